@@ -1,0 +1,26 @@
+//! `cgt-core`: the pure, exact mathematics of the CGT laboratory.
+//!
+//! No web, no UI, no clock, no global random number generator: everything
+//! here is a deterministic function of its inputs, so the web app, the CLI and
+//! the tests all see the same answers. See `ARCHITECTURE.md` at the repo root.
+//!
+//! - [`numbers`]: exact rationals, dyadics, the simplest-number rule
+//! - [`game`]: hash-consed game trees (an arena; children before parents)
+//! - [`notation`]: the text notation, parser and printer
+//! - [`ops`]: negation and sums as game trees
+//! - [`thermograph`]: exact sub-zero thermographs, stops, taxed values
+//! - [`analysis`]: one-call summary of a game (what the CLI and page show)
+//! - [`bench`]: deterministic generators of large trees for benchmarks
+
+pub mod analysis;
+pub mod bench;
+pub mod game;
+pub mod notation;
+pub mod numbers;
+pub mod ops;
+pub mod thermograph;
+
+pub use game::{Arena, GameId, Limits, Node};
+pub use notation::{GameTree, ParseError, ParseLimits};
+pub use numbers::{ExtQ, Q};
+pub use thermograph::{Thermograph, Wall};

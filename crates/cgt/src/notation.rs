@@ -1,0 +1,700 @@
+//! The text notation (CGSuite-compatible; also the URL and CLI format):
+//! parser and printer.
+//!
+//! Grammar, loosest first:
+//! ```text
+//! seq     := item ((',' | SLASHES) item)*      -- the most slashes split first
+//! item    := term (('+' | '-' | '+-') term)*
+//! term    := '-' term | '±' term | '+-' term | postfix
+//! postfix := atom ('^'+ | 'v'+)? ('*' digits?)?
+//! atom    := number | '*' digits? | '^'+ | 'v'+ | UP | DOWN | STAR
+//!          | '{' seq '}' | '(' seq ')'
+//! ```
+//! `-1/2^*` reads as `(-1/2) + ^*`, the way CGSuite prints it. Limits on input
+//! length, nesting depth and tree size turn hostile input into errors.
+
+use crate::game::{Arena, GameId, LimitError, Limits, Node};
+use crate::numbers::{NumberError, Q};
+use crate::ops;
+use std::fmt;
+
+/// Parser limits.
+#[derive(Clone, Copy, Debug)]
+pub struct ParseLimits {
+    pub max_len: usize,
+    pub max_depth: usize,
+    pub max_nimber: usize,
+    pub tree: Limits,
+}
+
+impl Default for ParseLimits {
+    fn default() -> Self {
+        ParseLimits { max_len: 1_000_000, max_depth: 200, max_nimber: 4096, tree: Limits::DEFAULT }
+    }
+}
+
+impl ParseLimits {
+    pub const INTERACTIVE: ParseLimits =
+        ParseLimits { max_len: 20_000, max_depth: 200, max_nimber: 256, tree: Limits::INTERACTIVE };
+}
+
+/// What went wrong, and where (1-based character column).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub column: usize,
+    pub kind: ParseErrorKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    Expected { expected: String, found: String },
+    BadNumber(NumberError),
+    AmbiguousSlashes { slashes: usize },
+    TooLong { len: usize, max: usize },
+    TooDeep { max: usize },
+    NimberTooLarge { max: usize },
+    TooLarge(LimitError),
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "column {}: ", self.column)?;
+        match &self.kind {
+            ParseErrorKind::Expected { expected, found } => write!(f, "expected {expected}, found {found}"),
+            ParseErrorKind::BadNumber(e) => write!(f, "{e}"),
+            ParseErrorKind::AmbiguousSlashes { slashes } => write!(
+                f,
+                "two separators '{}' at the same level are ambiguous; use braces or more slashes",
+                "|".repeat(*slashes)
+            ),
+            ParseErrorKind::TooLong { len, max } => write!(f, "input too long ({len} characters; at most {max})"),
+            ParseErrorKind::TooDeep { max } => write!(f, "nested too deeply (at most {max} levels)"),
+            ParseErrorKind::NimberTooLarge { max } => write!(f, "nimber too large (at most *{max})"),
+            ParseErrorKind::TooLarge(e) => write!(f, "{e}"),
+        }
+    }
+}
+impl std::error::Error for ParseError {}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Num(String),
+    LBrace,
+    RBrace,
+    LParen,
+    RParen,
+    Comma,
+    Slashes(usize),
+    Plus,
+    Minus,
+    PlusMinus,
+    Star(Option<String>),
+    Ups(usize),
+    Downs(usize),
+    Word(String),
+    End,
+}
+
+impl Tok {
+    fn describe(&self) -> String {
+        match self {
+            Tok::Num(s) => format!("number '{s}'"),
+            Tok::LBrace => "'{'".into(),
+            Tok::RBrace => "'}'".into(),
+            Tok::LParen => "'('".into(),
+            Tok::RParen => "')'".into(),
+            Tok::Comma => "','".into(),
+            Tok::Slashes(n) => format!("'{}'", "|".repeat(*n)),
+            Tok::Plus => "'+'".into(),
+            Tok::Minus => "'-'".into(),
+            Tok::PlusMinus => "'±'".into(),
+            Tok::Star(None) => "'*'".into(),
+            Tok::Star(Some(d)) => format!("'*{d}'"),
+            Tok::Ups(n) => format!("'{}'", "^".repeat(*n)),
+            Tok::Downs(n) => format!("'{}'", "v".repeat(*n)),
+            Tok::Word(w) => format!("'{w}'"),
+            Tok::End => "end of input".into(),
+        }
+    }
+}
+
+fn lex(src: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
+    let chars: Vec<char> = src.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let col = i + 1;
+        if c.is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let tok = match c {
+            '{' => Tok::LBrace,
+            '}' => Tok::RBrace,
+            '(' => Tok::LParen,
+            ')' => Tok::RParen,
+            ',' => Tok::Comma,
+            '±' => Tok::PlusMinus,
+            '|' => {
+                let mut n = 0;
+                while i < chars.len() && chars[i] == '|' {
+                    n += 1;
+                    i += 1;
+                }
+                out.push((Tok::Slashes(n), col));
+                continue;
+            }
+            '+' => {
+                if i + 1 < chars.len() && chars[i + 1] == '-' {
+                    i += 2;
+                    out.push((Tok::PlusMinus, col));
+                    continue;
+                }
+                Tok::Plus
+            }
+            '-' => Tok::Minus,
+            '*' => {
+                let mut j = i + 1;
+                while j < chars.len() && chars[j].is_ascii_digit() {
+                    j += 1;
+                }
+                let digits: String = chars[i + 1..j].iter().collect();
+                i = j;
+                out.push((Tok::Star(if digits.is_empty() { None } else { Some(digits) }), col));
+                continue;
+            }
+            '^' | '↑' => {
+                let mut n = 0;
+                while i < chars.len() && (chars[i] == '^' || chars[i] == '↑') {
+                    n += 1;
+                    i += 1;
+                }
+                out.push((Tok::Ups(n), col));
+                continue;
+            }
+            '↓' => {
+                let mut n = 0;
+                while i < chars.len() && chars[i] == '↓' {
+                    n += 1;
+                    i += 1;
+                }
+                out.push((Tok::Downs(n), col));
+                continue;
+            }
+            d if d.is_ascii_digit() || d == '.' => {
+                let mut j = i;
+                while j < chars.len() && (chars[j].is_ascii_digit() || chars[j] == '.' || chars[j] == '/') {
+                    j += 1;
+                }
+                let s: String = chars[i..j].iter().collect();
+                i = j;
+                out.push((Tok::Num(s), col));
+                continue;
+            }
+            a if a.is_alphabetic() => {
+                let mut j = i;
+                while j < chars.len() && chars[j].is_alphanumeric() {
+                    j += 1;
+                }
+                let w: String = chars[i..j].iter().collect();
+                i = j;
+                if w.chars().all(|c| c == 'v') {
+                    out.push((Tok::Downs(w.len()), col));
+                } else {
+                    out.push((Tok::Word(w), col));
+                }
+                continue;
+            }
+            other => {
+                return Err(ParseError {
+                    column: col,
+                    kind: ParseErrorKind::Expected {
+                        expected: "a number, '{', '(', '*', '^', 'v' or '±'".into(),
+                        found: format!("'{other}'"),
+                    },
+                })
+            }
+        };
+        out.push((tok, col));
+        i += 1;
+    }
+    out.push((Tok::End, chars.len() + 1));
+    Ok(out)
+}
+
+enum Elem {
+    Item(GameId),
+    Comma(usize),
+    Slash(usize, usize),
+}
+
+struct Parser<'a> {
+    toks: Vec<(Tok, usize)>,
+    pos: usize,
+    depth: usize,
+    limits: ParseLimits,
+    arena: &'a mut Arena,
+}
+
+type PResult<T> = Result<T, ParseError>;
+
+impl<'a> Parser<'a> {
+    fn peek(&self) -> &Tok {
+        &self.toks[self.pos].0
+    }
+    fn col(&self) -> usize {
+        self.toks[self.pos].1
+    }
+    fn next(&mut self) -> (Tok, usize) {
+        let t = self.toks[self.pos].clone();
+        if self.pos + 1 < self.toks.len() {
+            self.pos += 1;
+        }
+        t
+    }
+    fn err<T>(&self, expected: &str) -> PResult<T> {
+        Err(ParseError {
+            column: self.col(),
+            kind: ParseErrorKind::Expected { expected: expected.into(), found: self.peek().describe() },
+        })
+    }
+    fn lim<T>(&self, col: usize, r: Result<T, LimitError>) -> PResult<T> {
+        r.map_err(|e| ParseError { column: col, kind: ParseErrorKind::TooLarge(e) })
+    }
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > self.limits.max_depth {
+            return Err(ParseError { column: self.col(), kind: ParseErrorKind::TooDeep { max: self.limits.max_depth } });
+        }
+        Ok(())
+    }
+
+    /// A sequence up to (not including) `close`; `braced` demands a separator.
+    fn seq(&mut self, close: &Tok, braced: bool) -> PResult<GameId> {
+        self.enter()?;
+        let start_col = self.col();
+        let mut elems: Vec<Elem> = Vec::new();
+        let mut expect_item = true;
+        loop {
+            let col = self.col();
+            match self.peek().clone() {
+                Tok::Comma => {
+                    if expect_item && !matches!(elems.last(), Some(Elem::Slash(..)) | None) {
+                        return self.err("an option");
+                    }
+                    self.next();
+                    elems.push(Elem::Comma(col));
+                    expect_item = true;
+                }
+                Tok::Slashes(n) => {
+                    self.next();
+                    elems.push(Elem::Slash(n, col));
+                    expect_item = true;
+                }
+                t if &t == close => break,
+                Tok::End | Tok::RBrace | Tok::RParen => {
+                    let want = match close {
+                        Tok::RBrace => "'}'",
+                        Tok::RParen => "')'",
+                        _ => "end of input",
+                    };
+                    return self.err(&format!("{want}, ',' or '|'"));
+                }
+                _ => {
+                    if !expect_item {
+                        return self.err("'+', '-', ',' or '|'");
+                    }
+                    let g = self.item()?;
+                    elems.push(Elem::Item(g));
+                    expect_item = false;
+                }
+            }
+        }
+        let has_slash = elems.iter().any(|e| matches!(e, Elem::Slash(..)));
+        if !has_slash {
+            if braced {
+                return self.err("'|' between the Left and Right options");
+            }
+            match elems.as_slice() {
+                [Elem::Item(g)] => {
+                    self.depth -= 1;
+                    return Ok(*g);
+                }
+                [] => {
+                    return Err(ParseError {
+                        column: start_col,
+                        kind: ParseErrorKind::Expected { expected: "a game".into(), found: self.peek().describe() },
+                    })
+                }
+                _ => {
+                    let c = elems.iter().find_map(|e| if let Elem::Comma(c) = e { Some(*c) } else { None });
+                    return Err(ParseError {
+                        column: c.unwrap_or(start_col),
+                        kind: ParseErrorKind::Expected {
+                            expected: "'|' (options need braces or a slash)".into(),
+                            found: "','".into(),
+                        },
+                    });
+                }
+            }
+        }
+        let g = self.build(&elems)?;
+        self.depth -= 1;
+        Ok(g)
+    }
+
+    /// Split at the (unique) largest separator; commas bind tighter than it.
+    fn build(&mut self, elems: &[Elem]) -> PResult<GameId> {
+        let m = elems.iter().filter_map(|e| if let Elem::Slash(n, _) = e { Some(*n) } else { None }).max();
+        let Some(m) = m else {
+            return match elems {
+                [Elem::Item(g)] => Ok(*g),
+                _ => unreachable!("callers split at commas first"),
+            };
+        };
+        let at: Vec<usize> = elems
+            .iter()
+            .enumerate()
+            .filter_map(|(i, e)| if matches!(e, Elem::Slash(n, _) if *n == m) { Some(i) } else { None })
+            .collect();
+        if at.len() > 1 {
+            let col = if let Elem::Slash(_, c) = elems[at[1]] { c } else { 0 };
+            return Err(ParseError { column: col, kind: ParseErrorKind::AmbiguousSlashes { slashes: m } });
+        }
+        let col = if let Elem::Slash(_, c) = elems[at[0]] { c } else { 0 };
+        let left = self.side(&elems[..at[0]], col)?;
+        let right = self.side(&elems[at[0] + 1..], col)?;
+        let r = self.arena.options(&left, &right);
+        self.lim(col, r)
+    }
+
+    fn side(&mut self, elems: &[Elem], sep_col: usize) -> PResult<Vec<GameId>> {
+        if elems.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::new();
+        for part in elems.split(|e| matches!(e, Elem::Comma(_))) {
+            if part.is_empty() {
+                let col = elems
+                    .iter()
+                    .find_map(|e| if let Elem::Comma(c) = e { Some(*c) } else { None })
+                    .unwrap_or(sep_col);
+                return Err(ParseError {
+                    column: col,
+                    kind: ParseErrorKind::Expected { expected: "an option".into(), found: "','".into() },
+                });
+            }
+            if !part.iter().any(|e| matches!(e, Elem::Item(_))) || matches!(part.first(), Some(Elem::Slash(..))) && part.len() == 1 {
+                let col = if let Some(Elem::Slash(_, c)) = part.first() { *c } else { sep_col };
+                return Err(ParseError {
+                    column: col,
+                    kind: ParseErrorKind::Expected { expected: "an option".into(), found: "'|'".into() },
+                });
+            }
+            out.push(self.build_part(part)?);
+        }
+        Ok(out)
+    }
+
+    /// A comma-free run of items and lower slashes; empty sides inside are allowed
+    /// only between separators (`a||b|` is `{a | {b | }}`).
+    fn build_part(&mut self, part: &[Elem]) -> PResult<GameId> {
+        if part.iter().any(|e| matches!(e, Elem::Slash(..))) {
+            self.build(part)
+        } else {
+            match part {
+                [Elem::Item(g)] => Ok(*g),
+                _ => unreachable!("items alternate with separators"),
+            }
+        }
+    }
+
+    fn item(&mut self) -> PResult<GameId> {
+        let mut acc = self.term()?;
+        loop {
+            let col = self.col();
+            match self.peek() {
+                Tok::Plus => {
+                    self.next();
+                    let t = self.term()?;
+                    let r = ops::add(self.arena, acc, t);
+                    acc = self.lim(col, r)?;
+                }
+                Tok::Minus => {
+                    self.next();
+                    let t = self.term()?;
+                    let r = ops::sub(self.arena, acc, t);
+                    acc = self.lim(col, r)?;
+                }
+                Tok::PlusMinus => {
+                    self.next();
+                    let t = self.term()?;
+                    let pm = self.plus_minus(t, col)?;
+                    let r = ops::add(self.arena, acc, pm);
+                    acc = self.lim(col, r)?;
+                }
+                _ => return Ok(acc),
+            }
+        }
+    }
+
+    fn plus_minus(&mut self, g: GameId, col: usize) -> PResult<GameId> {
+        let r = ops::neg(self.arena, g);
+        let n = self.lim(col, r)?;
+        let r = self.arena.options(&[g], &[n]);
+        self.lim(col, r)
+    }
+
+    fn term(&mut self) -> PResult<GameId> {
+        let col = self.col();
+        match self.peek().clone() {
+            Tok::Minus => {
+                self.next();
+                if let Tok::Num(s) = self.peek().clone() {
+                    // A signed literal: `-1/2^*` is (-1/2) + ^*.
+                    let ncol = self.col();
+                    self.next();
+                    let q = parse_num(&s, ncol)?;
+                    let n = -q;
+                    let r = self.arena.number(n);
+                    let g = self.lim(ncol, r)?;
+                    return self.postfix(g);
+                }
+                self.enter()?;
+                let t = self.term()?;
+                self.depth -= 1;
+                let r = ops::neg(self.arena, t);
+                self.lim(col, r)
+            }
+            Tok::PlusMinus => {
+                self.next();
+                self.enter()?;
+                let t = self.term()?;
+                self.depth -= 1;
+                self.plus_minus(t, col)
+            }
+            _ => {
+                let a = self.atom()?;
+                self.postfix(a)
+            }
+        }
+    }
+
+    fn postfix(&mut self, base: GameId) -> PResult<GameId> {
+        let col = self.col();
+        let mut ups: i64 = 0;
+        match self.peek().clone() {
+            Tok::Ups(n) => {
+                self.next();
+                ups = n as i64;
+            }
+            Tok::Downs(n) => {
+                self.next();
+                ups = -(n as i64);
+            }
+            _ => {}
+        }
+        let mut star = 0;
+        if let Tok::Star(d) = self.peek().clone() {
+            let scol = self.col();
+            self.next();
+            star = self.nimber_index(d.as_deref(), scol)?;
+        }
+        if ups == 0 && star == 0 {
+            return Ok(base);
+        }
+        let r = ops::ups_star(self.arena, ups, star);
+        let inf = self.lim(col, r)?;
+        let r = ops::add(self.arena, base, inf);
+        self.lim(col, r)
+    }
+
+    fn nimber_index(&self, digits: Option<&str>, col: usize) -> PResult<usize> {
+        let max = self.limits.max_nimber;
+        match digits {
+            None => Ok(1),
+            Some(d) => match d.parse::<usize>() {
+                Ok(n) if n <= max => Ok(n),
+                _ => Err(ParseError { column: col, kind: ParseErrorKind::NimberTooLarge { max } }),
+            },
+        }
+    }
+
+    fn atom(&mut self) -> PResult<GameId> {
+        let col = self.col();
+        let p0 = self.pos;
+        let (tok, _) = self.next();
+        let r = match tok {
+            Tok::Num(s) => {
+                let q = parse_num(&s, col)?;
+                self.arena.number(q)
+            }
+            Tok::Star(d) => {
+                let n = self.nimber_index(d.as_deref(), col)?;
+                ops::nimber(self.arena, n)
+            }
+            Tok::Ups(n) => {
+                let mut star = 0;
+                if let Tok::Star(d) = self.peek().clone() {
+                    let scol = self.col();
+                    self.next();
+                    star = self.nimber_index(d.as_deref(), scol)?;
+                }
+                ops::ups_star(self.arena, n as i64, star)
+            }
+            Tok::Downs(n) => {
+                let mut star = 0;
+                if let Tok::Star(d) = self.peek().clone() {
+                    let scol = self.col();
+                    self.next();
+                    star = self.nimber_index(d.as_deref(), scol)?;
+                }
+                ops::ups_star(self.arena, -(n as i64), star)
+            }
+            Tok::Word(w) => match w.to_ascii_uppercase().as_str() {
+                "UP" => ops::ups_star(self.arena, 1, 0),
+                "DOWN" => ops::ups_star(self.arena, -1, 0),
+                "STAR" => ops::nimber(self.arena, 1),
+                _ => {
+                    self.pos = p0;
+                    return self.err("a number, a game in braces, '*', '^', 'v', UP, DOWN or STAR");
+                }
+            },
+            Tok::LBrace => {
+                let g = self.seq(&Tok::RBrace, true)?;
+                self.next();
+                return Ok(g);
+            }
+            Tok::LParen => {
+                let g = self.seq(&Tok::RParen, false)?;
+                self.next();
+                return Ok(g);
+            }
+            _ => {
+                self.pos = p0;
+                return self.err("a game (a number, '{', '(', '*', '^', 'v' or '±')");
+            }
+        };
+        self.lim(col, r)
+    }
+}
+
+fn parse_num(s: &str, col: usize) -> PResult<Q> {
+    s.parse::<Q>().map_err(|e| ParseError { column: col, kind: ParseErrorKind::BadNumber(e) })
+}
+
+/// Parse `src` into `arena`, returning the root.
+pub fn parse_into(arena: &mut Arena, src: &str, limits: &ParseLimits) -> Result<GameId, ParseError> {
+    let len = src.chars().count();
+    if len > limits.max_len {
+        return Err(ParseError { column: 1, kind: ParseErrorKind::TooLong { len, max: limits.max_len } });
+    }
+    let toks = lex(src)?;
+    let mut p = Parser { toks, pos: 0, depth: 0, limits: *limits, arena };
+    let g = p.seq(&Tok::End, false)?;
+    Ok(g)
+}
+
+/// The explicit form: braces, commas and numbers only (`{2|0, {1|{-2|-4}}}`).
+/// Iterative, so deep trees print without recursion. `None` if the text would
+/// be longer than `max_len` (shared subtrees expand when printed).
+pub fn to_explicit(arena: &Arena, root: GameId, max_len: usize) -> Option<String> {
+    enum Step {
+        Enter(GameId),
+        Text(&'static str),
+    }
+    let mut out = String::new();
+    let mut stack = vec![Step::Enter(root)];
+    while let Some(s) = stack.pop() {
+        match s {
+            Step::Text(t) => out.push_str(t),
+            Step::Enter(g) => match arena.node(g) {
+                Node::Number(q) => out.push_str(&q.to_string()),
+                Node::Options { left, right } => {
+                    out.push('{');
+                    stack.push(Step::Text("}"));
+                    for (i, c) in right.iter().enumerate().rev() {
+                        stack.push(Step::Enter(*c));
+                        if i > 0 {
+                            stack.push(Step::Text(", "));
+                        }
+                    }
+                    stack.push(Step::Text("|"));
+                    for (i, c) in left.iter().enumerate().rev() {
+                        stack.push(Step::Enter(*c));
+                        if i > 0 {
+                            stack.push(Step::Text(", "));
+                        }
+                    }
+                }
+            },
+        }
+        if out.len() > max_len {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+/// A game tree with its own arena: the owned, `FromStr`/`Display` value used
+/// by the CLI, the web page and tests.
+#[derive(Clone, Debug)]
+pub struct GameTree {
+    arena: Arena,
+    root: GameId,
+}
+
+impl GameTree {
+    pub fn parse_with(src: &str, limits: &ParseLimits) -> Result<GameTree, ParseError> {
+        let mut arena = Arena::new(limits.tree);
+        let root = parse_into(&mut arena, src, limits)?;
+        Ok(GameTree { arena, root })
+    }
+    pub fn from_parts(arena: Arena, root: GameId) -> GameTree {
+        GameTree { arena, root }
+    }
+    pub fn arena(&self) -> &Arena {
+        &self.arena
+    }
+    pub fn arena_mut(&mut self) -> &mut Arena {
+        &mut self.arena
+    }
+    pub fn root(&self) -> GameId {
+        self.root
+    }
+    pub fn set_root(&mut self, root: GameId) {
+        self.root = root;
+    }
+    /// The explicit form, or `None` if longer than `max_len`.
+    pub fn explicit(&self, max_len: usize) -> Option<String> {
+        to_explicit(&self.arena, self.root, max_len)
+    }
+    /// Same tree (structurally), whatever the arenas.
+    pub fn same_tree(&self, other: &GameTree) -> bool {
+        self.arena.same_tree(self.root, &other.arena, other.root)
+    }
+    pub fn thermograph(&self) -> crate::thermograph::Thermograph {
+        crate::thermograph::thermograph(&self.arena, self.root)
+    }
+    /// The subtree at `id` as its own tree.
+    pub fn subtree(&self, id: GameId) -> GameTree {
+        GameTree { arena: self.arena.clone(), root: id }
+    }
+}
+
+impl std::str::FromStr for GameTree {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<GameTree, ParseError> {
+        GameTree::parse_with(s, &ParseLimits::default())
+    }
+}
+
+impl fmt::Display for GameTree {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.explicit(usize::MAX) {
+            Some(s) => f.write_str(&s),
+            None => Err(fmt::Error),
+        }
+    }
+}
