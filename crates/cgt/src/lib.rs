@@ -8,6 +8,7 @@
 //! - [`game`]: hash-consed game trees (an arena; children before parents)
 //! - [`notation`]: the text notation, parser and printer
 //! - [`ops`]: negation and sums as game trees
+//! - [`outcome`]: outcome classes L, R, P, N
 //! - [`thermograph`]: exact sub-zero thermographs, stops, taxed values
 //! - [`analysis`]: one-call summary of a game (what the CLI and page show)
 //! - [`bench`]: deterministic generators of large trees for benchmarks
@@ -18,6 +19,7 @@ pub mod game;
 pub mod notation;
 pub mod numbers;
 pub mod ops;
+pub mod outcome;
 pub mod thermograph;
 
 pub use game::{Arena, GameId, Limits, Node};

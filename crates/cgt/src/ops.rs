@@ -73,8 +73,12 @@ pub fn add(arena: &mut Arena, a: GameId, b: GameId) -> Result<GameId, LimitError
             stack.extend(missing);
             continue;
         }
-        let l: Vec<GameId> = lp.iter().map(|p| memo[p]).collect();
-        let r: Vec<GameId> = rp.iter().map(|p| memo[p]).collect();
+        // Sorted options: the same multiset of components gives the same node
+        // however the sum was bracketed, so sums of many copies stay small.
+        let mut l: Vec<GameId> = lp.iter().map(|p| memo[p]).collect();
+        let mut r: Vec<GameId> = rp.iter().map(|p| memo[p]).collect();
+        l.sort_unstable();
+        r.sort_unstable();
         let id = arena.options(&l, &r)?;
         memo.insert((x, y), id);
         stack.pop();

@@ -464,9 +464,11 @@ mod tests {
         let a = Wall::from_points(vec![(q("-1"), q("4"))], -1).unwrap();
         let b = Wall::constant(q("1"));
         let m = a.envelope(&b, true);
+        // a = 3 - t crosses b = 1 at t = 2.
         assert_eq!(m.eval(&q("3")), q("1"));
-        assert_eq!(m.eval(&q("2")), q("2"));
+        assert_eq!(m.eval(&q("1")), q("2"));
         assert_eq!(m.eval(&q("10")), q("1"));
-        assert_eq!(a.first_at_or_below(&b), Some(q("3")));
+        assert_eq!(m.points(), &[(q("-1"), q("4")), (q("2"), q("1"))]);
+        assert_eq!(a.first_at_or_below(&b), Some(q("2")));
     }
 }
