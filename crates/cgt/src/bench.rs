@@ -73,7 +73,7 @@ pub fn random_tree(internal: usize, range: i64, seed: u64) -> Result<(Arena, Gam
 
 /// A chain `{{{...{0|0}...|k}|k}|k}` of the given depth (stack-safety tests).
 pub fn deep_chain(depth: usize) -> Result<(Arena, GameId), LimitError> {
-    let mut arena = Arena::new(Limits { max_nodes: depth + 16, max_edges: 2 * depth + 16 });
+    let mut arena = Arena::new(Limits { max_nodes: 4 * depth + 64, max_edges: 8 * depth + 64 });
     let z = arena.int(0)?;
     let mut g = arena.options(&[z], &[z])?;
     for i in 0..depth {
