@@ -24,51 +24,39 @@ impl SplitMix64 {
     }
 }
 
-/// A random game tree with about `internal` option nodes: integer leaves in
-/// `[-range, range]`, 1-3 options per side, built bottom-up so each internal
-/// node is used once (a tree over shared numeric leaves).
+/// A random game tree with `internal` option nodes: a random recursive tree
+/// (node i hangs under a uniformly chosen earlier node, so depth is about
+/// ln n), each node's children split at random between Left and Right and
+/// topped up with integer leaves in `[-range, range]` to 1-3 options a side.
 pub fn random_tree(internal: usize, range: i64, seed: u64) -> Result<(Arena, GameId), LimitError> {
+    let internal = internal.max(1);
     let mut rng = SplitMix64::new(seed);
     let mut arena = Arena::new(Limits { max_nodes: internal + 2 * range as usize + 16, max_edges: internal * 8 + 16 });
-    let mut pool: Vec<GameId> = Vec::new();
-    let mut made = 0;
-    let leaf = |rng: &mut SplitMix64, arena: &mut Arena| arena.int(rng.below(2 * range as u64 + 1) as i64 - range);
-    while made < internal {
-        let nl = 1 + rng.below(3) as usize;
-        let nr = 1 + rng.below(3) as usize;
-        let take = |rng: &mut SplitMix64, arena: &mut Arena, pool: &mut Vec<GameId>| -> Result<GameId, LimitError> {
-            // Prefer finished subtrees so the result is one tree; else a leaf.
-            if !pool.is_empty() && rng.below(3) != 0 {
-                let i = rng.below(pool.len() as u64) as usize;
-                Ok(pool.swap_remove(i))
-            } else {
-                leaf(rng, arena)
-            }
-        };
-        let mut l = Vec::with_capacity(nl);
-        for _ in 0..nl {
-            l.push(take(&mut rng, &mut arena, &mut pool)?);
-        }
-        let mut r = Vec::with_capacity(nr);
-        for _ in 0..nr {
-            r.push(take(&mut rng, &mut arena, &mut pool)?);
-        }
-        let before = arena.len();
-        let g = arena.options(&l, &r)?;
-        if arena.len() > before {
-            made += 1;
-        }
-        pool.push(g);
+    let mut children: Vec<Vec<u32>> = vec![Vec::new(); internal];
+    for i in 1..internal {
+        let p = rng.below(i as u64) as usize;
+        children[p].push(i as u32);
     }
-    // Join what is left under one root.
-    while pool.len() > 1 {
-        let a = pool.pop().expect("len > 1");
-        let b = pool.pop().expect("len > 1");
-        let g = arena.options(&[a], &[b])?;
-        pool.push(g);
+    let mut ids: Vec<Option<GameId>> = vec![None; internal];
+    // Children have larger indices than parents: build from the end.
+    for i in (0..internal).rev() {
+        let mut l = Vec::new();
+        let mut r = Vec::new();
+        for &c in &children[i] {
+            let id = ids[c as usize].take().expect("child built");
+            if rng.below(2) == 0 { l.push(id) } else { r.push(id) }
+        }
+        let want_l = 1 + rng.below(3) as usize;
+        let want_r = 1 + rng.below(3) as usize;
+        while l.len() < want_l {
+            l.push(arena.int(rng.below(2 * range as u64 + 1) as i64 - range)?);
+        }
+        while r.len() < want_r {
+            r.push(arena.int(rng.below(2 * range as u64 + 1) as i64 - range)?);
+        }
+        ids[i] = Some(arena.options(&l, &r)?);
     }
-    let root = pool[0];
-    Ok((arena, root))
+    Ok((arena, ids[0].expect("root built")))
 }
 
 /// A chain `{{{...{0|0}...|k}|k}|k}` of the given depth (stack-safety tests).

@@ -11,79 +11,182 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::cmp::Ordering;
 use std::fmt;
-use std::ops::{Add, Mul, Neg, Sub};
+use std::ops::{Add, Div, Mul, Neg, Sub};
 use std::str::FromStr;
 
 /// An exact rational number of unbounded size.
 ///
-/// Wrapped in a newtype so the representation can change (for example a
-/// small-integer fast path) without touching the rest of the core.
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct Q(BigRational);
+/// Small values (numerator and denominator fit in `i64`, the overwhelming
+/// majority in practice) live inline and use checked machine arithmetic;
+/// anything larger falls back to `num_rational::BigRational`. The
+/// representation is canonical (reduced, positive denominator, inline
+/// whenever it fits), so derived equality and hashing are value equality.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Q(Repr);
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Repr {
+    S(i64, i64),
+    B(Box<BigRational>),
+}
+
+fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
 
 impl Q {
+    /// Reduce `n/d` (d != 0) computed in i128, inline if it fits.
+    fn from_i128(n: i128, d: i128) -> Q {
+        debug_assert!(d != 0);
+        let (mut n, mut d) = if d < 0 { (-n, -d) } else { (n, d) };
+        if d != 1 {
+            let g = gcd_u128(n.unsigned_abs(), d as u128) as i128;
+            if g > 1 {
+                n /= g;
+                d /= g;
+            }
+        }
+        match (i64::try_from(n), i64::try_from(d)) {
+            (Ok(a), Ok(b)) => Q(Repr::S(a, b)),
+            _ => Q(Repr::B(Box::new(BigRational::new_raw(BigInt::from(n), BigInt::from(d))))),
+        }
+    }
+    fn from_big(r: BigRational) -> Q {
+        if let (Some(n), Some(d)) = (r.numer().to_i64(), r.denom().to_i64()) {
+            Q(Repr::S(n, d))
+        } else {
+            Q(Repr::B(Box::new(r)))
+        }
+    }
+    fn big(&self) -> std::borrow::Cow<'_, BigRational> {
+        match &self.0 {
+            Repr::S(n, d) => std::borrow::Cow::Owned(BigRational::new_raw(BigInt::from(*n), BigInt::from(*d))),
+            Repr::B(b) => std::borrow::Cow::Borrowed(b),
+        }
+    }
     pub fn zero() -> Q {
-        Q(BigRational::zero())
+        Q(Repr::S(0, 1))
     }
     pub fn one() -> Q {
-        Q(BigRational::one())
+        Q(Repr::S(1, 1))
     }
     pub fn from_int(n: i64) -> Q {
-        Q(BigRational::from_integer(BigInt::from(n)))
+        Q(Repr::S(n, 1))
     }
     pub fn from_bigint(n: BigInt) -> Q {
-        Q(BigRational::from_integer(n))
+        Q::from_big(BigRational::from_integer(n))
     }
     /// `num / den`; `None` when `den` is zero.
     pub fn ratio(num: BigInt, den: BigInt) -> Option<Q> {
         if den.is_zero() {
             None
         } else {
-            Some(Q(BigRational::new(num, den)))
+            Some(Q::from_big(BigRational::new(num, den)))
         }
     }
     pub fn frac(num: i64, den: i64) -> Q {
-        Q::ratio(BigInt::from(num), BigInt::from(den)).expect("nonzero denominator")
+        assert!(den != 0, "zero denominator");
+        Q::from_i128(num as i128, den as i128)
     }
-    pub fn numer(&self) -> &BigInt {
-        self.0.numer()
+    pub fn numer(&self) -> BigInt {
+        match &self.0 {
+            Repr::S(n, _) => BigInt::from(*n),
+            Repr::B(b) => b.numer().clone(),
+        }
     }
-    pub fn denom(&self) -> &BigInt {
-        self.0.denom()
+    pub fn denom(&self) -> BigInt {
+        match &self.0 {
+            Repr::S(_, d) => BigInt::from(*d),
+            Repr::B(b) => b.denom().clone(),
+        }
     }
     pub fn is_zero(&self) -> bool {
-        self.0.is_zero()
+        matches!(self.0, Repr::S(0, _))
     }
     pub fn is_integer(&self) -> bool {
-        self.0.is_integer()
+        match &self.0 {
+            Repr::S(_, d) => *d == 1,
+            Repr::B(b) => b.is_integer(),
+        }
     }
     pub fn is_negative(&self) -> bool {
-        self.0.is_negative()
+        match &self.0 {
+            Repr::S(n, _) => *n < 0,
+            Repr::B(b) => b.is_negative(),
+        }
     }
     pub fn is_positive(&self) -> bool {
-        self.0.is_positive()
+        match &self.0 {
+            Repr::S(n, _) => *n > 0,
+            Repr::B(b) => b.is_positive(),
+        }
     }
     pub fn abs(&self) -> Q {
-        Q(self.0.abs())
+        if self.is_negative() { -self } else { self.clone() }
     }
     pub fn floor(&self) -> Q {
-        Q(self.0.floor())
+        match &self.0 {
+            Repr::S(n, d) => Q::from_int(n.div_euclid(*d)),
+            Repr::B(b) => Q::from_big(b.floor()),
+        }
     }
     pub fn ceil(&self) -> Q {
-        Q(self.0.ceil())
+        -(-self).floor()
     }
     /// Half of this number (exact).
     pub fn half(&self) -> Q {
-        Q(&self.0 / BigRational::from_integer(BigInt::from(2)))
+        self * &Q::frac(1, 2)
+    }
+    /// `1 / self`; `None` for zero.
+    pub fn recip(&self) -> Option<Q> {
+        if self.is_zero() {
+            return None;
+        }
+        Some(match &self.0 {
+            Repr::S(n, d) => Q::from_i128(*d as i128, *n as i128),
+            Repr::B(b) => Q::from_big(b.recip()),
+        })
+    }
+    /// `self / o`; `None` when `o` is zero.
+    pub fn checked_div(&self, o: &Q) -> Option<Q> {
+        o.recip().map(|r| self * &r)
     }
     /// `Some(k)` when the number is `p / 2^k` in lowest terms (an integer has k = 0).
     pub fn dyadic_exponent(&self) -> Option<u64> {
-        let d = self.0.denom();
-        let tz = d.trailing_zeros().unwrap_or(0);
-        if (d >> tz as usize).is_one() {
-            Some(tz)
-        } else {
-            None
+        match &self.0 {
+            Repr::S(_, d) => {
+                if (*d as u64).is_power_of_two() {
+                    Some(d.trailing_zeros() as u64)
+                } else {
+                    None
+                }
+            }
+            Repr::B(b) => {
+                let d = b.denom();
+                let tz = d.trailing_zeros().unwrap_or(0);
+                if (d >> tz as usize).is_one() {
+                    Some(tz)
+                } else {
+                    None
+                }
+            }
         }
     }
     pub fn is_dyadic(&self) -> bool {
@@ -91,25 +194,33 @@ impl Q {
     }
     /// `2^-k`.
     pub fn pow2_neg(k: u64) -> Q {
-        Q(BigRational::new(BigInt::one(), BigInt::one() << k as usize))
+        if k < 62 {
+            Q(Repr::S(1, 1i64 << k))
+        } else {
+            Q::from_big(BigRational::new_raw(BigInt::one(), BigInt::one() << k as usize))
+        }
     }
     /// Lossy conversion, for drawing and statistics only.
     pub fn to_f64(&self) -> f64 {
-        self.0.to_f64().unwrap_or_else(|| {
-            // Enormous values: scale down through the bit lengths.
-            let n = self.0.numer().bits() as i64;
-            let d = self.0.denom().bits() as i64;
-            let sign = if self.is_negative() { -1.0 } else { 1.0 };
-            sign * 2f64.powi((n - d).clamp(-1100, 1100) as i32)
-        })
+        match &self.0 {
+            Repr::S(n, d) => *n as f64 / *d as f64,
+            Repr::B(b) => b.to_f64().unwrap_or_else(|| {
+                // Enormous values: scale down through the bit lengths.
+                let n = b.numer().bits() as i64;
+                let d = b.denom().bits() as i64;
+                let sign = if b.is_negative() { -1.0 } else { 1.0 };
+                sign * 2f64.powi((n - d).clamp(-1100, 1100) as i32)
+            }),
+        }
     }
     /// A number close to `x` with a denominator of at most `2^k` (for turning a
     /// pointer position into an exact temperature).
     pub fn from_f64_dyadic(x: f64, k: u32) -> Q {
+        let k = k.min(52);
         let scale = (1u64 << k) as f64;
         let n = (x * scale).round();
         let n = if n.is_finite() { n.clamp(-9.0e15, 9.0e15) as i64 } else { 0 };
-        Q::ratio(BigInt::from(n), BigInt::one() << k as usize).expect("power of two")
+        Q::frac(n, 1i64 << k)
     }
     pub fn max(a: &Q, b: &Q) -> Q {
         if a >= b { a.clone() } else { b.clone() }
@@ -119,56 +230,126 @@ impl Q {
     }
     /// Approximate size in bits (used by limits).
     pub fn bits(&self) -> u64 {
-        self.0.numer().bits() + self.0.denom().bits()
+        match &self.0 {
+            Repr::S(n, d) => (64 - n.unsigned_abs().leading_zeros() + 64 - (*d as u64).leading_zeros()) as u64,
+            Repr::B(b) => b.numer().bits() + b.denom().bits(),
+        }
+    }
+}
+
+impl Default for Q {
+    fn default() -> Q {
+        Q::zero()
+    }
+}
+
+impl PartialOrd for Q {
+    fn partial_cmp(&self, o: &Q) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+impl Ord for Q {
+    fn cmp(&self, o: &Q) -> Ordering {
+        match (&self.0, &o.0) {
+            (Repr::S(a, b), Repr::S(c, d)) => {
+                if b == d {
+                    a.cmp(c)
+                } else {
+                    (*a as i128 * *d as i128).cmp(&(*c as i128 * *b as i128))
+                }
+            }
+            _ => self.big().as_ref().cmp(o.big().as_ref()),
+        }
+    }
+}
+
+fn add_q(x: &Q, y: &Q, sign: i128) -> Q {
+    match (&x.0, &y.0) {
+        (Repr::S(a, b), Repr::S(c, d)) => {
+            if b == d {
+                Q::from_i128(*a as i128 + sign * *c as i128, *b as i128)
+            } else {
+                let (b, d) = (*b as i128, *d as i128);
+                // b, d < 2^63 so b*d < 2^126: no overflow in i128.
+                Q::from_i128(*a as i128 * d + sign * *c as i128 * b, b * d)
+            }
+        }
+        _ => {
+            let r = if sign > 0 { x.big().as_ref() + y.big().as_ref() } else { x.big().as_ref() - y.big().as_ref() };
+            Q::from_big(r)
+        }
+    }
+}
+
+fn mul_q(x: &Q, y: &Q) -> Q {
+    match (&x.0, &y.0) {
+        (Repr::S(a, b), Repr::S(c, d)) => Q::from_i128(*a as i128 * *c as i128, *b as i128 * *d as i128),
+        _ => Q::from_big(x.big().as_ref() * y.big().as_ref()),
     }
 }
 
 macro_rules! binop {
-    ($tr:ident, $m:ident) => {
+    ($tr:ident, $m:ident, $f:expr) => {
         impl $tr<&Q> for &Q {
             type Output = Q;
             fn $m(self, o: &Q) -> Q {
-                Q((&self.0).$m(&o.0))
+                $f(self, o)
             }
         }
         impl $tr<Q> for Q {
             type Output = Q;
             fn $m(self, o: Q) -> Q {
-                Q(self.0.$m(o.0))
+                $f(&self, &o)
             }
         }
         impl $tr<&Q> for Q {
             type Output = Q;
             fn $m(self, o: &Q) -> Q {
-                Q(self.0.$m(&o.0))
+                $f(&self, o)
             }
         }
     };
 }
-binop!(Add, add);
-binop!(Sub, sub);
-binop!(Mul, mul);
+binop!(Add, add, |x, y| add_q(x, y, 1));
+binop!(Sub, sub, |x, y| add_q(x, y, -1));
+binop!(Mul, mul, mul_q);
+
+impl Div<&Q> for &Q {
+    type Output = Q;
+    /// Panics on division by zero, like integer division; use
+    /// [`Q::checked_div`] where the divisor can be zero.
+    fn div(self, o: &Q) -> Q {
+        self.checked_div(o).expect("division by zero")
+    }
+}
 
 impl Neg for Q {
     type Output = Q;
     fn neg(self) -> Q {
-        Q(-self.0)
+        -&self
     }
 }
 impl Neg for &Q {
     type Output = Q;
     fn neg(self) -> Q {
-        Q(-&self.0)
+        match &self.0 {
+            Repr::S(n, d) => match n.checked_neg() {
+                Some(m) => Q(Repr::S(m, *d)),
+                None => Q::from_i128(-(*n as i128), *d as i128),
+            },
+            Repr::B(b) => Q::from_big(-b.as_ref().clone()),
+        }
     }
 }
 
 impl fmt::Display for Q {
     /// `7`, `-3/4`: the notation's number format (never a decimal).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_integer() {
-            write!(f, "{}", self.0.numer())
-        } else {
-            write!(f, "{}/{}", self.0.numer(), self.0.denom())
+        match &self.0 {
+            Repr::S(n, 1) => write!(f, "{n}"),
+            Repr::S(n, d) => write!(f, "{n}/{d}"),
+            Repr::B(b) if b.is_integer() => write!(f, "{}", b.numer()),
+            Repr::B(b) => write!(f, "{}/{}", b.numer(), b.denom()),
         }
     }
 }
@@ -220,12 +401,12 @@ impl FromStr for Q {
             if d.is_zero() {
                 return Err(NumberError::ZeroDenominator);
             }
-            Q(BigRational::new(digits(a)?, d))
+            Q::from_big(BigRational::new(digits(a)?, d))
         } else if let Some((a, b)) = body.split_once('.') {
             let ip = if a.is_empty() { BigInt::zero() } else { digits(a)? };
             let fp = digits(b)?;
             let den = num_traits::pow(BigInt::from(10), b.len());
-            Q(BigRational::new(ip * &den + fp, den))
+            Q::from_big(BigRational::new(ip * &den + fp, den))
         } else {
             Q::from_bigint(digits(body)?)
         };
@@ -347,6 +528,22 @@ mod tests {
         assert!("x".parse::<Q>().is_err());
         let big = q("123456789012345678901234567890");
         assert_eq!((&big + &big).to_string(), "246913578024691357802469135780");
+    }
+    #[test]
+    fn small_and_big_agree() {
+        // Crossing the i64 boundary in both directions keeps values canonical.
+        let m = Q::from_int(i64::MAX);
+        let big = &m + &Q::one();
+        assert_eq!(big.to_string(), "9223372036854775808");
+        assert_eq!(&big - &Q::one(), m);
+        assert_eq!(-Q::from_int(i64::MIN), &m + &Q::one());
+        let x = Q::frac(3, 1 << 40);
+        let y = &(&x * &x) * &(&x * &x);
+        assert_eq!(&(&y / &x) , &(&(&x * &x) * &x));
+        assert!(Q::frac(1, 3) < Q::frac(1, 2));
+        assert!(big > m && -&big < -&m);
+        let h = |q: &Q| { use std::hash::{Hash, Hasher}; let mut s = std::collections::hash_map::DefaultHasher::new(); q.hash(&mut s); s.finish() };
+        assert_eq!(h(&(&big - &Q::one())), h(&m));
     }
     #[test]
     fn dyadic() {

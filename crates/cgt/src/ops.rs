@@ -102,15 +102,31 @@ pub fn nimber(arena: &mut Arena, n: usize) -> Result<GameId, LimitError> {
     Ok(stars[n])
 }
 
-/// `^` repeated `n` times (negative: `v`), plus `*k`, as a sum of trees.
+/// `^` repeated `|ups|` times (negative: `v`), plus `*k`. For `*0` and `*` the
+/// canonical forms are built directly (`^n = {0 | ^(n-1)*}`, `^* = {0,*|0}`,
+/// `^n* = {0 | ^(n-1)}` for n >= 2), so `^*` prints as `{0, {0|0}|0}`.
 pub fn ups_star(arena: &mut Arena, ups: i64, star: usize) -> Result<GameId, LimitError> {
+    if ups < 0 {
+        let g = ups_star(arena, -ups, star)?;
+        return neg(arena, g);
+    }
     let zero = arena.int(0)?;
     let s1 = nimber(arena, 1)?;
-    let up = arena.options(&[zero], &[s1])?;
-    let unit = if ups >= 0 { up } else { neg(arena, up)? };
-    let mut acc = nimber(arena, star)?;
-    for _ in 0..ups.unsigned_abs() {
-        acc = add(arena, acc, unit)?;
+    // plain[n] = ^n, starred[n] = ^n*
+    let mut plain = zero;
+    let mut starred = s1;
+    for n in 1..=ups {
+        let p = arena.options(&[zero], &[starred])?;
+        let s = if n == 1 { arena.options(&[zero, s1], &[zero])? } else { arena.options(&[zero], &[plain])? };
+        plain = p;
+        starred = s;
     }
-    Ok(acc)
+    match star {
+        0 => Ok(plain),
+        1 => Ok(starred),
+        k => {
+            let sk = nimber(arena, k)?;
+            add(arena, plain, sk)
+        }
+    }
 }

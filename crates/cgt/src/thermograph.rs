@@ -116,7 +116,7 @@ impl Wall {
             let (t1, v1) = &self.pts[i + 1];
             let dt = t1 - t0;
             let dv = v1 - v0;
-            Q::ratio(dv.numer() * dt.denom(), dv.denom() * dt.numer()).expect("dt > 0")
+            dv.checked_div(&dt).expect("dt > 0")
         } else {
             Q::from_int(self.tail as i64)
         }
@@ -233,7 +233,7 @@ impl Wall {
 }
 
 fn inv(q: &Q) -> Q {
-    Q::ratio(q.denom().clone(), q.numer().clone()).expect("nonzero")
+    q.recip().expect("nonzero")
 }
 
 impl fmt::Debug for Wall {
@@ -382,23 +382,21 @@ fn number_left_wall(x: &Q) -> Wall {
 /// Thermographs of every node reachable from `root`, in one pass in id order
 /// (children before parents; no recursion).
 pub fn thermographs(arena: &Arena, root: GameId) -> std::collections::HashMap<GameId, Thermograph> {
-    let mut out = std::collections::HashMap::new();
-    for g in arena.reachable(root) {
-        let th = node_thermograph(arena, g, &out).0;
-        out.insert(g, th);
+    let mut known: Vec<Option<Thermograph>> = vec![None; root.index() + 1];
+    let ids = arena.reachable(root);
+    for &g in &ids {
+        let th = node_thermograph(arena, g, &known).0;
+        known[g.index()] = Some(th);
     }
-    out
+    ids.into_iter().map(|g| (g, known[g.index()].take().expect("computed"))).collect()
 }
 
-fn node_thermograph(
-    arena: &Arena,
-    g: GameId,
-    known: &std::collections::HashMap<GameId, Thermograph>,
-) -> (Thermograph, Option<Scaffolds>) {
+fn node_thermograph(arena: &Arena, g: GameId, known: &[Option<Thermograph>]) -> (Thermograph, Option<Scaffolds>) {
+    let get = |c: &GameId| known[c.index()].as_ref().expect("children first");
     match arena.node(g) {
         Node::Number(q) => (Thermograph::of_number(q), None),
         Node::Options { left, right } => {
-            let (th, sc) = Thermograph::from_options(left.iter().map(|c| &known[c]), right.iter().map(|c| &known[c]));
+            let (th, sc) = Thermograph::from_options(left.iter().map(get), right.iter().map(get));
             (th, Some(sc))
         }
     }
@@ -409,29 +407,27 @@ fn node_thermograph(
 /// large trees).
 pub fn thermograph_with_scaffolds(arena: &Arena, root: GameId) -> (Thermograph, Option<Scaffolds>) {
     let ids = arena.reachable(root);
-    let mut parents: std::collections::HashMap<GameId, u32> = std::collections::HashMap::with_capacity(ids.len());
+    let n = root.index() + 1;
+    let mut parents: Vec<u32> = vec![0; n];
     for &g in &ids {
         for &c in arena.left(g).iter().chain(arena.right(g)) {
-            *parents.entry(c).or_insert(0) += 1;
+            parents[c.index()] += 1;
         }
     }
-    let mut known = std::collections::HashMap::with_capacity(ids.len());
+    let mut known: Vec<Option<Thermograph>> = vec![None; n];
     for &g in &ids {
         if g == root {
             return node_thermograph(arena, g, &known);
         }
         let th = node_thermograph(arena, g, &known).0;
-        let mut kids: Vec<GameId> = arena.left(g).iter().chain(arena.right(g)).copied().collect();
-        kids.sort_unstable();
-        kids.dedup();
-        for c in kids {
-            let n = parents.get_mut(&c).expect("child counted");
-            *n -= 1;
-            if *n == 0 {
-                known.remove(&c);
+        // Options are deduplicated per side, but one node can be on both sides.
+        for &c in arena.left(g).iter().chain(arena.right(g)) {
+            parents[c.index()] -= 1;
+            if parents[c.index()] == 0 {
+                known[c.index()] = None;
             }
         }
-        known.insert(g, th);
+        known[g.index()] = Some(th);
     }
     unreachable!("root is reachable from itself")
 }

@@ -1,1 +1,140 @@
-fn main(){}
+//! `cgt`: the command-line tool over `cgt-core` (contract:
+//! `../shared/spec/interfaces.md`). A thin shell: parse arguments, call the
+//! core, print text or one JSON object. Exit codes: 0 ok, 2 bad input, 1 other.
+
+mod bench;
+mod json;
+
+use cgt::notation::{GameTree, ParseLimits};
+use cgt::numbers::Q;
+use clap::{Parser, Subcommand};
+use serde_json::{json, Value};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "cgt", version, about = "Combinatorial game theory laboratory: exact values, thermographs, searches")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Mean, temperature, stops, outcome and thermograph of a game.
+    ///
+    /// GAME uses the notation of spec/thermography.md, e.g. '14|2|||-2||-14|-16',
+    /// '{4|0} + {{10|-3}|-5}', '^*', '+-3'. Use '-' to read one game per line
+    /// from stdin (JSON Lines out).
+    Eval {
+        game: String,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The thermograph's walls as exact breakpoints from t = -1 to the mast.
+    Thermograph {
+        game: String,
+        #[arg(long)]
+        json: bool,
+        /// Also write the picture as SVG to this file.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<std::path::PathBuf>,
+        /// Hide the sub-zero part (t < 0) in the SVG.
+        #[arg(long)]
+        classical: bool,
+    },
+    /// Taxed values tVL(t), tVR(t): the walls at the given temperatures.
+    Taxed {
+        game: String,
+        /// A temperature (exact: 1/2, 3, -1/4 ...); repeat for several.
+        #[arg(long = "at", value_name = "T", required = true, allow_hyphen_values = true)]
+        t: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Benchmarks (figures as JSON).
+    Bench {
+        #[command(subcommand)]
+        which: bench::Which,
+    },
+}
+
+/// Bad input (exit 2) or another failure (exit 1).
+pub enum Failure {
+    Input(String),
+    Other(String),
+}
+
+fn parse_game(src: &str) -> Result<GameTree, Failure> {
+    GameTree::parse_with(src, &ParseLimits::default()).map_err(|e| Failure::Input(format!("game {src:?}: {e}")))
+}
+
+fn parse_q(s: &str) -> Result<Q, Failure> {
+    s.parse::<Q>().map_err(|e| Failure::Input(format!("temperature {s:?}: {e}")))
+}
+
+/// Run `f` on GAME, or on every line of stdin when GAME is `-` (JSON Lines;
+/// a bad line prints `{"error": ...}` and the rest go on).
+fn each_game(game: &str, as_json: bool, f: impl Fn(&GameTree) -> Result<(Value, String), Failure>) -> Result<(), Failure> {
+    let out = std::io::stdout();
+    let mut out = out.lock();
+    let io = |e: std::io::Error| Failure::Other(format!("writing output: {e}"));
+    if game == "-" {
+        for line in std::io::stdin().lock().lines() {
+            let line = line.map_err(|e| Failure::Other(format!("reading stdin: {e}")))?;
+            if line.trim().is_empty() {
+                continue;
+            }
+            let v = match parse_game(&line).and_then(|g| f(&g)) {
+                Ok((v, _)) => v,
+                Err(Failure::Input(m)) | Err(Failure::Other(m)) => json!({ "error": m }),
+            };
+            writeln!(out, "{v}").map_err(io)?;
+        }
+        return Ok(());
+    }
+    let g = parse_game(game)?;
+    let (v, text) = f(&g)?;
+    if as_json {
+        writeln!(out, "{v}").map_err(io)?;
+    } else {
+        write!(out, "{text}").map_err(io)?;
+    }
+    Ok(())
+}
+
+fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.cmd {
+        Cmd::Eval { game, json } => each_game(&game, json, |g| Ok(json::eval(g))),
+        Cmd::Thermograph { game, json, svg, classical } => each_game(&game, json, |g| {
+            let th = g.thermograph();
+            if let Some(path) = &svg {
+                let opts = cgt_draw::DrawOptions { show_subzero: !classical, ..Default::default() };
+                let text = cgt_draw::thermograph_svg(&th, 800, 500, &opts);
+                std::fs::write(path, text).map_err(|e| Failure::Other(format!("writing {}: {e}", path.display())))?;
+            }
+            Ok((json::thermograph(&th), json::thermograph_text(&th)))
+        }),
+        Cmd::Taxed { game, t, json } => {
+            let ts: Vec<Q> = t.iter().map(|s| parse_q(s)).collect::<Result<_, _>>()?;
+            each_game(&game, json, |g| Ok(json::taxed(g, &ts)))
+        }
+        Cmd::Bench { which } => bench::run(which),
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Input(m)) => {
+            eprintln!("error: {m}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Other(m)) => {
+            eprintln!("error: {m}");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! `cgt bench ...`: timed runs of the core on generated inputs. Timing lives
+//! here, in the shell, because the core has no clock.
+
+use crate::Failure;
+use clap::Subcommand;
+use serde_json::json;
+use std::time::Instant;
+
+#[derive(Subcommand)]
+pub enum Which {
+    /// Thermographs of large random game trees (integer leaves, 1-3 options a side).
+    Thermograph {
+        /// Sizes (option nodes); repeat the flag for several.
+        #[arg(long = "nodes", default_values_t = [100_000usize, 1_000_000])]
+        nodes: Vec<usize>,
+        /// Leaves are integers in [-range, range].
+        #[arg(long, default_value_t = 100)]
+        range: i64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Timed repetitions per size (the best is reported too).
+        #[arg(long, default_value_t = 3)]
+        reps: usize,
+    },
+}
+
+pub fn run(w: Which) -> Result<(), Failure> {
+    match w {
+        Which::Thermograph { nodes, range, seed, reps } => {
+            let mut rows = Vec::new();
+            for n in nodes {
+                let t0 = Instant::now();
+                let (arena, root) = cgt::bench::random_tree(n, range, seed)
+                    .map_err(|e| Failure::Other(format!("generating {n} nodes: {e}")))?;
+                let build_ms = t0.elapsed().as_secs_f64() * 1e3;
+                let mut times = Vec::new();
+                let mut th = None;
+                for _ in 0..reps.max(1) {
+                    let t1 = Instant::now();
+                    th = Some(cgt::thermograph::thermograph(&arena, root));
+                    times.push(t1.elapsed().as_secs_f64() * 1e3);
+                }
+                let th = th.expect("at least one repetition");
+                let best = times.iter().cloned().fold(f64::INFINITY, f64::min);
+                let mean_ms = times.iter().sum::<f64>() / times.len() as f64;
+                let reachable = arena.reachable(root).len();
+                rows.push(json!({
+                    "requested_nodes": n,
+                    "nodes": reachable,
+                    "height": arena.height(root),
+                    "build_ms": round(build_ms),
+                    "thermograph_ms_best": round(best),
+                    "thermograph_ms_mean": round(mean_ms),
+                    "ns_per_node": round(best * 1e6 / reachable as f64),
+                    "mean": th.mean().to_string(),
+                    "temperature": th.temperature().to_string(),
+                    "wall_points": th.left_wall().points().len() + th.right_wall().points().len(),
+                }));
+            }
+            println!("{}", json!({ "bench": "thermograph", "seed": seed, "range": range, "reps": reps, "runs": rows }));
+            Ok(())
+        }
+    }
+}
+
+fn round(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}

@@ -1,0 +1,94 @@
+//! JSON and text renderings of core results (exact rationals as strings).
+
+use cgt::analysis::Analysis;
+use cgt::notation::GameTree;
+use cgt::numbers::Q;
+use cgt::outcome::outcome;
+use cgt::thermograph::{Thermograph, Wall};
+use serde_json::{json, Value};
+use std::fmt::Write;
+
+/// Longest explicit form printed (shared subtrees expand when printed).
+const MAX_TEXT: usize = 1 << 20;
+
+fn s(q: &Q) -> Value {
+    Value::String(q.to_string())
+}
+
+/// `[t, value]` breakpoints from t = -1 up to the mast (inclusive).
+pub fn wall_points(w: &Wall, th: &Thermograph) -> Vec<(Q, Q)> {
+    let top = th.temperature();
+    let mut pts: Vec<(Q, Q)> = w.points().iter().filter(|p| &p.0 < top).cloned().collect();
+    pts.push((top.clone(), th.mean().clone()));
+    pts
+}
+
+fn pts_json(p: &[(Q, Q)]) -> Value {
+    Value::Array(p.iter().map(|(t, v)| json!([s(t), s(v)])).collect())
+}
+
+pub fn thermograph(th: &Thermograph) -> Value {
+    json!({
+        "left_wall": pts_json(&wall_points(th.left_wall(), th)),
+        "right_wall": pts_json(&wall_points(th.right_wall(), th)),
+        "mast": { "t": s(th.temperature()), "value": s(th.mean()) },
+        "mean": s(th.mean()),
+        "temperature": s(th.temperature()),
+    })
+}
+
+pub fn thermograph_text(th: &Thermograph) -> String {
+    let mut out = String::new();
+    let fmt = |p: &[(Q, Q)]| p.iter().map(|(t, v)| format!("({t}, {v})")).collect::<Vec<_>>().join(" ");
+    let _ = writeln!(out, "left wall:  {}", fmt(&wall_points(th.left_wall(), th)));
+    let _ = writeln!(out, "right wall: {}", fmt(&wall_points(th.right_wall(), th)));
+    let _ = writeln!(out, "mast:       value {} from t = {}", th.mean(), th.temperature());
+    out
+}
+
+pub fn eval(g: &GameTree) -> (Value, String) {
+    let a = Analysis::of(g.arena(), g.root(), MAX_TEXT);
+    let th = &a.thermograph;
+    let oc = outcome(g.arena(), g.root()).to_string();
+    let mut v = json!({
+        "explicit": a.explicit.clone().map_or(Value::Null, Value::String),
+        "is_number": a.is_number(),
+        "mean": s(a.mean()),
+        "temperature": s(a.temperature()),
+        "left_stop": s(&a.left_stop()),
+        "right_stop": s(&a.right_stop()),
+        "outcome": oc,
+        "thermograph": thermograph(th),
+        "nodes": a.nodes,
+        "height": a.height,
+    });
+    if let Some(x) = th.number() {
+        v["number"] = s(x);
+    }
+    let mut text = String::new();
+    if let Some(e) = &a.explicit {
+        let _ = writeln!(text, "game:        {e}");
+    }
+    if let Some(x) = th.number() {
+        let _ = writeln!(text, "number:      {x}");
+    }
+    let _ = writeln!(text, "mean:        {}", a.mean());
+    let _ = writeln!(text, "temperature: {}", a.temperature());
+    let _ = writeln!(text, "left stop:   {}", a.left_stop());
+    let _ = writeln!(text, "right stop:  {}", a.right_stop());
+    let _ = writeln!(text, "outcome:     {oc}");
+    text.push_str(&thermograph_text(th));
+    (v, text)
+}
+
+pub fn taxed(g: &GameTree, ts: &[Q]) -> (Value, String) {
+    let th = g.thermograph();
+    let mut rows = Vec::new();
+    let mut text = String::new();
+    for t in ts {
+        let (l, r) = th.taxed(t);
+        let _ = writeln!(text, "t = {t}: tVL = {l}, tVR = {r}");
+        rows.push(json!({ "t": s(t), "tVL": s(&l), "tVR": s(&r) }));
+    }
+    (json!({ "taxed": rows }), text)
+}

@@ -1,0 +1,132 @@
+//! The `cgt` binary against its contract (`spec/interfaces.md`): JSON fields,
+//! exact values, batch mode, exit codes.
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn cgt(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run cgt");
+    if let Some(s) = stdin {
+        child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
+    } else {
+        drop(child.stdin.take());
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, out, err) = cgt(args, None);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+}
+
+#[test]
+fn eval_double_sente_acceptance() {
+    let v = json(&["eval", "14|2|||-2||-14|-16", "--json"]);
+    assert_eq!(v["mean"], "-1/4");
+    assert_eq!(v["temperature"], "33/4");
+    assert_eq!(v["left_stop"], "2");
+    assert_eq!(v["right_stop"], "-2");
+    assert_eq!(v["is_number"], false);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["explicit"], "{{14|2}|{-2|{-14|-16}}}");
+    assert_eq!(v["thermograph"]["mast"]["t"], "33/4");
+    assert_eq!(v["thermograph"]["mast"]["value"], "-1/4");
+}
+
+#[test]
+fn huge_integers_exact() {
+    let v = json(&["eval", "{9223372036854775807|-9223372036854775807}", "--json"]);
+    assert_eq!(v["mean"], "0");
+    assert_eq!(v["temperature"], "9223372036854775807");
+    let big = "1".repeat(60);
+    let v = json(&["eval", &format!("{{{big}|-{big}}} + {{{big}|-{big}}}"), "--json"]);
+    assert_eq!(v["is_number"], true);
+    assert_eq!(v["number"], "0");
+    assert_eq!(v["temperature"], "-1");
+    let v = json(&["eval", &format!("{{{big}0|1}}"), "--json"]);
+    assert_eq!(v["left_stop"], format!("{big}0"));
+    // ({big}0 + 1) / 2 = 111...1 (61 ones) / 2
+    assert_eq!(v["mean"], format!("{}/2", "1".repeat(61)));
+}
+
+#[test]
+fn thermograph_walls_from_minus_one_to_mast() {
+    let v = json(&["thermograph", "{{-2|-4}|-7}", "--json"]);
+    let lw: Vec<Vec<String>> = serde_json::from_value(v["left_wall"].clone()).unwrap();
+    let rw: Vec<Vec<String>> = serde_json::from_value(v["right_wall"].clone()).unwrap();
+    assert_eq!(lw, [["-1", "-4"], ["1", "-4"], ["2", "-5"]]);
+    assert_eq!(rw, [["-1", "-8"], ["2", "-5"]]);
+    assert_eq!(v["mast"]["t"], "2");
+    assert_eq!(v["mast"]["value"], "-5");
+    let v = json(&["thermograph", "5", "--json"]);
+    assert_eq!(v["left_wall"], serde_json::json!([["-1", "5"]]));
+}
+
+#[test]
+fn taxed_values() {
+    let v = json(&["taxed", "{{5|-5}|-20}", "--at", "0", "--at", "6", "--at", "-1/2", "--json"]);
+    let rows = v["taxed"].as_array().unwrap();
+    assert_eq!(rows[1]["tVL"], "-6");
+    assert_eq!(rows[1]["tVR"], "-14");
+    assert_eq!(rows[2]["tVR"], "-41/2");
+}
+
+#[test]
+fn bad_input_exit_2_with_column() {
+    let (code, out, err) = cgt(&["eval", "{1|2", "--json"], None);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("column 5"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let (code, _, err) = cgt(&["eval", &format!("{}0{}", "{".repeat(20_000), "|}".repeat(20_000))], None);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("nested too deeply"), "{err}");
+    let (code, _, err) = cgt(&["taxed", "1|0", "--at", "x"], None);
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn batch_mode_json_lines() {
+    let (code, out, err) = cgt(&["eval", "-"], Some("4|0\n{1|\n\n^*\n"));
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["mean"], "2");
+    assert!(lines[1]["error"].as_str().unwrap().contains("column 4"));
+    assert_eq!(lines[2]["outcome"], "N");
+    assert_eq!(lines[2]["explicit"], "{0, {0|0}|0}");
+}
+
+#[test]
+fn svg_export() {
+    let dir = std::env::temp_dir().join(format!("cgt-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("g.svg");
+    let (code, _, err) = cgt(&["thermograph", "4|0", "--svg", f.to_str().unwrap()], None);
+    assert_eq!(code, 0, "{err}");
+    let svg = std::fs::read_to_string(&f).unwrap();
+    assert!(svg.starts_with("<svg") || svg.contains("<svg"), "not an SVG");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn help_on_every_subcommand() {
+    for sub in ["eval", "thermograph", "taxed", "bench"] {
+        let (code, out, _) = cgt(&[sub, "--help"], None);
+        assert_eq!(code, 0);
+        assert!(out.contains("Usage"), "{sub}");
+    }
+}
