@@ -16,10 +16,13 @@ fn arb_game() -> impl Strategy<Value = String> {
         (-4i64..=4).prop_map(|n| n.to_string()),
         (-8i64..=8).prop_map(|n| Q::frac(n, 4).to_string()),
     ];
-    leaf.prop_recursive(3, 40, 3, |inner| {
-        (prop::collection::vec(inner.clone(), 0..3), prop::collection::vec(inner, 0..3))
+    let node = |inner: BoxedStrategy<String>| {
+        (prop::collection::vec(inner.clone(), 0..4), prop::collection::vec(inner, 0..4))
             .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
-    })
+    };
+    // Mostly option nodes (a bare leaf is a dull case), up to 3 levels deep.
+    let inner = leaf.prop_recursive(2, 24, 3, move |inner| node(inner.boxed()));
+    prop_oneof![1 => inner.clone(), 6 => node(inner.boxed())]
 }
 
 fn th(src: &str) -> Thermograph {
@@ -119,7 +122,8 @@ fn slopes_ok(w: &Wall) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, .. ProptestConfig::default() })]
+    // 1000 cases by default; PROPTEST_CASES=N for a longer run.
+    #![proptest_config(ProptestConfig { cases: std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(1000), .. ProptestConfig::default() })]
 
     #[test]
     fn means_add(a in arb_game(), b in arb_game()) {
