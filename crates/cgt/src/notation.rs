@@ -6,8 +6,9 @@
 //! seq     := item ((',' | SLASHES) item)*      -- the most slashes split first
 //! item    := term (('+' | '-' | '+-') term)*
 //! term    := '-' term | '±' term | '+-' term | postfix
-//! postfix := atom ('^'+ | 'v'+)? ('*' digits?)?
-//! atom    := number | '*' digits? | '^'+ | 'v'+ | UP | DOWN | STAR
+//! postfix := atom (arrows)? ('*' digits?)?
+//! arrows  := '^'+ | '^' digits | 'v'+ | 'v' digits      -- ^3 = ^^^
+//! atom    := number | '*' digits? | arrows | UP | DOWN | STAR
 //!          | '{' seq '}' | '(' seq ')'
 //! ```
 //! `-1/2^*` reads as `(-1/2) + ^*`, the way CGSuite prints it. Limits on input
@@ -170,6 +171,16 @@ fn lex(src: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
                     n += 1;
                     i += 1;
                 }
+                // `^3` (CGSuite's way to write ^^^): a count right after one arrow.
+                let mut j = i;
+                while j < chars.len() && chars[j].is_ascii_digit() {
+                    j += 1;
+                }
+                if n == 1 && j > i {
+                    let digits: String = chars[i..j].iter().collect();
+                    n = digits.parse().unwrap_or(usize::MAX);
+                    i = j;
+                }
                 out.push((Tok::Ups(n), col));
                 continue;
             }
@@ -201,6 +212,8 @@ fn lex(src: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
                 i = j;
                 if w.chars().all(|c| c == 'v') {
                     out.push((Tok::Downs(w.len()), col));
+                } else if w.len() > 1 && w.starts_with('v') && w[1..].bytes().all(|b| b.is_ascii_digit()) {
+                    out.push((Tok::Downs(w[1..].parse().unwrap_or(usize::MAX)), col));
                 } else {
                     out.push((Tok::Word(w), col));
                 }
@@ -481,17 +494,29 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Up to `max_nimber` arrows: each costs two nodes.
+    fn arrows(&self, n: usize, col: usize) -> PResult<i64> {
+        let max = self.limits.max_nimber;
+        if n > max {
+            return Err(ParseError {
+                column: col,
+                kind: ParseErrorKind::Expected { expected: format!("at most {max} arrows"), found: format!("{n}") },
+            });
+        }
+        Ok(n as i64)
+    }
+
     fn postfix(&mut self, base: GameId) -> PResult<GameId> {
         let col = self.col();
         let mut ups: i64 = 0;
         match self.peek().clone() {
             Tok::Ups(n) => {
+                ups = self.arrows(n, col)?;
                 self.next();
-                ups = n as i64;
             }
             Tok::Downs(n) => {
+                ups = -self.arrows(n, col)?;
                 self.next();
-                ups = -(n as i64);
             }
             _ => {}
         }
@@ -535,6 +560,7 @@ impl<'a> Parser<'a> {
                 ops::nimber(self.arena, n)
             }
             Tok::Ups(n) => {
+                let n = self.arrows(n, col)? as usize;
                 let mut star = 0;
                 if let Tok::Star(d) = self.peek().clone() {
                     let scol = self.col();
@@ -544,6 +570,7 @@ impl<'a> Parser<'a> {
                 ops::ups_star(self.arena, n as i64, star)
             }
             Tok::Downs(n) => {
+                let n = self.arrows(n, col)? as usize;
                 let mut star = 0;
                 if let Tok::Star(d) = self.peek().clone() {
                     let scol = self.col();

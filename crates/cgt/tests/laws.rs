@@ -260,6 +260,8 @@ fn limits_give_errors() {
     assert!(matches!(e.kind, ParseErrorKind::TooLarge(_)), "{e}");
     let e = "*100000".parse::<GameTree>().unwrap_err();
     assert!(matches!(e.kind, ParseErrorKind::NimberTooLarge { .. }));
+    let e = "^100000".parse::<GameTree>().unwrap_err();
+    assert!(e.to_string().contains("arrows"), "{e}");
 }
 
 #[test]
@@ -305,6 +307,10 @@ fn notation_forms() {
     same("-1/2^*", "-1/2 + ^*");
     same("1*", "{1|1}");
     same("^^", "^ + ^");
+    same("^3", "^^^");
+    same("v3*", "vvv*");
+    same("1^2", "1 + ^^");
+    same("^^*", "{0|^}");
     same("UP+STAR", "^*");
     same("-STAR", "*");
     same("2 - 1^", "1v");
