@@ -1,1 +1,14 @@
-//! web app
+//! `cgt-lab`: the CGT laboratory in the browser.
+//!
+//! The pure parts (URL state, presets, the explored game and the pointer
+//! readout) compile everywhere and are tested natively; the Leptos
+//! components in [`web`] exist only on `wasm32`, so a native `cargo test`
+//! never builds Leptos. All the mathematics is in `cgt-core` (crate `cgt`),
+//! all the drawing in `cgt-draw`.
+
+pub mod explore;
+pub mod presets;
+pub mod state;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

@@ -1,0 +1,258 @@
+//! The game the explorer is looking at: parsed once, with its thermographs,
+//! tree navigation and the pointer readout. Pure (no DOM), so it is tested
+//! natively; the page keeps one [`Explored`] per successfully parsed input.
+
+use crate::state::{NodePath, Side};
+use cgt::game::{Arena, GameId};
+use cgt::notation::{to_explicit, GameTree, ParseError, ParseLimits};
+use cgt::numbers::Q;
+use cgt::thermograph::{thermograph, thermographs, Thermograph};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Up to this many positions, the thermographs of all subgames are computed
+/// in the same single pass as the root's (so tree tooltips are instant);
+/// beyond it only the root's, and subgames on demand.
+pub const PRECOMPUTE_ALL_UP_TO: usize = 20_000;
+
+/// A parsed game and what the page shows about it.
+pub struct Explored {
+    text: String,
+    tree: GameTree,
+    positions: usize,
+    /// Thermographs known so far, by node. `Mutex` rather than `RefCell` so
+    /// that the value can live in Leptos signals (which want `Send + Sync`);
+    /// there is never contention in the single-threaded page.
+    cache: Mutex<HashMap<GameId, Arc<Thermograph>>>,
+}
+
+impl std::fmt::Debug for Explored {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Explored").field("text", &self.text).field("positions", &self.positions).finish()
+    }
+}
+
+impl Explored {
+    /// Parse with the interactive limits (hostile or huge input is an error,
+    /// never a hang or a crash) and compute the root's thermograph.
+    pub fn parse(text: &str) -> Result<Explored, ParseError> {
+        let tree = GameTree::parse_with(text, &ParseLimits::INTERACTIVE)?;
+        let root = tree.root();
+        let positions = tree.arena().reachable(root).len();
+        let mut cache = HashMap::new();
+        if positions <= PRECOMPUTE_ALL_UP_TO {
+            cache.extend(thermographs(tree.arena(), root).into_iter().map(|(g, th)| (g, Arc::new(th))));
+        } else {
+            cache.insert(root, Arc::new(thermograph(tree.arena(), root)));
+        }
+        Ok(Explored { text: text.to_string(), tree, positions, cache: Mutex::new(cache) })
+    }
+    /// The text this was parsed from.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+    pub fn arena(&self) -> &Arena {
+        self.tree.arena()
+    }
+    pub fn root(&self) -> GameId {
+        self.tree.root()
+    }
+    /// Number of distinct positions reachable from the root.
+    pub fn positions(&self) -> usize {
+        self.positions
+    }
+    /// Whether every subgame's thermograph is already known (cheap to show).
+    pub fn all_known(&self) -> bool {
+        self.positions <= PRECOMPUTE_ALL_UP_TO
+    }
+    /// The thermograph of any node of this game (computed once, then cached).
+    pub fn thermograph(&self, id: GameId) -> Arc<Thermograph> {
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(th) = cache.get(&id) {
+            return th.clone();
+        }
+        let th = Arc::new(thermograph(self.arena(), id));
+        cache.insert(id, th.clone());
+        th
+    }
+    /// The node a path leads to, if it exists in this game.
+    pub fn resolve(&self, path: &NodePath) -> Option<GameId> {
+        let mut g = self.root();
+        for step in &path.0 {
+            let opts = match step.side {
+                Side::Left => self.arena().left(g),
+                Side::Right => self.arena().right(g),
+            };
+            g = *opts.get(step.index)?;
+        }
+        Some(g)
+    }
+    /// The longest prefix of `path` that exists here (a stale link still
+    /// lands somewhere sensible).
+    pub fn valid_prefix(&self, path: &NodePath) -> NodePath {
+        let mut out = NodePath::root();
+        for step in &path.0 {
+            let next = out.child(step.side, step.index);
+            if self.resolve(&next).is_none() {
+                break;
+            }
+            out = next;
+        }
+        out
+    }
+    /// Short text for a node: its explicit form if at most `max` characters,
+    /// else `{…}` with the number of options on each side.
+    pub fn label(&self, id: GameId, max: usize) -> String {
+        to_explicit(self.arena(), id, max).unwrap_or_else(|| {
+            let (l, r) = (self.arena().left(id).len(), self.arena().right(id).len());
+            format!("{{{l} left option{} | {r} right option{}}}", plural(l), plural(r))
+        })
+    }
+    /// `mean m, temperature t` for tooltips.
+    pub fn summary(&self, id: GameId) -> String {
+        let th = self.thermograph(id);
+        match th.number() {
+            Some(x) => format!("the number {x} (temperature {})", th.temperature()),
+            None => format!("mean {}, temperature {}", th.mean(), th.temperature()),
+        }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// The exact readout under the pointer: `t`, `tVL(t)`, `tVR(t)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Readout {
+    pub t: Q,
+    pub left: Q,
+    pub right: Q,
+}
+
+impl Readout {
+    pub fn at(th: &Thermograph, t: Q) -> Readout {
+        let (left, right) = th.taxed(&t);
+        Readout { t, left, right }
+    }
+}
+
+/// Turn a pointer temperature `t` (a float, from pixels) into an exact one:
+/// the nearest wall breakpoint or the temperature if one is within
+/// `snap_px` pixels, else `t` rounded to a dyadic grid about 4 pixels fine.
+/// `t_per_px` is the vertical scale. `None` for non-finite input.
+pub fn snap_t(th: &Thermograph, t: f64, t_per_px: f64, snap_px: f64) -> Option<Q> {
+    if !t.is_finite() || !t_per_px.is_finite() || t_per_px <= 0.0 {
+        return None;
+    }
+    let t = t.max(-1.0);
+    let near = snap_px * t_per_px;
+    let zero = Q::zero();
+    let candidates = th
+        .left_wall()
+        .points()
+        .iter()
+        .chain(th.right_wall().points())
+        .map(|p| &p.0)
+        .chain(std::iter::once(th.temperature()))
+        .chain(std::iter::once(&zero));
+    let mut best: Option<(f64, Q)> = None;
+    for c in candidates {
+        let d = (c.to_f64() - t).abs();
+        if d <= near && best.as_ref().is_none_or(|(bd, _)| d < *bd) {
+            best = Some((d, c.clone()));
+        }
+    }
+    if let Some((_, q)) = best {
+        return Some(q);
+    }
+    // Grid step: the power of two just below four pixels' worth of t.
+    let e = (4.0 * t_per_px).log2().floor().clamp(-52.0, 60.0) as i32;
+    let q = if e >= 0 {
+        let step = 2f64.powi(e);
+        let n = (t / step).round();
+        if !n.is_finite() || n.abs() > 9.0e15 {
+            return None;
+        }
+        &Q::from_int(n as i64) * &Q::from_int(1i64 << e.min(62))
+    } else {
+        Q::from_f64_dyadic(t, (-e) as u32)
+    };
+    Some(Q::max(&q, &Q::from_int(-1)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(s: &str) -> Q {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn root_numbers_match_the_spec() {
+        let e = Explored::parse("14|2|||-2||-14|-16").unwrap();
+        let th = e.thermograph(e.root());
+        assert_eq!(th.mean().to_string(), "-1/4");
+        assert_eq!(th.temperature().to_string(), "33/4");
+        assert_eq!(th.left_stop().to_string(), "2");
+        assert_eq!(th.right_stop().to_string(), "-2");
+        assert!(e.all_known());
+    }
+
+    #[test]
+    fn paths_resolve_and_stale_paths_shrink() {
+        let e = Explored::parse("{{-2|-4}|-7}").unwrap();
+        let l0 = NodePath::parse("L0").unwrap();
+        let h = e.resolve(&l0).unwrap();
+        assert_eq!(e.label(h, 100), "{-2|-4}");
+        assert_eq!(e.summary(h), "mean -3, temperature 1");
+        assert_eq!(e.resolve(&NodePath::parse("L0.L0").unwrap()).map(|g| e.label(g, 10)), Some("-2".into()));
+        assert!(e.resolve(&NodePath::parse("R1").unwrap()).is_none());
+        assert_eq!(e.valid_prefix(&NodePath::parse("L0.R0.L5.L0").unwrap()).to_string(), "L0.R0");
+        assert!(e.label(e.root(), 5).contains("1 left option |"));
+    }
+
+    #[test]
+    fn bad_input_is_an_error_with_a_column() {
+        let err = Explored::parse("{1|2").unwrap_err();
+        assert!(err.column >= 1);
+        assert!(err.to_string().starts_with("column "));
+        // Deep nesting is refused, not a stack overflow.
+        let deep = format!("{}0{}", "{".repeat(5000), "|}".repeat(5000));
+        assert!(Explored::parse(&deep).is_err());
+    }
+
+    #[test]
+    fn snapping() {
+        let e = Explored::parse("14|2|||-2||-14|-16").unwrap();
+        let th = e.thermograph(e.root());
+        // Near the temperature: snaps to it exactly.
+        assert_eq!(snap_t(&th, 8.26, 0.02, 5.0), Some(q("33/4")));
+        // Elsewhere: a dyadic grid of about four pixels.
+        let t = snap_t(&th, 3.1, 0.02, 5.0).unwrap();
+        assert!(t.is_dyadic());
+        assert!((t.to_f64() - 3.1).abs() <= 0.08);
+        let r = Readout::at(&th, t.clone());
+        assert_eq!(r.left, th.left_wall().eval(&t));
+        // Coarse scales give integer grids, clamped at -1.
+        assert_eq!(snap_t(&th, 3000.4, 100.0, 0.0).map(|t| t.is_integer()), Some(true));
+        assert_eq!(snap_t(&th, -7.0, 0.01, 0.0), Some(q("-1")));
+        assert_eq!(snap_t(&th, f64::NAN, 0.01, 5.0), None);
+    }
+
+    #[test]
+    fn large_games_compute_subgames_on_demand() {
+        // A sum big enough to skip the precomputation.
+        let g: Vec<String> = (1..=10).map(|k| format!("{{{}|-{}}}", 3 * k, k)).collect();
+        let e = Explored::parse(&g.join(" + ")).unwrap();
+        assert!(!e.all_known(), "{} positions", e.positions());
+        let first = e.resolve(&NodePath::parse("L0").unwrap()).unwrap();
+        assert!(!e.summary(first).is_empty());
+        assert_eq!(e.thermograph(first), e.thermograph(first));
+    }
+}

@@ -1,0 +1,117 @@
+#![cfg(target_arch = "wasm32")]
+//! The navigation shell: header, tabs, the current page, and the one effect
+//! that keeps the address bar equal to the page state.
+
+use crate::state::{NodePath, Page, PageState};
+use crate::web::dom;
+use crate::web::explorer::Explorer;
+use leptos::prelude::*;
+
+/// The page state as signals; every field is mirrored in the URL.
+#[derive(Clone, Copy, Debug)]
+pub struct AppState {
+    pub page: RwSignal<Page>,
+    /// The game text as typed (even when it does not parse: copying the
+    /// address bar reproduces exactly what is on screen).
+    pub game: RwSignal<String>,
+    pub show_subzero: RwSignal<bool>,
+    pub node: RwSignal<NodePath>,
+}
+
+impl AppState {
+    pub fn new(st: PageState) -> AppState {
+        AppState {
+            page: RwSignal::new(st.page),
+            game: RwSignal::new(st.game),
+            show_subzero: RwSignal::new(st.show_subzero),
+            node: RwSignal::new(st.node),
+        }
+    }
+    /// The current state as plain data (tracked: use inside effects).
+    pub fn snapshot(&self) -> PageState {
+        PageState { page: self.page.get(), game: self.game.get(), show_subzero: self.show_subzero.get(), node: self.node.get() }
+    }
+}
+
+/// The whole app, state taken from the address bar.
+#[component]
+pub fn App() -> impl IntoView {
+    let state = AppState::new(dom::read_state());
+    Effect::new(move |_| dom::write_state(&state.snapshot()));
+
+    let tab = move |p: Page| {
+        // A real link (open in a new tab works), kept current with the state.
+        let href = move || dom::query_of(&PageState { page: p, ..state.snapshot() });
+        view! {
+            <a
+                href=href
+                class="tab"
+                class:active=move || state.page.get() == p
+                data-testid=format!("tab-{}", p.key())
+                aria-current=move || (state.page.get() == p).then_some("page")
+                on:click=move |ev| {
+                    // Stay on this document: the state is in the query string.
+                    ev.prevent_default();
+                    state.page.set(p);
+                }
+            >
+                {p.title()}
+            </a>
+        }
+    };
+
+    view! {
+        <header class="top">
+            <div class="brand">
+                <span class="logo" aria-hidden="true">"⊢"</span>
+                <span class="name">"CGT Lab"</span>
+                <span class="tagline">"combinatorial games, exactly"</span>
+            </div>
+            <nav class="tabs" aria-label="pages">
+                {Page::ALL.into_iter().map(tab).collect_view()}
+            </nav>
+        </header>
+        <main>
+            {move || match state.page.get() {
+                Page::Explorer => view! { <Explorer state=state /> }.into_any(),
+                other => view! { <ComingLater page=other /> }.into_any(),
+            }}
+        </main>
+        <footer class="foot">
+            "Exact rational arithmetic throughout; values print as in the "
+            <code>"cgt"</code>
+            " command-line tool."
+        </footer>
+    }
+}
+
+impl AppState {
+    /// The current state without tracking (for event handlers and links).
+    pub fn snapshot_untracked(&self) -> PageState {
+        PageState {
+            page: self.page.get_untracked(),
+            game: self.game.get_untracked(),
+            show_subzero: self.show_subzero.get_untracked(),
+            node: self.node.get_untracked(),
+        }
+    }
+}
+
+/// The pages that later issues will fill in.
+#[component]
+fn ComingLater(page: Page) -> impl IntoView {
+    let what = match page {
+        Page::HeapGo => "Heap-go positions: exact mean and temperature, and the MT-search engine on them.",
+        Page::MtSearch => "MT-search: watch the engine narrow the bounds of mean and temperature path by path.",
+        Page::Hackenbush => "Hackenbush: draw positions, compute exact values, and run the Monte Carlo Scale Method.",
+        Page::Sums => "Sums of games: exact play, Milnor / Hanner / thermostatic bounds and best moves.",
+        Page::Explorer => "",
+    };
+    view! {
+        <section class="placeholder card" data-testid=format!("page-{}", page.key())>
+            <h1>{page.title()}</h1>
+            <p>{what}</p>
+            <p class="muted">"Coming in a later issue. The Thermograph Explorer works today."</p>
+        </section>
+    }
+}

@@ -1,0 +1,100 @@
+#![cfg(target_arch = "wasm32")]
+//! Small browser helpers: the query string, the clipboard, downloads.
+//!
+//! Every call that can fail in a browser (missing API, denied permission)
+//! returns a value the caller can show instead of throwing: a failure here
+//! must never become a panic or an uncaught exception.
+
+use crate::state::PageState;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+/// The page state from the current address (defaults for anything missing).
+pub fn read_state() -> PageState {
+    let search = window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return PageState::default();
+    };
+    let pairs = ["page", "g", "sz", "node"]
+        .into_iter()
+        .filter_map(|k| params.get(k).map(|v| (k, v)));
+    PageState::from_pairs(pairs)
+}
+
+/// The query string (with its `?`) for a state, percent-encoded by the
+/// browser's own `URLSearchParams`.
+pub fn query_of(state: &PageState) -> String {
+    let Ok(params) = web_sys::UrlSearchParams::new() else {
+        return String::new();
+    };
+    for (k, v) in state.to_pairs() {
+        params.append(k, &v);
+    }
+    format!("?{}", String::from(params.to_string()))
+}
+
+/// Put the state in the address bar without adding a history entry (typing
+/// a game should not fill the back button with every keystroke).
+pub fn write_state(state: &PageState) {
+    let Some(w) = window() else { return };
+    let path = w.location().pathname().unwrap_or_default();
+    let url = format!("{path}{}", query_of(state));
+    if let Ok(history) = w.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The full current address.
+pub fn current_href() -> String {
+    window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+}
+
+/// Copy `text` to the clipboard; `false` when the clipboard is missing
+/// (insecure context) or the browser refuses.
+pub async fn copy_to_clipboard(text: &str) -> bool {
+    let Some(w) = window() else { return false };
+    let nav = w.navigator();
+    // `navigator.clipboard` is undefined outside secure contexts: calling a
+    // method on it would throw, so look before touching it.
+    let has = js_sys::Reflect::get(&nav, &JsValue::from_str("clipboard")).map(|v| !v.is_undefined()).unwrap_or(false);
+    if !has {
+        return false;
+    }
+    JsFuture::from(nav.clipboard().write_text(text)).await.is_ok()
+}
+
+/// Make the browser download `href` as `filename`.
+pub fn download_href(href: &str, filename: &str) {
+    let Some(doc) = window().and_then(|w| w.document()) else { return };
+    let Ok(a) = doc.create_element("a") else { return };
+    let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() else { return };
+    a.set_href(href);
+    a.set_download(filename);
+    a.click();
+}
+
+/// Download a text document (the SVG) through a temporary object URL.
+pub fn download_text(text: &str, mime: &str, filename: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    download_href(&url, filename);
+    // Revoke later: the download starts asynchronously.
+    let _ = leptos::prelude::set_timeout_with_handle(
+        move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        },
+        std::time::Duration::from_secs(30),
+    );
+}
+
+/// `window.devicePixelRatio`, at least 1 (crisp drawing on high-DPI screens).
+pub fn device_pixel_ratio() -> f64 {
+    window().map(|w| w.device_pixel_ratio()).filter(|r| r.is_finite() && *r > 0.0).unwrap_or(1.0).max(1.0)
+}

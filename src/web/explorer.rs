@@ -1,0 +1,351 @@
+#![cfg(target_arch = "wasm32")]
+//! The Thermograph Explorer page.
+//!
+//! Type a game (or a sum): it is parsed as you type (debounced, with the
+//! core's interactive limits so that no input can freeze the page), its
+//! thermograph drawn, its mean, temperature and stops shown exactly. A bad
+//! input shows an inline error naming the column and leaves the last good
+//! picture in place. The game tree beside the picture selects subgames;
+//! presets cite their sources; the state lives in the URL (see `app.rs`).
+
+use crate::explore::{Explored, Readout};
+use crate::presets::PRESETS;
+use crate::state::NodePath;
+use crate::web::app::AppState;
+use crate::web::canvas::ThermographCanvas;
+use crate::web::dom;
+use crate::web::tree::GameTreeView;
+use cgt::numbers::Q;
+use cgt::thermograph::Thermograph;
+use cgt_draw::{thermograph_svg, DrawOptions};
+use leptos::html;
+use leptos::prelude::*;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Wait this long after the last keystroke before parsing: typing stays
+/// smooth even when each intermediate game is large.
+const DEBOUNCE_MS: u64 = 150;
+/// Size of the downloadable SVG.
+const SVG_SIZE: (u32, u32) = (900, 600);
+
+/// A parse error, with the text it came from (for the snippet).
+#[derive(Clone, Debug, PartialEq)]
+struct InputError {
+    message: String,
+    column: usize,
+    text: String,
+}
+
+impl InputError {
+    /// Up to 24 characters either side of the column, and the character at it.
+    fn snippet(&self) -> (String, String, String) {
+        let chars: Vec<char> = self.text.chars().collect();
+        let at = self.column.saturating_sub(1).min(chars.len());
+        let from = at.saturating_sub(24);
+        let to = (at + 25).min(chars.len());
+        let before: String = chars[from..at].iter().collect();
+        let here: String = chars.get(at).map(|c| c.to_string()).unwrap_or_else(|| "⟨end⟩".to_string());
+        let after: String = if at < chars.len() { chars[at + 1..to].iter().collect() } else { String::new() };
+        let ell = |b: bool| if b { "…" } else { "" };
+        (format!("{}{before}", ell(from > 0)), here, format!("{after}{}", ell(to < chars.len())))
+    }
+}
+
+#[component]
+pub fn Explorer(state: AppState) -> impl IntoView {
+    let input = RwSignal::new(state.game.get_untracked());
+    let explored: RwSignal<Option<Arc<Explored>>> = RwSignal::new(None);
+    let error: RwSignal<Option<InputError>> = RwSignal::new(None);
+    let hover: RwSignal<Option<Q>> = RwSignal::new(None);
+    let pending: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
+    let canvas_ref: NodeRef<html::Canvas> = NodeRef::new();
+    let share_url: RwSignal<Option<String>> = RwSignal::new(None);
+    let share_msg = RwSignal::new(String::new());
+
+    // Parse `text`; on success replace the game (keeping the selected node
+    // when restoring a link), on failure only set the error: the last good
+    // picture stays. `try_*` because a debounced call may arrive after the
+    // page was left.
+    let commit = move |text: String, keep_node: bool| match Explored::parse(&text) {
+        Ok(e) => {
+            let e = Arc::new(e);
+            let node = if keep_node { e.valid_prefix(&state.node.get_untracked()) } else { NodePath::root() };
+            let _ = state.node.try_set(node);
+            let _ = hover.try_set(None);
+            let _ = explored.try_set(Some(e));
+            let _ = error.try_set(None);
+        }
+        Err(err) => {
+            let _ = error.try_set(Some(InputError { message: err.to_string(), column: err.column, text }));
+        }
+    };
+    commit(input.get_untracked(), true);
+
+    let cancel_pending = move || {
+        if let Some(h) = pending.try_get_value().flatten() {
+            h.clear();
+        }
+    };
+    on_cleanup(cancel_pending);
+
+    let on_input = move |ev| {
+        let text = event_target_value(&ev);
+        input.set(text.clone());
+        state.game.set(text.clone());
+        share_url.set(None);
+        cancel_pending();
+        let h = set_timeout_with_handle(move || commit(text, false), Duration::from_millis(DEBOUNCE_MS)).ok();
+        pending.set_value(h);
+    };
+    let load = move |game: &str| {
+        cancel_pending();
+        input.set(game.to_string());
+        state.game.set(game.to_string());
+        share_url.set(None);
+        commit(game.to_string(), false);
+    };
+
+    // The node on display: the selected one if it exists in this game.
+    let shown = Signal::derive(move || {
+        let path = state.node.get();
+        explored.with(|e| {
+            e.as_ref().map(|e| {
+                let path = e.valid_prefix(&path);
+                let id = e.resolve(&path).unwrap_or_else(|| e.root());
+                (e.clone(), path, id)
+            })
+        })
+    });
+    let shown_th: Signal<Option<Arc<Thermograph>>> =
+        Signal::derive(move || shown.with(|s| s.as_ref().map(|(e, _, id)| e.thermograph(*id))));
+
+    let stat = move |f: fn(&Thermograph) -> String| move || shown_th.with(|th| th.as_deref().map(f).unwrap_or_default());
+    let readout = move || match (shown_th.get(), hover.get()) {
+        (Some(th), Some(t)) => Some(Readout::at(&th, t)),
+        _ => None,
+    };
+    let rd = move |f: fn(&Readout) -> String| move || readout().map(|r| f(&r)).unwrap_or_else(|| "—".to_string());
+
+    let canvas_label = Signal::derive(move || {
+        shown_th.with(|th| match th {
+            Some(th) => format!("Thermograph: mean {}, temperature {}", th.mean(), th.temperature()),
+            None => "No thermograph yet".to_string(),
+        })
+    });
+
+    let on_share = move |_| {
+        let href = dom::current_href();
+        share_url.set(Some(href.clone()));
+        share_msg.set("Copying…".to_string());
+        leptos::task::spawn_local(async move {
+            let ok = dom::copy_to_clipboard(&href).await;
+            let _ = share_msg.try_set(if ok {
+                "Link copied to the clipboard.".to_string()
+            } else {
+                "The clipboard is not available here: copy the link from the box.".to_string()
+            });
+        });
+    };
+    let download_png = move |_| {
+        if let Some(cv) = canvas_ref.get_untracked() {
+            if let Ok(url) = cv.to_data_url() {
+                dom::download_href(&url, "thermograph.png");
+            }
+        }
+    };
+    let download_svg = move |_| {
+        if let Some(th) = shown_th.get_untracked() {
+            let opts = DrawOptions { show_subzero: state.show_subzero.get_untracked(), ..DrawOptions::default() };
+            let svg = thermograph_svg(&th, SVG_SIZE.0, SVG_SIZE.1, &opts);
+            dom::download_text(&svg, "image/svg+xml", "thermograph.svg");
+        }
+    };
+
+    let error_view = move || {
+        error.get().map(|err| {
+            let (before, here, after) = err.snippet();
+            view! {
+                <div class="error" role="alert" data-testid="game-error">
+                    <div>
+                        <strong>"Cannot read this game. "</strong>
+                        <span data-testid="game-error-message">{err.message.clone()}</span>
+                    </div>
+                    <code class="snippet">{before}<mark>{here}</mark>{after}</code>
+                    {move || {
+                        explored
+                            .with(|e| e.is_some())
+                            .then(|| view! { <div class="muted">"The picture still shows the last game that was read."</div> })
+                    }}
+                </div>
+            }
+        })
+    };
+
+    let subgame_bar = move || {
+        shown.with(|s| {
+            s.as_ref().filter(|(_, p, _)| !p.is_root()).map(|(e, p, id)| {
+                let label = e.label(*id, 120);
+                view! {
+                    <div class="subgame-bar" data-testid="subgame-bar">
+                        <span>"Showing the subgame "</span>
+                        <code data-testid="node-path">{p.to_string()}</code>
+                        <span>" = "</span>
+                        <code class="sub-label">{label}</code>
+                        <button class="btn small" data-testid="back-to-root" on:click=move |_| state.node.set(NodePath::root())>
+                            "← whole game"
+                        </button>
+                    </div>
+                }
+            })
+        })
+    };
+
+    let number_note = move || {
+        shown_th.with(|th| {
+            th.as_ref().and_then(|th| th.number().cloned().map(|x| (x, th.temperature().clone()))).map(|(x, t)| {
+                view! {
+                    <p class="note" data-testid="number-note">
+                        "This position is the number " <code>{x.to_string()}</code>
+                        ": its walls meet below zero, at t = " <code>{t.to_string()}</code> "."
+                    </p>
+                }
+            })
+        })
+    };
+
+    let tree_view = move || {
+        explored.get().map(|e| {
+            let positions = e.positions();
+            view! {
+                <p class="muted small" data-testid="positions">
+                    {format!("{positions} distinct position{}", if positions == 1 { "" } else { "s" })}
+                    " · click a node to see its thermograph; hover for its mean and temperature"
+                </p>
+                <GameTreeView explored=e selected=state.node />
+            }
+        })
+    };
+
+    let presets = PRESETS
+        .iter()
+        .map(|p| {
+            let game = p.game;
+            view! {
+                <li>
+                    <button class="preset" data-testid="preset" data-game=game title=format!("source: {}", p.source) on:click=move |_| load(game)>
+                        <span class="preset-name">{p.name}</span>
+                        <code>{game}</code>
+                    </button>
+                    <div class="preset-meta">
+                        <span>{p.note}</span>
+                        <span class="source">{format!("source: {}", p.source)}</span>
+                    </div>
+                </li>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <section class="explorer">
+            <div class="card input-card">
+                <label for="game-input" class="input-label">"Game"</label>
+                <div class="input-row">
+                    <input
+                        id="game-input"
+                        type="text"
+                        data-testid="game-input"
+                        spellcheck="false"
+                        autocomplete="off"
+                        placeholder="e.g. 14|2|||-2||-14|-16  or  {4|0} + {{10|-3}|-5}"
+                        aria-invalid=move || error.with(|e| e.is_some()).to_string()
+                        prop:value=move || input.get()
+                        on:input=on_input
+                    />
+                    <button class="btn" data-testid="share-link" on:click=on_share title="Copy a link to exactly this view">
+                        "Copy link"
+                    </button>
+                </div>
+                <p class="hint">
+                    "Notation: " <code>"{a, b | c}"</code> ", slashes " <code>"4||2|0"</code> ", "
+                    <code>"*"</code> ", " <code>"*2"</code> ", " <code>"^"</code> ", " <code>"v"</code> ", "
+                    <code>"±3"</code> ", fractions " <code>"3/4"</code> ", sums " <code>"G + H"</code> ", " <code>"G - H"</code> ", " <code>"-G"</code> "."
+                </p>
+                {error_view}
+                {move || {
+                    share_url.get().map(|u| view! {
+                        <div class="share">
+                            <input
+                                class="share-url"
+                                data-testid="share-url"
+                                readonly
+                                prop:value=u
+                                on:focus=move |ev| {
+                                    use wasm_bindgen::JsCast;
+                                    if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                                        i.select();
+                                    }
+                                }
+                            />
+                            <span class="muted small" data-testid="share-status">{move || share_msg.get()}</span>
+                        </div>
+                    })
+                }}
+            </div>
+
+            <div class="workspace">
+                <div class="card plot-card">
+                    {subgame_bar}
+                    <ThermographCanvas
+                        thermograph=shown_th
+                        show_subzero=state.show_subzero
+                        hover=hover
+                        canvas_ref=canvas_ref
+                        label=canvas_label
+                    />
+                    <div class="toolbar">
+                        <label class="toggle">
+                            <input
+                                type="checkbox"
+                                data-testid="subzero-toggle"
+                                prop:checked=move || state.show_subzero.get()
+                                on:change=move |ev| state.show_subzero.set(event_target_checked(&ev))
+                            />
+                            " sub-zero band (t < 0)"
+                        </label>
+                        <span class="spacer"></span>
+                        <button class="btn small" data-testid="download-png" on:click=download_png>"Download PNG"</button>
+                        <button class="btn small" data-testid="download-svg" on:click=download_svg>"Download SVG"</button>
+                    </div>
+                    <div class="readout" data-testid="readout" aria-live="polite">
+                        <span class="rd"><span class="k">"t = "</span><span class="v" data-testid="readout-t">{rd(|r| r.t.to_string())}</span></span>
+                        <span class="rd left"><span class="k">"tVL(t) = "</span><span class="v" data-testid="readout-vl">{rd(|r| r.left.to_string())}</span></span>
+                        <span class="rd right"><span class="k">"tVR(t) = "</span><span class="v" data-testid="readout-vr">{rd(|r| r.right.to_string())}</span></span>
+                        <span class="muted small">{move || if hover.with(|h| h.is_none()) { "move the pointer over the picture" } else { "" }}</span>
+                    </div>
+                </div>
+
+                <aside class="side">
+                    <div class="card stats-card">
+                        <dl class="stats">
+                            <div><dt>"mean"</dt><dd data-testid="mean">{stat(|th| th.mean().to_string())}</dd></div>
+                            <div><dt>"temperature"</dt><dd data-testid="temperature">{stat(|th| th.temperature().to_string())}</dd></div>
+                            <div><dt>"left stop"</dt><dd data-testid="left-stop">{stat(|th| th.left_stop().to_string())}</dd></div>
+                            <div><dt>"right stop"</dt><dd data-testid="right-stop">{stat(|th| th.right_stop().to_string())}</dd></div>
+                        </dl>
+                        {number_note}
+                    </div>
+                    <div class="card tree-card">
+                        <h2>"Game tree"</h2>
+                        {tree_view}
+                    </div>
+                </aside>
+            </div>
+
+            <div class="card presets-card">
+                <h2>"Presets"</h2>
+                <ul class="presets">{presets}</ul>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,25 @@
+#![cfg(target_arch = "wasm32")]
+//! The Leptos components of the page (wasm32 only).
+//!
+//! - [`app`]: the navigation shell and the URL <-> state synchronisation
+//! - [`explorer`]: the Thermograph Explorer page
+//! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
+//! - [`tree`]: the collapsible game tree
+//! - [`dom`]: small browser helpers (URL, clipboard, downloads)
+
+pub mod app;
+pub mod canvas;
+pub mod dom;
+pub mod explorer;
+pub mod tree;
+
+pub use app::App;
+pub use canvas::ThermographCanvas;
+pub use explorer::Explorer;
+
+/// Install the panic hook (a panic must show up readable in the console, not
+/// as "unreachable executed") and mount the app on `<body>`.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(App);
+}
