@@ -23,6 +23,10 @@ use std::fmt;
 #[derive(Clone, Copy, Debug)]
 pub struct ParseLimits {
     pub max_len: usize,
+    /// Largest denominator of a fraction, in bits. A number `p/2^k` has a
+    /// thermograph with about k breakpoints, so huge denominators would make
+    /// every later step slow; huge integers are fine.
+    pub max_denominator_bits: u64,
     pub max_depth: usize,
     pub max_nimber: usize,
     pub tree: Limits,
@@ -30,13 +34,18 @@ pub struct ParseLimits {
 
 impl Default for ParseLimits {
     fn default() -> Self {
-        ParseLimits { max_len: 1_000_000, max_depth: 200, max_nimber: 4096, tree: Limits::DEFAULT }
+        ParseLimits { max_len: 1_000_000, max_denominator_bits: 1024, max_depth: 200, max_nimber: 4096, tree: Limits::DEFAULT }
     }
 }
 
 impl ParseLimits {
-    pub const INTERACTIVE: ParseLimits =
-        ParseLimits { max_len: 20_000, max_depth: 200, max_nimber: 256, tree: Limits::INTERACTIVE };
+    pub const INTERACTIVE: ParseLimits = ParseLimits {
+        max_len: 20_000,
+        max_denominator_bits: 128,
+        max_depth: 200,
+        max_nimber: 256,
+        tree: Limits::INTERACTIVE,
+    };
 }
 
 /// What went wrong, and where (1-based character column).
@@ -54,6 +63,7 @@ pub enum ParseErrorKind {
     TooLong { len: usize, max: usize },
     TooDeep { max: usize },
     NimberTooLarge { max: usize },
+    DenominatorTooLarge { max_bits: u64 },
     TooLarge(LimitError),
 }
 
@@ -71,6 +81,9 @@ impl fmt::Display for ParseError {
             ParseErrorKind::TooLong { len, max } => write!(f, "input too long ({len} characters; at most {max})"),
             ParseErrorKind::TooDeep { max } => write!(f, "nested too deeply (at most {max} levels)"),
             ParseErrorKind::NimberTooLarge { max } => write!(f, "nimber too large (at most *{max})"),
+            ParseErrorKind::DenominatorTooLarge { max_bits } => {
+                write!(f, "denominator too large (at most {max_bits} bits, about 2^{max_bits})")
+            }
             ParseErrorKind::TooLarge(e) => write!(f, "{e}"),
         }
     }
@@ -468,7 +481,7 @@ impl<'a> Parser<'a> {
                     // A signed literal: `-1/2^*` is (-1/2) + ^*.
                     let ncol = self.col();
                     self.next();
-                    let q = parse_num(&s, ncol)?;
+                    let q = parse_num(&s, ncol, &self.limits)?;
                     let n = -q;
                     let r = self.arena.number(n);
                     let g = self.lim(ncol, r)?;
@@ -552,7 +565,7 @@ impl<'a> Parser<'a> {
         let (tok, _) = self.next();
         let r = match tok {
             Tok::Num(s) => {
-                let q = parse_num(&s, col)?;
+                let q = parse_num(&s, col, &self.limits)?;
                 self.arena.number(q)
             }
             Tok::Star(d) => {
@@ -607,8 +620,15 @@ impl<'a> Parser<'a> {
     }
 }
 
-fn parse_num(s: &str, col: usize) -> PResult<Q> {
-    s.parse::<Q>().map_err(|e| ParseError { column: col, kind: ParseErrorKind::BadNumber(e) })
+fn parse_num(s: &str, col: usize, limits: &ParseLimits) -> PResult<Q> {
+    let q = s.parse::<Q>().map_err(|e| ParseError { column: col, kind: ParseErrorKind::BadNumber(e) })?;
+    if q.denom().bits() > limits.max_denominator_bits + 1 {
+        return Err(ParseError {
+            column: col,
+            kind: ParseErrorKind::DenominatorTooLarge { max_bits: limits.max_denominator_bits },
+        });
+    }
+    Ok(q)
 }
 
 /// Parse `src` into `arena`, returning the root.

@@ -260,6 +260,9 @@ fn limits_give_errors() {
     assert!(matches!(e.kind, ParseErrorKind::TooLarge(_)), "{e}");
     let e = "*100000".parse::<GameTree>().unwrap_err();
     assert!(matches!(e.kind, ParseErrorKind::NimberTooLarge { .. }));
+    let e = format!("1/{}", num_bigint::BigInt::from(1) << 1100usize).parse::<GameTree>().unwrap_err();
+    assert!(matches!(e.kind, ParseErrorKind::DenominatorTooLarge { .. }), "{e}");
+    assert!(format!("1/{}", num_bigint::BigInt::from(1) << 1024usize).parse::<GameTree>().is_ok());
     let e = "^100000".parse::<GameTree>().unwrap_err();
     assert!(e.to_string().contains("arrows"), "{e}");
 }
