@@ -333,6 +333,16 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     chart.draw_series(LineSeries::new([(mean, mast_from), (mean, view.t_top)], MAST_COLOR.stroke_width(px(3.0))))?;
     if temp.to_f64() >= view.t_bottom {
         chart.draw_series(std::iter::once(Circle::new((mean, mast_from), px(3.5), MAST_COLOR.filled())))?;
+        // Name the point where the mast starts, on whichever side of the
+        // mast has more room (above the foot only the mast is drawn).
+        use plotters::style::text_anchor::{HPos, Pos, VPos};
+        let label = format!("mean {}, temperature {}", th.mean(), temp);
+        let frac = (view.value_left - mean) / (view.value_left - view.value_right);
+        let (h, dx) = if frac > 0.6 { (HPos::Right, -(px(8.0) as i32)) } else { (HPos::Left, px(8.0) as i32) };
+        let style = font(12.0).color(&MAST_COLOR).pos(Pos::new(h, VPos::Bottom));
+        chart.draw_series(std::iter::once(
+            EmptyElement::at((mean, mast_from)) + Text::new(label, (dx, -(px(6.0) as i32)), style),
+        ))?;
     }
 
     if let Some(t) = &opts.hover_t {
