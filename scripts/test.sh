@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Install whatever is missing, then run every test, stopping at the first
+# failure:
+#   1. native tests of the workspace (core, CLI, drawing, the app's pure parts)
+#   2. browser tests (wasm-bindgen-test in headless Chromium)
+#   3. the release build of the app (trunk build --release -> dist/)
+#   4. the end-to-end suite (Playwright + Chromium against dist/ on a static server)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck source=setup.sh
+source scripts/setup.sh
+
+step() { printf '\n\033[1m=== %s\033[0m\n' "$*" >&2; }
+fail() {
+    printf '\n\033[1;31mFAILED:\033[0m %s\n' "$*" >&2
+    exit 1
+}
+start=$SECONDS
+
+step "1/4 native tests: cargo test --workspace"
+cargo test --workspace || fail "native tests (cargo test --workspace)"
+
+step "2/4 browser tests: cargo test --target wasm32-unknown-unknown --test web"
+CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web ||
+    fail "wasm-bindgen-test browser tests (tests/web.rs)"
+
+step "3/4 release build: trunk build --release"
+trunk build --release || fail "trunk build --release"
+
+step "4/4 end-to-end: node --test tests/e2e/"
+node --test tests/e2e/*.test.mjs || fail "end-to-end tests (tests/e2e/, screenshot in tests/e2e/out/)"
+
+printf '\n\033[1;32mAll tests passed\033[0m in %d s.\n' $((SECONDS - start)) >&2

@@ -1,0 +1,395 @@
+// End-to-end tests of the Thermograph Explorer against the release build.
+//
+// Serves `dist/` (built by `trunk build --release`) with `python3 -m
+// http.server` on 127.0.0.1 and a free port, and drives the system Chromium
+// through playwright-core (no browser download). Every test also checks that
+// the page logged no console error and threw nothing.
+//
+// Run: `node --test tests/e2e/explorer.test.mjs` (scripts/test.sh does).
+// Environment: CHROMIUM (default /usr/bin/chromium), DIST (default dist).
+
+import { test, before, after, beforeEach, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, copyFileSync, rmSync, readFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIST = path.resolve(ROOT, process.env.DIST ?? 'dist');
+const OUT = path.join(ROOT, 'tests', 'e2e', 'out');
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const T = { timeout: 60_000 };
+
+let server;
+let base;
+let context;
+let profile;
+let page;
+let problems; // console errors and page errors of the current test
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, ms = 15_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`static server did not come up at ${url}`);
+}
+
+before(async () => {
+  assert.ok(existsSync(path.join(DIST, 'index.html')), `no ${DIST}/index.html: run \`trunk build --release\` first`);
+  const port = await freePort();
+  server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', DIST], {
+    stdio: 'ignore',
+  });
+  base = `http://127.0.0.1:${port}/`;
+  await waitForServer(base);
+  profile = mkdtempSync(path.join(tmpdir(), 'cgt-e2e-profile-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+    viewport: { width: 1360, height: 960 },
+    deviceScaleFactor: 2,
+    acceptDownloads: true,
+  });
+  mkdirSync(OUT, { recursive: true });
+});
+
+after(async () => {
+  await context?.close();
+  server?.kill();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+function watch(p) {
+  p.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return p;
+}
+
+beforeEach(async () => {
+  problems = [];
+  page = watch(await context.newPage());
+});
+
+afterEach(async () => {
+  await page?.close();
+  assert.deepEqual(problems, [], 'the page logged errors');
+});
+
+const tid = (id) => `[data-testid="${id}"]`;
+const textOf = (id, p = page) => p.locator(tid(id)).first().textContent();
+
+/** Wait until the element's text equals `want` (the input is debounced). */
+async function expectText(id, want, p = page) {
+  try {
+    await p.waitForFunction(
+      ([sel, w]) => document.querySelector(sel)?.textContent === w,
+      [tid(id), want],
+      { timeout: 10_000 },
+    );
+  } catch {
+    assert.equal(await textOf(id, p), want, `${id}`);
+  }
+}
+
+async function open(query = '') {
+  await page.goto(base + query);
+  await page.waitForSelector(tid('mean'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="mean"]').textContent !== '');
+}
+
+async function typeGame(text) {
+  await page.fill(tid('game-input'), text);
+}
+
+/** Pixel statistics of the thermograph canvas, computed in the page. */
+function canvasStats(p = page) {
+  return p.evaluate(() => {
+    const c = document.querySelector('[data-testid="thermograph-canvas"]');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let ink = 0;
+    let blue = 0;
+    let red = 0;
+    let hash = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      const [r, g, b, a] = [d[i], d[i + 1], d[i + 2], d[i + 3]];
+      if (a > 0 && (r < 240 || g < 240 || b < 240)) ink++;
+      if (b > 150 && r < 90 && g < 140) blue++;
+      if (r > 170 && g < 90 && b < 90) red++;
+      hash = (hash * 31 + r + 7 * g + 13 * b + 17 * a) >>> 0;
+    }
+    return {
+      ink,
+      blue,
+      red,
+      hash,
+      width: c.width,
+      height: c.height,
+      cssWidth: c.clientWidth,
+      cssHeight: c.clientHeight,
+      dpr: window.devicePixelRatio,
+    };
+  });
+}
+
+/** Exact rational from the page's text ("-3/4", "2"), as [num, den] BigInts. */
+function rat(s) {
+  const m = /^(-?\d+)(?:\/(\d+))?$/.exec(s.trim());
+  assert.ok(m, `not an exact rational: ${JSON.stringify(s)}`);
+  return [BigInt(m[1]), BigInt(m[2] ?? '1')];
+}
+const ratEq = ([a, b], [c, d]) => a * d === c * b;
+const ratSub = ([a, b], [c, d]) => [a * d - c * b, b * d];
+
+test('the default page shows a meaningful example', T, async () => {
+  await open();
+  assert.equal(await page.inputValue(tid('game-input')), '14|2|||-2||-14|-16');
+  await expectText('mean', '-1/4');
+  await expectText('temperature', '33/4');
+  await expectText('left-stop', '2');
+  await expectText('right-stop', '-2');
+});
+
+test('typing a game updates mean, temperature and stops', T, async () => {
+  await open();
+  await typeGame('4|0');
+  await expectText('mean', '2');
+  await expectText('temperature', '2');
+  await typeGame('14|2|||-2||-14|-16');
+  await expectText('mean', '-1/4');
+  await expectText('temperature', '33/4');
+  await expectText('left-stop', '2');
+  await expectText('right-stop', '-2');
+  await typeGame('{4|0} + {{10|-3}|-5}');
+  await expectText('mean', '-1'); // 2 + (-3): means add
+  await typeGame('{9223372036854775807|-9223372036854775807}');
+  await expectText('mean', '0');
+  await expectText('temperature', '9223372036854775807');
+});
+
+test('the canvas is drawn, crisp at devicePixelRatio, both walls visible', T, async () => {
+  await open();
+  const s = await canvasStats();
+  assert.equal(s.dpr, 2);
+  assert.equal(s.width, Math.round(s.cssWidth * s.dpr), 'bitmap width = CSS width x DPR');
+  assert.equal(s.height, Math.round(s.cssHeight * s.dpr), 'bitmap height = CSS height x DPR');
+  assert.ok(s.ink > 5000, `canvas looks blank: ${JSON.stringify(s)}`);
+  assert.ok(s.blue > 200, `no blue left wall: ${JSON.stringify(s)}`);
+  assert.ok(s.red > 200, `no red right wall: ${JSON.stringify(s)}`);
+  // The picture scales with the window.
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.waitForFunction(
+    (w) => document.querySelector('[data-testid="thermograph-canvas"]').width !== w,
+    s.width,
+  );
+  const t = await canvasStats();
+  assert.equal(t.width, Math.round(t.cssWidth * t.dpr));
+  assert.ok(t.ink > 3000);
+});
+
+test('a bad game shows the error with a column and keeps the last picture', T, async () => {
+  await open();
+  await typeGame('13|4||0|-11');
+  await expectText('mean', '3/2');
+  const good = await canvasStats();
+  await typeGame('{1|2');
+  await page.waitForSelector(tid('game-error'));
+  const err = await textOf('game-error');
+  assert.match(err, /column \d+/);
+  // Give a late redraw the chance to happen (it must not).
+  await page.waitForTimeout(300);
+  assert.equal(await textOf('mean'), '3/2');
+  assert.equal((await canvasStats()).hash, good.hash, 'the picture changed on a bad game');
+  // Fixing the input clears the error.
+  await typeGame('{1|2}');
+  await page.waitForSelector(tid('game-error'), { state: 'detached' });
+  await expectText('mean', '3/2'); // {1|2} = 3/2 as a number
+  // Nonsense and hostile input: errors, never a crash.
+  for (const bad of ['{|', '1/0', '**', '{'.repeat(5000), '1'.repeat(30000), '|||']) {
+    await typeGame(bad);
+    await page.waitForSelector(tid('game-error'));
+  }
+  assert.equal(await textOf('mean'), '3/2');
+});
+
+test('clicking a tree node shows that subgame, and back to the root', T, async () => {
+  await open();
+  await page.click(`${tid('tree-node')}[data-path="L0"]`); // {14|2}
+  await expectText('mean', '8');
+  await expectText('temperature', '6');
+  await expectText('node-path', 'L0');
+  assert.match(page.url(), /node=L0/);
+  await page.click(`${tid('tree-node')}[data-path="R0.R0"]`); // {-14|-16}
+  await expectText('mean', '-15');
+  await expectText('temperature', '1');
+  // Each node's tooltip gives its own mean and temperature.
+  const title = await page.getAttribute(`${tid('tree-node')}[data-path="R0"]`, 'title');
+  assert.match(title, /mean .*, temperature /);
+  await page.click(tid('back-to-root'));
+  await expectText('mean', '-1/4');
+  assert.doesNotMatch(page.url(), /node=/);
+});
+
+test('the pointer readout gives exact t, tVL(t), tVR(t)', T, async () => {
+  await open();
+  await typeGame('4|0'); // walls: tVL(t) = 4 - t, tVR(t) = t, mast at t = 2
+  await expectText('mean', '2');
+  const box = await page.locator(tid('thermograph-canvas')).boundingBox();
+  for (const fy of [0.45, 0.6, 0.75]) {
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * fy);
+    await page.waitForFunction(() => document.querySelector('[data-testid="readout-t"]').textContent !== '—');
+    const t = rat(await textOf('readout-t'));
+    const vl = rat(await textOf('readout-vl'));
+    const vr = rat(await textOf('readout-vr'));
+    const two = [2n, 1n];
+    if (t[0] * two[1] <= two[0] * t[1]) {
+      assert.ok(ratEq(vl, ratSub([4n, 1n], t)), `tVL(${t}) = ${vl}`);
+      assert.ok(ratEq(vr, t), `tVR(${t}) = ${vr}`);
+    } else {
+      assert.ok(ratEq(vl, two) && ratEq(vr, two), 'on the mast both are the mean');
+    }
+    // Dyadic: denominators are powers of two.
+    assert.equal(t[1] & (t[1] - 1n), 0n, `t = ${t} is not dyadic`);
+  }
+  await page.mouse.move(2, 2);
+  await expectText('readout-t', '—');
+});
+
+test('a shared link restores game, toggles and selected node', T, async () => {
+  await open();
+  await typeGame('{{-2|-4}|-7}');
+  await expectText('mean', '-5');
+  await page.uncheck(tid('subzero-toggle'));
+  await page.click(`${tid('tree-node')}[data-path="L0"]`); // {-2|-4}
+  await expectText('mean', '-3');
+  const noSubzero = await canvasStats();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await page.click(tid('share-link'));
+  const link = await page.inputValue(tid('share-url'));
+  assert.equal(link, page.url());
+  assert.match(link, /sz=0/);
+  await page.waitForFunction(() => !/Copying/.test(document.querySelector('[data-testid="share-status"]').textContent));
+  const status = await textOf('share-status');
+  if (/copied/.test(status)) {
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  }
+
+  // Opened fresh, in another tab, straight from the static server.
+  const fresh = watch(await context.newPage());
+  await fresh.goto(link);
+  await fresh.waitForSelector(tid('mean'));
+  assert.equal(await fresh.inputValue(tid('game-input')), '{{-2|-4}|-7}');
+  assert.equal(await fresh.isChecked(tid('subzero-toggle')), false);
+  await expectText('mean', '-3', fresh);
+  await expectText('temperature', '1', fresh);
+  await expectText('node-path', 'L0', fresh);
+  assert.equal((await canvasStats(fresh)).hash, noSubzero.hash, 'the restored picture differs');
+  await fresh.close();
+});
+
+test('the sub-zero toggle changes the picture and the URL', T, async () => {
+  await open('?g=' + encodeURIComponent('{1/2|3/4}'));
+  await expectText('mean', '5/8');
+  await expectText('temperature', '-1/8');
+  await page.waitForSelector(tid('number-note'));
+  const shown = await canvasStats();
+  await page.uncheck(tid('subzero-toggle'));
+  await page.waitForFunction(() => /sz=0/.test(location.search));
+  const hidden = await canvasStats();
+  assert.notEqual(shown.hash, hidden.hash);
+  await page.check(tid('subzero-toggle'));
+  await page.waitForFunction(() => !/sz=0/.test(location.search));
+});
+
+test('presets load their games', T, async () => {
+  await open();
+  await page.click(`${tid('preset')}[data-game="{{-2|-4}|-7}"]`);
+  await expectText('mean', '-5');
+  await expectText('temperature', '2');
+  await page.click(`${tid('preset')}[data-game="{{100002|4}|{0|-100000}}"]`);
+  await expectText('mean', '3/2');
+  await expectText('temperature', '100003/2');
+  assert.equal(await page.inputValue(tid('game-input')), '{{100002|4}|{0|-100000}}');
+  const titles = await page.locator(tid('preset')).evaluateAll((els) => els.map((e) => e.title));
+  assert.ok(titles.length >= 10 && titles.every((t) => /source: /.test(t)), 'every preset cites its source');
+});
+
+test('downloads: PNG from the canvas, SVG from cgt-draw', T, async () => {
+  await open();
+  const [png] = await Promise.all([page.waitForEvent('download'), page.click(tid('download-png'))]);
+  const pngBytes = readFileSync(await png.path());
+  assert.deepEqual([...pngBytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47], 'not a PNG');
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.click(tid('download-svg'))]);
+  assert.equal(svg.suggestedFilename(), 'thermograph.svg');
+  const text = readFileSync(await svg.path(), 'utf8');
+  assert.match(text, /^<svg/);
+  assert.match(text, /#1F5AC8/); // blue left wall
+  assert.match(text, /#D12A2A/); // red right wall
+});
+
+test('the navigation shell switches pages through the URL', T, async () => {
+  await open();
+  await page.click(tid('tab-heapgo'));
+  await page.waitForSelector(tid('page-heapgo'));
+  assert.match(page.url(), /page=heapgo/);
+  await page.reload();
+  await page.waitForSelector(tid('page-heapgo'));
+  await page.click(tid('tab-explorer'));
+  await expectText('mean', '-1/4');
+});
+
+test('a game near the size limits stays an answer or an error, quickly', T, async () => {
+  await open();
+  const sum = Array.from({ length: 9 }, (_, k) => `{${3 * (k + 1)}|-${k + 1}}`).join(' + ');
+  const t0 = Date.now();
+  await typeGame(sum);
+  await expectText('mean', '45'); // means add: m({3k|-k}) = k, and 1 + ... + 9 = 45
+  assert.ok(Date.now() - t0 < 20_000, 'too slow');
+  await typeGame(Array.from({ length: 14 }, (_, k) => `{${k + 1}|-${k + 1}}`).join(' + '));
+  await page.waitForSelector(tid('game-error'));
+  assert.match(await textOf('game-error'), /too large/);
+});
+
+test('screenshot', T, async () => {
+  await open('?g=' + encodeURIComponent('14|2|||-2||-14|-16'));
+  await page.setViewportSize({ width: 1360, height: 960 });
+  const box = await page.locator(tid('thermograph-canvas')).boundingBox();
+  await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.42);
+  await page.waitForFunction(() => document.querySelector('[data-testid="readout-t"]').textContent !== '—');
+  const file = path.join(OUT, 'explorer.png');
+  await page.screenshot({ path: file, fullPage: true, scale: 'css' });
+  mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
+  copyFileSync(file, path.join(ROOT, 'docs', 'screenshot.png'));
+});
