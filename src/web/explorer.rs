@@ -26,6 +26,8 @@ use std::time::Duration;
 /// Wait this long after the last keystroke before parsing: typing stays
 /// smooth even when each intermediate game is large.
 const DEBOUNCE_MS: u64 = 150;
+/// Time for the browser to paint the "computing…" note before parsing.
+const PAINT_MS: u64 = 20;
 /// Size of the downloadable SVG.
 const SVG_SIZE: (u32, u32) = (900, 600);
 
@@ -62,6 +64,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     let canvas_ref: NodeRef<html::Canvas> = NodeRef::new();
     let share_url: RwSignal<Option<String>> = RwSignal::new(None);
     let share_msg = RwSignal::new(String::new());
+    let busy = RwSignal::new(false);
 
     // Parse `text`; on success replace the game (keeping the selected node
     // when restoring a link), on failure only set the error: the last good
@@ -95,11 +98,31 @@ pub fn Explorer(state: AppState) -> impl IntoView {
         state.game.set(text.clone());
         share_url.set(None);
         cancel_pending();
-        let h = set_timeout_with_handle(move || commit(text, false), Duration::from_millis(DEBOUNCE_MS)).ok();
+        busy.set(false);
+        // After the debounce, first show "computing…" and let the browser
+        // paint it, then parse: a big sum can take a second, and the page
+        // should say so rather than look frozen.
+        let h = set_timeout_with_handle(
+            move || {
+                let _ = busy.try_set(true);
+                let h = set_timeout_with_handle(
+                    move || {
+                        commit(text, false);
+                        let _ = busy.try_set(false);
+                    },
+                    Duration::from_millis(PAINT_MS),
+                )
+                .ok();
+                let _ = pending.try_set_value(h);
+            },
+            Duration::from_millis(DEBOUNCE_MS),
+        )
+        .ok();
         pending.set_value(h);
     };
     let load = move |game: &str| {
         cancel_pending();
+        busy.set(false);
         input.set(game.to_string());
         state.game.set(game.to_string());
         share_url.set(None);
@@ -249,7 +272,10 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     view! {
         <section class="explorer">
             <div class="card input-card">
-                <label for="game-input" class="input-label">"Game"</label>
+                <label for="game-input" class="input-label">
+                    "Game"
+                    <span class="busy" data-testid="busy" aria-live="polite">{move || if busy.get() { " · computing…" } else { "" }}</span>
+                </label>
                 <div class="input-row">
                     <input
                         id="game-input"
