@@ -185,6 +185,22 @@ pub fn snap_t(th: &Thermograph, t: f64, t_per_px: f64, snap_px: f64) -> Option<Q
     Some(Q::max(&q, &Q::from_int(-1)))
 }
 
+/// The text around a 1-based error column, split as (before, the character
+/// at the column, after): up to 24 characters either side, with `…` where
+/// cut. Past the end the middle part is `⟨end⟩`.
+pub fn error_snippet(text: &str, column: usize) -> (String, String, String) {
+    const SIDE: usize = 24;
+    let chars: Vec<char> = text.chars().collect();
+    let at = column.saturating_sub(1).min(chars.len());
+    let from = at.saturating_sub(SIDE);
+    let to = (at + 1 + SIDE).min(chars.len());
+    let before: String = chars[from..at].iter().collect();
+    let here = chars.get(at).map_or_else(|| "⟨end⟩".to_string(), |c| c.to_string());
+    let after: String = chars.get(at + 1..to).map(|s| s.iter().collect()).unwrap_or_default();
+    let cut = |b: bool| if b { "…" } else { "" };
+    (format!("{}{before}", cut(from > 0)), here, format!("{after}{}", cut(to < chars.len())))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -228,6 +244,19 @@ mod tests {
     }
 
     #[test]
+    fn error_snippets() {
+        assert_eq!(error_snippet("{1|2", 5), ("{1|2".into(), "⟨end⟩".into(), "".into()));
+        assert_eq!(error_snippet("{1|x}", 4), ("{1|".into(), "x".into(), "}".into()));
+        let long = format!("{}x{}", "a".repeat(40), "b".repeat(40));
+        let (b, h, a) = error_snippet(&long, 41);
+        assert_eq!((b.chars().count(), h.as_str(), a.chars().count()), (25, "x", 25));
+        assert!(b.starts_with('…') && a.ends_with('…'));
+        // Columns count characters, not bytes.
+        assert_eq!(error_snippet("±±x", 3).1, "x");
+        assert_eq!(error_snippet("", 0), ("".into(), "⟨end⟩".into(), "".into()));
+    }
+
+    #[test]
     fn snapping() {
         let e = Explored::parse("14|2|||-2||-14|-16").unwrap();
         let th = e.thermograph(e.root());
@@ -243,6 +272,37 @@ mod tests {
         assert_eq!(snap_t(&th, 3000.4, 100.0, 0.0).map(|t| t.is_integer()), Some(true));
         assert_eq!(snap_t(&th, -7.0, 0.01, 0.0), Some(q("-1")));
         assert_eq!(snap_t(&th, f64::NAN, 0.01, 5.0), None);
+    }
+
+    /// Whatever is typed, the page's whole pipeline (parse, thermographs,
+    /// tree labels, drawing, snapping) answers without panicking.
+    #[test]
+    fn random_input_never_panics() {
+        let alphabet: Vec<char> = "{}{}||||,,0123456789/-+*^v. ±()".chars().collect();
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut parsed = 0;
+        for i in 0..3000 {
+            let len = (next() % 24) as usize;
+            let text: String = (0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]).collect();
+            let Ok(e) = Explored::parse(&text) else { continue };
+            parsed += 1;
+            let th = e.thermograph(e.root());
+            let _ = e.label(e.root(), 48);
+            for id in e.arena().reachable(e.root()).into_iter().take(20) {
+                let _ = e.summary(id);
+            }
+            let _ = snap_t(&th, (next() % 1000) as f64 / 37.0 - 1.0, 0.01, 5.0);
+            if i % 5 == 0 {
+                let _ = cgt_draw::thermograph_svg(&th, 200, 150, &Default::default());
+            }
+        }
+        assert!(parsed > 100, "only {parsed} random strings parsed");
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! picture in place. The game tree beside the picture selects subgames;
 //! presets cite their sources; the state lives in the URL (see `app.rs`).
 
-use crate::explore::{Explored, Readout};
+use crate::explore::{error_snippet, Explored, Readout};
 use crate::presets::PRESETS;
 use crate::state::NodePath;
 use crate::web::app::AppState;
@@ -37,21 +37,6 @@ struct InputError {
     message: String,
     column: usize,
     text: String,
-}
-
-impl InputError {
-    /// Up to 24 characters either side of the column, and the character at it.
-    fn snippet(&self) -> (String, String, String) {
-        let chars: Vec<char> = self.text.chars().collect();
-        let at = self.column.saturating_sub(1).min(chars.len());
-        let from = at.saturating_sub(24);
-        let to = (at + 25).min(chars.len());
-        let before: String = chars[from..at].iter().collect();
-        let here: String = chars.get(at).map(|c| c.to_string()).unwrap_or_else(|| "⟨end⟩".to_string());
-        let after: String = if at < chars.len() { chars[at + 1..to].iter().collect() } else { String::new() };
-        let ell = |b: bool| if b { "…" } else { "" };
-        (format!("{}{before}", ell(from > 0)), here, format!("{after}{}", ell(to < chars.len())))
-    }
 }
 
 #[component]
@@ -187,7 +172,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
 
     let error_view = move || {
         error.get().map(|err| {
-            let (before, here, after) = err.snippet();
+            let (before, here, after) = error_snippet(&err.text, err.column);
             view! {
                 <div class="error" role="alert" data-testid="game-error">
                     <div>

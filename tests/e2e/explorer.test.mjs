@@ -377,6 +377,18 @@ test('a game near the size limits stays an answer or an error, quickly', T, asyn
   await typeGame(sum);
   await expectText('mean', '45'); // means add: m({3k|-k}) = k, and 1 + ... + 9 = 45
   assert.ok(Date.now() - t0 < 20_000, 'too slow');
+  // The big tree starts collapsed: the root and its 18 options only.
+  assert.equal(await page.locator(tid('tree-node')).count(), 19);
+  assert.match(await page.getAttribute(`${tid('tree-node')}[data-path="L0"]`, 'title'), /mean .*, temperature/);
+  await page.click(`${tid('tree-node')}[data-path="L0"] >> xpath=.. >> .twisty`);
+  assert.ok((await page.locator(tid('tree-node')).count()) > 19, 'expanding shows the children');
+  // Beyond the precomputation limit, tooltips are computed on hover.
+  await typeGame(sum + ' + {30|-10}');
+  await expectText('mean', '55');
+  const node = `${tid('tree-node')}[data-path="R0"]`;
+  assert.match(await page.getAttribute(node, 'title'), /on hover/);
+  await page.hover(node);
+  await page.waitForFunction((sel) => /^mean /.test(document.querySelector(sel).title), node);
   await typeGame(Array.from({ length: 14 }, (_, k) => `{${k + 1}|-${k + 1}}`).join(' + '));
   await page.waitForSelector(tid('game-error'));
   assert.match(await textOf('game-error'), /too large/);
