@@ -28,7 +28,10 @@ pub struct Explored {
 
 impl std::fmt::Debug for Explored {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Explored").field("text", &self.text).field("positions", &self.positions).finish()
+        f.debug_struct("Explored")
+            .field("text", &self.text)
+            .field("positions", &self.positions)
+            .finish()
     }
 }
 
@@ -41,11 +44,20 @@ impl Explored {
         let positions = tree.arena().reachable(root).len();
         let mut cache = HashMap::new();
         if positions <= PRECOMPUTE_ALL_UP_TO {
-            cache.extend(thermographs(tree.arena(), root).into_iter().map(|(g, th)| (g, Arc::new(th))));
+            cache.extend(
+                thermographs(tree.arena(), root)
+                    .into_iter()
+                    .map(|(g, th)| (g, Arc::new(th))),
+            );
         } else {
             cache.insert(root, Arc::new(thermograph(tree.arena(), root)));
         }
-        Ok(Explored { text: text.to_string(), tree, positions, cache: Mutex::new(cache) })
+        Ok(Explored {
+            text: text.to_string(),
+            tree,
+            positions,
+            cache: Mutex::new(cache),
+        })
     }
     /// The text this was parsed from.
     pub fn text(&self) -> &str {
@@ -105,7 +117,11 @@ impl Explored {
     pub fn label(&self, id: GameId, max: usize) -> String {
         to_explicit(self.arena(), id, max).unwrap_or_else(|| {
             let (l, r) = (self.arena().left(id).len(), self.arena().right(id).len());
-            format!("{{{l} left option{} | {r} right option{}}}", plural(l), plural(r))
+            format!(
+                "{{{l} left option{} | {r} right option{}}}",
+                plural(l),
+                plural(r)
+            )
         })
     }
     /// `mean m, temperature t` for tooltips.
@@ -195,10 +211,19 @@ pub fn error_snippet(text: &str, column: usize) -> (String, String, String) {
     let from = at.saturating_sub(SIDE);
     let to = (at + 1 + SIDE).min(chars.len());
     let before: String = chars[from..at].iter().collect();
-    let here = chars.get(at).map_or_else(|| "⟨end⟩".to_string(), |c| c.to_string());
-    let after: String = chars.get(at + 1..to).map(|s| s.iter().collect()).unwrap_or_default();
+    let here = chars
+        .get(at)
+        .map_or_else(|| "⟨end⟩".to_string(), |c| c.to_string());
+    let after: String = chars
+        .get(at + 1..to)
+        .map(|s| s.iter().collect())
+        .unwrap_or_default();
     let cut = |b: bool| if b { "…" } else { "" };
-    (format!("{}{before}", cut(from > 0)), here, format!("{after}{}", cut(to < chars.len())))
+    (
+        format!("{}{before}", cut(from > 0)),
+        here,
+        format!("{after}{}", cut(to < chars.len())),
+    )
 }
 
 #[cfg(test)]
@@ -227,9 +252,17 @@ mod tests {
         let h = e.resolve(&l0).unwrap();
         assert_eq!(e.label(h, 100), "{-2|-4}");
         assert_eq!(e.summary(h), "mean -3, temperature 1");
-        assert_eq!(e.resolve(&NodePath::parse("L0.L0").unwrap()).map(|g| e.label(g, 10)), Some("-2".into()));
+        assert_eq!(
+            e.resolve(&NodePath::parse("L0.L0").unwrap())
+                .map(|g| e.label(g, 10)),
+            Some("-2".into())
+        );
         assert!(e.resolve(&NodePath::parse("R1").unwrap()).is_none());
-        assert_eq!(e.valid_prefix(&NodePath::parse("L0.R0.L5.L0").unwrap()).to_string(), "L0.R0");
+        assert_eq!(
+            e.valid_prefix(&NodePath::parse("L0.R0.L5.L0").unwrap())
+                .to_string(),
+            "L0.R0"
+        );
         assert!(e.label(e.root(), 5).contains("1 left option |"));
     }
 
@@ -245,11 +278,20 @@ mod tests {
 
     #[test]
     fn error_snippets() {
-        assert_eq!(error_snippet("{1|2", 5), ("{1|2".into(), "⟨end⟩".into(), "".into()));
-        assert_eq!(error_snippet("{1|x}", 4), ("{1|".into(), "x".into(), "}".into()));
+        assert_eq!(
+            error_snippet("{1|2", 5),
+            ("{1|2".into(), "⟨end⟩".into(), "".into())
+        );
+        assert_eq!(
+            error_snippet("{1|x}", 4),
+            ("{1|".into(), "x".into(), "}".into())
+        );
         let long = format!("{}x{}", "a".repeat(40), "b".repeat(40));
         let (b, h, a) = error_snippet(&long, 41);
-        assert_eq!((b.chars().count(), h.as_str(), a.chars().count()), (25, "x", 25));
+        assert_eq!(
+            (b.chars().count(), h.as_str(), a.chars().count()),
+            (25, "x", 25)
+        );
         assert!(b.starts_with('…') && a.ends_with('…'));
         // Columns count characters, not bytes.
         assert_eq!(error_snippet("±±x", 3).1, "x");
@@ -269,7 +311,10 @@ mod tests {
         let r = Readout::at(&th, t.clone());
         assert_eq!(r.left, th.left_wall().eval(&t));
         // Coarse scales give integer grids, clamped at -1.
-        assert_eq!(snap_t(&th, 3000.4, 100.0, 0.0).map(|t| t.is_integer()), Some(true));
+        assert_eq!(
+            snap_t(&th, 3000.4, 100.0, 0.0).map(|t| t.is_integer()),
+            Some(true)
+        );
         assert_eq!(snap_t(&th, -7.0, 0.01, 0.0), Some(q("-1")));
         assert_eq!(snap_t(&th, f64::NAN, 0.01, 5.0), None);
     }
@@ -289,8 +334,12 @@ mod tests {
         let mut parsed = 0;
         for i in 0..3000 {
             let len = (next() % 24) as usize;
-            let text: String = (0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]).collect();
-            let Ok(e) = Explored::parse(&text) else { continue };
+            let text: String = (0..len)
+                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+                .collect();
+            let Ok(e) = Explored::parse(&text) else {
+                continue;
+            };
             parsed += 1;
             let th = e.thermograph(e.root());
             let _ = e.label(e.root(), 48);

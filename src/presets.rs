@@ -16,7 +16,12 @@ pub struct Preset {
 pub const DEFAULT_GAME: &str = "14|2|||-2||-14|-16";
 
 pub const PRESETS: &[Preset] = &[
-    Preset { name: "gote", game: "4|0", source: "seed 004 (slides: mean and temperature by tax)", note: "mean 2, temperature 2" },
+    Preset {
+        name: "gote",
+        game: "4|0",
+        source: "seed 004 (slides: mean and temperature by tax)",
+        note: "mean 2, temperature 2",
+    },
     Preset {
         name: "one-sided sente",
         game: "22|4||0",
@@ -29,7 +34,12 @@ pub const PRESETS: &[Preset] = &[
         source: "seed 004 (slides: double sente)",
         note: "mean 3/2, temperature 7",
     },
-    Preset { name: "sente for Right", game: "9||8|0", source: "seed 004 (slides)", note: "mean 8, temperature 1" },
+    Preset {
+        name: "sente for Right",
+        game: "9||8|0",
+        source: "seed 004 (slides)",
+        note: "mean 8, temperature 1",
+    },
     Preset {
         name: "big threats",
         game: "14|2|||-2||-14|-16",
@@ -42,7 +52,12 @@ pub const PRESETS: &[Preset] = &[
         source: "seed 003 (Sensei's Library: calculating a thermograph)",
         note: "mean -5, temperature 2",
     },
-    Preset { name: "switch", game: "{5|-5}", source: "seed 001 (switches), seed 004", note: "mean 0, temperature 5" },
+    Preset {
+        name: "switch",
+        game: "{5|-5}",
+        source: "seed 001 (switches), seed 004",
+        note: "mean 0, temperature 5",
+    },
     Preset {
         name: "greedy fails",
         game: "{4|0} + {{10|-3}|-5}",
@@ -71,7 +86,11 @@ mod tests {
     #[test]
     fn every_preset_parses_interactively() {
         for p in PRESETS {
-            assert!(GameTree::parse_with(p.game, &ParseLimits::INTERACTIVE).is_ok(), "{}", p.game);
+            assert!(
+                GameTree::parse_with(p.game, &ParseLimits::INTERACTIVE).is_ok(),
+                "{}",
+                p.game
+            );
         }
         assert!(PRESETS.iter().any(|p| p.game == DEFAULT_GAME));
     }
@@ -79,7 +98,9 @@ mod tests {
     #[test]
     fn preset_notes_match_the_core() {
         let check = |game: &str, mean: &str, temp: &str| {
-            let th = GameTree::parse_with(game, &ParseLimits::INTERACTIVE).unwrap().thermograph();
+            let th = GameTree::parse_with(game, &ParseLimits::INTERACTIVE)
+                .unwrap()
+                .thermograph();
             assert_eq!(th.mean().to_string(), mean, "{game}");
             assert_eq!(th.temperature().to_string(), temp, "{game}");
         };

@@ -27,7 +27,13 @@ pub enum Page {
 }
 
 impl Page {
-    pub const ALL: [Page; 5] = [Page::Explorer, Page::HeapGo, Page::MtSearch, Page::Hackenbush, Page::Sums];
+    pub const ALL: [Page; 5] = [
+        Page::Explorer,
+        Page::HeapGo,
+        Page::MtSearch,
+        Page::Hackenbush,
+        Page::Sums,
+    ];
     /// The value of `page=` in the URL.
     pub fn key(self) -> &'static str {
         match self {
@@ -145,7 +151,12 @@ pub struct PageState {
 
 impl Default for PageState {
     fn default() -> Self {
-        PageState { page: Page::Explorer, game: DEFAULT_GAME.to_string(), show_subzero: true, node: NodePath::root() }
+        PageState {
+            page: Page::Explorer,
+            game: DEFAULT_GAME.to_string(),
+            show_subzero: true,
+            node: NodePath::root(),
+        }
     }
 }
 
@@ -211,13 +222,17 @@ mod tests {
         let pairs = st.to_pairs();
         assert_eq!(pairs.iter().find(|p| p.0 == "node").unwrap().1, "L0.R1");
         assert_eq!(PageState::from_pairs(pairs), st);
-        let other = PageState { page: Page::Hackenbush, ..PageState::default() };
+        let other = PageState {
+            page: Page::Hackenbush,
+            ..PageState::default()
+        };
         assert_eq!(PageState::from_pairs(other.to_pairs()), other);
     }
 
     #[test]
     fn malformed_values_fall_back() {
-        let st = PageState::from_pairs([("page", "nope"), ("node", "X7"), ("sz", "1"), ("zzz", "1")]);
+        let st =
+            PageState::from_pairs([("page", "nope"), ("node", "X7"), ("sz", "1"), ("zzz", "1")]);
         assert_eq!(st.page, Page::Explorer);
         assert!(st.node.is_root());
         assert!(st.show_subzero);

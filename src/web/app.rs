@@ -29,7 +29,12 @@ impl AppState {
     }
     /// The current state as plain data (tracked: use inside effects).
     pub fn snapshot(&self) -> PageState {
-        PageState { page: self.page.get(), game: self.game.get(), show_subzero: self.show_subzero.get(), node: self.node.get() }
+        PageState {
+            page: self.page.get(),
+            game: self.game.get(),
+            show_subzero: self.show_subzero.get(),
+            node: self.node.get(),
+        }
     }
 }
 
@@ -41,7 +46,12 @@ pub fn App() -> impl IntoView {
 
     let tab = move |p: Page| {
         // A real link (open in a new tab works), kept current with the state.
-        let href = move || dom::query_of(&PageState { page: p, ..state.snapshot() });
+        let href = move || {
+            dom::query_of(&PageState {
+                page: p,
+                ..state.snapshot()
+            })
+        };
         view! {
             <a
                 href=href

@@ -94,9 +94,17 @@ pub fn ThermographCanvas(
             frame.set(None);
             return;
         };
-        let Some(backend) = CanvasBackend::with_canvas_object(cv) else { return };
+        let Some(backend) = CanvasBackend::with_canvas_object(cv) else {
+            return;
+        };
         let area = backend.into_drawing_area();
-        let opts = DrawOptions { show_subzero: subzero, hover_t, scale: dpr, caption: None, legend: true };
+        let opts = DrawOptions {
+            show_subzero: subzero,
+            hover_t,
+            scale: dpr,
+            caption: None,
+            legend: true,
+        };
         match draw_thermograph(&area, &th, &opts).and_then(|f| area.present().map(|_| f)) {
             Ok(f) => frame.set(f),
             Err(e) => leptos::logging::warn!("drawing the thermograph failed: {e}"),
@@ -107,7 +115,9 @@ pub fn ThermographCanvas(
         let dpr = device_pixel_ratio();
         let (x, y) = (ev.offset_x() as f64 * dpr, ev.offset_y() as f64 * dpr);
         let t = match (frame.get_untracked(), thermograph.get_untracked()) {
-            (Some(f), Some(th)) if f.contains(x, y) => snap_t(&th, f.t_at(y), f.t_per_pixel(), SNAP_CSS_PX * dpr),
+            (Some(f), Some(th)) if f.contains(x, y) => {
+                snap_t(&th, f.t_at(y), f.t_per_pixel(), SNAP_CSS_PX * dpr)
+            }
             _ => None,
         };
         if hover.get_untracked() != t {

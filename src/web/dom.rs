@@ -15,7 +15,9 @@ fn window() -> Option<web_sys::Window> {
 
 /// The page state from the current address (defaults for anything missing).
 pub fn read_state() -> PageState {
-    let search = window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let search = window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return PageState::default();
     };
@@ -50,7 +52,9 @@ pub fn write_state(state: &PageState) {
 
 /// The full current address.
 pub fn current_href() -> String {
-    window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+    window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
 }
 
 /// Copy `text` to the clipboard; `false` when the clipboard is missing
@@ -60,18 +64,28 @@ pub async fn copy_to_clipboard(text: &str) -> bool {
     let nav = w.navigator();
     // `navigator.clipboard` is undefined outside secure contexts: calling a
     // method on it would throw, so look before touching it.
-    let has = js_sys::Reflect::get(&nav, &JsValue::from_str("clipboard")).map(|v| !v.is_undefined()).unwrap_or(false);
+    let has = js_sys::Reflect::get(&nav, &JsValue::from_str("clipboard"))
+        .map(|v| !v.is_undefined())
+        .unwrap_or(false);
     if !has {
         return false;
     }
-    JsFuture::from(nav.clipboard().write_text(text)).await.is_ok()
+    JsFuture::from(nav.clipboard().write_text(text))
+        .await
+        .is_ok()
 }
 
 /// Make the browser download `href` as `filename`.
 pub fn download_href(href: &str, filename: &str) {
-    let Some(doc) = window().and_then(|w| w.document()) else { return };
-    let Ok(a) = doc.create_element("a") else { return };
-    let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() else { return };
+    let Some(doc) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(a) = doc.create_element("a") else {
+        return;
+    };
+    let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() else {
+        return;
+    };
     a.set_href(href);
     a.set_download(filename);
     a.click();
@@ -82,8 +96,12 @@ pub fn download_text(text: &str, mime: &str, filename: &str) {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
     download_href(&url, filename);
     // Revoke later: the download starts asynchronously.
     let _ = leptos::prelude::set_timeout_with_handle(
@@ -96,5 +114,9 @@ pub fn download_text(text: &str, mime: &str, filename: &str) {
 
 /// `window.devicePixelRatio`, at least 1 (crisp drawing on high-DPI screens).
 pub fn device_pixel_ratio() -> f64 {
-    window().map(|w| w.device_pixel_ratio()).filter(|r| r.is_finite() && *r > 0.0).unwrap_or(1.0).max(1.0)
+    window()
+        .map(|w| w.device_pixel_ratio())
+        .filter(|r| r.is_finite() && *r > 0.0)
+        .unwrap_or(1.0)
+        .max(1.0)
 }

@@ -58,14 +58,22 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     let commit = move |text: String, keep_node: bool| match Explored::parse(&text) {
         Ok(e) => {
             let e = Arc::new(e);
-            let node = if keep_node { e.valid_prefix(&state.node.get_untracked()) } else { NodePath::root() };
+            let node = if keep_node {
+                e.valid_prefix(&state.node.get_untracked())
+            } else {
+                NodePath::root()
+            };
             let _ = state.node.try_set(node);
             let _ = hover.try_set(None);
             let _ = explored.try_set(Some(e));
             let _ = error.try_set(None);
         }
         Err(err) => {
-            let _ = error.try_set(Some(InputError { message: err.to_string(), column: err.column, text }));
+            let _ = error.try_set(Some(InputError {
+                message: err.to_string(),
+                column: err.column,
+                text,
+            }));
         }
     };
     commit(input.get_untracked(), true);
@@ -128,16 +136,25 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     let shown_th: Signal<Option<Arc<Thermograph>>> =
         Signal::derive(move || shown.with(|s| s.as_ref().map(|(e, _, id)| e.thermograph(*id))));
 
-    let stat = move |f: fn(&Thermograph) -> String| move || shown_th.with(|th| th.as_deref().map(f).unwrap_or_default());
-    let readout = move || match (shown_th.get(), hover.get()) {
+    let stat = move |f: fn(&Thermograph) -> String| {
+        move || shown_th.with(|th| th.as_deref().map(f).unwrap_or_default())
+    };
+    // Memoised: three readout fields share one exact evaluation per move.
+    let readout = Memo::new(move |_| match (shown_th.get(), hover.get()) {
         (Some(th), Some(t)) => Some(Readout::at(&th, t)),
         _ => None,
+    });
+    let rd = move |f: fn(&Readout) -> String| {
+        move || readout.with(|r| r.as_ref().map(f).unwrap_or_else(|| "—".to_string()))
     };
-    let rd = move |f: fn(&Readout) -> String| move || readout().map(|r| f(&r)).unwrap_or_else(|| "—".to_string());
 
     let canvas_label = Signal::derive(move || {
         shown_th.with(|th| match th {
-            Some(th) => format!("Thermograph: mean {}, temperature {}", th.mean(), th.temperature()),
+            Some(th) => format!(
+                "Thermograph: mean {}, temperature {}",
+                th.mean(),
+                th.temperature()
+            ),
             None => "No thermograph yet".to_string(),
         })
     });
@@ -164,7 +181,10 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     };
     let download_svg = move |_| {
         if let Some(th) = shown_th.get_untracked() {
-            let opts = DrawOptions { show_subzero: state.show_subzero.get_untracked(), ..DrawOptions::default() };
+            let opts = DrawOptions {
+                show_subzero: state.show_subzero.get_untracked(),
+                ..DrawOptions::default()
+            };
             let svg = thermograph_svg(&th, SVG_SIZE.0, SVG_SIZE.1, &opts);
             dom::download_text(&svg, "image/svg+xml", "thermograph.svg");
         }
@@ -211,14 +231,16 @@ pub fn Explorer(state: AppState) -> impl IntoView {
 
     let number_note = move || {
         shown_th.with(|th| {
-            th.as_ref().and_then(|th| th.number().cloned().map(|x| (x, th.temperature().clone()))).map(|(x, t)| {
-                view! {
-                    <p class="note" data-testid="number-note">
-                        "This position is the number " <code>{x.to_string()}</code>
-                        ": its walls meet below zero, at t = " <code>{t.to_string()}</code> "."
-                    </p>
-                }
-            })
+            th.as_ref()
+                .and_then(|th| th.number().cloned().map(|x| (x, th.temperature().clone())))
+                .map(|(x, t)| {
+                    view! {
+                        <p class="note" data-testid="number-note">
+                            "This position is the number " <code>{x.to_string()}</code>
+                            ": its walls meet below zero, at t = " <code>{t.to_string()}</code> "."
+                        </p>
+                    }
+                })
         })
     };
 

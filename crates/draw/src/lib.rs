@@ -55,7 +55,13 @@ pub struct DrawOptions {
 
 impl Default for DrawOptions {
     fn default() -> Self {
-        DrawOptions { show_subzero: true, hover_t: None, scale: 1.0, caption: None, legend: true }
+        DrawOptions {
+            show_subzero: true,
+            hover_t: None,
+            scale: 1.0,
+            caption: None,
+            legend: true,
+        }
     }
 }
 
@@ -94,8 +100,15 @@ impl ViewBox {
         }
         let span = hi - lo;
         let pad = if span > 0.0 { 0.08 * span } else { 1.0 };
-        let vb = ViewBox { t_bottom, t_top, value_left: hi + pad, value_right: lo - pad };
-        let finite = [vb.t_top, vb.value_left, vb.value_right].iter().all(|x| x.is_finite())
+        let vb = ViewBox {
+            t_bottom,
+            t_top,
+            value_left: hi + pad,
+            value_right: lo - pad,
+        };
+        let finite = [vb.t_top, vb.value_left, vb.value_right]
+            .iter()
+            .all(|x| x.is_finite())
             && vb.value_left > vb.value_right
             && vb.t_top > vb.t_bottom;
         finite.then_some(vb)
@@ -117,7 +130,10 @@ pub struct PlotFrame {
 impl PlotFrame {
     /// Is the backend pixel inside the plotting area?
     pub fn contains(&self, x: f64, y: f64) -> bool {
-        x >= self.px_left as f64 && x <= self.px_right as f64 && y >= self.px_top as f64 && y <= self.px_bottom as f64
+        x >= self.px_left as f64
+            && x <= self.px_right as f64
+            && y >= self.px_top as f64
+            && y <= self.px_bottom as f64
     }
     /// The temperature at backend pixel row `y` (clamped to the axis).
     pub fn t_at(&self, y: f64) -> f64 {
@@ -168,14 +184,21 @@ pub fn ticks(lo: f64, hi: f64, max: usize) -> Vec<f64> {
     let raw = span / max as f64;
     let step = if raw >= 1.0 {
         let mag = 10f64.powf(raw.log10().floor());
-        [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * mag).find(|st| *st >= raw).unwrap_or(10.0 * mag)
+        [1.0, 2.0, 5.0, 10.0]
+            .iter()
+            .map(|m| m * mag)
+            .find(|st| *st >= raw)
+            .unwrap_or(10.0 * mag)
     } else {
         // Smallest power of two >= raw, at least 2^-20 to stay finite.
         2f64.powi((raw.log2().ceil() as i32).max(-20))
     };
     let first = (lo / step).ceil() as i64;
     let last = (hi / step).floor() as i64;
-    (first..=last).take(4 * max + 1).map(|i| i as f64 * step).collect()
+    (first..=last)
+        .take(4 * max + 1)
+        .map(|i| i as f64 * step)
+        .collect()
 }
 
 /// A linear `f64` axis with our own tick positions ([`ticks`]); `from > to`
@@ -224,7 +247,11 @@ pub fn tick_label(x: f64) -> String {
         if (n - n.round()).abs() < 1e-9 * den as f64 {
             let n = n.round() as i64;
             let n = if n == 0 { 0 } else { n }; // no "-0"
-            return if den == 1 { n.to_string() } else { format!("{n}/{den}") };
+            return if den == 1 {
+                n.to_string()
+            } else {
+                format!("{n}/{den}")
+            };
         }
     }
     let s = format!("{x:.3}");
@@ -240,7 +267,11 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     th: &Thermograph,
     opts: &DrawOptions,
 ) -> Result<Option<PlotFrame>, DrawError<DB>> {
-    let s = if opts.scale.is_finite() && opts.scale > 0.0 { opts.scale } else { 1.0 };
+    let s = if opts.scale.is_finite() && opts.scale > 0.0 {
+        opts.scale
+    } else {
+        1.0
+    };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
     area.fill(&WHITE)?;
     let font = |size: f64| ("sans-serif", size * s).into_font();
@@ -265,8 +296,11 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     let y_label_area = (widest as f64 * 7.0 + 34.0) * s;
 
     // The legend gets its own strip above the plot, so it never hides a wall.
-    let (legend_area, plot_area) =
-        if opts.legend { area.split_vertically(px(30.0)) } else { area.split_vertically(0) };
+    let (legend_area, plot_area) = if opts.legend {
+        area.split_vertically(px(30.0))
+    } else {
+        area.split_vertically(0)
+    };
     if opts.legend {
         draw_legend(&legend_area, opts.show_subzero, s)?;
     }
@@ -284,8 +318,16 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     let x_ticks = ticks(view.value_right, view.value_left, 9);
     let t_ticks = ticks(view.t_bottom, view.t_top, 9);
     let mut chart = builder.build_cartesian_2d(
-        TickedAxis { from: view.value_left, to: view.value_right, ticks: x_ticks },
-        TickedAxis { from: view.t_bottom, to: view.t_top, ticks: t_ticks },
+        TickedAxis {
+            from: view.value_left,
+            to: view.value_right,
+            ticks: x_ticks,
+        },
+        TickedAxis {
+            from: view.t_bottom,
+            to: view.t_top,
+            ticks: t_ticks,
+        },
     )?;
 
     let fmt = |x: &f64| tick_label(*x);
@@ -312,7 +354,10 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         )))?;
     }
     // The classical axis t = 0.
-    chart.draw_series(LineSeries::new([(vl, 0.0), (vr, 0.0)], RGBColor(0x80, 0x86, 0x90).stroke_width(px(1.0))))?;
+    chart.draw_series(LineSeries::new(
+        [(vl, 0.0), (vr, 0.0)],
+        RGBColor(0x80, 0x86, 0x90).stroke_width(px(1.0)),
+    ))?;
 
     let temp = th.temperature();
     let t_from = Q::from_int(view.t_bottom as i64);
@@ -324,21 +369,37 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     chart.draw_series(LineSeries::new(left, LEFT_COLOR.stroke_width(wall_w)))?;
     let dash = px(7.0);
     let gap = px(4.0);
-    chart.draw_series(DashedLineSeries::new(right, dash as i32, gap as i32, RIGHT_COLOR.stroke_width(wall_w)))?;
+    chart.draw_series(DashedLineSeries::new(
+        right,
+        dash as i32,
+        gap as i32,
+        RIGHT_COLOR.stroke_width(wall_w),
+    ))?;
 
     // The mast: from where the walls meet (or the bottom, for numbers whose
     // temperature is below the visible range) to above the top of the walls.
     let mean = th.mean().to_f64();
     let mast_from = temp.to_f64().max(view.t_bottom);
-    chart.draw_series(LineSeries::new([(mean, mast_from), (mean, view.t_top)], MAST_COLOR.stroke_width(px(3.0))))?;
+    chart.draw_series(LineSeries::new(
+        [(mean, mast_from), (mean, view.t_top)],
+        MAST_COLOR.stroke_width(px(3.0)),
+    ))?;
     if temp.to_f64() >= view.t_bottom {
-        chart.draw_series(std::iter::once(Circle::new((mean, mast_from), px(3.5), MAST_COLOR.filled())))?;
+        chart.draw_series(std::iter::once(Circle::new(
+            (mean, mast_from),
+            px(3.5),
+            MAST_COLOR.filled(),
+        )))?;
         // Name the point where the mast starts, on whichever side of the
         // mast has more room (above the foot only the mast is drawn).
         use plotters::style::text_anchor::{HPos, Pos, VPos};
         let label = format!("mean {}, temperature {}", th.mean(), temp);
         let frac = (view.value_left - mean) / (view.value_left - view.value_right);
-        let (h, dx) = if frac > 0.6 { (HPos::Right, -(px(8.0) as i32)) } else { (HPos::Left, px(8.0) as i32) };
+        let (h, dx) = if frac > 0.6 {
+            (HPos::Right, -(px(8.0) as i32))
+        } else {
+            (HPos::Left, px(8.0) as i32)
+        };
         let style = font(12.0).color(&MAST_COLOR).pos(Pos::new(h, VPos::Bottom));
         chart.draw_series(std::iter::once(
             EmptyElement::at((mean, mast_from)) + Text::new(label, (dx, -(px(6.0) as i32)), style),
@@ -349,7 +410,10 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         let tf = t.to_f64();
         if tf >= view.t_bottom && tf <= view.t_top {
             let (a, b) = th.taxed(t);
-            chart.draw_series(LineSeries::new([(vl, tf), (vr, tf)], HOVER_COLOR.stroke_width(px(1.5))))?;
+            chart.draw_series(LineSeries::new(
+                [(vl, tf), (vr, tf)],
+                HOVER_COLOR.stroke_width(px(1.5)),
+            ))?;
             chart.draw_series([
                 Circle::new((a.to_f64(), tf), px(4.5), LEFT_COLOR.filled()),
                 Circle::new((b.to_f64(), tf), px(4.5), RIGHT_COLOR.filled()),
@@ -358,29 +422,61 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     }
 
     let (xr, yr) = chart.plotting_area().get_pixel_range();
-    Ok(Some(PlotFrame { px_left: xr.start, px_top: yr.start, px_right: xr.end, px_bottom: yr.end, view }))
+    Ok(Some(PlotFrame {
+        px_left: xr.start,
+        px_top: yr.start,
+        px_right: xr.end,
+        px_bottom: yr.end,
+        view,
+    }))
 }
 
 /// One row of legend entries: a sample of each line and its name.
-fn draw_legend<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, subzero: bool, s: f64) -> Result<(), DrawError<DB>> {
+fn draw_legend<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    subzero: bool,
+    s: f64,
+) -> Result<(), DrawError<DB>> {
     let px = |x: f64| (x * s).round() as i32;
-    let font = ("sans-serif", 12.0 * s).into_font().color(&RGBColor(0x30, 0x34, 0x3C));
+    let font = ("sans-serif", 12.0 * s)
+        .into_font()
+        .color(&RGBColor(0x30, 0x34, 0x3C));
     let y = px(16.0);
     let mut x = px(12.0);
     let sample = px(22.0);
     let mut entries: Vec<(&str, ShapeStyle, bool)> = vec![
-        ("left wall (Left, tVL)", LEFT_COLOR.stroke_width(px(2.5) as u32), false),
-        ("right wall (Right, tVR)", RIGHT_COLOR.stroke_width(px(2.5) as u32), true),
+        (
+            "left wall (Left, tVL)",
+            LEFT_COLOR.stroke_width(px(2.5) as u32),
+            false,
+        ),
+        (
+            "right wall (Right, tVR)",
+            RIGHT_COLOR.stroke_width(px(2.5) as u32),
+            true,
+        ),
         ("mast", MAST_COLOR.stroke_width(px(3.0) as u32), false),
     ];
     if subzero {
-        entries.push(("sub-zero band (t < 0)", SUBZERO_COLOR.mix(0.35).filled(), false));
+        entries.push((
+            "sub-zero band (t < 0)",
+            SUBZERO_COLOR.mix(0.35).filled(),
+            false,
+        ));
     }
     for (label, style, dashed) in entries {
         if style.filled {
-            area.draw(&Rectangle::new([(x, y - px(6.0)), (x + sample, y + px(6.0))], style))?;
+            area.draw(&Rectangle::new(
+                [(x, y - px(6.0)), (x + sample, y + px(6.0))],
+                style,
+            ))?;
         } else if dashed {
-            area.draw(&DashedPathElement::new([(x, y), (x + sample, y)], px(7.0), px(4.0), style))?;
+            area.draw(&DashedPathElement::new(
+                [(x, y), (x + sample, y)],
+                px(7.0),
+                px(4.0),
+                style,
+            ))?;
         } else {
             area.draw(&PathElement::new([(x, y), (x + sample, y)], style))?;
         }
@@ -412,7 +508,9 @@ pub fn thermograph_svg(th: &Thermograph, w: u32, h: u32, opts: &DrawOptions) -> 
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 #[cfg(test)]
@@ -421,7 +519,9 @@ mod tests {
     use cgt::notation::{GameTree, ParseLimits};
 
     fn th(src: &str) -> Thermograph {
-        GameTree::parse_with(src, &ParseLimits::INTERACTIVE).expect("valid game").thermograph()
+        GameTree::parse_with(src, &ParseLimits::INTERACTIVE)
+            .expect("valid game")
+            .thermograph()
     }
     fn hex(c: RGBColor) -> String {
         format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)
@@ -431,9 +531,18 @@ mod tests {
     fn svg_has_both_walls_the_mast_and_labels() {
         let svg = thermograph_svg(&th("14|2|||-2||-14|-16"), 640, 480, &DrawOptions::default());
         assert!(svg.starts_with("<svg"), "{svg}");
-        assert!(svg.contains(&format!("stroke=\"{}\"", hex(LEFT_COLOR))), "no blue wall");
-        assert!(svg.contains(&format!("stroke=\"{}\"", hex(RIGHT_COLOR))), "no red wall");
-        assert!(svg.contains(&format!("stroke=\"{}\"", hex(MAST_COLOR))), "no mast");
+        assert!(
+            svg.contains(&format!("stroke=\"{}\"", hex(LEFT_COLOR))),
+            "no blue wall"
+        );
+        assert!(
+            svg.contains(&format!("stroke=\"{}\"", hex(RIGHT_COLOR))),
+            "no red wall"
+        );
+        assert!(
+            svg.contains(&format!("stroke=\"{}\"", hex(MAST_COLOR))),
+            "no mast"
+        );
         assert!(svg.contains("value (larger to the left)"));
         assert!(svg.contains("temperature t"));
         assert!(svg.contains("sub-zero"));
@@ -441,7 +550,15 @@ mod tests {
 
     #[test]
     fn right_wall_is_dashed_left_is_not() {
-        let svg = thermograph_svg(&th("{5|-5}"), 400, 300, &DrawOptions { legend: false, ..Default::default() });
+        let svg = thermograph_svg(
+            &th("{5|-5}"),
+            400,
+            300,
+            &DrawOptions {
+                legend: false,
+                ..Default::default()
+            },
+        );
         let count = |c: RGBColor| svg.matches(&format!("stroke=\"{}\"", hex(c))).count();
         // One polyline for the solid left wall; a dashed wall is many pieces.
         assert_eq!(count(LEFT_COLOR), 1);
@@ -456,7 +573,15 @@ mod tests {
         assert_eq!(with.t_bottom, -1.0);
         assert_eq!(without.t_bottom, 0.0);
         let svg_with = thermograph_svg(&g, 500, 400, &DrawOptions::default());
-        let svg_without = thermograph_svg(&g, 500, 400, &DrawOptions { show_subzero: false, ..Default::default() });
+        let svg_without = thermograph_svg(
+            &g,
+            500,
+            400,
+            &DrawOptions {
+                show_subzero: false,
+                ..Default::default()
+            },
+        );
         assert!(svg_with.contains("sub-zero"));
         assert!(!svg_without.contains("sub-zero"));
         assert_ne!(svg_with, svg_without);
@@ -477,19 +602,27 @@ mod tests {
         let mut out = String::new();
         let frame = {
             let area = SVGBackend::with_string(&mut out, (600, 400)).into_drawing_area();
-            draw_thermograph(&area, &g, &DrawOptions::default()).unwrap().unwrap()
+            draw_thermograph(&area, &g, &DrawOptions::default())
+                .unwrap()
+                .unwrap()
         };
         assert!(frame.px_left < frame.px_right && frame.px_top < frame.px_bottom);
         assert!((frame.t_at(frame.px_bottom as f64) - -1.0).abs() < 1e-9);
         assert!((frame.t_at(frame.px_top as f64) - frame.view.t_top).abs() < 1e-9);
         assert!(frame.value_at(frame.px_left as f64) > frame.value_at(frame.px_right as f64));
-        assert!(frame.contains(((frame.px_left + frame.px_right) / 2) as f64, frame.px_top as f64 + 1.0));
+        assert!(frame.contains(
+            ((frame.px_left + frame.px_right) / 2) as f64,
+            frame.px_top as f64 + 1.0
+        ));
     }
 
     #[test]
     fn hover_line_and_markers() {
         let g = th("4|0");
-        let opts = DrawOptions { hover_t: Some(Q::frac(1, 2)), ..Default::default() };
+        let opts = DrawOptions {
+            hover_t: Some(Q::frac(1, 2)),
+            ..Default::default()
+        };
         let svg = thermograph_svg(&g, 500, 400, &opts);
         assert!(svg.contains(&hex(HOVER_COLOR)));
         assert!(!thermograph_svg(&g, 500, 400, &DrawOptions::default()).contains(&hex(HOVER_COLOR)));
@@ -500,7 +633,15 @@ mod tests {
         for src in ["5", "{1/2|3/4}", "0", "{|}", "-3/4"] {
             let g = th(src);
             for sz in [true, false] {
-                let svg = thermograph_svg(&g, 300, 200, &DrawOptions { show_subzero: sz, ..Default::default() });
+                let svg = thermograph_svg(
+                    &g,
+                    300,
+                    200,
+                    &DrawOptions {
+                        show_subzero: sz,
+                        ..Default::default()
+                    },
+                );
                 assert!(svg.contains(&hex(MAST_COLOR)), "{src}");
             }
         }
@@ -521,7 +662,15 @@ mod tests {
     fn tiny_and_degenerate_sizes() {
         let g = th("13|4||0|-11");
         for (w, h) in [(1, 1), (10, 10), (0, 0), (2000, 50)] {
-            let _ = thermograph_svg(&g, w, h, &DrawOptions { scale: 2.0, ..Default::default() });
+            let _ = thermograph_svg(
+                &g,
+                w,
+                h,
+                &DrawOptions {
+                    scale: 2.0,
+                    ..Default::default()
+                },
+            );
         }
     }
 
