@@ -297,7 +297,8 @@ pub fn draw_thermograph<DB: DrawingBackend>(
 
     // The legend gets its own strip above the plot, so it never hides a wall.
     let (legend_area, plot_area) = if opts.legend {
-        area.split_vertically(px(30.0))
+        let width = area.dim_in_pixel().0 as i32;
+        area.split_vertically(legend_height(opts.show_subzero, width, s))
     } else {
         area.split_vertically(0)
     };
@@ -431,7 +432,60 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     }))
 }
 
-/// One row of legend entries: a sample of each line and its name.
+/// One legend entry: its label, the style of its sample, dashed or not.
+type LegendEntry = (&'static str, ShapeStyle, bool);
+
+fn legend_entries(subzero: bool, s: f64) -> Vec<LegendEntry> {
+    let w = |x: f64| (x * s).round() as u32;
+    let mut entries: Vec<LegendEntry> = vec![
+        (
+            "left wall (Left, tVL)",
+            LEFT_COLOR.stroke_width(w(2.5)),
+            false,
+        ),
+        (
+            "right wall (Right, tVR)",
+            RIGHT_COLOR.stroke_width(w(2.5)),
+            true,
+        ),
+        ("mast", MAST_COLOR.stroke_width(w(3.0)), false),
+    ];
+    if subzero {
+        entries.push((
+            "sub-zero band (t < 0)",
+            SUBZERO_COLOR.mix(0.35).filled(),
+            false,
+        ));
+    }
+    entries
+}
+
+/// Where each legend entry goes, `(x, row)`, wrapping onto more rows when
+/// the picture is narrow, and the number of rows.
+fn legend_layout(entries: &[LegendEntry], width: i32, s: f64) -> (Vec<(i32, i32)>, i32) {
+    let px = |x: f64| (x * s).round() as i32;
+    let (mut x, mut row) = (px(12.0), 0);
+    let mut out = Vec::with_capacity(entries.len());
+    for (label, _, _) in entries {
+        // Sample, gap, and an estimate of the text width (good enough here).
+        let w = px(28.0) + (label.len() as f64 * 6.3 * s) as i32;
+        if x + w > width && x > px(12.0) {
+            row += 1;
+            x = px(12.0);
+        }
+        out.push((x, row));
+        x += w + px(18.0);
+    }
+    (out, row + 1)
+}
+
+/// Height of the legend strip for a picture `width` backend pixels wide.
+fn legend_height(subzero: bool, width: i32, s: f64) -> u32 {
+    let (_, rows) = legend_layout(&legend_entries(subzero, s), width, s);
+    ((10.0 + 20.0 * rows as f64) * s).round() as u32
+}
+
+/// The legend: a sample of each line and its name, in as many rows as needed.
 fn draw_legend<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     subzero: bool,
@@ -441,30 +495,12 @@ fn draw_legend<DB: DrawingBackend>(
     let font = ("sans-serif", 12.0 * s)
         .into_font()
         .color(&RGBColor(0x30, 0x34, 0x3C));
-    let y = px(16.0);
-    let mut x = px(12.0);
     let sample = px(22.0);
-    let mut entries: Vec<(&str, ShapeStyle, bool)> = vec![
-        (
-            "left wall (Left, tVL)",
-            LEFT_COLOR.stroke_width(px(2.5) as u32),
-            false,
-        ),
-        (
-            "right wall (Right, tVR)",
-            RIGHT_COLOR.stroke_width(px(2.5) as u32),
-            true,
-        ),
-        ("mast", MAST_COLOR.stroke_width(px(3.0) as u32), false),
-    ];
-    if subzero {
-        entries.push((
-            "sub-zero band (t < 0)",
-            SUBZERO_COLOR.mix(0.35).filled(),
-            false,
-        ));
-    }
-    for (label, style, dashed) in entries {
+    let entries = legend_entries(subzero, s);
+    let width = area.dim_in_pixel().0 as i32;
+    let (places, _) = legend_layout(&entries, width, s);
+    for ((label, style, dashed), (x, row)) in entries.into_iter().zip(places) {
+        let y = px(16.0) + row * px(20.0);
         if style.filled {
             area.draw(&Rectangle::new(
                 [(x, y - px(6.0)), (x + sample, y + px(6.0))],
@@ -480,10 +516,11 @@ fn draw_legend<DB: DrawingBackend>(
         } else {
             area.draw(&PathElement::new([(x, y), (x + sample, y)], style))?;
         }
-        x += sample + px(6.0);
-        area.draw(&Text::new(label, (x, y - px(6.0)), font.clone()))?;
-        // Advance by an estimate of the text width (good enough for a legend).
-        x += (label.len() as f64 * 6.3 * s) as i32 + px(18.0);
+        area.draw(&Text::new(
+            label,
+            (x + sample + px(6.0), y - px(6.0)),
+            font.clone(),
+        ))?;
     }
     Ok(())
 }
@@ -672,6 +709,18 @@ mod tests {
                 },
             );
         }
+    }
+
+    #[test]
+    fn legend_wraps_when_narrow() {
+        let e = legend_entries(true, 1.0);
+        assert_eq!(legend_layout(&e, 1200, 1.0).1, 1);
+        let (places, rows) = legend_layout(&e, 300, 1.0);
+        assert!(rows >= 2);
+        assert!(places.iter().all(|(x, _)| *x < 300));
+        assert!(legend_height(true, 300, 1.0) > legend_height(true, 1200, 1.0));
+        // Scaled for high-DPI: same layout at twice the pixels.
+        assert_eq!(legend_layout(&legend_entries(true, 2.0), 600, 2.0).1, rows);
     }
 
     #[test]
