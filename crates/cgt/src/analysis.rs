@@ -43,3 +43,115 @@ impl Analysis {
         self.thermograph.is_number()
     }
 }
+
+/// A parsed game with the thermographs of all its positions.
+#[derive(Clone, Debug)]
+pub struct Analysed {
+    pub tree: crate::notation::GameTree,
+    pub thermographs: std::collections::HashMap<GameId, Thermograph>,
+}
+
+/// Which part of the work a job is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Building the game tree (sums multiply positions).
+    Building,
+    /// Thermographs of every position, leaves first.
+    Thermographs,
+}
+
+/// How far a job has got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JobProgress {
+    pub stage: Stage,
+    /// Units done in this stage, and the total when known.
+    pub done: usize,
+    pub total: Option<usize>,
+    /// Positions in the arena so far.
+    pub nodes: usize,
+}
+
+enum JobState {
+    Build(crate::build::BuildJob),
+    Fill { cache: crate::build::ThermoCache, ids: Vec<GameId>, pos: usize, root: GameId },
+    Finished,
+}
+
+/// Parse a game and compute everything the explorer shows, in slices: call
+/// [`AnalysisJob::step`] until it returns `Some`, or drop the job to cancel.
+/// The same answers as the one-shot functions (tested).
+pub struct AnalysisJob {
+    arena: Arena,
+    state: JobState,
+}
+
+impl AnalysisJob {
+    /// Parse now (cheap, bounded by the text's length); build later.
+    pub fn new(text: &str, limits: &crate::notation::ParseLimits) -> Result<AnalysisJob, crate::notation::ParseError> {
+        let (exprs, root) = crate::notation::parse_expr(text, limits)?;
+        Ok(AnalysisJob {
+            arena: Arena::new(limits.tree),
+            state: JobState::Build(crate::build::BuildJob::new(exprs, root)),
+        })
+    }
+    pub fn progress(&self) -> JobProgress {
+        match &self.state {
+            JobState::Build(b) => {
+                let p = b.progress(&self.arena);
+                JobProgress { stage: Stage::Building, done: self.arena.len(), total: None, nodes: p.nodes }
+            }
+            JobState::Fill { ids, pos, .. } => JobProgress {
+                stage: Stage::Thermographs,
+                done: *pos,
+                total: Some(ids.len()),
+                nodes: self.arena.len(),
+            },
+            JobState::Finished => {
+                JobProgress { stage: Stage::Thermographs, done: 0, total: Some(0), nodes: self.arena.len() }
+            }
+        }
+    }
+    /// About `budget` units of work (a unit is one position built or one
+    /// thermograph computed). `Some` when finished (then the job is spent).
+    pub fn step(&mut self, budget: usize) -> Option<Result<Analysed, crate::notation::ParseError>> {
+        match &mut self.state {
+            JobState::Build(b) => match b.step(&mut self.arena, budget)? {
+                Err(e) => {
+                    self.state = JobState::Finished;
+                    Some(Err(e))
+                }
+                Ok(root) => {
+                    let JobState::Build(b) = std::mem::replace(&mut self.state, JobState::Finished) else {
+                        unreachable!("in the build state")
+                    };
+                    let cache = b.into_cache();
+                    let ids = cache.missing(&self.arena, &[root]);
+                    self.state = JobState::Fill { cache, ids, pos: 0, root };
+                    None
+                }
+            },
+            JobState::Fill { cache, ids, pos, root } => {
+                if !cache.fill(&self.arena, ids, pos, budget.max(1)) {
+                    return None;
+                }
+                let root = *root;
+                let JobState::Fill { cache, .. } = std::mem::replace(&mut self.state, JobState::Finished) else {
+                    unreachable!("in the fill state")
+                };
+                let keep: std::collections::HashSet<GameId> = self.arena.reachable(root).into_iter().collect();
+                let thermographs = cache.into_map().into_iter().filter(|(g, _)| keep.contains(g)).collect();
+                let arena = std::mem::take(&mut self.arena);
+                Some(Ok(Analysed { tree: crate::notation::GameTree::from_parts(arena, root), thermographs }))
+            }
+            JobState::Finished => None,
+        }
+    }
+    /// Run to the end.
+    pub fn run(mut self) -> Result<Analysed, crate::notation::ParseError> {
+        loop {
+            if let Some(r) = self.step(usize::MAX) {
+                return r;
+            }
+        }
+    }
+}

@@ -7,6 +7,7 @@
 //! - [`numbers`]: exact rationals, dyadics, the simplest-number rule
 //! - [`game`]: hash-consed game trees (an arena; children before parents)
 //! - [`notation`]: the text notation, parser and printer
+//! - [`build`]: parsed expressions to game trees, in resumable slices
 //! - [`ops`]: negation and sums as game trees
 //! - [`outcome`]: outcome classes L, R, P, N
 //! - [`thermograph`]: exact sub-zero thermographs, stops, taxed values
@@ -15,6 +16,7 @@
 
 pub mod analysis;
 pub mod bench;
+pub mod build;
 pub mod game;
 pub mod notation;
 pub mod numbers;

@@ -16,7 +16,7 @@
 
 use crate::game::{Arena, GameId, LimitError, Limits, Node};
 use crate::numbers::{NumberError, Q};
-use crate::ops;
+use crate::build::{BuildJob, ExprId, Exprs};
 use std::fmt;
 
 /// Parser limits.
@@ -250,7 +250,7 @@ fn lex(src: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
 }
 
 enum Elem {
-    Item(GameId),
+    Item(ExprId),
     Comma(usize),
     Slash(usize, usize),
 }
@@ -260,7 +260,7 @@ struct Parser<'a> {
     pos: usize,
     depth: usize,
     limits: ParseLimits,
-    arena: &'a mut Arena,
+    ex: &'a mut Exprs,
 }
 
 type PResult<T> = Result<T, ParseError>;
@@ -297,7 +297,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A sequence up to (not including) `close`; `braced` demands a separator.
-    fn seq(&mut self, close: &Tok, braced: bool) -> PResult<GameId> {
+    fn seq(&mut self, close: &Tok, braced: bool) -> PResult<ExprId> {
         self.enter()?;
         let start_col = self.col();
         let mut elems: Vec<Elem> = Vec::new();
@@ -371,7 +371,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Split at the (unique) largest separator; commas bind tighter than it.
-    fn build(&mut self, elems: &[Elem]) -> PResult<GameId> {
+    fn build(&mut self, elems: &[Elem]) -> PResult<ExprId> {
         let m = elems.iter().filter_map(|e| if let Elem::Slash(n, _) = e { Some(*n) } else { None }).max();
         let Some(m) = m else {
             return match elems {
@@ -391,11 +391,11 @@ impl<'a> Parser<'a> {
         let col = if let Elem::Slash(_, c) = elems[at[0]] { c } else { 0 };
         let left = self.side(&elems[..at[0]], col)?;
         let right = self.side(&elems[at[0] + 1..], col)?;
-        let r = self.arena.options(&left, &right);
+        let r = self.ex.options(left, right, col);
         self.lim(col, r)
     }
 
-    fn side(&mut self, elems: &[Elem], sep_col: usize) -> PResult<Vec<GameId>> {
+    fn side(&mut self, elems: &[Elem], sep_col: usize) -> PResult<Vec<ExprId>> {
         if elems.is_empty() {
             return Ok(Vec::new());
         }
@@ -425,7 +425,7 @@ impl<'a> Parser<'a> {
 
     /// A comma-free run of items and lower slashes; empty sides inside are allowed
     /// only between separators (`a||b|` is `{a | {b | }}`).
-    fn build_part(&mut self, part: &[Elem]) -> PResult<GameId> {
+    fn build_part(&mut self, part: &[Elem]) -> PResult<ExprId> {
         if part.iter().any(|e| matches!(e, Elem::Slash(..))) {
             self.build(part)
         } else {
@@ -436,7 +436,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn item(&mut self) -> PResult<GameId> {
+    fn item(&mut self) -> PResult<ExprId> {
         let mut acc = self.term()?;
         loop {
             let col = self.col();
@@ -444,20 +444,20 @@ impl<'a> Parser<'a> {
                 Tok::Plus => {
                     self.next();
                     let t = self.term()?;
-                    let r = ops::add(self.arena, acc, t);
+                    let r = self.ex.add(acc, t, col);
                     acc = self.lim(col, r)?;
                 }
                 Tok::Minus => {
                     self.next();
                     let t = self.term()?;
-                    let r = ops::sub(self.arena, acc, t);
+                    let r = self.ex.sub(acc, t, col);
                     acc = self.lim(col, r)?;
                 }
                 Tok::PlusMinus => {
                     self.next();
                     let t = self.term()?;
                     let pm = self.plus_minus(t, col)?;
-                    let r = ops::add(self.arena, acc, pm);
+                    let r = self.ex.add(acc, pm, col);
                     acc = self.lim(col, r)?;
                 }
                 _ => return Ok(acc),
@@ -465,14 +465,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn plus_minus(&mut self, g: GameId, col: usize) -> PResult<GameId> {
-        let r = ops::neg(self.arena, g);
-        let n = self.lim(col, r)?;
-        let r = self.arena.options(&[g], &[n]);
+    fn plus_minus(&mut self, g: ExprId, col: usize) -> PResult<ExprId> {
+        let r = self.ex.plus_minus(g, col);
         self.lim(col, r)
     }
 
-    fn term(&mut self) -> PResult<GameId> {
+    fn term(&mut self) -> PResult<ExprId> {
         let col = self.col();
         match self.peek().clone() {
             Tok::Minus => {
@@ -483,14 +481,14 @@ impl<'a> Parser<'a> {
                     self.next();
                     let q = parse_num(&s, ncol, &self.limits)?;
                     let n = -q;
-                    let r = self.arena.number(n);
+                    let r = self.ex.number(n, ncol);
                     let g = self.lim(ncol, r)?;
                     return self.postfix(g);
                 }
                 self.enter()?;
                 let t = self.term()?;
                 self.depth -= 1;
-                let r = ops::neg(self.arena, t);
+                let r = self.ex.neg(t, col);
                 self.lim(col, r)
             }
             Tok::PlusMinus => {
@@ -519,7 +517,7 @@ impl<'a> Parser<'a> {
         Ok(n as i64)
     }
 
-    fn postfix(&mut self, base: GameId) -> PResult<GameId> {
+    fn postfix(&mut self, base: ExprId) -> PResult<ExprId> {
         let col = self.col();
         let mut ups: i64 = 0;
         match self.peek().clone() {
@@ -542,9 +540,9 @@ impl<'a> Parser<'a> {
         if ups == 0 && star == 0 {
             return Ok(base);
         }
-        let r = ops::ups_star(self.arena, ups, star);
+        let r = self.ex.ups_star(ups, star, col);
         let inf = self.lim(col, r)?;
-        let r = ops::add(self.arena, base, inf);
+        let r = self.ex.add(base, inf, col);
         self.lim(col, r)
     }
 
@@ -559,18 +557,18 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn atom(&mut self) -> PResult<GameId> {
+    fn atom(&mut self) -> PResult<ExprId> {
         let col = self.col();
         let p0 = self.pos;
         let (tok, _) = self.next();
         let r = match tok {
             Tok::Num(s) => {
                 let q = parse_num(&s, col, &self.limits)?;
-                self.arena.number(q)
+                self.ex.number(q, col)
             }
             Tok::Star(d) => {
                 let n = self.nimber_index(d.as_deref(), col)?;
-                ops::nimber(self.arena, n)
+                self.ex.nimber(n, col)
             }
             Tok::Ups(n) => {
                 let n = self.arrows(n, col)? as usize;
@@ -580,7 +578,7 @@ impl<'a> Parser<'a> {
                     self.next();
                     star = self.nimber_index(d.as_deref(), scol)?;
                 }
-                ops::ups_star(self.arena, n as i64, star)
+                self.ex.ups_star(n as i64, star, col)
             }
             Tok::Downs(n) => {
                 let n = self.arrows(n, col)? as usize;
@@ -590,12 +588,12 @@ impl<'a> Parser<'a> {
                     self.next();
                     star = self.nimber_index(d.as_deref(), scol)?;
                 }
-                ops::ups_star(self.arena, -(n as i64), star)
+                self.ex.ups_star(-(n as i64), star, col)
             }
             Tok::Word(w) => match w.to_ascii_uppercase().as_str() {
-                "UP" => ops::ups_star(self.arena, 1, 0),
-                "DOWN" => ops::ups_star(self.arena, -1, 0),
-                "STAR" => ops::nimber(self.arena, 1),
+                "UP" => self.ex.ups_star(1, 0, col),
+                "DOWN" => self.ex.ups_star(-1, 0, col),
+                "STAR" => self.ex.nimber(1, col),
                 _ => {
                     self.pos = p0;
                     return self.err("a number, a game in braces, '*', '^', 'v', UP, DOWN or STAR");
@@ -631,16 +629,31 @@ fn parse_num(s: &str, col: usize, limits: &ParseLimits) -> PResult<Q> {
     Ok(q)
 }
 
-/// Parse `src` into `arena`, returning the root.
-pub fn parse_into(arena: &mut Arena, src: &str, limits: &ParseLimits) -> Result<GameId, ParseError> {
+/// Parse `src` into an expression (cheap: bounded by the input's length).
+/// Building the game tree from it, which can be expensive for sums, is a
+/// separate, resumable step ([`crate::build::BuildJob`]).
+pub fn parse_expr(src: &str, limits: &ParseLimits) -> Result<(Exprs, ExprId), ParseError> {
     let len = src.chars().count();
     if len > limits.max_len {
         return Err(ParseError { column: 1, kind: ParseErrorKind::TooLong { len, max: limits.max_len } });
     }
     let toks = lex(src)?;
-    let mut p = Parser { toks, pos: 0, depth: 0, limits: *limits, arena };
+    let mut ex = Exprs::default();
+    let mut p = Parser { toks, pos: 0, depth: 0, limits: *limits, ex: &mut ex };
     let g = p.seq(&Tok::End, false)?;
-    Ok(g)
+    Ok((ex, g))
+}
+
+/// Parse `src` into `arena`, returning the root (all at once; see
+/// [`crate::build::BuildJob`] to do the work in slices).
+pub fn parse_into(arena: &mut Arena, src: &str, limits: &ParseLimits) -> Result<GameId, ParseError> {
+    let (ex, root) = parse_expr(src, limits)?;
+    let mut job = BuildJob::new(ex, root);
+    loop {
+        if let Some(r) = job.step(arena, usize::MAX) {
+            return r;
+        }
+    }
 }
 
 /// The explicit form: braces, commas and numbers only (`{2|0, {1|{-2|-4}}}`).

@@ -6,7 +6,7 @@
 //! add as numbers. That keeps sums with numeric leaves small and exact.
 
 use crate::game::{Arena, GameId, LimitError, Node};
-use crate::thermograph::{thermographs, Thermograph};
+use crate::build::{SumJob, ThermoCache};
 use std::collections::HashMap;
 
 /// `-G`: left and right swapped all the way down.
@@ -26,64 +26,18 @@ pub fn neg(arena: &mut Arena, root: GameId) -> Result<GameId, LimitError> {
     Ok(map[&root])
 }
 
-/// `G + H`, built with an explicit stack and a memo on pairs of positions.
+/// `G + H`, all at once (a [`SumJob`] run to completion; use the job
+/// directly to build big sums in slices).
 pub fn add(arena: &mut Arena, a: GameId, b: GameId) -> Result<GameId, LimitError> {
-    // Which Options nodes equal numbers: needed for the translation rule.
-    let mut numeric: HashMap<GameId, Thermograph> = thermographs(arena, a);
-    numeric.extend(thermographs(arena, b));
-    let is_num = |g: GameId, arena: &Arena, th: &HashMap<GameId, Thermograph>| -> Option<crate::numbers::Q> {
-        match arena.node(g) {
-            Node::Number(q) => Some(q.clone()),
-            Node::Options { .. } => th[&g].number().cloned(),
+    let mut cache = ThermoCache::default();
+    let ids = cache.missing(arena, &[a, b]);
+    cache.fill(arena, &ids, &mut 0, usize::MAX);
+    let mut job = SumJob::new(a, b);
+    loop {
+        if let Some(g) = job.step(arena, &cache, usize::MAX)? {
+            return Ok(g);
         }
-    };
-    let mut memo: HashMap<(GameId, GameId), GameId> = HashMap::new();
-    let mut stack = vec![(a, b)];
-    while let Some(&(x, y)) = stack.last() {
-        if memo.contains_key(&(x, y)) {
-            stack.pop();
-            continue;
-        }
-        let nx = is_num(x, arena, &numeric);
-        let ny = is_num(y, arena, &numeric);
-        // Left options and right options of x + y, as pairs to sum.
-        let (lp, rp): (Vec<(GameId, GameId)>, Vec<(GameId, GameId)>) = match (&nx, &ny) {
-            (Some(p), Some(q)) => {
-                let id = arena.number(p + q)?;
-                memo.insert((x, y), id);
-                stack.pop();
-                continue;
-            }
-            (Some(_), None) => (
-                arena.left(y).iter().map(|&c| (x, c)).collect(),
-                arena.right(y).iter().map(|&c| (x, c)).collect(),
-            ),
-            (None, Some(_)) => (
-                arena.left(x).iter().map(|&c| (c, y)).collect(),
-                arena.right(x).iter().map(|&c| (c, y)).collect(),
-            ),
-            (None, None) => (
-                arena.left(x).iter().map(|&c| (c, y)).chain(arena.left(y).iter().map(|&c| (x, c))).collect(),
-                arena.right(x).iter().map(|&c| (c, y)).chain(arena.right(y).iter().map(|&c| (x, c))).collect(),
-            ),
-        };
-        let missing: Vec<(GameId, GameId)> =
-            lp.iter().chain(rp.iter()).filter(|p| !memo.contains_key(p)).copied().collect();
-        if !missing.is_empty() {
-            stack.extend(missing);
-            continue;
-        }
-        // Sorted options: the same multiset of components gives the same node
-        // however the sum was bracketed, so sums of many copies stay small.
-        let mut l: Vec<GameId> = lp.iter().map(|p| memo[p]).collect();
-        let mut r: Vec<GameId> = rp.iter().map(|p| memo[p]).collect();
-        l.sort_unstable();
-        r.sort_unstable();
-        let id = arena.options(&l, &r)?;
-        memo.insert((x, y), id);
-        stack.pop();
     }
-    Ok(memo[&(a, b)])
 }
 
 /// `G - H`.

@@ -327,3 +327,62 @@ fn notation_forms() {
     assert_eq!("a|b||c".replace('a', "1").replace('b', "2").replace('c', "3").parse::<GameTree>().unwrap().to_string(), "{{1|2}|3}");
     assert_eq!("{2 ||| 0, 1||-2|-4}".parse::<GameTree>().unwrap().to_string(), "{2|0, {1|{-2|-4}}}");
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+
+    /// Work done in slices gives exactly the one-shot answers.
+    #[test]
+    fn sliced_job_matches_one_shot(a in arb_game(), b in arb_game(), c in arb_game(), budget in 1usize..9) {
+        let text = format!("{a} + {b} - {c}");
+        let one: GameTree = text.parse().unwrap();
+        let mut job = cgt::analysis::AnalysisJob::new(&text, &ParseLimits::default()).unwrap();
+        let done = loop {
+            if let Some(r) = job.step(budget) {
+                break r.unwrap();
+            }
+        };
+        prop_assert!(done.tree.same_tree(&one));
+        let all = cgt::thermograph::thermographs(one.arena(), one.root());
+        prop_assert_eq!(done.thermographs.len(), all.len());
+        prop_assert_eq!(&done.thermographs[&done.tree.root()], &one.thermograph());
+    }
+}
+
+#[test]
+fn big_sums_are_built_in_bounded_slices() {
+    let text: Vec<String> = (1..=8).map(|i| format!("±{i}")).collect();
+    let mut job = cgt::analysis::AnalysisJob::new(&text.join(" + "), &ParseLimits::INTERACTIVE).unwrap();
+    let mut steps = 0;
+    let mut saw_thermographs = false;
+    let done = loop {
+        steps += 1;
+        let p = job.progress();
+        saw_thermographs |= p.stage == cgt::analysis::Stage::Thermographs;
+        if let Some(r) = job.step(200) {
+            break r.unwrap();
+        }
+    };
+    // 3,750 positions (numbers merge): dozens of slices of 200 units each.
+    let one: GameTree = text.join(" + ").parse().unwrap();
+    let n = one.arena().reachable(one.root()).len();
+    assert_eq!(done.tree.arena().reachable(done.tree.root()).len(), n);
+    assert!(steps > 2 * n / 200, "only {steps} slices for {n} positions");
+    assert!(saw_thermographs);
+    assert_eq!(done.thermographs[&done.tree.root()].temperature(), &Q::from_int(8));
+}
+
+#[test]
+fn limits_hit_while_building_name_the_operator() {
+    let text: Vec<String> = (1..=14).map(|i| format!("±{i}")).collect();
+    let src = text.join(" + ");
+    let mut job = cgt::analysis::AnalysisJob::new(&src, &ParseLimits::INTERACTIVE).unwrap();
+    let err = loop {
+        if let Some(r) = job.step(1000) {
+            break r.unwrap_err();
+        }
+    };
+    assert!(matches!(err.kind, ParseErrorKind::TooLarge(_)), "{err}");
+    // The error points at one of the '+' signs.
+    assert_eq!(src.chars().nth(err.column - 1), Some('+'), "{err}");
+}
