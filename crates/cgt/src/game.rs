@@ -41,8 +41,9 @@ pub struct Limits {
 impl Limits {
     pub const DEFAULT: Limits = Limits { max_nodes: 2_000_000, max_edges: 8_000_000 };
     /// Tighter limits for interactive use (the web page).
-    /// About 0.3 s of work natively at most, so typing never stalls the page.
-    pub const INTERACTIVE: Limits = Limits { max_nodes: 60_000, max_edges: 300_000 };
+    /// For the page: big enough for real sums, small enough that a game
+    /// finishes in seconds (the work runs in slices, see `analysis::AnalysisJob`).
+    pub const INTERACTIVE: Limits = Limits { max_nodes: 250_000, max_edges: 1_000_000 };
 }
 
 impl Default for Limits {
