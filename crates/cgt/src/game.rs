@@ -70,12 +70,27 @@ impl fmt::Display for LimitError {
 impl std::error::Error for LimitError {}
 
 /// Hash-consed storage of game nodes.
+///
+/// Each node is stored once: the index maps a node's hash to the newest node
+/// with that hash, and `chain` links older nodes with the same hash (so the
+/// index holds 12 bytes a node instead of a second copy of it).
 #[derive(Clone, Debug)]
 pub struct Arena {
     nodes: Vec<Node>,
-    index: HashMap<Node, GameId>,
+    index: HashMap<u64, u32>,
+    chain: Vec<u32>,
     edges: usize,
     limits: Limits,
+}
+
+const NO_NODE: u32 = u32::MAX;
+
+fn node_hash(n: &Node) -> u64 {
+    use std::hash::{Hash, Hasher};
+    // Fixed keys: the arena behaves the same in every run.
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    n.hash(&mut h);
+    h.finish()
 }
 
 impl Default for Arena {
@@ -86,7 +101,7 @@ impl Default for Arena {
 
 impl Arena {
     pub fn new(limits: Limits) -> Arena {
-        Arena { nodes: Vec::new(), index: HashMap::new(), edges: 0, limits }
+        Arena { nodes: Vec::new(), index: HashMap::new(), chain: Vec::new(), edges: 0, limits }
     }
     pub fn limits(&self) -> Limits {
         self.limits
@@ -126,8 +141,13 @@ impl Arena {
         self.intern(node)
     }
     fn intern(&mut self, node: Node) -> Result<GameId, LimitError> {
-        if let Some(&id) = self.index.get(&node) {
-            return Ok(id);
+        let h = node_hash(&node);
+        let mut cur = self.index.get(&h).copied().unwrap_or(NO_NODE);
+        while cur != NO_NODE {
+            if self.nodes[cur as usize] == node {
+                return Ok(GameId(cur));
+            }
+            cur = self.chain[cur as usize];
         }
         if self.nodes.len() >= self.limits.max_nodes {
             return Err(LimitError::TooManyNodes { max: self.limits.max_nodes });
@@ -140,10 +160,11 @@ impl Arena {
             return Err(LimitError::TooManyEdges { max: self.limits.max_edges });
         }
         self.edges += e;
-        let id = GameId(self.nodes.len() as u32);
-        self.nodes.push(node.clone());
-        self.index.insert(node, id);
-        Ok(id)
+        let id = self.nodes.len() as u32;
+        self.nodes.push(node);
+        let older = self.index.insert(h, id).unwrap_or(NO_NODE);
+        self.chain.push(older);
+        Ok(GameId(id))
     }
     pub fn left(&self, id: GameId) -> &[GameId] {
         match self.node(id) {
