@@ -57,8 +57,13 @@ impl Q {
         debug_assert!(d != 0);
         let (mut n, mut d) = if d < 0 { (-n, -d) } else { (n, d) };
         if d != 1 {
-            let g = gcd_u128(n.unsigned_abs(), d as u128) as i128;
-            if g > 1 {
+            if (d as u128).is_power_of_two() {
+                // Dyadic (the common case): the gcd is a power of two, a shift.
+                let tz = if n == 0 { d.trailing_zeros() } else { n.trailing_zeros().min(d.trailing_zeros()) };
+                n >>= tz;
+                d >>= tz;
+            } else {
+                let g = gcd_u128(n.unsigned_abs(), d as u128) as i128;
                 n /= g;
                 d /= g;
             }
