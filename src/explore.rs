@@ -1,63 +1,52 @@
-//! The game the explorer is looking at: parsed once, with its thermographs,
-//! tree navigation and the pointer readout. Pure (no DOM), so it is tested
-//! natively; the page keeps one [`Explored`] per successfully parsed input.
+//! The game the explorer is looking at: parsed, built and analysed (by a
+//! [`cgt::analysis::AnalysisJob`], which the page runs in slices), with the
+//! thermographs of all its positions, tree navigation and the pointer
+//! readout. Pure (no DOM), so it is tested natively; the page keeps one
+//! [`Explored`] per successfully analysed input.
 
 use crate::state::{NodePath, Side};
+use cgt::analysis::{Analysed, AnalysisJob};
 use cgt::game::{Arena, GameId};
 use cgt::notation::{to_explicit, GameTree, ParseError, ParseLimits};
 use cgt::numbers::Q;
-use cgt::thermograph::{thermograph, thermographs, Thermograph};
+use cgt::thermograph::{thermograph, Thermograph};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
-/// Up to this many positions, the thermographs of all subgames are computed
-/// in the same single pass as the root's (so tree tooltips are instant);
-/// beyond it only the root's, and subgames on demand.
-pub const PRECOMPUTE_ALL_UP_TO: usize = 20_000;
-
-/// A parsed game and what the page shows about it.
+/// An analysed game and what the page shows about it.
 pub struct Explored {
     text: String,
     tree: GameTree,
-    positions: usize,
-    /// Thermographs known so far, by node. `Mutex` rather than `RefCell` so
-    /// that the value can live in Leptos signals (which want `Send + Sync`);
-    /// there is never contention in the single-threaded page.
-    cache: Mutex<HashMap<GameId, Arc<Thermograph>>>,
+    /// The thermograph of every position reachable from the root (so tree
+    /// tooltips are instant whatever the size).
+    thermographs: HashMap<GameId, Thermograph>,
 }
 
 impl std::fmt::Debug for Explored {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Explored")
             .field("text", &self.text)
-            .field("positions", &self.positions)
+            .field("positions", &self.positions())
             .finish()
     }
 }
 
 impl Explored {
-    /// Parse with the interactive limits (hostile or huge input is an error,
-    /// never a hang or a crash) and compute the root's thermograph.
-    pub fn parse(text: &str) -> Result<Explored, ParseError> {
-        let tree = GameTree::parse_with(text, &ParseLimits::INTERACTIVE)?;
-        let root = tree.root();
-        let positions = tree.arena().reachable(root).len();
-        let mut cache = HashMap::new();
-        if positions <= PRECOMPUTE_ALL_UP_TO {
-            cache.extend(
-                thermographs(tree.arena(), root)
-                    .into_iter()
-                    .map(|(g, th)| (g, Arc::new(th))),
-            );
-        } else {
-            cache.insert(root, Arc::new(thermograph(tree.arena(), root)));
-        }
-        Ok(Explored {
+    /// The result of a finished job for `text`. Cheap: no pass over the tree
+    /// (the page calls this between frames).
+    pub fn from_analysed(text: &str, analysed: Analysed) -> Explored {
+        Explored {
             text: text.to_string(),
-            tree,
-            positions,
-            cache: Mutex::new(cache),
-        })
+            tree: analysed.tree,
+            thermographs: analysed.thermographs,
+        }
+    }
+    /// Parse with the interactive limits (hostile or huge input is an error,
+    /// never a hang or a crash) and analyse in one go: the job run to the
+    /// end. For tests and tools; the page runs the job in slices.
+    pub fn parse(text: &str) -> Result<Explored, ParseError> {
+        let analysed = AnalysisJob::new(text, &ParseLimits::INTERACTIVE)?.run()?;
+        Ok(Explored::from_analysed(text, analysed))
     }
     /// The text this was parsed from.
     pub fn text(&self) -> &str {
@@ -71,21 +60,21 @@ impl Explored {
     }
     /// Number of distinct positions reachable from the root.
     pub fn positions(&self) -> usize {
-        self.positions
+        self.thermographs.len()
     }
-    /// Whether every subgame's thermograph is already known (cheap to show).
-    pub fn all_known(&self) -> bool {
-        self.positions <= PRECOMPUTE_ALL_UP_TO
+    /// The thermograph of a node of this game, if it is reachable from the
+    /// root (every node [`Explored::resolve`] returns is).
+    pub fn thermograph_ref(&self, id: GameId) -> Option<&Thermograph> {
+        self.thermographs.get(&id)
     }
-    /// The thermograph of any node of this game (computed once, then cached).
+    /// The thermograph of any node of this game, shared for the canvas.
+    /// Reachable nodes are looked up; any other node of the arena is
+    /// computed (never a panic).
     pub fn thermograph(&self, id: GameId) -> Arc<Thermograph> {
-        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(th) = cache.get(&id) {
-            return th.clone();
-        }
-        let th = Arc::new(thermograph(self.arena(), id));
-        cache.insert(id, th.clone());
-        th
+        Arc::new(match self.thermographs.get(&id) {
+            Some(th) => th.clone(),
+            None => thermograph(self.arena(), id),
+        })
     }
     /// The node a path leads to, if it exists in this game.
     pub fn resolve(&self, path: &NodePath) -> Option<GameId> {
@@ -126,7 +115,14 @@ impl Explored {
     }
     /// `mean m, temperature t` for tooltips.
     pub fn summary(&self, id: GameId) -> String {
-        let th = self.thermograph(id);
+        let computed;
+        let th = match self.thermograph_ref(id) {
+            Some(th) => th,
+            None => {
+                computed = self.thermograph(id);
+                &*computed
+            }
+        };
         match th.number() {
             Some(x) => format!("the number {x} (temperature {})", th.temperature()),
             None => format!("mean {}, temperature {}", th.mean(), th.temperature()),
@@ -242,7 +238,7 @@ mod tests {
         assert_eq!(th.temperature().to_string(), "33/4");
         assert_eq!(th.left_stop().to_string(), "2");
         assert_eq!(th.right_stop().to_string(), "-2");
-        assert!(e.all_known());
+        assert_eq!(e.positions(), 9); // root, {14|2}, 14, 2, {-2|{-14|-16}}, -2, {-14|-16}, -14, -16
     }
 
     #[test]
@@ -355,13 +351,44 @@ mod tests {
     }
 
     #[test]
-    fn large_games_compute_subgames_on_demand() {
-        // A sum big enough to skip the precomputation.
+    fn every_position_has_its_thermograph() {
         let g: Vec<String> = (1..=10).map(|k| format!("{{{}|-{}}}", 3 * k, k)).collect();
         let e = Explored::parse(&g.join(" + ")).unwrap();
-        assert!(!e.all_known(), "{} positions", e.positions());
+        let reachable = e.arena().reachable(e.root());
+        assert_eq!(e.positions(), reachable.len());
+        assert!(e.positions() > 20_000, "{} positions", e.positions());
+        for &id in reachable.iter().step_by(97) {
+            let th = e.thermograph_ref(id).expect("precomputed");
+            assert_eq!(*th, thermograph(e.arena(), id));
+        }
         let first = e.resolve(&NodePath::parse("L0").unwrap()).unwrap();
-        assert!(!e.summary(first).is_empty());
-        assert_eq!(e.thermograph(first), e.thermograph(first));
+        assert!(e.summary(first).starts_with("mean "));
+        // The root's mean: means add, m({3k|-k}) = k.
+        assert_eq!(e.thermograph(e.root()).mean().to_string(), "55");
+    }
+
+    #[test]
+    fn from_analysed_equals_parse() {
+        let text = "{4|0} + {{10|-3}|-5} - ^*";
+        let mut job = AnalysisJob::new(text, &ParseLimits::INTERACTIVE).unwrap();
+        let analysed = loop {
+            if let Some(r) = job.step(3) {
+                break r.unwrap();
+            }
+        };
+        let a = Explored::from_analysed(text, analysed);
+        let b = Explored::parse(text).unwrap();
+        assert_eq!(a.text(), text);
+        assert_eq!(a.positions(), b.positions());
+        assert_eq!(a.summary(a.root()), b.summary(b.root()));
+        assert_eq!(a.label(a.root(), 200), b.label(b.root(), 200));
+    }
+
+    #[test]
+    fn too_large_is_an_error_with_a_column() {
+        let g: Vec<String> = (1..=14).map(|k| format!("{{{k}|-{k}}}")).collect();
+        let err = Explored::parse(&g.join(" + ")).unwrap_err();
+        assert!(err.to_string().contains("too large"), "{err}");
+        assert!(err.column >= 1);
     }
 }

@@ -8,6 +8,7 @@
 
 pub mod explore;
 pub mod presets;
+pub mod slices;
 pub mod state;
 
 #[cfg(target_arch = "wasm32")]

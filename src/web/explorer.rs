@@ -1,20 +1,29 @@
 #![cfg(target_arch = "wasm32")]
 //! The Thermograph Explorer page.
 //!
-//! Type a game (or a sum): it is parsed as you type (debounced, with the
-//! core's interactive limits so that no input can freeze the page), its
-//! thermograph drawn, its mean, temperature and stops shown exactly. A bad
-//! input shows an inline error naming the column and leaves the last good
-//! picture in place. The game tree beside the picture selects subgames;
-//! presets cite their sources; the state lives in the URL (see `app.rs`).
+//! Type a game (or a sum): after a short debounce it is parsed at once
+//! (syntax errors show immediately, naming the column) and then built and
+//! analysed by a [`cgt::analysis::AnalysisJob`] run in time-bounded slices
+//! between frames (chunk sizing in [`crate::slices`], yielding in
+//! [`crate::web::jobs`]), so even the largest game the interactive limits
+//! accept never freezes the page: a progress bar says how far it is and a
+//! Cancel button drops the job. There is one job at most; a new input drops
+//! the running one. Until the answer arrives, and after any error or cancel,
+//! the last good picture and readouts stay. The game tree beside the picture
+//! selects subgames; presets cite their sources; the state lives in the URL
+//! (see `app.rs`).
 
 use crate::explore::{error_snippet, Explored, Readout};
 use crate::presets::PRESETS;
+use crate::slices::{progress_fraction, progress_text, thousands, Chunk, Slicer};
 use crate::state::NodePath;
 use crate::web::app::AppState;
 use crate::web::canvas::ThermographCanvas;
 use crate::web::dom;
+use crate::web::jobs::{next_task, now_ms};
 use crate::web::tree::GameTreeView;
+use cgt::analysis::{Analysed, AnalysisJob, JobProgress};
+use cgt::notation::{ParseError, ParseLimits};
 use cgt::numbers::Q;
 use cgt::thermograph::Thermograph;
 use cgt_draw::{thermograph_svg, DrawOptions};
@@ -23,11 +32,12 @@ use leptos::prelude::*;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Wait this long after the last keystroke before parsing: typing stays
+/// Wait this long after the last keystroke before analysing: typing stays
 /// smooth even when each intermediate game is large.
 const DEBOUNCE_MS: u64 = 150;
-/// Time for the browser to paint the "computing…" note before parsing.
-const PAINT_MS: u64 = 20;
+/// Upper bound of one slice of analysis, in milliseconds: the page gets the
+/// thread back at least this often (a frame is 16.7 ms).
+const SLICE_MS: f64 = 10.0;
 /// Size of the downloadable SVG.
 const SVG_SIZE: (u32, u32) = (900, 600);
 
@@ -37,6 +47,28 @@ struct InputError {
     message: String,
     column: usize,
     text: String,
+}
+
+impl InputError {
+    fn new(err: &ParseError, text: String) -> InputError {
+        InputError {
+            message: err.to_string(),
+            column: err.column,
+            text,
+        }
+    }
+}
+
+/// The one analysis in progress (there is never more than one: starting a
+/// new one drops the old, and dropping a job cancels it).
+struct Running {
+    /// Which start this is: a slice loop whose id is no longer the running
+    /// one stops.
+    id: u64,
+    text: String,
+    /// Keep the selected node (restoring a link) rather than go to the root.
+    keep_node: bool,
+    job: AnalysisJob,
 }
 
 #[component]
@@ -49,41 +81,148 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     let canvas_ref: NodeRef<html::Canvas> = NodeRef::new();
     let share_url: RwSignal<Option<String>> = RwSignal::new(None);
     let share_msg = RwSignal::new(String::new());
-    let busy = RwSignal::new(false);
+    // The analysis in progress, its progress for the display, whether the
+    // last one was cancelled, and a counter of starts.
+    let running: StoredValue<Option<Running>> = StoredValue::new(None);
+    let progress: RwSignal<Option<JobProgress>> = RwSignal::new(None);
+    let cancelled = RwSignal::new(false);
+    let starts = StoredValue::new(0u64);
 
-    // Parse `text`; on success replace the game (keeping the selected node
-    // when restoring a link), on failure only set the error: the last good
-    // picture stays. `try_*` because a debounced call may arrive after the
-    // page was left.
-    let commit = move |text: String, keep_node: bool| match Explored::parse(&text) {
-        Ok(e) => {
-            let e = Arc::new(e);
-            let node = if keep_node {
-                e.valid_prefix(&state.node.get_untracked())
-            } else {
-                NodePath::root()
-            };
-            let _ = state.node.try_set(node);
-            let _ = hover.try_set(None);
-            let _ = explored.try_set(Some(e));
-            let _ = error.try_set(None);
-        }
-        Err(err) => {
-            let _ = error.try_set(Some(InputError {
-                message: err.to_string(),
-                column: err.column,
-                text,
-            }));
+    // A finished analysis: on success replace the game (keeping the
+    // selected node when restoring a link), on failure ("too large") only
+    // set the error: the last good picture stays. `try_*` everywhere from
+    // here on: a slice may run after the page was left.
+    let finish = move |text: String, keep_node: bool, result: Result<Analysed, ParseError>| {
+        let _ = progress.try_set(None);
+        match result {
+            Ok(a) => {
+                let e = Arc::new(Explored::from_analysed(&text, a));
+                let node = if keep_node {
+                    state
+                        .node
+                        .try_get_untracked()
+                        .map(|p| e.valid_prefix(&p))
+                        .unwrap_or_default()
+                } else {
+                    NodePath::root()
+                };
+                let _ = state.node.try_set(node);
+                let _ = hover.try_set(None);
+                let _ = explored.try_set(Some(e));
+                let _ = error.try_set(None);
+            }
+            Err(err) => {
+                let _ = error.try_set(Some(InputError::new(&err, text)));
+            }
         }
     };
-    commit(input.get_untracked(), true);
+
+    // One slice of the running analysis `id`, bounded by time. While it is
+    // unfinished the progress display follows it.
+    let run_slice = move |id: u64, slicer: &mut Slicer| -> Chunk<Result<Analysed, ParseError>> {
+        let r = slicer.slice(now_ms, |units| {
+            running
+                .try_update_value(|r| match r {
+                    Some(run) if run.id == id => match run.job.step(units) {
+                        None => Chunk::Unfinished,
+                        Some(result) => Chunk::Finished(result),
+                    },
+                    _ => Chunk::Gone,
+                })
+                .unwrap_or(Chunk::Gone)
+        });
+        if let Chunk::Unfinished = r {
+            let p = running.try_with_value(|r| r.as_ref().map(|run| run.job.progress()));
+            let _ = progress.try_set(p.flatten());
+        }
+        r
+    };
+    // Hand the answer of analysis `id` to the page, unless it was cancelled
+    // or replaced in the meantime.
+    let deliver = move |id: u64, result: Result<Analysed, ParseError>| {
+        let run = running.try_update_value(|r| {
+            if r.as_ref().is_some_and(|run| run.id == id) {
+                r.take()
+            } else {
+                None
+            }
+        });
+        if let Some(Some(run)) = run {
+            finish(run.text, run.keep_node, result);
+        }
+    };
+
+    // Stop the analysis in progress, if any (drops the job).
+    let stop = move || {
+        let _ = running.try_set_value(None);
+        let _ = progress.try_set(None);
+    };
+
+    // Analyse `text`: syntax errors at once; otherwise a first slice now (a
+    // small game is done before the next paint, without a flash of the
+    // progress bar), then one slice per browser task until it is done,
+    // replaced or cancelled.
+    let start = move |text: String, keep_node: bool| {
+        stop();
+        let _ = cancelled.try_set(false);
+        let job = match AnalysisJob::new(&text, &ParseLimits::INTERACTIVE) {
+            Ok(job) => job,
+            Err(err) => {
+                let _ = error.try_set(Some(InputError::new(&err, text)));
+                return;
+            }
+        };
+        let Some(id) = starts.try_update_value(|n| {
+            *n += 1;
+            *n
+        }) else {
+            return;
+        };
+        let _ = running.try_set_value(Some(Running {
+            id,
+            text,
+            keep_node,
+            job,
+        }));
+        let mut slicer = Slicer::new(SLICE_MS);
+        match run_slice(id, &mut slicer) {
+            Chunk::Finished(result) => deliver(id, result),
+            Chunk::Gone => {}
+            Chunk::Unfinished => leptos::task::spawn_local(async move {
+                loop {
+                    next_task().await;
+                    match run_slice(id, &mut slicer) {
+                        Chunk::Unfinished => {}
+                        Chunk::Gone => break,
+                        Chunk::Finished(result) => {
+                            // The last step of a big job is its longest;
+                            // showing the answer (canvas, tree) waits for
+                            // the next task so the two do not add up.
+                            next_task().await;
+                            deliver(id, result);
+                            break;
+                        }
+                    }
+                }
+            }),
+        }
+    };
+    start(input.get_untracked(), true);
 
     let cancel_pending = move || {
         if let Some(h) = pending.try_get_value().flatten() {
             h.clear();
         }
     };
-    on_cleanup(cancel_pending);
+    on_cleanup(move || {
+        cancel_pending();
+        stop();
+    });
+
+    let on_cancel = move |_| {
+        stop();
+        cancelled.set(true);
+    };
 
     let on_input = move |ev| {
         let text = event_target_value(&ev);
@@ -91,23 +230,12 @@ pub fn Explorer(state: AppState) -> impl IntoView {
         state.game.set(text.clone());
         share_url.set(None);
         cancel_pending();
-        busy.set(false);
-        // After the debounce, first show "computing…" and let the browser
-        // paint it, then parse: a big sum can take a second, and the page
-        // should say so rather than look frozen.
+        // What is being computed is for a game no longer typed: drop it now
+        // (the last good picture stays until the new answer).
+        stop();
+        cancelled.set(false);
         let h = set_timeout_with_handle(
-            move || {
-                let _ = busy.try_set(true);
-                let h = set_timeout_with_handle(
-                    move || {
-                        commit(text, false);
-                        let _ = busy.try_set(false);
-                    },
-                    Duration::from_millis(PAINT_MS),
-                )
-                .ok();
-                let _ = pending.try_set_value(h);
-            },
+            move || start(text, false),
             Duration::from_millis(DEBOUNCE_MS),
         )
         .ok();
@@ -115,11 +243,10 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     };
     let load = move |game: &str| {
         cancel_pending();
-        busy.set(false);
         input.set(game.to_string());
         state.game.set(game.to_string());
         share_url.set(None);
-        commit(game.to_string(), false);
+        start(game.to_string(), false);
     };
 
     // The node on display: the selected one if it exists in this game.
@@ -133,8 +260,10 @@ pub fn Explorer(state: AppState) -> impl IntoView {
             })
         })
     });
+    // A memo: the thermograph is copied out of the game once per change of
+    // game or node, however many readouts look at it.
     let shown_th: Signal<Option<Arc<Thermograph>>> =
-        Signal::derive(move || shown.with(|s| s.as_ref().map(|(e, _, id)| e.thermograph(*id))));
+        Memo::new(move |_| shown.with(|s| s.as_ref().map(|(e, _, id)| e.thermograph(*id)))).into();
 
     let stat = move |f: fn(&Thermograph) -> String| {
         move || shown_th.with(|th| th.as_deref().map(f).unwrap_or_default())
@@ -210,6 +339,43 @@ pub fn Explorer(state: AppState) -> impl IntoView {
         })
     };
 
+    // While an analysis runs: a bar, what it is doing, and a way to stop.
+    let job_status = move || {
+        if let Some(p) = progress.get() {
+            let fraction = progress_fraction(&p);
+            let text = progress_text(&p);
+            Some(
+                view! {
+                    <span class="progress" role="status" data-testid="progress">
+                        <progress
+                            data-testid="progress-bar"
+                            max="1"
+                            value=fraction.map(|f| format!("{f:.4}"))
+                            aria-label="analysis progress"
+                        ></progress>
+                        <span class="progress-text" data-testid="progress-text">{text}</span>
+                        <button class="btn small" data-testid="cancel" on:click=on_cancel title="Stop computing; keep the last picture">
+                            "Cancel"
+                        </button>
+                    </span>
+                }
+                .into_any(),
+            )
+        } else if cancelled.get() {
+            Some(
+                view! {
+                    <span class="cancelled" data-testid="cancelled">
+                        "cancelled"
+                        {move || explored.with(|e| e.is_some()).then_some(" · the picture still shows the last game that was read")}
+                    </span>
+                }
+                .into_any(),
+            )
+        } else {
+            None
+        }
+    };
+
     let subgame_bar = move || {
         shown.with(|s| {
             s.as_ref().filter(|(_, p, _)| !p.is_root()).map(|(e, p, id)| {
@@ -249,7 +415,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
             let positions = e.positions();
             view! {
                 <p class="muted small" data-testid="positions">
-                    {format!("{positions} distinct position{}", if positions == 1 { "" } else { "s" })}
+                    {format!("{} distinct position{}", thousands(positions), if positions == 1 { "" } else { "s" })}
                     " · click a node to see its thermograph; hover for its mean and temperature"
                 </p>
                 <GameTreeView explored=e selected=state.node />
@@ -279,10 +445,10 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     view! {
         <section class="explorer">
             <div class="card input-card">
-                <label for="game-input" class="input-label">
-                    "Game"
-                    <span class="busy" data-testid="busy" aria-live="polite">{move || if busy.get() { " · computing…" } else { "" }}</span>
-                </label>
+                <div class="input-head">
+                    <label for="game-input" class="input-label">"Game"</label>
+                    <div class="job-status" aria-live="polite">{job_status}</div>
+                </div>
                 <div class="input-row">
                     <input
                         id="game-input"
@@ -326,7 +492,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                 }}
             </div>
 
-            <div class="workspace">
+            <div class="workspace" aria-busy=move || progress.with(|p| p.is_some()).to_string()>
                 <div class="card plot-card">
                     {subgame_bar}
                     <ThermographCanvas

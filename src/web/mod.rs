@@ -6,11 +6,13 @@
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
 //! - [`dom`]: small browser helpers (URL, clipboard, downloads)
+//! - [`jobs`]: clock and yielding for long work in slices (see [`crate::slices`])
 
 pub mod app;
 pub mod canvas;
 pub mod dom;
 pub mod explorer;
+pub mod jobs;
 pub mod tree;
 
 pub use app::App;

@@ -4,7 +4,7 @@
 //! Children are only built when their parent is expanded, so a game with
 //! 10^5 positions costs a handful of DOM nodes until someone digs in. Small
 //! subtrees (short explicit form) open by themselves; big ones start closed.
-//! Each node's tooltip gives its own mean and temperature; clicking a node
+//! Each node's tooltip gives its own mean and temperature (precomputed); clicking a node
 //! selects it (the explorer then shows that subgame's thermograph).
 
 use crate::explore::Explored;
@@ -49,23 +49,9 @@ fn node_view(
     let expanded =
         RwSignal::new(has_children && (depth == 0 || on_way || (small && depth < AUTO_OPEN_DEPTH)));
 
-    // Small games have every subgame's thermograph already; for big ones the
-    // tooltip is computed the first time the pointer reaches the node.
-    let title = RwSignal::new(if e.all_known() {
-        e.summary(id)
-    } else {
-        "mean and temperature: computed on hover".to_string()
-    });
-    let fill_title = {
-        let e = e.clone();
-        move |_| {
-            if !e.all_known()
-                && !title.with_untracked(|t| t.starts_with("mean") || t.starts_with("the number"))
-            {
-                title.set(e.summary(id));
-            }
-        }
-    };
+    // Every position's thermograph is known (the analysis computed them
+    // all), so the tooltip is written now, whatever the size of the game.
+    let title = e.summary(id);
 
     let path_text = path.to_string();
     let is_selected = {
@@ -130,8 +116,7 @@ fn node_view(
                     class="node-label"
                     data-testid="tree-node"
                     data-path=path_text
-                    title=move || title.get()
-                    on:pointerenter=fill_title
+                    title=title
                     on:click=select
                 >
                     {label}
