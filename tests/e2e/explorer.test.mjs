@@ -382,16 +382,148 @@ test('a game near the size limits stays an answer or an error, quickly', T, asyn
   assert.match(await page.getAttribute(`${tid('tree-node')}[data-path="L0"]`, 'title'), /mean .*, temperature/);
   await page.click(`${tid('tree-node')}[data-path="L0"] >> xpath=.. >> .twisty`);
   assert.ok((await page.locator(tid('tree-node')).count()) > 19, 'expanding shows the children');
-  // Beyond the precomputation limit, tooltips are computed on hover.
+  // Every position's thermograph is precomputed: tooltips are there at once, at any size.
   await typeGame(sum + ' + {30|-10}');
   await expectText('mean', '55');
   const node = `${tid('tree-node')}[data-path="R0"]`;
-  assert.match(await page.getAttribute(node, 'title'), /on hover/);
-  await page.hover(node);
-  await page.waitForFunction((sel) => /^mean /.test(document.querySelector(sel).title), node);
+  assert.match(await page.getAttribute(node, 'title'), /^mean .*, temperature /);
   await typeGame(Array.from({ length: 14 }, (_, k) => `{${k + 1}|-${k + 1}}`).join(' + '));
   await page.waitForSelector(tid('game-error'));
   assert.match(await textOf('game-error'), /too large/);
+  await page.waitForSelector(tid('progress'), { state: 'detached' });
+  assert.equal(await textOf('mean'), '55', 'the last good game stays after "too large"');
+});
+
+// ±1 + ±2 + … + ±n: mean 0, temperature n. n = 11 is 57,305 positions (the
+// largest of these sums within the interactive limits: ±12 is too large) and
+// takes about 3 s in the browser.
+const BIG_N = 11;
+const BIG = Array.from({ length: BIG_N }, (_, k) => `±${k + 1}`).join(' + ');
+
+/** Start recording the gaps between animation frames in the page, each
+ *  tagged with whether the progress display was up at the frame before. */
+function recordFrames(p = page) {
+  return p.evaluate(() => {
+    const rec = { gaps: [], stop: false };
+    window.__frames = rec;
+    let last = performance.now();
+    let busy = false;
+    const tick = () => {
+      const now = performance.now();
+      rec.gaps.push({ ms: now - last, busy });
+      last = now;
+      busy = document.querySelector('[data-testid="progress"]') !== null;
+      if (!rec.stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+function stopFrames(p = page) {
+  return p.evaluate(() => {
+    window.__frames.stop = true;
+    return window.__frames.gaps;
+  });
+}
+
+test('a big sum is analysed in slices: progress, a responsive page, the right answer', T, async () => {
+  await open();
+  await expectText('mean', '-1/4');
+  await recordFrames();
+  const t0 = Date.now();
+  await typeGame(BIG);
+  await page.waitForSelector(tid('progress'));
+  const first = await textOf('progress-text');
+  assert.match(first, /^(building the game: [\d,]+ positions?|thermographs: [\d,]+ of [\d,]+)$/);
+  // Until the answer, the last good game stays on show.
+  assert.equal(await textOf('mean'), '-1/4');
+  // The page answers while the work goes on: a timer and a click are served.
+  const lag = await page.evaluate(
+    () => new Promise((resolve) => {
+      const t = performance.now();
+      setTimeout(() => resolve(performance.now() - t), 0);
+    }),
+  );
+  assert.ok(lag < 100, `a timer waited ${lag.toFixed(0)} ms`);
+  await page.click(tid('subzero-toggle'));
+  assert.equal(await page.isChecked(tid('subzero-toggle')), false);
+  await page.click(tid('subzero-toggle'));
+  // Both stages are shown, the second with its total.
+  await page.waitForFunction(
+    () => /^thermographs: [\d,]+ of [\d,]+$/.test(document.querySelector('[data-testid="progress-text"]')?.textContent ?? ''),
+    null,
+    { timeout: 30_000 },
+  );
+  const bar = await page.getAttribute(tid('progress-bar'), 'value');
+  assert.ok(Number(bar) >= 0 && Number(bar) <= 1, `bar value ${bar}`);
+  await page.waitForSelector(tid('progress'), { state: 'detached', timeout: 50_000 });
+  const ms = Date.now() - t0;
+  await expectText('mean', '0');
+  await expectText('temperature', String(BIG_N));
+  assert.match(await textOf('positions'), /^57,305 distinct positions/);
+  const gaps = await stopFrames();
+  const busy = gaps.filter((g) => g.busy).map((g) => g.ms);
+  const max = Math.max(...busy);
+  const sorted = [...busy].sort((a, b) => a - b);
+  const median = sorted[sorted.length >> 1];
+  console.log(
+    `${BIG}: ${ms} ms from typing to the answer (150 ms debounce included); ` +
+      `${busy.length} frames while computing, median gap ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+  );
+  assert.ok(ms > 500, `only ${ms} ms: too small to show slicing, pick a bigger sum`);
+  assert.ok(busy.length >= 10, `only ${busy.length} frames painted while computing`);
+  assert.ok(max < 100, `a frame waited ${max.toFixed(0)} ms while computing`);
+  assert.ok(median < 40, `frames every ${median.toFixed(0)} ms while computing`);
+  // The URL carries the typed game, as always.
+  assert.match(decodeURIComponent(new URL(page.url()).search), /±11/);
+});
+
+test('cancel stops the analysis and keeps the last picture; a new input replaces a running one', T, async () => {
+  await open();
+  await typeGame('13|4||0|-11');
+  await expectText('mean', '3/2');
+  const good = await canvasStats();
+  await typeGame(BIG);
+  await page.waitForSelector(tid('progress'));
+  await page.click(tid('cancel'));
+  await page.waitForSelector(tid('progress'), { state: 'detached' });
+  assert.match(await textOf('cancelled'), /^cancelled/);
+  // Nothing lands later: the job is gone.
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator(tid('progress')).count(), 0);
+  assert.equal(await textOf('mean'), '3/2');
+  assert.equal(await textOf('temperature'), '7');
+  assert.equal((await canvasStats()).hash, good.hash, 'the picture changed after cancel');
+  assert.equal(await page.locator(tid('game-error')).count(), 0);
+  // A new input while a big one runs: the big one is dropped, the new one shown.
+  await typeGame(BIG + ' + 1');
+  await page.waitForSelector(tid('progress'));
+  assert.equal(await page.locator(tid('cancelled')).count(), 0);
+  await typeGame('4|0');
+  await expectText('mean', '2');
+  await expectText('temperature', '2');
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator(tid('progress')).count(), 0);
+  assert.equal(await textOf('mean'), '2', 'a dropped job delivered its answer');
+  // Syntax errors still show at once, and also drop a running job.
+  await typeGame(BIG);
+  await page.waitForSelector(tid('progress'));
+  await typeGame(BIG + ' +');
+  await page.waitForSelector(tid('game-error'));
+  assert.equal(await page.locator(tid('progress')).count(), 0);
+  assert.equal(await textOf('mean'), '2');
+});
+
+test('screenshot of the progress display', T, async () => {
+  await open();
+  await typeGame(BIG);
+  await page.waitForFunction(
+    () => Number(document.querySelector('[data-testid="progress-bar"]')?.getAttribute('value') ?? 0) > 0.4,
+    null,
+    { timeout: 30_000 },
+  );
+  await page.screenshot({ path: path.join(OUT, 'explorer-progress.png'), scale: 'css' });
+  await page.click(tid('cancel'));
+  await page.waitForSelector(tid('cancelled'));
 });
 
 test('screenshot', T, async () => {
