@@ -44,7 +44,8 @@ impl Analysis {
     }
 }
 
-/// A parsed game with the thermographs of all its positions.
+/// A parsed game with the thermographs of all its positions (and possibly of
+/// some other positions of its arena, such as partial sums).
 #[derive(Clone, Debug)]
 pub struct Analysed {
     pub tree: crate::notation::GameTree,
@@ -138,8 +139,9 @@ impl AnalysisJob {
                 let JobState::Fill { cache, .. } = std::mem::replace(&mut self.state, JobState::Finished) else {
                     unreachable!("in the fill state")
                 };
-                let keep: std::collections::HashSet<GameId> = self.arena.reachable(root).into_iter().collect();
-                let thermographs = cache.into_map().into_iter().filter(|(g, _)| keep.contains(g)).collect();
+                // Not filtered to the reachable positions: that pass would be
+                // one more unsliced step, and extra entries are harmless.
+                let thermographs = cache.into_map();
                 let arena = std::mem::take(&mut self.arena);
                 Some(Ok(Analysed { tree: crate::notation::GameTree::from_parts(arena, root), thermographs }))
             }
