@@ -19,7 +19,9 @@ pub struct Explored {
     tree: GameTree,
     /// The thermograph of every position reachable from the root (so tree
     /// tooltips are instant whatever the size).
+    /// Thermographs of every position (and maybe of a few partial sums).
     thermographs: HashMap<GameId, Thermograph>,
+    positions: usize,
 }
 
 impl std::fmt::Debug for Explored {
@@ -39,6 +41,7 @@ impl Explored {
             text: text.to_string(),
             tree: analysed.tree,
             thermographs: analysed.thermographs,
+            positions: analysed.positions,
         }
     }
     /// Parse with the interactive limits (hostile or huge input is an error,
@@ -60,7 +63,7 @@ impl Explored {
     }
     /// Number of distinct positions reachable from the root.
     pub fn positions(&self) -> usize {
-        self.thermographs.len()
+        self.positions
     }
     /// The thermograph of a node of this game, if it is reachable from the
     /// root (every node [`Explored::resolve`] returns is).

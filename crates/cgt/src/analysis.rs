@@ -50,6 +50,8 @@ impl Analysis {
 pub struct Analysed {
     pub tree: crate::notation::GameTree,
     pub thermographs: std::collections::HashMap<GameId, Thermograph>,
+    /// Number of distinct positions reachable from the root.
+    pub positions: usize,
 }
 
 /// Which part of the work a job is in.
@@ -74,7 +76,7 @@ pub struct JobProgress {
 
 enum JobState {
     Build(crate::build::BuildJob),
-    Fill { cache: crate::build::ThermoCache, ids: Vec<GameId>, pos: usize, root: GameId },
+    Fill { cache: crate::build::ThermoCache, ids: Vec<GameId>, pos: usize, root: GameId, positions: usize },
     Finished,
 }
 
@@ -126,16 +128,18 @@ impl AnalysisJob {
                         unreachable!("in the build state")
                     };
                     let cache = b.into_cache();
-                    let ids = cache.missing(&self.arena, &[root]);
-                    self.state = JobState::Fill { cache, ids, pos: 0, root };
+                    let reach = self.arena.reachable(root);
+                    let positions = reach.len();
+                    let ids: Vec<GameId> = reach.into_iter().filter(|g| cache.get(*g).is_none()).collect();
+                    self.state = JobState::Fill { cache, ids, pos: 0, root, positions };
                     None
                 }
             },
-            JobState::Fill { cache, ids, pos, root } => {
+            JobState::Fill { cache, ids, pos, root, positions } => {
                 if !cache.fill(&self.arena, ids, pos, budget.max(1)) {
                     return None;
                 }
-                let root = *root;
+                let (root, positions) = (*root, *positions);
                 let JobState::Fill { cache, .. } = std::mem::replace(&mut self.state, JobState::Finished) else {
                     unreachable!("in the fill state")
                 };
@@ -143,7 +147,7 @@ impl AnalysisJob {
                 // one more unsliced step, and extra entries are harmless.
                 let thermographs = cache.into_map();
                 let arena = std::mem::take(&mut self.arena);
-                Some(Ok(Analysed { tree: crate::notation::GameTree::from_parts(arena, root), thermographs }))
+                Some(Ok(Analysed { tree: crate::notation::GameTree::from_parts(arena, root), thermographs, positions }))
             }
             JobState::Finished => None,
         }

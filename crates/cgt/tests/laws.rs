@@ -345,6 +345,7 @@ proptest! {
         prop_assert!(done.tree.same_tree(&one));
         // Every position of the built tree has its thermograph in the result.
         let all = cgt::thermograph::thermographs(done.tree.arena(), done.tree.root());
+        prop_assert_eq!(done.positions, all.len());
         for (g, th) in &all {
             let mine = &done.thermographs[g];
             prop_assert_eq!(mine, th);
