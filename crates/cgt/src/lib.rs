@@ -7,6 +7,7 @@
 //! - [`numbers`]: exact rationals, dyadics, the simplest-number rule
 //! - [`game`]: hash-consed game trees (an arena; children before parents)
 //! - [`notation`]: the text notation, parser and printer
+//! - [`canonical`]: canonical forms, the partial order, names (`^*`, `1*`)
 //! - [`build`]: parsed expressions to game trees, in resumable slices
 //! - [`ops`]: negation and sums as game trees
 //! - [`outcome`]: outcome classes L, R, P, N
@@ -17,6 +18,7 @@
 pub mod analysis;
 pub mod bench;
 pub mod build;
+pub mod canonical;
 pub mod game;
 pub mod notation;
 pub mod numbers;

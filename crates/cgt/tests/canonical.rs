@@ -1,0 +1,173 @@
+//! Canonical forms: the census, the laws, names, and agreement with the raw
+//! tree computations (outcomes, thermographs).
+
+use cgt::canonical::{Canon, CanonId, Relation};
+use cgt::game::Arena;
+use cgt::notation::{parse_into, GameTree, ParseLimits};
+use cgt::ops;
+use cgt::outcome::{outcome, Outcome};
+use proptest::prelude::*;
+
+fn canon(c: &mut Canon, s: &str) -> CanonId {
+    let g: GameTree = s.parse().unwrap();
+    c.from_tree(g.arena(), g.root()).unwrap()
+}
+
+/// All games born by day `n`, as canonical forms.
+fn born_by(c: &mut Canon, n: usize) -> Vec<CanonId> {
+    let mut day = vec![c.zero()];
+    for _ in 0..n {
+        let k = day.len();
+        let mut next = Vec::new();
+        for lm in 0u32..(1 << k) {
+            for rm in 0u32..(1 << k) {
+                let l: Vec<CanonId> = (0..k).filter(|i| lm >> i & 1 == 1).map(|i| day[i]).collect();
+                let r: Vec<CanonId> = (0..k).filter(|i| rm >> i & 1 == 1).map(|i| day[i]).collect();
+                next.push(c.options(&l, &r));
+            }
+        }
+        next.sort_unstable();
+        next.dedup();
+        day = next;
+    }
+    day
+}
+
+#[test]
+fn census() {
+    let mut c = Canon::new();
+    assert_eq!(born_by(&mut c, 1).len(), 4);
+    let d2 = born_by(&mut c, 2);
+    assert_eq!(d2.len(), 22);
+    for &g in &d2 {
+        assert!(c.birthday(g) <= 2, "{}", c.name(g));
+    }
+}
+
+#[test]
+fn names_as_cgsuite_prints_them() {
+    let mut c = Canon::new();
+    let cases = [
+        ("{0,*|0}", "^*"),
+        ("{1|1}", "1*"),
+        ("{0|*}", "^"),
+        ("{*|0}", "v"),
+        ("{0|0}", "*"),
+        ("{0,*|0,*}", "*2"),
+        ("^ + ^", "^^"),
+        ("^ + ^ + ^ + *", "^3*"),
+        ("{3|-3}", "±3"),
+        ("{4|0}", "{4|0}"),
+        ("{1/2|3/4}", "5/8"),
+        ("{*|*}", "0"),
+        ("-1/2 + ^*", "-1/2^*"),
+        ("{{2|1}|0}", "{{2|1}|0}"),
+        ("1 + v", "1v"),
+    ];
+    for (src, want) in cases {
+        let g = canon(&mut c, src);
+        assert_eq!(c.name(g), want, "{src}");
+        // Names parse back to the same game.
+        let name = c.name(g);
+        let again = canon(&mut c, &name);
+        assert_eq!(again, g, "{src}: name {want} does not parse back");
+    }
+}
+
+#[test]
+fn compare_examples() {
+    let mut c = Canon::new();
+    let up = canon(&mut c, "{0|*}");
+    let z = c.zero();
+    assert_eq!(c.relation(up, z), Relation::Greater);
+    let s = canon(&mut c, "*");
+    assert_eq!(c.relation(s, z), Relation::Confused);
+    let a = canon(&mut c, "{0,{0|0}|0}");
+    let b = canon(&mut c, "UP+STAR");
+    assert_eq!(a, b);
+}
+
+fn arb_game() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        (-3i64..=3).prop_map(|n| n.to_string()),
+        (-6i64..=6).prop_map(|n| cgt::Q::frac(n, 4).to_string()),
+        Just("*".to_string()),
+        Just("^".to_string()),
+    ];
+    let node = |inner: BoxedStrategy<String>| {
+        (prop::collection::vec(inner.clone(), 0..3), prop::collection::vec(inner, 0..3))
+            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
+    };
+    let inner = leaf.prop_recursive(2, 16, 3, move |inner| node(inner.boxed()));
+    prop_oneof![1 => inner.clone(), 4 => node(inner.boxed())]
+}
+
+fn raw_outcome_of_difference(a: &str, b: &str) -> Outcome {
+    let mut arena = Arena::default();
+    let lim = ParseLimits::default();
+    let x = parse_into(&mut arena, a, &lim).unwrap();
+    let y = parse_into(&mut arena, b, &lim).unwrap();
+    let d = ops::sub(&mut arena, x, y).unwrap();
+    outcome(&arena, d)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(400), .. ProptestConfig::default() })]
+
+    #[test]
+    fn laws(a in arb_game(), b in arb_game(), k in arb_game()) {
+        let mut c = Canon::new();
+        let (g, h, kk) = (canon(&mut c, &a), canon(&mut c, &b), canon(&mut c, &k));
+        let z = c.zero();
+        prop_assert_eq!(c.sub(g, g), z);
+        prop_assert_eq!(c.add(g, h), c.add(h, g));
+        let gh = c.add(g, h);
+        let hk = c.add(h, kk);
+        prop_assert_eq!(c.add(gh, kk), c.add(g, hk));
+        // G <= H iff H - G >= 0
+        let d = c.sub(h, g);
+        prop_assert_eq!(c.le(g, h), c.le(z, d));
+        // Canonical form is idempotent: rebuilding from its own tree gives it back.
+        let mut arena = Arena::default();
+        let t = c.to_tree(g, &mut arena).unwrap();
+        prop_assert_eq!(c.from_tree(&arena, t).unwrap(), g);
+        // Outcome of -G mirrors G.
+        let ng = c.neg(g);
+        let mirrored = match c.outcome(g) { Outcome::L => Outcome::R, Outcome::R => Outcome::L, o => o };
+        prop_assert_eq!(c.outcome(ng), mirrored);
+    }
+
+    /// The canonical comparison agrees with the raw game trees' outcome of G - H.
+    #[test]
+    fn comparison_matches_raw_trees(a in arb_game(), b in arb_game()) {
+        let mut c = Canon::new();
+        let (g, h) = (canon(&mut c, &a), canon(&mut c, &b));
+        let want = match raw_outcome_of_difference(&a, &b) {
+            Outcome::P => Relation::Equal,
+            Outcome::L => Relation::Greater,
+            Outcome::R => Relation::Less,
+            Outcome::N => Relation::Confused,
+        };
+        prop_assert_eq!(c.relation(g, h), want);
+        let raw: GameTree = a.parse().unwrap();
+        prop_assert_eq!(c.outcome(g), outcome(raw.arena(), raw.root()));
+    }
+
+    /// Same value, same thermograph: canonical form vs the raw tree.
+    #[test]
+    fn thermograph_of_canonical_form_matches(a in arb_game()) {
+        let mut c = Canon::new();
+        let raw: GameTree = a.parse().unwrap();
+        let g = c.from_tree(raw.arena(), raw.root()).unwrap();
+        let mut arena = Arena::default();
+        let t = c.to_tree(g, &mut arena).unwrap();
+        let ct = cgt::thermograph::thermograph(&arena, t);
+        prop_assert_eq!(ct, raw.thermograph());
+        prop_assert_eq!(c.stops(g), (raw.thermograph().left_stop(), raw.thermograph().right_stop()));
+        // The name parses back to the same canonical form.
+        let name = c.name(g);
+        prop_assert_eq!(canon(&mut c, &name), g, "name {}", name);
+        let explicit = c.explicit(g);
+        prop_assert_eq!(canon(&mut c, &explicit), g);
+    }
+}
