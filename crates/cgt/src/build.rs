@@ -44,6 +44,10 @@ impl Exprs {
         self.items.push((e, col));
         Ok(ExprId(self.items.len() as u32 - 1))
     }
+    /// All expressions, operands before operators.
+    pub fn ids(&self) -> impl Iterator<Item = ExprId> {
+        (0..self.items.len() as u32).map(ExprId)
+    }
     pub fn get(&self, id: ExprId) -> &Expr {
         &self.items[id.0 as usize].0
     }

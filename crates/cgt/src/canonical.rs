@@ -375,6 +375,35 @@ impl Canon {
         Ok(map[&root])
     }
 
+    /// The canonical form of a parsed expression, computed on canonical forms
+    /// all the way (a sum is added canonically, never expanded as a tree):
+    /// far cheaper than canonicalising the raw sum tree.
+    pub fn from_exprs(&mut self, ex: &crate::build::Exprs, root: crate::build::ExprId) -> Result<CanonId, CanonError> {
+        use crate::build::Expr;
+        let mut val: HashMap<crate::build::ExprId, CanonId> = HashMap::new();
+        for id in ex.ids() {
+            let c = match ex.get(id) {
+                Expr::Num(q) => self.num(q.clone())?,
+                Expr::Options(l, r) => {
+                    let l: Vec<CanonId> = l.iter().map(|e| val[e]).collect();
+                    let r: Vec<CanonId> = r.iter().map(|e| val[e]).collect();
+                    self.options(&l, &r)
+                }
+                Expr::Add(a, b) => self.add(val[a], val[b]),
+                Expr::Sub(a, b) => self.sub(val[a], val[b]),
+                Expr::Neg(a) => self.neg(val[a]),
+                Expr::PlusMinus(a) => {
+                    let n = self.neg(val[a]);
+                    self.options(&[val[a]], &[n])
+                }
+                Expr::Nimber(n) => self.nimber(*n),
+                Expr::UpsStar(m, n) => self.ups_star(*m, *n),
+            };
+            val.insert(id, c);
+        }
+        Ok(val[&root])
+    }
+
     /// Copy a canonical form into a game tree arena (numbers as leaves).
     pub fn to_tree(&mut self, g: CanonId, arena: &mut Arena) -> Result<GameId, crate::game::LimitError> {
         let mut order: Vec<CanonId> = Vec::new();
@@ -410,13 +439,15 @@ impl Canon {
         Ok(map[&g])
     }
 
-    /// Birthday: the day the game is born (numbers: |integer part| + k + ...).
-    pub fn birthday(&mut self, g: CanonId) -> u64 {
+    /// Birthday: the day the game is born (exact: an integer n is born on
+    /// day |n|, so birthdays can be huge).
+    pub fn birthday(&mut self, g: CanonId) -> Q {
         if let Some(x) = self.as_number(g) {
             return number_birthday(x);
         }
         let kids: Vec<CanonId> = self.left(g).into_iter().chain(self.right(g)).collect();
-        1 + kids.into_iter().map(|c| self.birthday(c)).max().unwrap_or(0)
+        let oldest = kids.into_iter().map(|c| self.birthday(c)).max().unwrap_or_else(Q::zero);
+        &oldest + &Q::one()
     }
 
     /// Left and right stops of a canonical form.
@@ -491,7 +522,9 @@ impl Canon {
             if let Some(n) = self.nimber_index(inf) {
                 return format!("{}{}", number_prefix(&ls), star_text(n));
             }
-            let height = self.birthday(inf) as i64;
+            // ^m *n is born on day m + 1 or so: no need to look further.
+            let day = self.birthday(inf);
+            let height = if day > Q::from_int(64) { 64 } else { day.to_f64() as i64 };
             for m in 1..=height.max(1) {
                 for sign in [1i64, -1] {
                     for n in 0..=3usize {
@@ -567,11 +600,10 @@ fn num_option(x: &Q, left: bool) -> Option<Q> {
     }
 }
 
-fn number_birthday(x: &Q) -> u64 {
+fn number_birthday(x: &Q) -> Q {
     let k = x.dyadic_exponent().expect("dyadic");
     let whole = x.abs().floor();
-    let w: u64 = whole.to_string().parse().unwrap_or(u64::MAX);
-    if k == 0 { w } else { w.saturating_add(1 + k) }
+    if k == 0 { whole } else { &whole + &Q::from_int(1 + k as i64) }
 }
 
 /// The simplest number strictly between `lo` and `hi` (either may be absent).

@@ -40,7 +40,7 @@ fn census() {
     let d2 = born_by(&mut c, 2);
     assert_eq!(d2.len(), 22);
     for &g in &d2 {
-        assert!(c.birthday(g) <= 2, "{}", c.name(g));
+        assert!(c.birthday(g) <= cgt::Q::from_int(2), "{}", c.name(g));
     }
 }
 
@@ -121,6 +121,11 @@ proptest! {
         let z = c.zero();
         prop_assert_eq!(c.sub(g, g), z);
         prop_assert_eq!(c.add(g, h), c.add(h, g));
+        // Canonical arithmetic on the expression = canonical form of the raw sum tree.
+        let text = format!("{a} + {b} - ({k})");
+        let (ex, root) = cgt::notation::parse_expr(&text, &ParseLimits::default()).unwrap();
+        let via_exprs = c.from_exprs(&ex, root).unwrap();
+        prop_assert_eq!(via_exprs, canon(&mut c, &text));
         let gh = c.add(g, h);
         let hk = c.add(h, kk);
         prop_assert_eq!(c.add(gh, kk), c.add(g, hk));

@@ -1,6 +1,7 @@
 //! JSON and text renderings of core results (exact rationals as strings).
 
 use cgt::analysis::Analysis;
+use cgt::canonical::Canon;
 use cgt::notation::GameTree;
 use cgt::numbers::Q;
 use cgt::outcome::outcome;
@@ -46,7 +47,8 @@ pub fn thermograph_text(th: &Thermograph) -> String {
     out
 }
 
-pub fn eval(g: &GameTree) -> (Value, String) {
+/// `source`: the text `g` was parsed from, when there is one.
+pub fn eval(g: &GameTree, source: Option<&str>) -> (Value, String) {
     let a = Analysis::of(g.arena(), g.root(), MAX_TEXT);
     let th = &a.thermograph;
     let oc = outcome(g.arena(), g.root()).to_string();
@@ -65,7 +67,32 @@ pub fn eval(g: &GameTree) -> (Value, String) {
     if let Some(x) = th.number() {
         v["number"] = s(x);
     }
+    // Canonical forms exist for dyadic leaves only (short games).
+    let mut canon = Canon::new();
+    let c = match source {
+        // Sums are added as canonical forms, never expanded.
+        Some(text) => cgt::notation::parse_expr(text, &cgt::notation::ParseLimits::default())
+            .map_err(|e| e.to_string())
+            .and_then(|(ex, root)| canon.from_exprs(&ex, root).map_err(|e| e.to_string())),
+        None => canon.from_tree(g.arena(), g.root()).map_err(|e| e.to_string()),
+    };
+    let canonical = match c {
+        Ok(c) => {
+            let name = canon.name(c);
+            v["canonical"] = Value::String(name.clone());
+            v["canonical_explicit"] = Value::String(canon.explicit(c));
+            v["birthday"] = s(&canon.birthday(c));
+            Some(name)
+        }
+        Err(e) => {
+            v["canonical_error"] = Value::String(e);
+            None
+        }
+    };
     let mut text = String::new();
+    if let Some(c) = &canonical {
+        let _ = writeln!(text, "canonical:   {c}");
+    }
     if let Some(e) = &a.explicit {
         let _ = writeln!(text, "game:        {e}");
     }
@@ -91,4 +118,14 @@ pub fn taxed(g: &GameTree, ts: &[Q]) -> (Value, String) {
         rows.push(json!({ "t": s(t), "tVL": s(&l), "tVR": s(&r) }));
     }
     (json!({ "taxed": rows }), text)
+}
+
+/// `cgt compare G H`: the relation of two games.
+pub fn compare(g: &GameTree, h: &GameTree) -> Result<(Value, String), cgt::canonical::CanonError> {
+    let mut canon = Canon::new();
+    let a = canon.from_tree(g.arena(), g.root())?;
+    let b = canon.from_tree(h.arena(), h.root())?;
+    let rel = canon.relation(a, b).to_string();
+    let text = format!("{} {rel} {}\n", canon.name(a), canon.name(b));
+    Ok((json!({ "relation": rel, "left": canon.name(a), "right": canon.name(b) }), text))
 }

@@ -44,6 +44,13 @@ enum Cmd {
         #[arg(long)]
         classical: bool,
     },
+    /// Compare two games: `<`, `>`, `=` or `||` (confused).
+    Compare {
+        g: String,
+        h: String,
+        #[arg(long)]
+        json: bool,
+    },
     /// Taxed values tVL(t), tVR(t): the walls at the given temperatures.
     Taxed {
         game: String,
@@ -76,7 +83,11 @@ fn parse_q(s: &str) -> Result<Q, Failure> {
 
 /// Run `f` on GAME, or on every line of stdin when GAME is `-` (JSON Lines;
 /// a bad line prints `{"error": ...}` and the rest go on).
-fn each_game(game: &str, as_json: bool, f: impl Fn(&GameTree) -> Result<(Value, String), Failure>) -> Result<(), Failure> {
+fn each_game(
+    game: &str,
+    as_json: bool,
+    f: impl Fn(&GameTree, &str) -> Result<(Value, String), Failure>,
+) -> Result<(), Failure> {
     let out = std::io::stdout();
     let mut out = out.lock();
     let io = |e: std::io::Error| Failure::Other(format!("writing output: {e}"));
@@ -86,7 +97,7 @@ fn each_game(game: &str, as_json: bool, f: impl Fn(&GameTree) -> Result<(Value, 
             if line.trim().is_empty() {
                 continue;
             }
-            let v = match parse_game(&line).and_then(|g| f(&g)) {
+            let v = match parse_game(&line).and_then(|g| f(&g, &line)) {
                 Ok((v, _)) => v,
                 Err(Failure::Input(m)) | Err(Failure::Other(m)) => json!({ "error": m }),
             };
@@ -95,7 +106,7 @@ fn each_game(game: &str, as_json: bool, f: impl Fn(&GameTree) -> Result<(Value, 
         return Ok(());
     }
     let g = parse_game(game)?;
-    let (v, text) = f(&g)?;
+    let (v, text) = f(&g, game)?;
     if as_json {
         writeln!(out, "{v}").map_err(io)?;
     } else {
@@ -106,8 +117,8 @@ fn each_game(game: &str, as_json: bool, f: impl Fn(&GameTree) -> Result<(Value, 
 
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.cmd {
-        Cmd::Eval { game, json } => each_game(&game, json, |g| Ok(json::eval(g))),
-        Cmd::Thermograph { game, json, svg, classical } => each_game(&game, json, |g| {
+        Cmd::Eval { game, json } => each_game(&game, json, |g, text| Ok(json::eval(g, Some(text)))),
+        Cmd::Thermograph { game, json, svg, classical } => each_game(&game, json, |g, _| {
             let th = g.thermograph();
             if let Some(path) = &svg {
                 let opts = cgt_draw::DrawOptions { show_subzero: !classical, ..Default::default() };
@@ -116,9 +127,19 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
             Ok((json::thermograph(&th), json::thermograph_text(&th)))
         }),
+        Cmd::Compare { g, h, json } => {
+            let (a, b) = (parse_game(&g)?, parse_game(&h)?);
+            let (v, text) = json::compare(&a, &b).map_err(|e| Failure::Input(e.to_string()))?;
+            if json {
+                println!("{v}");
+            } else {
+                print!("{text}");
+            }
+            Ok(())
+        }
         Cmd::Taxed { game, t, json } => {
             let ts: Vec<Q> = t.iter().map(|s| parse_q(s)).collect::<Result<_, _>>()?;
-            each_game(&game, json, |g| Ok(json::taxed(g, &ts)))
+            each_game(&game, json, |g, _| Ok(json::taxed(g, &ts)))
         }
         Cmd::Bench { which } => bench::run(which),
     }

@@ -47,6 +47,28 @@ fn eval_double_sente_acceptance() {
 }
 
 #[test]
+fn canonical_and_compare_acceptance() {
+    assert_eq!(json(&["eval", "{0,*|0}", "--json"])["canonical"], "^*");
+    assert_eq!(json(&["eval", "{1|1}", "--json"])["canonical"], "1*");
+    let v = json(&["eval", "{2 ||| 0, 1||-2|-4}", "--json"]);
+    assert_eq!(v["canonical_explicit"], "{2|0, {1|{-2|-4}}}");
+    assert_eq!(json(&["eval", "{{2|1}, 0|-1}", "--json"])["canonical_explicit"], "{{2|1}|-1}");
+    assert_eq!(json(&["eval", "{5|-5} + {5|-5}", "--json"])["canonical"], "0");
+    let v = json(&["compare", "{0|*}", "0", "--json"]);
+    assert_eq!(v["relation"], ">");
+    assert_eq!(json(&["compare", "*", "0", "--json"])["relation"], "||");
+    assert_eq!(json(&["compare", "{*|*}", "0", "--json"])["relation"], "=");
+    assert_eq!(json(&["compare", "v", "^", "--json"])["relation"], "<");
+    let (code, _, err) = cgt(&["compare", "1/3", "0"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("dyadic"), "{err}");
+    // Non-dyadic leaves still get a thermograph, with the reason there is no canonical form.
+    let v = json(&["eval", "{1/3|0}", "--json"]);
+    assert_eq!(v["mean"], "1/6");
+    assert!(v["canonical_error"].as_str().unwrap().contains("dyadic"));
+}
+
+#[test]
 fn huge_integers_exact() {
     let v = json(&["eval", "{9223372036854775807|-9223372036854775807}", "--json"]);
     assert_eq!(v["mean"], "0");
@@ -124,7 +146,7 @@ fn svg_export() {
 
 #[test]
 fn help_on_every_subcommand() {
-    for sub in ["eval", "thermograph", "taxed", "bench"] {
+    for sub in ["eval", "thermograph", "taxed", "compare", "bench"] {
         let (code, out, _) = cgt(&[sub, "--help"], None);
         assert_eq!(code, 0);
         assert!(out.contains("Usage"), "{sub}");
