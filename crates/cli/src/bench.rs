@@ -8,6 +8,13 @@ use std::time::Instant;
 
 #[derive(Subcommand)]
 pub enum Which {
+    /// Canonical form + thermograph of the sum of switches ±2 + ±4 + ... + ±2n,
+    /// folded one switch at a time (issue 3's benchmark; the Rust crate `cgt`
+    /// 0.11 was measured at 196 ms, 1.45 s and 12.3 s for n = 12, 14, 16).
+    Switches {
+        #[arg(long = "n", default_values_t = [12usize, 14, 16])]
+        n: Vec<usize>,
+    },
     /// Thermographs of large random game trees (integer leaves, 1-3 options a side).
     Thermograph {
         /// Sizes (option nodes); repeat the flag for several.
@@ -26,6 +33,35 @@ pub enum Which {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
+        Which::Switches { n } => {
+            let mut rows = Vec::new();
+            for n in n {
+                let t0 = Instant::now();
+                let mut c = cgt::canonical::Canon::new();
+                let mut acc = c.zero();
+                for i in 1..=n as i64 {
+                    let a = c.num(cgt::Q::from_int(2 * i)).expect("integer");
+                    let b = c.neg(a);
+                    let sw = c.options(&[a], &[b]);
+                    acc = c.add(acc, sw);
+                }
+                let canon_ms = t0.elapsed().as_secs_f64() * 1e3;
+                let mut arena = cgt::Arena::new(cgt::Limits { max_nodes: usize::MAX, max_edges: usize::MAX });
+                let root = c.to_tree(acc, &mut arena).map_err(|e| Failure::Other(e.to_string()))?;
+                let th = cgt::thermograph::thermograph(&arena, root);
+                let total_ms = t0.elapsed().as_secs_f64() * 1e3;
+                rows.push(json!({
+                    "n": n,
+                    "canonical_ms": round(canon_ms),
+                    "total_ms": round(total_ms),
+                    "canonical_forms_stored": c.len(),
+                    "mean": th.mean().to_string(),
+                    "temperature": th.temperature().to_string(),
+                }));
+            }
+            println!("{}", json!({ "bench": "switches", "runs": rows }));
+            Ok(())
+        }
         Which::Thermograph { nodes, range, seed, reps } => {
             let mut rows = Vec::new();
             for n in nodes {
