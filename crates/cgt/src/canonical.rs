@@ -550,6 +550,37 @@ impl Canon {
         format!("{{{}|{}}}", ln.join(", "), rn.join(", "))
     }
 
+    /// Length of [`Canon::explicit`]'s text without building it (shared
+    /// subtrees expand when printed, so this can be astronomically large).
+    pub fn explicit_len(&mut self, g: CanonId) -> u64 {
+        let mut memo: HashMap<CanonId, u64> = HashMap::new();
+        self.explicit_len_memo(g, &mut memo)
+    }
+    fn explicit_len_memo(&mut self, g: CanonId, memo: &mut HashMap<CanonId, u64>) -> u64 {
+        if let Some(x) = self.as_number(g) {
+            return x.to_string().len() as u64;
+        }
+        if let Some(&n) = memo.get(&g) {
+            return n;
+        }
+        let (l, r) = (self.left(g), self.right(g));
+        let seps = 2 * (l.len().saturating_sub(1) + r.len().saturating_sub(1)) as u64;
+        let mut n: u64 = 3 + seps;
+        for c in l.into_iter().chain(r) {
+            n = n.saturating_add(self.explicit_len_memo(c, memo));
+        }
+        memo.insert(g, n);
+        n
+    }
+    /// [`Canon::name`] and [`Canon::explicit`] if the explicit text is at most
+    /// `max` characters (names are never longer), else `None`.
+    pub fn texts_within(&mut self, g: CanonId, max: u64) -> Option<(String, String)> {
+        if self.explicit_len(g) > max {
+            return None;
+        }
+        Some((self.name(g), self.explicit(g)))
+    }
+
     /// Braces, commas and numbers only: every number-valued subgame as its
     /// number, nothing else named.
     pub fn explicit(&mut self, g: CanonId) -> String {

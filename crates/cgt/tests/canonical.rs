@@ -173,6 +173,8 @@ proptest! {
         let name = c.name(g);
         prop_assert_eq!(canon(&mut c, &name), g, "name {}", name);
         let explicit = c.explicit(g);
+        prop_assert_eq!(c.explicit_len(g), explicit.len() as u64);
+        prop_assert!(name.chars().count() <= explicit.len(), "{} longer than {}", name, explicit);
         prop_assert_eq!(canon(&mut c, &explicit), g);
     }
 }
