@@ -196,6 +196,9 @@ fn run_case(c: &Value) -> bool {
             let g = tree(src);
             let got = cgt::outcome::outcome(g.arena(), g.root()).to_string();
             assert_eq!(got, exp["outcome"].as_str().unwrap(), "{id}");
+            let mut c = cgt::canonical::Canon::new();
+            let cg = c.from_tree(g.arena(), g.root()).unwrap();
+            assert_eq!(c.outcome(cg).to_string(), got, "{id}: canonical outcome");
             true
         }
         "equality" => {
@@ -207,6 +210,10 @@ fn run_case(c: &Value) -> bool {
             let d = ops::sub(&mut arena, a, b).unwrap();
             let equal = cgt::outcome::outcome(&arena, d) == cgt::outcome::Outcome::P;
             assert_eq!(equal, exp["equal"].as_bool().unwrap(), "{id}");
+            // Canonical forms are unique: equal games have the same id.
+            let mut c = cgt::canonical::Canon::new();
+            let (ca, cb) = (c.from_tree(&arena, a).unwrap(), c.from_tree(&arena, b).unwrap());
+            assert_eq!(ca == cb, equal, "{id}: canonical ids");
             true
         }
         _ => false,
