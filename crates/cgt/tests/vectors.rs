@@ -183,9 +183,16 @@ fn run_case(c: &Value) -> bool {
         "multiple_value" => {
             let s = c["input"].as_str().unwrap();
             let vl_n = der["VL_n"].as_array().unwrap();
+            let mut c = cgt::canonical::Canon::new();
+            let one: GameTree = s.parse().unwrap();
+            let g = c.from_tree(one.arena(), one.root()).unwrap();
+            let mut acc = g;
             for (i, v) in vl_n.iter().enumerate() {
                 let copies = vec![s; i + 1];
                 assert_eq!(sum_of(&copies).thermograph().left_stop(), q(v), "{id}: VL of {} copies", i + 1);
+                // The same through canonical sums.
+                assert_eq!(c.stops(acc).0, q(v), "{id}: canonical VL of {} copies", i + 1);
+                acc = c.add(acc, g);
             }
             assert_eq!(sum_of(&[s, s, s]).thermograph().left_stop(), q(&exp["VL(3*G)"]), "{id}");
             true
