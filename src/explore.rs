@@ -1,17 +1,33 @@
 //! The game the explorer is looking at: parsed, built and analysed (by a
 //! [`cgt::analysis::AnalysisJob`], which the page runs in slices), with the
-//! thermographs of all its positions, tree navigation and the pointer
-//! readout. Pure (no DOM), so it is tested natively; the page keeps one
-//! [`Explored`] per successfully analysed input.
+//! thermographs of all its positions, tree navigation, the pointer readout
+//! and the value readout (canonical form, outcome class, birthday, badges).
+//! Pure (no DOM), so it is tested natively; the page keeps one [`Explored`]
+//! per successfully analysed input.
 
+use crate::slices::thousands;
 use crate::state::{NodePath, Side};
 use cgt::analysis::{Analysed, AnalysisJob};
-use cgt::game::{Arena, GameId};
+use cgt::canonical::{Canon, CanonError, CanonId};
+use cgt::game::{Arena, GameId, Node};
 use cgt::notation::{to_explicit, GameTree, ParseError, ParseLimits};
 use cgt::numbers::Q;
+use cgt::outcome::{outcome as tree_outcome, Outcome};
 use cgt::thermograph::{thermograph, Thermograph};
-use std::collections::HashMap;
-use std::sync::Arc;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Canonical forms are computed only for games (or selected subgames) with
+/// at most this many distinct positions: canonicalising a tree is one
+/// unsliced call, and its cost grows faster than the number of positions.
+/// Measured in the release build in Chromium (see `ARCHITECTURE.md`), the
+/// worst games at this size (sums of switches) take about 50 ms.
+pub const CANON_MAX_POSITIONS: usize = 20_000;
+/// Longest canonical form (explicit text, in characters) the page prints.
+pub const CANON_MAX_CHARS: u64 = 2_000;
+/// Outcome classes of games too large for canonical forms come from the
+/// win/loss recursion over the tree (linear, cheap) up to this size.
+pub const OUTCOME_MAX_POSITIONS: usize = 250_000;
 
 /// An analysed game and what the page shows about it.
 pub struct Explored {
@@ -22,6 +38,18 @@ pub struct Explored {
     /// Thermographs of every position (and maybe of a few partial sums).
     thermographs: HashMap<GameId, Thermograph>,
     positions: usize,
+    /// Canonical forms and value readouts, computed on first use.
+    values: Mutex<Values>,
+}
+
+/// The value readouts computed so far for one game.
+#[derive(Default)]
+struct Values {
+    canon: Canon,
+    /// The canonical form of every position, for a game small enough
+    /// (computed once, on the first readout).
+    all: Option<HashMap<GameId, Result<CanonId, CanonError>>>,
+    readouts: HashMap<GameId, ValueReadout>,
 }
 
 impl std::fmt::Debug for Explored {
@@ -42,6 +70,7 @@ impl Explored {
             tree: analysed.tree,
             thermographs: analysed.thermographs,
             positions: analysed.positions,
+            values: Mutex::new(Values::default()),
         }
     }
     /// Parse with the interactive limits (hostile or huge input is an error,
@@ -131,6 +160,289 @@ impl Explored {
             None => format!("mean {}, temperature {}", th.mean(), th.temperature()),
         }
     }
+
+    fn values(&self) -> MutexGuard<'_, Values> {
+        // Nothing panics while holding the lock; if it did, the cache is
+        // still consistent (entries are inserted whole).
+        self.values.lock().unwrap_or_else(|e| e.into_inner())
+    }
+    /// The value readout of a node if it was computed already (cheap).
+    pub fn value_cached(&self, id: GameId) -> Option<ValueReadout> {
+        self.values().readouts.get(&id).cloned()
+    }
+    /// Canonical form, outcome class and birthday of a node of this game.
+    /// Bounded work: canonical forms only for at most
+    /// [`CANON_MAX_POSITIONS`] positions (for a small game, every position's
+    /// form at once on the first call; for a big one, the selected subgame's
+    /// if it is small). Remembered: asking again is a lookup.
+    pub fn value(&self, id: GameId) -> ValueReadout {
+        let mut guard = self.values();
+        let v = &mut *guard;
+        if let Some(r) = v.readouts.get(&id) {
+            return r.clone();
+        }
+        let arena = self.arena();
+        let small_game = self.positions <= CANON_MAX_POSITIONS;
+        if small_game && v.all.is_none() {
+            v.all = Some(canonical_forms(&mut v.canon, arena, self.root()));
+        }
+        let known = v.all.as_ref().and_then(|all| all.get(&id).cloned());
+        // Positions under the node, when it is not a position of a small game.
+        let size = |max: usize| {
+            if id == self.root() {
+                (self.positions <= max).then_some(self.positions)
+            } else {
+                positions_within(arena, id, max)
+            }
+        };
+        let form = match known {
+            Some(r) => Some(r),
+            None => size(CANON_MAX_POSITIONS).map(|_| v.canon.from_tree(arena, id)),
+        };
+        let r = match form {
+            Some(Ok(c)) => {
+                let canonical = match v.canon.texts_within(c, CANON_MAX_CHARS) {
+                    Some((name, explicit)) => CanonicalForm::Shown { name, explicit },
+                    None => CanonicalForm::TooLong {
+                        chars: v.canon.explicit_len(c),
+                    },
+                };
+                ValueReadout {
+                    canonical,
+                    outcome: Some(v.canon.outcome(c)),
+                    birthday: Some(birthday(&mut v.canon, c)),
+                }
+            }
+            Some(Err(e)) => ValueReadout {
+                canonical: CanonicalForm::NoForm(e.to_string()),
+                outcome: Some(tree_outcome(arena, id)),
+                birthday: None,
+            },
+            None => ValueReadout {
+                canonical: if id == self.root() {
+                    CanonicalForm::TooLarge {
+                        positions: self.positions,
+                        exact: true,
+                    }
+                } else {
+                    CanonicalForm::TooLarge {
+                        positions: CANON_MAX_POSITIONS,
+                        exact: false,
+                    }
+                },
+                outcome: size(OUTCOME_MAX_POSITIONS).map(|_| tree_outcome(arena, id)),
+                birthday: None,
+            },
+        };
+        v.readouts.insert(id, r.clone());
+        r
+    }
+}
+
+/// The canonical form of every position reachable from `root` (one pass in
+/// id order, as [`Canon::from_tree`] does, but keeping every position's
+/// form: a selected node is then a lookup). A position with a non-dyadic
+/// number below it has no canonical form; the others still do.
+fn canonical_forms(
+    canon: &mut Canon,
+    arena: &Arena,
+    root: GameId,
+) -> HashMap<GameId, Result<CanonId, CanonError>> {
+    let reach = arena.reachable(root);
+    let mut map: HashMap<GameId, Result<CanonId, CanonError>> =
+        HashMap::with_capacity(reach.len());
+    for g in reach {
+        let c = match arena.node(g) {
+            Node::Number(q) => canon.num(q.clone()),
+            Node::Options { left, right } => {
+                let side = |opts: &[GameId]| -> Result<Vec<CanonId>, CanonError> {
+                    opts.iter().map(|c| map[c].clone()).collect()
+                };
+                match (side(left), side(right)) {
+                    (Ok(l), Ok(r)) => Ok(canon.options(&l, &r)),
+                    (Err(e), _) | (_, Err(e)) => Err(e),
+                }
+            }
+        };
+        map.insert(g, c);
+    }
+    map
+}
+
+/// Positions reachable from `id` (itself included) if there are at most
+/// `max`; `None` as soon as there are more (so the cost is `O(max)`).
+fn positions_within(arena: &Arena, id: GameId, max: usize) -> Option<usize> {
+    let mut seen = HashSet::new();
+    seen.insert(id);
+    let mut stack = vec![id];
+    while let Some(g) = stack.pop() {
+        for &c in arena.left(g).iter().chain(arena.right(g)) {
+            if seen.insert(c) {
+                if seen.len() > max {
+                    return None;
+                }
+                stack.push(c);
+            }
+        }
+    }
+    Some(seen.len())
+}
+
+/// Birthday of a canonical form, with a memo and an explicit stack: a
+/// canonical form shares subforms, so the plain recursion can visit them
+/// exponentially often.
+fn birthday(canon: &mut Canon, g: CanonId) -> Q {
+    let mut memo: HashMap<CanonId, Q> = HashMap::new();
+    let mut stack = vec![(g, false)];
+    while let Some((x, expanded)) = stack.pop() {
+        if memo.contains_key(&x) {
+            continue;
+        }
+        if canon.is_number(x) {
+            let b = canon.birthday(x);
+            memo.insert(x, b);
+            continue;
+        }
+        let kids: Vec<CanonId> = canon.left(x).into_iter().chain(canon.right(x)).collect();
+        if expanded {
+            let oldest = kids.iter().map(|k| &memo[k]).max().cloned().unwrap_or_else(Q::zero);
+            memo.insert(x, &oldest + &Q::one());
+        } else {
+            stack.push((x, true));
+            stack.extend(kids.into_iter().filter(|k| !memo.contains_key(k)).map(|k| (k, false)));
+        }
+    }
+    memo.remove(&g).unwrap_or_else(Q::zero)
+}
+
+/// What the page can say about a game's canonical form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CanonicalForm {
+    /// CGSuite's name (`^*`, `1*`, `{4|0}`) and the explicit braces form.
+    Shown { name: String, explicit: String },
+    /// Computed, but the explicit form has this many characters.
+    TooLong { chars: u64 },
+    /// No canonical form (a non-dyadic number): the reason.
+    NoForm(String),
+    /// Not computed: the game has this many positions (`exact`) or more.
+    TooLarge { positions: usize, exact: bool },
+}
+
+/// Canonical form, outcome class and birthday of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueReadout {
+    pub canonical: CanonicalForm,
+    /// From the canonical form, else from the tree (`None`: not computed).
+    pub outcome: Option<Outcome>,
+    /// Only with a canonical form.
+    pub birthday: Option<Q>,
+}
+
+impl ValueReadout {
+    /// The text of the canonical form readout.
+    pub fn canonical_text(&self) -> String {
+        match &self.canonical {
+            CanonicalForm::Shown { name, .. } => name.clone(),
+            CanonicalForm::TooLong { chars } => format!(
+                "too long to show ({} characters)",
+                usize::try_from(*chars).map_or_else(|_| chars.to_string(), thousands)
+            ),
+            CanonicalForm::NoForm(why) => why.clone(),
+            CanonicalForm::TooLarge { positions, exact } => format!(
+                "not computed for games this large ({}{} positions)",
+                if *exact { "" } else { "more than " },
+                thousands(*positions)
+            ),
+        }
+    }
+    /// The explicit braces form, when it is shown and differs from the name.
+    pub fn explicit(&self) -> Option<&str> {
+        match &self.canonical {
+            CanonicalForm::Shown { name, explicit } if name != explicit => Some(explicit),
+            _ => None,
+        }
+    }
+    /// `L`, `R`, `P` or `N`; `—` when not computed.
+    pub fn outcome_text(&self) -> String {
+        self.outcome.map_or_else(|| "—".to_string(), |o| o.to_string())
+    }
+    /// The outcome class in words.
+    pub fn outcome_gloss(&self) -> &'static str {
+        self.outcome.map_or("not computed for games this large", outcome_gloss)
+    }
+    /// The birthday; `—` without a canonical form.
+    pub fn birthday_text(&self) -> String {
+        self.birthday
+            .as_ref()
+            .map_or_else(|| "—".to_string(), |b| b.to_string())
+    }
+}
+
+/// Who wins, in words.
+pub fn outcome_gloss(o: Outcome) -> &'static str {
+    match o {
+        Outcome::L => "Left wins",
+        Outcome::R => "Right wins",
+        Outcome::P => "second player wins",
+        Outcome::N => "first player wins",
+    }
+}
+
+/// A one-word property of a position, read off its thermograph (exact, so
+/// available for every position whatever the size of the game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Badge {
+    /// Equals a number.
+    Number,
+    /// Not a number; both stops 0.
+    Infinitesimal,
+    /// Not a number; equal, nonzero stops x: x plus an infinitesimal.
+    NumberPlusInfinitesimal,
+    /// Temperature > 0.
+    Hot,
+}
+
+impl Badge {
+    pub fn label(self) -> &'static str {
+        match self {
+            Badge::Number => "number",
+            Badge::Infinitesimal => "infinitesimal",
+            Badge::NumberPlusInfinitesimal => "number + infinitesimal",
+            Badge::Hot => "hot",
+        }
+    }
+    /// A sentence for the tooltip.
+    pub fn description(self) -> &'static str {
+        match self {
+            Badge::Number => "equal to a number: neither player wants to move",
+            Badge::Infinitesimal => {
+                "not a number, but both stops are 0: smaller than every positive number, larger than every negative one"
+            }
+            Badge::NumberPlusInfinitesimal => {
+                "not a number, but both stops are the same number x: x plus an infinitesimal"
+            }
+            Badge::Hot => "temperature above 0: each player wants to move first",
+        }
+    }
+}
+
+/// The badges of a position (number / infinitesimal / number +
+/// infinitesimal / hot: exactly one applies to every short game).
+pub fn badges(th: &Thermograph) -> Vec<Badge> {
+    let mut out = Vec::new();
+    if th.is_number() {
+        out.push(Badge::Number);
+    } else if th.left_stop() == th.right_stop() {
+        out.push(if th.left_stop().is_zero() {
+            Badge::Infinitesimal
+        } else {
+            Badge::NumberPlusInfinitesimal
+        });
+    }
+    if th.temperature().is_positive() {
+        out.push(Badge::Hot);
+    }
+    out
 }
 
 fn plural(n: usize) -> &'static str {
@@ -342,8 +654,11 @@ mod tests {
             parsed += 1;
             let th = e.thermograph(e.root());
             let _ = e.label(e.root(), 48);
+            let _ = e.value(e.root()).canonical_text();
             for id in e.arena().reachable(e.root()).into_iter().take(20) {
                 let _ = e.summary(id);
+                let _ = e.value(id);
+                let _ = badges(&e.thermograph(id));
             }
             let _ = snap_t(&th, (next() % 1000) as f64 / 37.0 - 1.0, 0.01, 5.0);
             if i % 5 == 0 {
@@ -393,5 +708,167 @@ mod tests {
         let err = Explored::parse(&g.join(" + ")).unwrap_err();
         assert!(err.to_string().contains("too large"), "{err}");
         assert!(err.column >= 1);
+    }
+
+    /// (canonical text, outcome, birthday text, badges) of a node.
+    fn value_of(e: &Explored, path: &str) -> (String, String, String, Vec<&'static str>) {
+        let id = e.resolve(&NodePath::parse(path).unwrap()).unwrap();
+        let v = e.value(id);
+        let b = badges(&e.thermograph(id)).into_iter().map(Badge::label).collect();
+        (v.canonical_text(), v.outcome_text(), v.birthday_text(), b)
+    }
+    fn value_of_game(text: &str) -> (String, String, String, Vec<&'static str>) {
+        value_of(&Explored::parse(text).unwrap(), "")
+    }
+
+    #[test]
+    fn value_readouts_as_cgsuite_prints_them() {
+        let v = |c: &str, o: &str, b: &str, badges: &[&'static str]| {
+            (c.to_string(), o.to_string(), b.to_string(), badges.to_vec())
+        };
+        assert_eq!(value_of_game("{0,*|0}"), v("^*", "N", "2", &["infinitesimal"]));
+        assert_eq!(value_of_game("{1|1}"), v("1*", "L", "2", &["number + infinitesimal"]));
+        assert_eq!(value_of_game("{0|*}"), v("^", "L", "2", &["infinitesimal"]));
+        assert_eq!(value_of_game("4|0"), v("{4|0}", "N", "5", &["hot"]));
+        assert_eq!(value_of_game("{1/2|3/4}"), v("5/8", "L", "4", &["number"]));
+        assert_eq!(value_of_game("±3"), v("±3", "N", "4", &["hot"]));
+        assert_eq!(value_of_game("* + *"), v("0", "P", "0", &["number"]));
+        assert_eq!(value_of_game("{-1|-1}"), v("-1*", "R", "2", &["number + infinitesimal"]));
+        assert_eq!(value_of_game("*2"), v("*2", "N", "2", &["infinitesimal"]));
+        // Explicit form: only when it differs from the name.
+        let e = Explored::parse("{0,*|0}").unwrap();
+        assert_eq!(e.value(e.root()).explicit(), Some("{0, {0|0}|0}"));
+        let e = Explored::parse("4|0").unwrap();
+        assert_eq!(e.value(e.root()).explicit(), None);
+        assert_eq!(outcome_gloss(Outcome::P), "second player wins");
+        assert_eq!(e.value(e.root()).outcome_gloss(), "first player wins");
+    }
+
+    #[test]
+    fn no_canonical_form_for_non_dyadic_numbers() {
+        let e = Explored::parse("{1/3|0}").unwrap();
+        let v = e.value(e.root());
+        assert!(matches!(v.canonical, CanonicalForm::NoForm(_)));
+        let text = v.canonical_text();
+        assert!(text.contains("1/3 is not a dyadic rational"), "{text}");
+        assert!(text.contains("no canonical form"), "{text}");
+        // The outcome still comes from the tree; no birthday.
+        assert_eq!((v.outcome_text(), v.birthday_text()), ("N".into(), "—".into()));
+        assert_eq!(v.explicit(), None);
+        // Positions without the bad leaf have their forms.
+        assert_eq!(value_of(&e, "R0").0, "0");
+        assert!(value_of(&e, "L0").0.contains("1/3"));
+    }
+
+    #[test]
+    fn tree_nodes_have_their_own_readouts() {
+        let e = Explored::parse("14|2|||-2||-14|-16").unwrap();
+        assert_eq!(value_of(&e, "").0, "{{14|2}|{-2|{-14|-16}}}");
+        assert_eq!(value_of(&e, "").1, "N");
+        assert_eq!(value_of(&e, "L0"), ("{14|2}".into(), "L".into(), "15".into(), vec!["hot"]));
+        assert_eq!(value_of(&e, "R0.R0"), ("{-14|-16}".into(), "R".into(), "17".into(), vec!["hot"]));
+        assert_eq!(value_of(&e, "L0.R0"), ("2".into(), "L".into(), "2".into(), vec!["number"]));
+        // Remembered: the second ask is a lookup with the same answer.
+        let id = e.resolve(&NodePath::parse("L0").unwrap()).unwrap();
+        assert_eq!(e.value_cached(id), Some(e.value(id)));
+    }
+
+    #[test]
+    fn every_position_gets_the_form_from_tree_gives() {
+        for text in [
+            "14|2|||-2||-14|-16",
+            "{4|0} + {{10|-3}|-5} - ^*",
+            "^ + * + {0|^*} + {1|*}",
+            "±1 + ±2 + {3|*}",
+        ] {
+            let e = Explored::parse(text).unwrap();
+            let mut canon = Canon::new();
+            let all = canonical_forms(&mut canon, e.arena(), e.root());
+            for &id in &e.arena().reachable(e.root()) {
+                let c = all[&id].clone().unwrap();
+                assert_eq!(canon.from_tree(e.arena(), id), Ok(c), "{text}");
+                assert_eq!(birthday(&mut canon, c), canon.birthday(c), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn long_forms_and_large_games_are_not_printed() {
+        // 299 positions, explicit canonical form of 2,344 characters.
+        let e = Explored::parse("{4|0} + {{10|-3}|-5} + {{9|-2}|-6} + {{8|-1}|-7}").unwrap();
+        let v = e.value(e.root());
+        assert_eq!(v.canonical, CanonicalForm::TooLong { chars: 2344 });
+        assert_eq!(v.canonical_text(), "too long to show (2,344 characters)");
+        assert_eq!((v.outcome_text(), v.birthday_text()), ("R".into(), "38".into()));
+
+        // Over the bound: not computed, outcome from the tree; a small
+        // subgame of the big game still gets its form.
+        let big: Vec<String> = (1..=10).map(|k| format!("±{k}")).collect();
+        let e = Explored::parse(&format!("{{{} | {{4|0}}}}", big.join(" + "))).unwrap();
+        assert!(e.positions() > CANON_MAX_POSITIONS);
+        let v = e.value(e.root());
+        assert_eq!(
+            v.canonical,
+            CanonicalForm::TooLarge { positions: e.positions(), exact: true }
+        );
+        assert_eq!(
+            v.canonical_text(),
+            format!("not computed for games this large ({} positions)", thousands(e.positions()))
+        );
+        assert_eq!((v.outcome_text(), v.birthday_text()), ("N".into(), "—".into()));
+        assert_eq!(value_of(&e, "R0").0, "{4|0}");
+        let l0 = value_of(&e, "L0");
+        assert_eq!(
+            l0.0,
+            format!("not computed for games this large (more than {} positions)", thousands(CANON_MAX_POSITIONS))
+        );
+        assert_eq!(l0.1, "N");
+        // A subgame of L0 small enough.
+        assert_eq!(value_of(&e, "L0.L0.L0.L0.L0.L0.L0.L0.L0.L0").0, "55");
+    }
+
+    #[test]
+    fn badges_agree_with_canonical_forms() {
+        let alphabet: Vec<char> = "{}{}||||,,0123456789/-+*^v ±".chars().collect();
+        let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut checked = 0;
+        for _ in 0..4000 {
+            let len = 3 + (next() % 20) as usize;
+            let text: String = (0..len)
+                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+                .collect();
+            let Ok(e) = Explored::parse(&text) else {
+                continue;
+            };
+            let mut canon = Canon::new();
+            let Ok(c) = canon.from_tree(e.arena(), e.root()) else {
+                continue;
+            };
+            checked += 1;
+            let th = e.thermograph(e.root());
+            let b = badges(&th);
+            assert_eq!(b.len(), 1, "{text}: {b:?}");
+            let (ls, rs) = canon.stops(c);
+            let want = if canon.is_number(c) {
+                Badge::Number
+            } else if ls != rs {
+                Badge::Hot
+            } else if ls.is_zero() {
+                Badge::Infinitesimal
+            } else {
+                Badge::NumberPlusInfinitesimal
+            };
+            assert_eq!(b[0], want, "{text}");
+            let v = e.value(e.root());
+            assert_eq!(v.outcome, Some(tree_outcome(e.arena(), e.root())), "{text}");
+            assert_eq!(v.birthday, Some(canon.birthday(c)), "{text}");
+        }
+        assert!(checked > 200, "only {checked} games checked");
     }
 }

@@ -74,7 +74,18 @@ pub enum Failure {
 }
 
 fn parse_game(src: &str) -> Result<GameTree, Failure> {
-    GameTree::parse_with(src, &ParseLimits::default()).map_err(|e| Failure::Input(format!("game {src:?}: {e}")))
+    GameTree::parse_with(src, &ParseLimits::default()).map_err(|e| Failure::Input(format!("game {}: {e}", quote_short(src))))
+}
+
+/// The input, quoted, shortened to about 60 characters (the column says where).
+fn quote_short(src: &str) -> String {
+    let n = src.chars().count();
+    if n <= 60 {
+        format!("{src:?}")
+    } else {
+        let head: String = src.chars().take(57).collect();
+        format!("{head:?}… ({n} characters)")
+    }
 }
 
 fn parse_q(s: &str) -> Result<Q, Failure> {
@@ -147,7 +158,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(cli) {
+    // Canonical forms and comparisons recurse over the game's height (sums
+    // of many games are tall): give them a generous stack.
+    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(move || run(cli));
+    let result = match worker {
+        Ok(h) => h.join().unwrap_or_else(|_| Err(Failure::Other("internal error (see the message above)".into()))),
+        Err(e) => Err(Failure::Other(format!("cannot start the worker thread: {e}"))),
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Input(m)) => {
             eprintln!("error: {m}");
