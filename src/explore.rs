@@ -19,15 +19,20 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Canonical forms are computed only for games (or selected subgames) with
 /// at most this many distinct positions: canonicalising a tree is one
-/// unsliced call, and its cost grows faster than the number of positions.
-/// Measured in the release build in Chromium (see `ARCHITECTURE.md`), the
-/// worst games at this size (sums of switches) take about 50 ms.
-pub const CANON_MAX_POSITIONS: usize = 20_000;
+/// unsliced call whose cost grows faster than the number of positions.
+/// Measured in the release build in headless Chromium (2 cores): the worst
+/// games near this size, sums of switches (`±1 + ... + ±8`, 3,750
+/// positions; `... + ±7 + {1|0}`, 4,356), take 33-47 ms once the page is
+/// warm (up to ~70 ms for the first computation after the page loads);
+/// `±1 + ... + ±9` (9,469 positions) takes about 250 ms.
+pub const CANON_MAX_POSITIONS: usize = 4_000;
 /// Longest canonical form (explicit text, in characters) the page prints.
 pub const CANON_MAX_CHARS: u64 = 2_000;
 /// Outcome classes of games too large for canonical forms come from the
-/// win/loss recursion over the tree (linear, cheap) up to this size.
-pub const OUTCOME_MAX_POSITIONS: usize = 250_000;
+/// win/loss recursion over the tree up to this size: linear, about 16 ms
+/// for the 57,305 positions of `±1 + ... + ±11` in the browser, so about
+/// 45 ms here.
+pub const OUTCOME_MAX_POSITIONS: usize = 150_000;
 
 /// An analysed game and what the page shows about it.
 pub struct Explored {
@@ -201,16 +206,11 @@ impl Explored {
         };
         let r = match form {
             Some(Ok(c)) => {
-                let canonical = match v.canon.texts_within(c, CANON_MAX_CHARS) {
-                    Some((name, explicit)) => CanonicalForm::Shown { name, explicit },
-                    None => CanonicalForm::TooLong {
-                        chars: v.canon.explicit_len(c),
-                    },
-                };
+                let mut days = HashMap::new();
                 ValueReadout {
-                    canonical,
+                    canonical: canonical_texts(&mut v.canon, c, &mut days),
                     outcome: Some(v.canon.outcome(c)),
-                    birthday: Some(birthday(&mut v.canon, c)),
+                    birthday: Some(birthday_memo(&mut v.canon, c, &mut days)),
                 }
             }
             Some(Err(e)) => ValueReadout {
@@ -289,10 +289,13 @@ fn positions_within(arena: &Arena, id: GameId, max: usize) -> Option<usize> {
 }
 
 /// Birthday of a canonical form, with a memo and an explicit stack: a
-/// canonical form shares subforms, so the plain recursion can visit them
-/// exponentially often.
+/// canonical form shares subforms, so the plain recursion
+/// (`Canon::birthday`) can visit them exponentially often (`*88`).
+#[cfg(test)]
 fn birthday(canon: &mut Canon, g: CanonId) -> Q {
-    let mut memo: HashMap<CanonId, Q> = HashMap::new();
+    birthday_memo(canon, g, &mut HashMap::new())
+}
+fn birthday_memo(canon: &mut Canon, g: CanonId, memo: &mut HashMap<CanonId, Q>) -> Q {
     let mut stack = vec![(g, false)];
     while let Some((x, expanded)) = stack.pop() {
         if memo.contains_key(&x) {
@@ -312,7 +315,65 @@ fn birthday(canon: &mut Canon, g: CanonId) -> Q {
             stack.extend(kids.into_iter().filter(|k| !memo.contains_key(k)).map(|k| (k, false)));
         }
     }
-    memo.remove(&g).unwrap_or_else(Q::zero)
+    memo.get(&g).cloned().unwrap_or_else(Q::zero)
+}
+
+/// Budget for [`name_cost_within`], in memoised sums. In the browser `^64`
+/// (about 350,000) is named in 5-40 ms and `{^64|v64}` (about 720,000) in
+/// 16 ms, but `^100` (about 940,000) took 60 ms.
+const NAME_BUDGET: u64 = 800_000;
+
+/// Whether `Canon::name` stays within `budget` for `g`, by an upper bound of
+/// its work: it is not memoised, so it visits every subform of the printed
+/// tree, and at each one whose stops are equal (x plus an infinitesimal) it
+/// tries `^m *n` for m up to min(birthday, 64): about 4 m^2 memoised sums.
+/// Tall infinitesimals (`^256`, `{0|{0|...}}` 199 deep) would take 100-250 ms
+/// in the browser. Call only when the explicit text is short (the walk is
+/// over the printed tree).
+fn name_cost_within(canon: &mut Canon, g: CanonId, budget: u64, days: &mut HashMap<CanonId, Q>) -> bool {
+    let cap = Q::from_int(64);
+    let mut cost: u64 = 0;
+    let mut stack = vec![g];
+    while let Some(x) = stack.pop() {
+        if canon.is_number(x) {
+            continue;
+        }
+        let kids: Vec<CanonId> = canon.left(x).into_iter().chain(canon.right(x)).collect();
+        cost += 1 + kids.len() as u64;
+        let (ls, rs) = canon.stops(x);
+        if ls == rs {
+            // birthday(x - s) <= birthday(x) + birthday(s).
+            let mut day = birthday_memo(canon, x, days);
+            if let Ok(s) = canon.num(ls) {
+                day = &day + &canon.birthday(s);
+            }
+            let h = if day > cap { 64 } else { day.to_f64() as u64 };
+            cost += 4 * h * h;
+        }
+        if cost > budget {
+            return false;
+        }
+        stack.extend(kids);
+    }
+    true
+}
+
+/// The canonical form's texts: CGSuite's name and the explicit form when
+/// the explicit form is short; only the explicit form when naming would be
+/// too slow (see [`name_cost_within`]).
+fn canonical_texts(canon: &mut Canon, c: CanonId, days: &mut HashMap<CanonId, Q>) -> CanonicalForm {
+    let chars = canon.explicit_len(c);
+    if chars > CANON_MAX_CHARS {
+        return CanonicalForm::TooLong { chars };
+    }
+    if !name_cost_within(canon, c, NAME_BUDGET, days) {
+        let explicit = canon.explicit(c);
+        return CanonicalForm::Shown { name: explicit.clone(), explicit };
+    }
+    match canon.texts_within(c, CANON_MAX_CHARS) {
+        Some((name, explicit)) => CanonicalForm::Shown { name, explicit },
+        None => CanonicalForm::TooLong { chars },
+    }
 }
 
 /// What the page can say about a game's canonical form.
@@ -815,7 +876,9 @@ mod tests {
             v.canonical_text(),
             format!("not computed for games this large ({} positions)", thousands(e.positions()))
         );
-        assert_eq!((v.outcome_text(), v.birthday_text()), ("N".into(), "—".into()));
+        // Left moving first goes to the sum (first player wins: Right), Right
+        // moving first to {4|0} (Left wins): a second-player win.
+        assert_eq!((v.outcome_text(), v.birthday_text()), ("P".into(), "—".into()));
         assert_eq!(value_of(&e, "R0").0, "{4|0}");
         let l0 = value_of(&e, "L0");
         assert_eq!(
@@ -823,8 +886,8 @@ mod tests {
             format!("not computed for games this large (more than {} positions)", thousands(CANON_MAX_POSITIONS))
         );
         assert_eq!(l0.1, "N");
-        // A subgame of L0 small enough.
-        assert_eq!(value_of(&e, "L0.L0.L0.L0.L0.L0.L0.L0.L0.L0").0, "55");
+        // Deep enough in L0, a subgame small enough again.
+        assert_eq!(value_of(&e, "L0.L0.L0.L0.L0.L0.L0.L0.L0.L0").0, "{55|37}");
     }
 
     #[test]
@@ -838,7 +901,7 @@ mod tests {
             seed
         };
         let mut checked = 0;
-        for _ in 0..4000 {
+        for _ in 0..12_000 {
             let len = 3 + (next() % 20) as usize;
             let text: String = (0..len)
                 .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
@@ -867,8 +930,34 @@ mod tests {
             assert_eq!(b[0], want, "{text}");
             let v = e.value(e.root());
             assert_eq!(v.outcome, Some(tree_outcome(e.arena(), e.root())), "{text}");
-            assert_eq!(v.birthday, Some(canon.birthday(c)), "{text}");
+            // `Canon::birthday` has no memo (exponential on `*88`): compare
+            // only where the tree it walks is small.
+            if canon.explicit_len(c) < 100_000 {
+                assert_eq!(v.birthday, Some(canon.birthday(c)), "{text}");
+            }
         }
-        assert!(checked > 200, "only {checked} games checked");
+        assert!(checked > 300, "only {checked} games checked");
+    }
+
+    #[test]
+    fn tall_infinitesimals_are_printed_without_the_slow_names() {
+        // Named as usual while naming is cheap...
+        for (text, name) in [("^64", "^64"), ("{^64|v64}", "{^64|v64}"), ("^30 + ^30 + *", "^60*")] {
+            let e = Explored::parse(text).unwrap();
+            assert_eq!(e.value(e.root()).canonical_text(), name);
+        }
+        // ... explicitly (still a canonical form, same value) when not.
+        let deep = format!("{}0{}", "{0|".repeat(199), "}".repeat(199));
+        for text in ["^256", deep.as_str()] {
+            let e = Explored::parse(text).unwrap();
+            let v = e.value(e.root());
+            let shown = v.canonical_text();
+            assert!(shown.starts_with("{0|{0|"), "{shown}");
+            assert_eq!(v.explicit(), None);
+            let mut canon = Canon::new();
+            let c = canon.from_tree(e.arena(), e.root()).unwrap();
+            assert_eq!(shown, canon.explicit(c), "{text}");
+            assert_eq!(v.birthday_text(), if text == "^256" { "257" } else { "199" });
+        }
     }
 }

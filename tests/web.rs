@@ -165,6 +165,10 @@ async fn explorer_reads_a_typed_game_and_keeps_the_picture_on_errors() {
     leptos::task::tick().await;
     assert_eq!(text(&el, "mean"), "3/2");
     assert_eq!(text(&el, "temperature"), "7");
+    // The value card (computed in the task after the picture).
+    assert_eq!(text(&el, "canonical"), "{{13|4}|{0|-11}}");
+    assert_eq!(text(&el, "outcome"), "L");
+    assert_eq!(text(&el, "badges"), "hot");
     assert!(el
         .query_selector("[data-testid=\"game-error\"]")
         .unwrap()

@@ -11,9 +11,12 @@
 //! the running one. Until the answer arrives, and after any error or cancel,
 //! the last good picture and readouts stay. The game tree beside the picture
 //! selects subgames; presets cite their sources; the state lives in the URL
-//! (see `app.rs`).
+//! (see `app.rs`). Beside the mean and temperature, the value card shows the
+//! canonical form, outcome class, birthday and badges of the game or the
+//! selected subgame ([`Explored::value`]: bounded work, computed once per
+//! game and node, in the task after the new picture).
 
-use crate::explore::{error_snippet, Explored, Readout};
+use crate::explore::{badges, error_snippet, CanonicalForm, Explored, Readout, ValueReadout};
 use crate::presets::PRESETS;
 use crate::slices::{progress_fraction, progress_text, thousands, Chunk, Slicer};
 use crate::state::NodePath;
@@ -264,6 +267,91 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     // game or node, however many readouts look at it.
     let shown_th: Signal<Option<Arc<Thermograph>>> =
         Memo::new(move |_| shown.with(|s| s.as_ref().map(|(e, _, id)| e.thermograph(*id)))).into();
+
+    // The value readout of the node on display: a lookup when it is known,
+    // else computed in the next task (bounded work, see
+    // `explore::CANON_MAX_POSITIONS`) so the new picture is painted first.
+    // `value_ms` is how long that took (in the card's `data-compute-ms`).
+    let value: RwSignal<Option<ValueReadout>> = RwSignal::new(None);
+    let value_ms: RwSignal<Option<f64>> = RwSignal::new(None);
+    let value_seq = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let target = shown.with(|s| s.as_ref().map(|(e, _, id)| (e.clone(), *id)));
+        let Some(seq) = value_seq.try_update_value(|n| {
+            *n += 1;
+            *n
+        }) else {
+            return;
+        };
+        let Some((e, id)) = target else {
+            value.set(None);
+            return;
+        };
+        if let Some(v) = e.value_cached(id) {
+            value.set(Some(v));
+            return;
+        }
+        value.set(None);
+        leptos::task::spawn_local(async move {
+            next_task().await;
+            if value_seq.try_get_value() != Some(seq) {
+                return; // another game or node by now
+            }
+            let t0 = now_ms();
+            let v = e.value(id);
+            let _ = value_ms.try_set(Some(now_ms() - t0));
+            let _ = value.try_set(Some(v));
+        });
+    });
+    let val = move |f: fn(&ValueReadout) -> String| {
+        move || {
+            value.with(|v| match v {
+                Some(v) => f(v),
+                None if explored.with(|e| e.is_some()) => "…".to_string(),
+                None => String::new(),
+            })
+        }
+    };
+    // Long forms in smaller type (they scroll inside their box).
+    let canonical_class = move || {
+        value.with(|v| match v {
+            Some(ValueReadout {
+                canonical: CanonicalForm::Shown { name, .. },
+                ..
+            }) if name.chars().count() > 40 => "canon long",
+            Some(ValueReadout {
+                canonical: CanonicalForm::Shown { .. },
+                ..
+            }) => "canon",
+            _ => "canon msg",
+        })
+    };
+    let explicit_view = move || {
+        value.with(|v| {
+            v.as_ref().and_then(|v| v.explicit()).map(|x| {
+                let x = x.to_string();
+                view! {
+                    <details class="explicit">
+                        <summary>"explicit form"</summary>
+                        <code data-testid="canonical-explicit">{x}</code>
+                    </details>
+                }
+            })
+        })
+    };
+    let badge_view = move || {
+        shown_th.with(|th| {
+            th.as_deref()
+                .map(badges)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|b| {
+                    let class = format!("badge badge-{}", b.label().replace(" + ", "-"));
+                    view! { <li class=class title=b.description()>{b.label()}</li> }
+                })
+                .collect_view()
+        })
+    };
 
     let stat = move |f: fn(&Thermograph) -> String| {
         move || shown_th.with(|th| th.as_deref().map(f).unwrap_or_default())
@@ -533,6 +621,37 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                             <div><dt>"right stop"</dt><dd data-testid="right-stop">{stat(|th| th.right_stop().to_string())}</dd></div>
                         </dl>
                         {number_note}
+                    </div>
+                    <div
+                        class="card value-card"
+                        role="group"
+                        aria-label="value of the game"
+                        data-testid="value-card"
+                        data-compute-ms=move || value_ms.get().map(|ms| format!("{ms:.1}"))
+                    >
+                        <dl class="stats value">
+                            <div class="wide">
+                                <dt>"canonical form"</dt>
+                                <dd>
+                                    <code class=canonical_class data-testid="canonical" title="canonical form, as CGSuite prints it">
+                                        {val(|v| v.canonical_text())}
+                                    </code>
+                                    {explicit_view}
+                                </dd>
+                            </div>
+                            <div>
+                                <dt>"outcome"</dt>
+                                <dd class="outcome-dd">
+                                    <span data-testid="outcome" title=val(|v| v.outcome_gloss().to_string())>{val(|v| v.outcome_text())}</span>
+                                    <span class="gloss" data-testid="outcome-gloss">{val(|v| v.outcome_gloss().to_string())}</span>
+                                </dd>
+                            </div>
+                            <div>
+                                <dt>"birthday"</dt>
+                                <dd data-testid="birthday">{val(|v| v.birthday_text())}</dd>
+                            </div>
+                        </dl>
+                        <ul class="badges" data-testid="badges" aria-label="properties">{badge_view}</ul>
                     </div>
                     <div class="card tree-card">
                         <h2>"Game tree"</h2>

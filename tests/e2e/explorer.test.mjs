@@ -262,6 +262,105 @@ test('clicking a tree node shows that subgame, and back to the root', T, async (
   assert.doesNotMatch(page.url(), /node=/);
 });
 
+test('the value card: canonical form as CGSuite prints it, outcome, birthday, badges', T, async () => {
+  await open();
+  const cases = [
+    // [game, canonical, outcome, birthday, badges]
+    ['{0,*|0}', '^*', 'N', '2', 'infinitesimal'],
+    ['{1|1}', '1*', 'L', '2', 'number + infinitesimal'],
+    ['{0|*}', '^', 'L', '2', 'infinitesimal'],
+    ['4|0', '{4|0}', 'N', '5', 'hot'],
+    ['{1/2|3/4}', '5/8', 'L', '4', 'number'],
+    ['±3 + ±3', '0', 'P', '0', 'number'],
+  ];
+  for (const [game, canonical, outcome, birthday, badges] of cases) {
+    await typeGame(game);
+    await expectText('canonical', canonical);
+    await expectText('outcome', outcome);
+    await expectText('birthday', birthday);
+    await expectText('badges', badges);
+  }
+  // The outcome class in words, beside the letter.
+  await typeGame('{0,*|0}');
+  await expectText('canonical', '^*');
+  assert.equal(await textOf('outcome-gloss'), 'first player wins');
+  assert.equal(await page.getAttribute(tid('outcome'), 'title'), 'first player wins');
+  // The explicit form, behind a toggle, when it differs from the name.
+  assert.equal(await textOf('canonical-explicit'), '{0, {0|0}|0}');
+  await page.click('.explicit summary');
+  assert.ok(await page.isVisible(tid('canonical-explicit')));
+  await typeGame('4|0');
+  await expectText('canonical', '{4|0}');
+  assert.equal(await page.locator(tid('canonical-explicit')).count(), 0);
+  assert.match(await page.getAttribute(`${tid('badges')} li`, 'title'), /temperature above 0/);
+  // Not a short game: the reason instead; the outcome still comes from the tree.
+  await typeGame('{1/3|0}');
+  await page.waitForFunction(() => /dyadic/.test(document.querySelector('[data-testid="canonical"]').textContent));
+  const why = await textOf('canonical');
+  assert.match(why, /1\/3 is not a dyadic rational/);
+  assert.match(why, /no canonical form/);
+  await expectText('outcome', 'N');
+  await expectText('birthday', '—');
+  // Too long to print: the length instead.
+  await typeGame('{4|0} + {{10|-3}|-5} + {{9|-2}|-6} + {{8|-1}|-7}');
+  await expectText('canonical', 'too long to show (2,344 characters)');
+  await expectText('outcome', 'R');
+  await expectText('birthday', '38');
+});
+
+test('the canonical form is bounded work: big games say so, and the largest computed ones stay quick', T, async () => {
+  await open();
+  // ±1 + ... + ±8: 3,750 positions, under the bound; its canonical form is
+  // among the most expensive at that size (timed in the page).
+  const sw = (n) => Array.from({ length: n }, (_, k) => `±${k + 1}`).join(' + ');
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    // A small game in between, so the readout surely belongs to the new input.
+    await typeGame('*');
+    await expectText('canonical', '*');
+    await typeGame(sw(8));
+    await page.waitForFunction(() => document.querySelector('[data-testid="canonical"]').textContent.startsWith('{{{{{{{{36|34}'));
+    await expectText('outcome', 'N');
+    times.push(Number(await page.getAttribute(tid('value-card'), 'data-compute-ms')));
+  }
+  // The first after the page loads is the slowest (the wasm is not warm yet).
+  console.log(`canonical form of ${sw(8)} (3,750 positions): ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
+  assert.ok(Math.min(...times) < 150, `canonical forms took ${times} ms`);
+  // Over the bound: not computed (but the outcome class is, from the tree).
+  await typeGame(sw(10));
+  await expectText('canonical', 'not computed for games this large (23,507 positions)');
+  await expectText('outcome', 'N');
+  await expectText('birthday', '—');
+  await expectText('badges', 'hot');
+  // Subgames: over the bound (9,469 positions), then under it (3,803).
+  await page.click(`${tid('tree-node')}[data-path="L0"]`);
+  await expectText('canonical', 'not computed for games this large (more than 4,000 positions)');
+  assert.match(await textOf('outcome'), /^[LRPN]$/);
+  await page.click(`${tid('tree-node')}[data-path="L0"] >> xpath=.. >> .twisty`);
+  await page.click(`${tid('tree-node')}[data-path="L0.L0"]`);
+  await page.waitForFunction(() => /^\{\{/.test(document.querySelector('[data-testid="canonical"]').textContent));
+  assert.match(await textOf('birthday'), /^\d+$/);
+});
+
+test('clicking a tree node updates the value card', T, async () => {
+  await open();
+  await expectText('canonical', '{{14|2}|{-2|{-14|-16}}}');
+  await expectText('outcome', 'N');
+  await page.click(`${tid('tree-node')}[data-path="L0"]`); // {14|2}
+  await expectText('canonical', '{14|2}');
+  await expectText('outcome', 'L');
+  await expectText('birthday', '15');
+  await page.click(`${tid('tree-node')}[data-path="R0.R0"]`); // {-14|-16}
+  await expectText('canonical', '{-14|-16}');
+  await expectText('outcome', 'R');
+  await page.click(`${tid('tree-node')}[data-path="L0.R0"]`); // 2
+  await expectText('canonical', '2');
+  await expectText('badges', 'number');
+  await page.click(tid('back-to-root'));
+  await expectText('canonical', '{{14|2}|{-2|{-14|-16}}}');
+  await expectText('outcome', 'N');
+});
+
 test('the pointer readout gives exact t, tVL(t), tVR(t)', T, async () => {
   await open();
   await typeGame('4|0'); // walls: tVL(t) = 4 - t, tVR(t) = t, mast at t = 2
@@ -294,6 +393,7 @@ test('a shared link restores game, toggles and selected node', T, async () => {
   await page.uncheck(tid('subzero-toggle'));
   await page.click(`${tid('tree-node')}[data-path="L0"]`); // {-2|-4}
   await expectText('mean', '-3');
+  await expectText('canonical', '{-2|-4}');
   const noSubzero = await canvasStats();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   await page.click(tid('share-link'));
@@ -315,6 +415,9 @@ test('a shared link restores game, toggles and selected node', T, async () => {
   await expectText('mean', '-3', fresh);
   await expectText('temperature', '1', fresh);
   await expectText('node-path', 'L0', fresh);
+  await expectText('canonical', '{-2|-4}', fresh);
+  await expectText('outcome', 'R', fresh);
+  await expectText('birthday', '5', fresh);
   assert.equal((await canvasStats(fresh)).hash, noSubzero.hash, 'the restored picture differs');
   await fresh.close();
 });
@@ -524,6 +627,16 @@ test('screenshot of the progress display', T, async () => {
   await page.screenshot({ path: path.join(OUT, 'explorer-progress.png'), scale: 'css' });
   await page.click(tid('cancel'));
   await page.waitForSelector(tid('cancelled'));
+});
+
+test('screenshot of a narrow window', T, async () => {
+  await open('?g=' + encodeURIComponent('{0,*|0} + {4|0}'));
+  await page.setViewportSize({ width: 420, height: 900 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="canonical"]').textContent !== '…');
+  // Nothing sticks out sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+  await page.screenshot({ path: path.join(OUT, 'explorer-narrow.png'), fullPage: true, scale: 'css' });
 });
 
 test('screenshot', T, async () => {
