@@ -26,6 +26,12 @@ use std::sync::{Arc, Mutex, MutexGuard};
 /// warm (up to ~70 ms for the first computation after the page loads);
 /// `±1 + ... + ±9` (9,469 positions) takes about 250 ms.
 pub const CANON_MAX_POSITIONS: usize = 4_000;
+/// ... and whose options, counted by `Size::work` (the sum of squares of the
+/// numbers of options), stay under this: wide games such as nimbers and
+/// their sums cost far more per position (`*30 + *29`: 495 positions, work
+/// 2.0 million, 117 ms natively; `*64`: 358,000, 7 ms; `*40 + ^`: 279,000,
+/// 17 ms). The sums of switches above have work 180,000-195,000.
+pub const CANON_MAX_WORK: u64 = 400_000;
 /// Longest canonical form (explicit text, in characters) the page prints.
 pub const CANON_MAX_CHARS: u64 = 2_000;
 /// Outcome classes of games too large for canonical forms come from the
@@ -54,6 +60,9 @@ struct Values {
     /// The canonical form of every position, for a game small enough
     /// (computed once, on the first readout).
     all: Option<HashMap<GameId, Result<CanonId, CanonError>>>,
+    /// The whole game's size, if at most `CANON_MAX_POSITIONS` positions
+    /// (`Some(None)`: more).
+    game_size: Option<Option<Size>>,
     readouts: HashMap<GameId, ValueReadout>,
 }
 
@@ -187,22 +196,33 @@ impl Explored {
             return r.clone();
         }
         let arena = self.arena();
-        let small_game = self.positions <= CANON_MAX_POSITIONS;
-        if small_game && v.all.is_none() {
-            v.all = Some(canonical_forms(&mut v.canon, arena, self.root()));
+        let root = self.root();
+        // A small game: every position's form at once (a node is then a
+        // lookup). Measured once per game.
+        if v.game_size.is_none() {
+            v.game_size = Some(if self.positions <= CANON_MAX_POSITIONS {
+                size_within(arena, root, CANON_MAX_POSITIONS)
+            } else {
+                None
+            });
+        }
+        let game_size = v.game_size.flatten();
+        if v.all.is_none() && game_size.is_some_and(|s| s.within_bounds()) {
+            v.all = Some(canonical_forms(&mut v.canon, arena, root));
         }
         let known = v.all.as_ref().and_then(|all| all.get(&id).cloned());
-        // Positions under the node, when it is not a position of a small game.
-        let size = |max: usize| {
-            if id == self.root() {
-                (self.positions <= max).then_some(self.positions)
-            } else {
-                positions_within(arena, id, max)
-            }
+        let size = if id == root {
+            game_size
+        } else if known.is_some() {
+            None // not needed
+        } else {
+            size_within(arena, id, CANON_MAX_POSITIONS)
         };
         let form = match known {
             Some(r) => Some(r),
-            None => size(CANON_MAX_POSITIONS).map(|_| v.canon.from_tree(arena, id)),
+            None => size
+                .filter(|s| s.within_bounds())
+                .map(|_| v.canon.from_tree(arena, id)),
         };
         let r = match form {
             Some(Ok(c)) => {
@@ -218,24 +238,59 @@ impl Explored {
                 outcome: Some(tree_outcome(arena, id)),
                 birthday: None,
             },
-            None => ValueReadout {
-                canonical: if id == self.root() {
-                    CanonicalForm::TooLarge {
+            None => {
+                let canonical = match size {
+                    // Few positions, but too many moves.
+                    Some(s) => CanonicalForm::TooLarge {
+                        positions: s.positions,
+                        exact: true,
+                        moves: Some(s.moves),
+                    },
+                    None if id == root => CanonicalForm::TooLarge {
                         positions: self.positions,
                         exact: true,
-                    }
-                } else {
-                    CanonicalForm::TooLarge {
+                        moves: None,
+                    },
+                    None => CanonicalForm::TooLarge {
                         positions: CANON_MAX_POSITIONS,
                         exact: false,
-                    }
-                },
-                outcome: size(OUTCOME_MAX_POSITIONS).map(|_| tree_outcome(arena, id)),
-                birthday: None,
-            },
+                        moves: None,
+                    },
+                };
+                let small_enough = if id == root {
+                    self.positions <= OUTCOME_MAX_POSITIONS
+                } else {
+                    size_within(arena, id, OUTCOME_MAX_POSITIONS).is_some()
+                };
+                ValueReadout {
+                    canonical,
+                    outcome: small_enough.then(|| tree_outcome(arena, id)),
+                    birthday: None,
+                }
+            }
         };
         v.readouts.insert(id, r.clone());
         r
+    }
+}
+
+/// How big the game under a node is, and an estimate of the work of its
+/// canonical form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Size {
+    positions: usize,
+    /// Options of all positions (edges of the game graph).
+    moves: u64,
+    /// The sum over positions of (number of options)^2: removing dominated
+    /// and reversible options compares options pairwise, so a few positions
+    /// with many options (`*256`: 257 positions, 65,792 moves) cost more
+    /// than many positions with few.
+    work: u64,
+}
+
+impl Size {
+    fn within_bounds(&self) -> bool {
+        self.positions <= CANON_MAX_POSITIONS && self.work <= CANON_MAX_WORK
     }
 }
 
@@ -249,8 +304,7 @@ fn canonical_forms(
     root: GameId,
 ) -> HashMap<GameId, Result<CanonId, CanonError>> {
     let reach = arena.reachable(root);
-    let mut map: HashMap<GameId, Result<CanonId, CanonError>> =
-        HashMap::with_capacity(reach.len());
+    let mut map: HashMap<GameId, Result<CanonId, CanonError>> = HashMap::with_capacity(reach.len());
     for g in reach {
         let c = match arena.node(g) {
             Node::Number(q) => canon.num(q.clone()),
@@ -269,14 +323,20 @@ fn canonical_forms(
     map
 }
 
-/// Positions reachable from `id` (itself included) if there are at most
-/// `max`; `None` as soon as there are more (so the cost is `O(max)`).
-fn positions_within(arena: &Arena, id: GameId, max: usize) -> Option<usize> {
+/// The size of the game under `id` (itself included) if it has at most
+/// `max` positions; `None` as soon as there are more (so the cost is
+/// `O(max)` positions).
+fn size_within(arena: &Arena, id: GameId, max: usize) -> Option<Size> {
     let mut seen = HashSet::new();
     seen.insert(id);
     let mut stack = vec![id];
+    let (mut moves, mut work) = (0u64, 0u64);
     while let Some(g) = stack.pop() {
-        for &c in arena.left(g).iter().chain(arena.right(g)) {
+        let (l, r) = (arena.left(g), arena.right(g));
+        let d = (l.len() + r.len()) as u64;
+        moves += d;
+        work = work.saturating_add(d * d);
+        for &c in l.iter().chain(r) {
             if seen.insert(c) {
                 if seen.len() > max {
                     return None;
@@ -285,7 +345,11 @@ fn positions_within(arena: &Arena, id: GameId, max: usize) -> Option<usize> {
             }
         }
     }
-    Some(seen.len())
+    Some(Size {
+        positions: seen.len(),
+        moves,
+        work,
+    })
 }
 
 /// Birthday of a canonical form, with a memo and an explicit stack: a
@@ -308,11 +372,20 @@ fn birthday_memo(canon: &mut Canon, g: CanonId, memo: &mut HashMap<CanonId, Q>) 
         }
         let kids: Vec<CanonId> = canon.left(x).into_iter().chain(canon.right(x)).collect();
         if expanded {
-            let oldest = kids.iter().map(|k| &memo[k]).max().cloned().unwrap_or_else(Q::zero);
+            let oldest = kids
+                .iter()
+                .map(|k| &memo[k])
+                .max()
+                .cloned()
+                .unwrap_or_else(Q::zero);
             memo.insert(x, &oldest + &Q::one());
         } else {
             stack.push((x, true));
-            stack.extend(kids.into_iter().filter(|k| !memo.contains_key(k)).map(|k| (k, false)));
+            stack.extend(
+                kids.into_iter()
+                    .filter(|k| !memo.contains_key(k))
+                    .map(|k| (k, false)),
+            );
         }
     }
     memo.get(&g).cloned().unwrap_or_else(Q::zero)
@@ -330,7 +403,12 @@ const NAME_BUDGET: u64 = 800_000;
 /// Tall infinitesimals (`^256`, `{0|{0|...}}` 199 deep) would take 100-250 ms
 /// in the browser. Call only when the explicit text is short (the walk is
 /// over the printed tree).
-fn name_cost_within(canon: &mut Canon, g: CanonId, budget: u64, days: &mut HashMap<CanonId, Q>) -> bool {
+fn name_cost_within(
+    canon: &mut Canon,
+    g: CanonId,
+    budget: u64,
+    days: &mut HashMap<CanonId, Q>,
+) -> bool {
     let cap = Q::from_int(64);
     let mut cost: u64 = 0;
     let mut stack = vec![g];
@@ -360,33 +438,76 @@ fn name_cost_within(canon: &mut Canon, g: CanonId, budget: u64, days: &mut HashM
 
 /// The canonical form's texts: CGSuite's name and the explicit form when
 /// the explicit form is short; only the explicit form when naming would be
-/// too slow (see [`name_cost_within`]).
+/// too slow (see [`name_cost_within`]); only the name for nimbers, whose
+/// explicit forms grow as 2^n.
 fn canonical_texts(canon: &mut Canon, c: CanonId, days: &mut HashMap<CanonId, Q>) -> CanonicalForm {
     let chars = canon.explicit_len(c);
     if chars > CANON_MAX_CHARS {
-        return CanonicalForm::TooLong { chars };
+        return match nimber_name(canon, c, days) {
+            Some(name) => CanonicalForm::Shown {
+                name,
+                explicit: None,
+            },
+            None => CanonicalForm::TooLong { chars },
+        };
     }
     if !name_cost_within(canon, c, NAME_BUDGET, days) {
         let explicit = canon.explicit(c);
-        return CanonicalForm::Shown { name: explicit.clone(), explicit };
+        return CanonicalForm::Shown {
+            name: explicit.clone(),
+            explicit: Some(explicit),
+        };
     }
     match canon.texts_within(c, CANON_MAX_CHARS) {
-        Some((name, explicit)) => CanonicalForm::Shown { name, explicit },
+        Some((name, explicit)) => CanonicalForm::Shown {
+            name,
+            explicit: Some(explicit),
+        },
         None => CanonicalForm::TooLong { chars },
     }
+}
+
+/// `*n` if `c` is a nimber (its birthday is n), as CGSuite names it.
+/// `Canon::texts_within` gives no name when the explicit form is long, and
+/// a nimber's is: `*12` has 8,000 characters.
+fn nimber_name(canon: &mut Canon, c: CanonId, days: &mut HashMap<CanonId, Q>) -> Option<String> {
+    if canon.is_number(c) || canon.left(c) != canon.right(c) {
+        return None;
+    }
+    let n = birthday_memo(canon, c, days);
+    if n > Q::from_int(4096) {
+        return None;
+    }
+    let n = n.to_f64() as usize;
+    (canon.nimber(n) == c).then(|| {
+        if n == 1 {
+            "*".to_string()
+        } else {
+            format!("*{n}")
+        }
+    })
 }
 
 /// What the page can say about a game's canonical form.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CanonicalForm {
-    /// CGSuite's name (`^*`, `1*`, `{4|0}`) and the explicit braces form.
-    Shown { name: String, explicit: String },
+    /// CGSuite's name (`^*`, `1*`, `{4|0}`) and the explicit braces form
+    /// (`None` when too long).
+    Shown {
+        name: String,
+        explicit: Option<String>,
+    },
     /// Computed, but the explicit form has this many characters.
     TooLong { chars: u64 },
     /// No canonical form (a non-dyadic number): the reason.
     NoForm(String),
-    /// Not computed: the game has this many positions (`exact`) or more.
-    TooLarge { positions: usize, exact: bool },
+    /// Not computed: the game has this many positions (`exact`) or more,
+    /// or (`moves`) few positions but too many moves.
+    TooLarge {
+        positions: usize,
+        exact: bool,
+        moves: Option<u64>,
+    },
 }
 
 /// Canonical form, outcome class and birthday of a position.
@@ -404,38 +525,63 @@ impl ValueReadout {
     pub fn canonical_text(&self) -> String {
         match &self.canonical {
             CanonicalForm::Shown { name, .. } => name.clone(),
-            CanonicalForm::TooLong { chars } => format!(
-                "too long to show ({} characters)",
-                usize::try_from(*chars).map_or_else(|_| chars.to_string(), thousands)
-            ),
+            CanonicalForm::TooLong { chars } => {
+                format!("too long to show ({})", characters(*chars))
+            }
             CanonicalForm::NoForm(why) => why.clone(),
-            CanonicalForm::TooLarge { positions, exact } => format!(
-                "not computed for games this large ({}{} positions)",
+            CanonicalForm::TooLarge {
+                positions,
+                exact,
+                moves,
+            } => format!(
+                "not computed for games this large ({}{} position{}{})",
                 if *exact { "" } else { "more than " },
-                thousands(*positions)
+                thousands(*positions),
+                plural(*positions),
+                moves.map_or_else(String::new, |m| format!(
+                    ", {} moves",
+                    usize::try_from(m).map_or_else(|_| m.to_string(), thousands)
+                ))
             ),
         }
     }
     /// The explicit braces form, when it is shown and differs from the name.
     pub fn explicit(&self) -> Option<&str> {
         match &self.canonical {
-            CanonicalForm::Shown { name, explicit } if name != explicit => Some(explicit),
+            CanonicalForm::Shown {
+                name,
+                explicit: Some(explicit),
+            } if name != explicit => Some(explicit),
             _ => None,
         }
     }
     /// `L`, `R`, `P` or `N`; `—` when not computed.
     pub fn outcome_text(&self) -> String {
-        self.outcome.map_or_else(|| "—".to_string(), |o| o.to_string())
+        self.outcome
+            .map_or_else(|| "—".to_string(), |o| o.to_string())
     }
     /// The outcome class in words.
     pub fn outcome_gloss(&self) -> &'static str {
-        self.outcome.map_or("not computed for games this large", outcome_gloss)
+        self.outcome
+            .map_or("not computed for games this large", outcome_gloss)
     }
     /// The birthday; `—` without a canonical form.
     pub fn birthday_text(&self) -> String {
         self.birthday
             .as_ref()
             .map_or_else(|| "—".to_string(), |b| b.to_string())
+    }
+}
+
+/// `2,344 characters`; `about 10^15 characters` beyond a billion (the
+/// length saturates at `u64::MAX`: `more than 10^19`).
+fn characters(n: u64) -> String {
+    if n == u64::MAX {
+        "more than 10^19 characters".to_string()
+    } else if n >= 1_000_000_000 {
+        format!("about 10^{} characters", n.ilog10())
+    } else {
+        format!("{} characters", thousands(n as usize))
     }
 }
 
@@ -775,7 +921,10 @@ mod tests {
     fn value_of(e: &Explored, path: &str) -> (String, String, String, Vec<&'static str>) {
         let id = e.resolve(&NodePath::parse(path).unwrap()).unwrap();
         let v = e.value(id);
-        let b = badges(&e.thermograph(id)).into_iter().map(Badge::label).collect();
+        let b = badges(&e.thermograph(id))
+            .into_iter()
+            .map(Badge::label)
+            .collect();
         (v.canonical_text(), v.outcome_text(), v.birthday_text(), b)
     }
     fn value_of_game(text: &str) -> (String, String, String, Vec<&'static str>) {
@@ -787,14 +936,23 @@ mod tests {
         let v = |c: &str, o: &str, b: &str, badges: &[&'static str]| {
             (c.to_string(), o.to_string(), b.to_string(), badges.to_vec())
         };
-        assert_eq!(value_of_game("{0,*|0}"), v("^*", "N", "2", &["infinitesimal"]));
-        assert_eq!(value_of_game("{1|1}"), v("1*", "L", "2", &["number + infinitesimal"]));
+        assert_eq!(
+            value_of_game("{0,*|0}"),
+            v("^*", "N", "2", &["infinitesimal"])
+        );
+        assert_eq!(
+            value_of_game("{1|1}"),
+            v("1*", "L", "2", &["number + infinitesimal"])
+        );
         assert_eq!(value_of_game("{0|*}"), v("^", "L", "2", &["infinitesimal"]));
         assert_eq!(value_of_game("4|0"), v("{4|0}", "N", "5", &["hot"]));
         assert_eq!(value_of_game("{1/2|3/4}"), v("5/8", "L", "4", &["number"]));
         assert_eq!(value_of_game("±3"), v("±3", "N", "4", &["hot"]));
         assert_eq!(value_of_game("* + *"), v("0", "P", "0", &["number"]));
-        assert_eq!(value_of_game("{-1|-1}"), v("-1*", "R", "2", &["number + infinitesimal"]));
+        assert_eq!(
+            value_of_game("{-1|-1}"),
+            v("-1*", "R", "2", &["number + infinitesimal"])
+        );
         assert_eq!(value_of_game("*2"), v("*2", "N", "2", &["infinitesimal"]));
         // Explicit form: only when it differs from the name.
         let e = Explored::parse("{0,*|0}").unwrap();
@@ -814,7 +972,10 @@ mod tests {
         assert!(text.contains("1/3 is not a dyadic rational"), "{text}");
         assert!(text.contains("no canonical form"), "{text}");
         // The outcome still comes from the tree; no birthday.
-        assert_eq!((v.outcome_text(), v.birthday_text()), ("N".into(), "—".into()));
+        assert_eq!(
+            (v.outcome_text(), v.birthday_text()),
+            ("N".into(), "—".into())
+        );
         assert_eq!(v.explicit(), None);
         // Positions without the bad leaf have their forms.
         assert_eq!(value_of(&e, "R0").0, "0");
@@ -826,9 +987,18 @@ mod tests {
         let e = Explored::parse("14|2|||-2||-14|-16").unwrap();
         assert_eq!(value_of(&e, "").0, "{{14|2}|{-2|{-14|-16}}}");
         assert_eq!(value_of(&e, "").1, "N");
-        assert_eq!(value_of(&e, "L0"), ("{14|2}".into(), "L".into(), "15".into(), vec!["hot"]));
-        assert_eq!(value_of(&e, "R0.R0"), ("{-14|-16}".into(), "R".into(), "17".into(), vec!["hot"]));
-        assert_eq!(value_of(&e, "L0.R0"), ("2".into(), "L".into(), "2".into(), vec!["number"]));
+        assert_eq!(
+            value_of(&e, "L0"),
+            ("{14|2}".into(), "L".into(), "15".into(), vec!["hot"])
+        );
+        assert_eq!(
+            value_of(&e, "R0.R0"),
+            ("{-14|-16}".into(), "R".into(), "17".into(), vec!["hot"])
+        );
+        assert_eq!(
+            value_of(&e, "L0.R0"),
+            ("2".into(), "L".into(), "2".into(), vec!["number"])
+        );
         // Remembered: the second ask is a lookup with the same answer.
         let id = e.resolve(&NodePath::parse("L0").unwrap()).unwrap();
         assert_eq!(e.value_cached(id), Some(e.value(id)));
@@ -860,7 +1030,10 @@ mod tests {
         let v = e.value(e.root());
         assert_eq!(v.canonical, CanonicalForm::TooLong { chars: 2344 });
         assert_eq!(v.canonical_text(), "too long to show (2,344 characters)");
-        assert_eq!((v.outcome_text(), v.birthday_text()), ("R".into(), "38".into()));
+        assert_eq!(
+            (v.outcome_text(), v.birthday_text()),
+            ("R".into(), "38".into())
+        );
 
         // Over the bound: not computed, outcome from the tree; a small
         // subgame of the big game still gets its form.
@@ -870,20 +1043,33 @@ mod tests {
         let v = e.value(e.root());
         assert_eq!(
             v.canonical,
-            CanonicalForm::TooLarge { positions: e.positions(), exact: true }
+            CanonicalForm::TooLarge {
+                positions: e.positions(),
+                exact: true,
+                moves: None
+            }
         );
         assert_eq!(
             v.canonical_text(),
-            format!("not computed for games this large ({} positions)", thousands(e.positions()))
+            format!(
+                "not computed for games this large ({} positions)",
+                thousands(e.positions())
+            )
         );
         // Left moving first goes to the sum (first player wins: Right), Right
         // moving first to {4|0} (Left wins): a second-player win.
-        assert_eq!((v.outcome_text(), v.birthday_text()), ("P".into(), "—".into()));
+        assert_eq!(
+            (v.outcome_text(), v.birthday_text()),
+            ("P".into(), "—".into())
+        );
         assert_eq!(value_of(&e, "R0").0, "{4|0}");
         let l0 = value_of(&e, "L0");
         assert_eq!(
             l0.0,
-            format!("not computed for games this large (more than {} positions)", thousands(CANON_MAX_POSITIONS))
+            format!(
+                "not computed for games this large (more than {} positions)",
+                thousands(CANON_MAX_POSITIONS)
+            )
         );
         assert_eq!(l0.1, "N");
         // Deep enough in L0, a subgame small enough again.
@@ -930,9 +1116,21 @@ mod tests {
             assert_eq!(b[0], want, "{text}");
             let v = e.value(e.root());
             assert_eq!(v.outcome, Some(tree_outcome(e.arena(), e.root())), "{text}");
+            // (Named nimbers have no explicit text: their trees are huge.)
+            if let CanonicalForm::Shown {
+                name,
+                explicit: Some(_),
+            } = &v.canonical
+            {
+                if name_cost_within(&mut canon, c, NAME_BUDGET, &mut HashMap::new()) {
+                    assert_eq!(name, &canon.name(c), "{text}");
+                } else {
+                    assert_eq!(name, &canon.explicit(c), "{text}");
+                }
+            }
             // `Canon::birthday` has no memo (exponential on `*88`): compare
             // only where the tree it walks is small.
-            if canon.explicit_len(c) < 100_000 {
+            if v.birthday.is_some() && canon.explicit_len(c) < 100_000 {
                 assert_eq!(v.birthday, Some(canon.birthday(c)), "{text}");
             }
         }
@@ -940,9 +1138,45 @@ mod tests {
     }
 
     #[test]
+    fn wide_games_are_bounded_by_their_moves() {
+        let e = Explored::parse("*64").unwrap();
+        assert_eq!(
+            value_of(&e, ""),
+            ("*64".into(), "N".into(), "64".into(), vec!["infinitesimal"])
+        );
+        assert_eq!(e.value(e.root()).explicit(), None);
+        let e = Explored::parse("*12 + {1|1}").unwrap();
+        assert!(value_of(&e, "").0.starts_with("too long to show ("));
+        assert_eq!(characters(u64::MAX), "more than 10^19 characters");
+        assert_eq!(characters(3_720_085), "3,720,085 characters");
+        assert_eq!(characters(12_345_678_901), "about 10^10 characters");
+        let e = Explored::parse("*256").unwrap();
+        let v = e.value(e.root());
+        assert_eq!(
+            v.canonical_text(),
+            "not computed for games this large (257 positions, 65,792 moves)"
+        );
+        assert_eq!(
+            (v.outcome_text(), v.birthday_text()),
+            ("N".into(), "—".into())
+        );
+        // Its small subgames are computed (and subgames are bounded alike).
+        let last = e.arena().left(e.root()).len() - 1;
+        assert_eq!(value_of(&e, "L3").0, "*3");
+        assert_eq!(
+            value_of(&e, &format!("L{last}")).0,
+            "not computed for games this large (256 positions, 65,280 moves)"
+        );
+    }
+
+    #[test]
     fn tall_infinitesimals_are_printed_without_the_slow_names() {
         // Named as usual while naming is cheap...
-        for (text, name) in [("^64", "^64"), ("{^64|v64}", "{^64|v64}"), ("^30 + ^30 + *", "^60*")] {
+        for (text, name) in [
+            ("^64", "^64"),
+            ("{^64|v64}", "{^64|v64}"),
+            ("^30 + ^30 + *", "^60*"),
+        ] {
             let e = Explored::parse(text).unwrap();
             assert_eq!(e.value(e.root()).canonical_text(), name);
         }
@@ -957,7 +1191,10 @@ mod tests {
             let mut canon = Canon::new();
             let c = canon.from_tree(e.arena(), e.root()).unwrap();
             assert_eq!(shown, canon.explicit(c), "{text}");
-            assert_eq!(v.birthday_text(), if text == "^256" { "257" } else { "199" });
+            assert_eq!(
+                v.birthday_text(),
+                if text == "^256" { "257" } else { "199" }
+            );
         }
     }
 }
