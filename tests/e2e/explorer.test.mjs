@@ -326,6 +326,15 @@ test('the canonical form is bounded work: big games say so, and the largest comp
   // The first after the page loads is the slowest (the wasm is not warm yet).
   console.log(`canonical form of ${sw(8)} (3,750 positions): ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
   assert.ok(Math.min(...times) < 150, `canonical forms took ${times} ms`);
+  // Few positions but very many moves (the work grows with the square of
+  // the options per position): bounded too. Nimbers get their names even
+  // when the explicit form is astronomically long.
+  await typeGame('*256');
+  await expectText('canonical', 'not computed for games this large (257 positions, 65,792 moves)');
+  await expectText('outcome', 'N');
+  await typeGame('*64');
+  await expectText('canonical', '*64');
+  await expectText('birthday', '64');
   // Over the bound: not computed (but the outcome class is, from the tree).
   await typeGame(sw(10));
   await expectText('canonical', 'not computed for games this large (23,507 positions)');
