@@ -225,14 +225,11 @@ impl Explored {
                 .map(|_| v.canon.from_tree(arena, id)),
         };
         let r = match form {
-            Some(Ok(c)) => {
-                let mut days = HashMap::new();
-                ValueReadout {
-                    canonical: canonical_texts(&mut v.canon, c, &mut days),
-                    outcome: Some(v.canon.outcome(c)),
-                    birthday: Some(birthday_memo(&mut v.canon, c, &mut days)),
-                }
-            }
+            Some(Ok(c)) => ValueReadout {
+                canonical: canonical_texts(&mut v.canon, c),
+                outcome: Some(v.canon.outcome(c)),
+                birthday: Some(v.canon.birthday(c)),
+            },
             Some(Err(e)) => ValueReadout {
                 canonical: CanonicalForm::NoForm(e.to_string()),
                 outcome: Some(tree_outcome(arena, id)),
@@ -352,140 +349,20 @@ fn size_within(arena: &Arena, id: GameId, max: usize) -> Option<Size> {
     })
 }
 
-/// Birthday of a canonical form, with a memo and an explicit stack: a
-/// canonical form shares subforms, so the plain recursion
-/// (`Canon::birthday`) can visit them exponentially often (`*88`).
-#[cfg(test)]
-fn birthday(canon: &mut Canon, g: CanonId) -> Q {
-    birthday_memo(canon, g, &mut HashMap::new())
-}
-fn birthday_memo(canon: &mut Canon, g: CanonId, memo: &mut HashMap<CanonId, Q>) -> Q {
-    let mut stack = vec![(g, false)];
-    while let Some((x, expanded)) = stack.pop() {
-        if memo.contains_key(&x) {
-            continue;
-        }
-        if canon.is_number(x) {
-            let b = canon.birthday(x);
-            memo.insert(x, b);
-            continue;
-        }
-        let kids: Vec<CanonId> = canon.left(x).into_iter().chain(canon.right(x)).collect();
-        if expanded {
-            let oldest = kids
-                .iter()
-                .map(|k| &memo[k])
-                .max()
-                .cloned()
-                .unwrap_or_else(Q::zero);
-            memo.insert(x, &oldest + &Q::one());
-        } else {
-            stack.push((x, true));
-            stack.extend(
-                kids.into_iter()
-                    .filter(|k| !memo.contains_key(k))
-                    .map(|k| (k, false)),
-            );
-        }
-    }
-    memo.get(&g).cloned().unwrap_or_else(Q::zero)
-}
-
-/// Budget for [`name_cost_within`], in memoised sums. In the browser `^64`
-/// (about 350,000) is named in 5-40 ms and `{^64|v64}` (about 720,000) in
-/// 16 ms, but `^100` (about 940,000) took 60 ms.
-const NAME_BUDGET: u64 = 800_000;
-
-/// Whether `Canon::name` stays within `budget` for `g`, by an upper bound of
-/// its work: it is not memoised, so it visits every subform of the printed
-/// tree, and at each one whose stops are equal (x plus an infinitesimal) it
-/// tries `^m *n` for m up to min(birthday, 64): about 4 m^2 memoised sums.
-/// Tall infinitesimals (`^256`, `{0|{0|...}}` 199 deep) would take 100-250 ms
-/// in the browser. Call only when the explicit text is short (the walk is
-/// over the printed tree).
-fn name_cost_within(
-    canon: &mut Canon,
-    g: CanonId,
-    budget: u64,
-    days: &mut HashMap<CanonId, Q>,
-) -> bool {
-    let cap = Q::from_int(64);
-    let mut cost: u64 = 0;
-    let mut stack = vec![g];
-    while let Some(x) = stack.pop() {
-        if canon.is_number(x) {
-            continue;
-        }
-        let kids: Vec<CanonId> = canon.left(x).into_iter().chain(canon.right(x)).collect();
-        cost += 1 + kids.len() as u64;
-        let (ls, rs) = canon.stops(x);
-        if ls == rs {
-            // birthday(x - s) <= birthday(x) + birthday(s).
-            let mut day = birthday_memo(canon, x, days);
-            if let Ok(s) = canon.num(ls) {
-                day = &day + &canon.birthday(s);
-            }
-            let h = if day > cap { 64 } else { day.to_f64() as u64 };
-            cost += 4 * h * h;
-        }
-        if cost > budget {
-            return false;
-        }
-        stack.extend(kids);
-    }
-    true
-}
-
-/// The canonical form's texts: CGSuite's name and the explicit form when
-/// the explicit form is short; only the explicit form when naming would be
-/// too slow (see [`name_cost_within`]); only the name for nimbers, whose
-/// explicit forms grow as 2^n.
-fn canonical_texts(canon: &mut Canon, c: CanonId, days: &mut HashMap<CanonId, Q>) -> CanonicalForm {
-    let chars = canon.explicit_len(c);
-    if chars > CANON_MAX_CHARS {
-        return match nimber_name(canon, c, days) {
-            Some(name) => CanonicalForm::Shown {
-                name,
-                explicit: None,
-            },
-            None => CanonicalForm::TooLong { chars },
-        };
-    }
-    if !name_cost_within(canon, c, NAME_BUDGET, days) {
-        let explicit = canon.explicit(c);
-        return CanonicalForm::Shown {
-            name: explicit.clone(),
-            explicit: Some(explicit),
-        };
-    }
-    match canon.texts_within(c, CANON_MAX_CHARS) {
-        Some((name, explicit)) => CanonicalForm::Shown {
+/// The canonical form's texts: CGSuite's name when it has at most
+/// [`CANON_MAX_CHARS`] characters (names of `x + ^m + *n` are a few
+/// characters however tall or wide the game: `^256`, `*64`), and the
+/// explicit form when it is that short too.
+fn canonical_texts(canon: &mut Canon, c: CanonId) -> CanonicalForm {
+    match canon.name_within(c, CANON_MAX_CHARS) {
+        Some(name) => CanonicalForm::Shown {
+            explicit: canon.explicit_within(c, CANON_MAX_CHARS),
             name,
-            explicit: Some(explicit),
         },
-        None => CanonicalForm::TooLong { chars },
+        None => CanonicalForm::TooLong {
+            chars: canon.name_len(c),
+        },
     }
-}
-
-/// `*n` if `c` is a nimber (its birthday is n), as CGSuite names it.
-/// `Canon::texts_within` gives no name when the explicit form is long, and
-/// a nimber's is: `*12` has 8,000 characters.
-fn nimber_name(canon: &mut Canon, c: CanonId, days: &mut HashMap<CanonId, Q>) -> Option<String> {
-    if canon.is_number(c) || canon.left(c) != canon.right(c) {
-        return None;
-    }
-    let n = birthday_memo(canon, c, days);
-    if n > Q::from_int(4096) {
-        return None;
-    }
-    let n = n.to_f64() as usize;
-    (canon.nimber(n) == c).then(|| {
-        if n == 1 {
-            "*".to_string()
-        } else {
-            format!("*{n}")
-        }
-    })
 }
 
 /// What the page can say about a game's canonical form.
@@ -1018,7 +895,6 @@ mod tests {
             for &id in &e.arena().reachable(e.root()) {
                 let c = all[&id].clone().unwrap();
                 assert_eq!(canon.from_tree(e.arena(), id), Ok(c), "{text}");
-                assert_eq!(birthday(&mut canon, c), canon.birthday(c), "{text}");
             }
         }
     }
@@ -1116,21 +992,13 @@ mod tests {
             assert_eq!(b[0], want, "{text}");
             let v = e.value(e.root());
             assert_eq!(v.outcome, Some(tree_outcome(e.arena(), e.root())), "{text}");
-            // (Named nimbers have no explicit text: their trees are huge.)
-            if let CanonicalForm::Shown {
-                name,
-                explicit: Some(_),
-            } = &v.canonical
-            {
-                if name_cost_within(&mut canon, c, NAME_BUDGET, &mut HashMap::new()) {
-                    assert_eq!(name, &canon.name(c), "{text}");
-                } else {
-                    assert_eq!(name, &canon.explicit(c), "{text}");
+            if let CanonicalForm::Shown { name, explicit } = &v.canonical {
+                assert_eq!(name, &canon.name(c), "{text}");
+                if let Some(explicit) = explicit {
+                    assert_eq!(explicit, &canon.explicit(c), "{text}");
                 }
             }
-            // `Canon::birthday` has no memo (exponential on `*88`): compare
-            // only where the tree it walks is small.
-            if v.birthday.is_some() && canon.explicit_len(c) < 100_000 {
+            if v.birthday.is_some() {
                 assert_eq!(v.birthday, Some(canon.birthday(c)), "{text}");
             }
         }
@@ -1145,8 +1013,10 @@ mod tests {
             ("*64".into(), "N".into(), "64".into(), vec!["infinitesimal"])
         );
         assert_eq!(e.value(e.root()).explicit(), None);
+        // Named, though its explicit form has 3.7 million characters.
         let e = Explored::parse("*12 + {1|1}").unwrap();
-        assert!(value_of(&e, "").0.starts_with("too long to show ("));
+        assert_eq!(value_of(&e, "").0, "1*13");
+        assert_eq!(e.value(e.root()).explicit(), None);
         assert_eq!(characters(u64::MAX), "more than 10^19 characters");
         assert_eq!(characters(3_720_085), "3,720,085 characters");
         assert_eq!(characters(12_345_678_901), "about 10^10 characters");
@@ -1170,31 +1040,28 @@ mod tests {
     }
 
     #[test]
-    fn tall_infinitesimals_are_printed_without_the_slow_names() {
-        // Named as usual while naming is cheap...
-        for (text, name) in [
-            ("^64", "^64"),
-            ("{^64|v64}", "{^64|v64}"),
-            ("^30 + ^30 + *", "^60*"),
+    fn tall_and_wide_infinitesimals_are_named() {
+        // x + ^m + *n is named however tall (or wide) its tree.
+        let deep = format!("{}0{}", "{0|".repeat(199), "}".repeat(199));
+        for (text, name, day) in [
+            ("^64", "^64", "65"),
+            ("{^64|v64}", "{^64|v64}", "66"),
+            ("^30 + ^30 + *", "^60*", "61"),
+            ("^256", "^256", "257"),
+            // {0|0} = *, {0|*} = ^, {0|^} = ^^*, ... one up a level.
+            (deep.as_str(), "^198*", "199"),
+            ("*12 + {1|1}", "1*13", "14"),
         ] {
             let e = Explored::parse(text).unwrap();
-            assert_eq!(e.value(e.root()).canonical_text(), name);
-        }
-        // ... explicitly (still a canonical form, same value) when not.
-        let deep = format!("{}0{}", "{0|".repeat(199), "}".repeat(199));
-        for text in ["^256", deep.as_str()] {
-            let e = Explored::parse(text).unwrap();
             let v = e.value(e.root());
-            let shown = v.canonical_text();
-            assert!(shown.starts_with("{0|{0|"), "{shown}");
-            assert_eq!(v.explicit(), None);
-            let mut canon = Canon::new();
-            let c = canon.from_tree(e.arena(), e.root()).unwrap();
-            assert_eq!(shown, canon.explicit(c), "{text}");
-            assert_eq!(
-                v.birthday_text(),
-                if text == "^256" { "257" } else { "199" }
-            );
+            assert_eq!(v.canonical_text(), name, "{text}");
+            assert_eq!(v.birthday_text(), day, "{text}");
         }
+        // The explicit form of a tall one is still shown when short enough.
+        let e = Explored::parse("^256").unwrap();
+        let v = e.value(e.root());
+        assert_eq!(v.explicit().map(|x| (&x[..6], x.len())), Some(("{0|{0|", 1032)));
+        let e = Explored::parse("^3").unwrap();
+        assert_eq!(e.value(e.root()).explicit(), Some("{0|{0|{0|{0|0}}}}"));
     }
 }

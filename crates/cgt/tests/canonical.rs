@@ -93,6 +93,9 @@ fn arb_game() -> impl Strategy<Value = String> {
         (-6i64..=6).prop_map(|n| cgt::Q::frac(n, 4).to_string()),
         Just("*".to_string()),
         Just("^".to_string()),
+        Just("*2".to_string()),
+        Just("v*".to_string()),
+        Just("1/2^^*3".to_string()),
     ];
     let node = |inner: BoxedStrategy<String>| {
         (prop::collection::vec(inner.clone(), 0..3), prop::collection::vec(inner, 0..3))
@@ -100,6 +103,71 @@ fn arb_game() -> impl Strategy<Value = String> {
     };
     let inner = leaf.prop_recursive(2, 16, 3, move |inner| node(inner.boxed()));
     prop_oneof![1 => inner.clone(), 4 => node(inner.boxed())]
+}
+
+/// `x + ^m + *n` as a raw game tree (the parser's trees, no `Nus` code).
+fn raw_nus_text(x: &cgt::Q, m: i64, n: u64) -> String {
+    format!("{x} + ^{m} + *{n}").replace("^-", "v")
+}
+
+/// Birthday by the definition, walking options down to numbers.
+fn structural_birthday(c: &mut Canon, g: CanonId) -> cgt::Q {
+    if c.is_number(g) {
+        return c.birthday(g);
+    }
+    let kids: Vec<CanonId> = c.left(g).into_iter().chain(c.right(g)).collect();
+    let oldest = kids.into_iter().map(|k| structural_birthday(c, k)).max().unwrap();
+    &oldest + &cgt::Q::one()
+}
+
+#[test]
+fn number_up_star_forms() {
+    let mut c = Canon::new();
+    let xs = [cgt::Q::zero(), cgt::Q::from_int(1), cgt::Q::frac(-3, 4), cgt::Q::from_int(-2)];
+    for x in &xs {
+        for m in -5i64..=5 {
+            for n in 0u64..=5 {
+                let nus = cgt::canonical::Nus::new(x.clone(), m, n).unwrap();
+                let g = c.from_nus(nus.clone());
+                // The same game through the general canonicalisation of the raw tree.
+                let text = raw_nus_text(x, m, n);
+                assert_eq!(canon(&mut c, &text), g, "{text}");
+                // Its options (made on demand) rebuild it.
+                let mut arena = Arena::default();
+                let t = c.to_tree(g, &mut arena).unwrap();
+                assert_eq!(c.from_tree(&arena, t).unwrap(), g, "{text}");
+                assert_eq!(c.as_nus(g), Some(nus.clone()), "{text}");
+                assert_eq!(c.birthday(g), structural_birthday(&mut c, g), "{text}: birthday");
+                assert_eq!(c.stops(g), (x.clone(), x.clone()), "{text}: stops");
+                // Its name parses back (and is CGSuite's: 1/2^^*3, -2v3*4).
+                let name = c.name(g);
+                assert_eq!(name, nus.to_string());
+                assert_eq!(canon(&mut c, &name), g, "{text}: name {name}");
+                assert_eq!(c.name_len(g), name.len() as u64);
+                // Sign by the raw tree.
+                let raw: GameTree = text.parse().unwrap();
+                assert_eq!(c.outcome(g), outcome(raw.arena(), raw.root()), "{text}: outcome");
+            }
+        }
+    }
+}
+
+#[test]
+fn tall_and_wide_forms_are_cheap() {
+    let mut c = Canon::new();
+    let up = c.ups_star(1, 0);
+    let big = c.ups_star(1_000_000, 0);
+    let s = c.add(big, up);
+    assert_eq!(c.name(s), "^1000001");
+    let n = c.nimber(1 << 40);
+    let m = c.nimber(3);
+    let s = c.add(n, m);
+    assert_eq!(c.name(s), format!("*{}", (1u64 << 40) ^ 3));
+    assert_eq!(c.birthday(s), cgt::Q::from_int((1 << 40) ^ 3));
+    let five = c.num(cgt::Q::from_int(5)).unwrap();
+    let t = c.add(s, five);
+    assert_eq!(c.relation(t, five), Relation::Confused);
+    assert!(c.len() < 20, "{} forms stored", c.len());
 }
 
 fn raw_outcome_of_difference(a: &str, b: &str) -> Outcome {
@@ -156,6 +224,36 @@ proptest! {
         prop_assert_eq!(c.relation(g, h), want);
         let raw: GameTree = a.parse().unwrap();
         prop_assert_eq!(c.outcome(g), outcome(raw.arena(), raw.root()));
+    }
+
+    /// Sums and comparisons of x + ^m + *n (arithmetic on the triple) agree
+    /// with the raw game trees.
+    #[test]
+    fn number_up_star_arithmetic(x in -8i64..8, m in -4i64..4, n in 0u64..5, y in -8i64..8, k in -4i64..4, j in 0u64..5) {
+        let mut c = Canon::new();
+        let (a, b) = (raw_nus_text(&cgt::Q::frac(x, 4), m, n), raw_nus_text(&cgt::Q::frac(y, 2), k, j));
+        let (g, h) = (canon(&mut c, &a), canon(&mut c, &b));
+        prop_assert!(c.as_nus(g).is_some() && c.as_nus(h).is_some());
+        prop_assert_eq!(c.add(g, h), canon(&mut c, &format!("{a} + {b}")));
+        let want = match raw_outcome_of_difference(&a, &b) {
+            Outcome::P => Relation::Equal,
+            Outcome::L => Relation::Greater,
+            Outcome::R => Relation::Less,
+            Outcome::N => Relation::Confused,
+        };
+        prop_assert_eq!(c.relation(g, h), want);
+    }
+
+    /// Adding a number translates (no re-simplification): same form as
+    /// canonicalising the raw sum tree.
+    #[test]
+    fn number_translation(a in arb_game(), x in -12i64..12, k in 0u32..4) {
+        let mut c = Canon::new();
+        let q = cgt::Q::frac(x, 1 << k);
+        let g = canon(&mut c, &a);
+        let xq = c.num(q.clone()).unwrap();
+        let fast = c.add(xq, g);
+        prop_assert_eq!(fast, canon(&mut c, &format!("{q} + {a}")));
     }
 
     /// Same value, same thermograph: canonical form vs the raw tree.

@@ -9,8 +9,19 @@ use cgt::thermograph::{Thermograph, Wall};
 use serde_json::{json, Value};
 use std::fmt::Write;
 
-/// Longest explicit form printed (shared subtrees expand when printed).
+/// Longest explicit or canonical text printed (shared subtrees expand when
+/// printed, so texts can be astronomically long: `*64`).
 const MAX_TEXT: usize = 1 << 20;
+
+/// A text length; lengths are counted with saturation, so the largest
+/// `u64` means "at least that".
+fn length(n: u64) -> Value {
+    if n == u64::MAX {
+        Value::String(format!("more than {n}"))
+    } else {
+        json!(n)
+    }
+}
 
 fn s(q: &Q) -> Value {
     Value::String(q.to_string())
@@ -78,11 +89,22 @@ pub fn eval(g: &GameTree, source: Option<&str>) -> (Value, String) {
     };
     let canonical = match c {
         Ok(c) => {
-            let name = canon.name(c);
-            v["canonical"] = Value::String(name.clone());
-            v["canonical_explicit"] = Value::String(canon.explicit(c));
+            // Shared subforms print in full, so texts can be astronomically
+            // long (`*64`'s explicit form): past the cap, the length instead.
+            let name = canon.name_within(c, MAX_TEXT as u64);
+            v["canonical"] = name.clone().map_or(Value::Null, Value::String);
+            match canon.explicit_within(c, MAX_TEXT as u64) {
+                Some(e) => v["canonical_explicit"] = Value::String(e),
+                None => {
+                    v["canonical_explicit"] = Value::Null;
+                    v["canonical_explicit_length"] = length(canon.explicit_len(c));
+                }
+            }
+            if name.is_none() {
+                v["canonical_length"] = length(canon.name_len(c));
+            }
             v["birthday"] = s(&canon.birthday(c));
-            Some(name)
+            Some(name.unwrap_or_else(|| format!("(not printed: {} characters)", canon.name_len(c))))
         }
         Err(e) => {
             v["canonical_error"] = Value::String(e);
@@ -126,6 +148,8 @@ pub fn compare(g: &GameTree, h: &GameTree) -> Result<(Value, String), cgt::canon
     let a = canon.from_tree(g.arena(), g.root())?;
     let b = canon.from_tree(h.arena(), h.root())?;
     let rel = canon.relation(a, b).to_string();
-    let text = format!("{} {rel} {}\n", canon.name(a), canon.name(b));
-    Ok((json!({ "relation": rel, "left": canon.name(a), "right": canon.name(b) }), text))
+    let name = |canon: &mut Canon, g| canon.name_within(g, MAX_TEXT as u64).unwrap_or_else(|| "(too long to print)".into());
+    let (na, nb) = (name(&mut canon, a), name(&mut canon, b));
+    let text = format!("{na} {rel} {nb}\n");
+    Ok((json!({ "relation": rel, "left": na, "right": nb }), text))
 }

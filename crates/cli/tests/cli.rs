@@ -152,3 +152,15 @@ fn help_on_every_subcommand() {
         assert!(out.contains("Usage"), "{sub}");
     }
 }
+
+#[test]
+fn huge_canonical_texts_are_not_printed() {
+    // *64's explicit form is astronomically long; its name is three characters.
+    let v = json(&["eval", "*64", "--json"]);
+    assert_eq!(v["canonical"], "*64");
+    assert!(v["canonical_explicit"].is_null());
+    assert_eq!(v["canonical_explicit_length"], format!("more than {}", u64::MAX));
+    assert_eq!(v["birthday"], "64");
+    assert_eq!(json(&["eval", "*64 + ^3 + {1|1}", "--json"])["canonical"], "1^3*65");
+    assert_eq!(json(&["compare", "^256", "^255 + ^", "--json"])["relation"], "=");
+}
