@@ -11,6 +11,7 @@
 //! - [`build`]: parsed expressions to game trees, in resumable slices
 //! - [`ops`]: negation and sums as game trees
 //! - [`outcome`]: outcome classes L, R, P, N
+//! - [`rulesets`]: concrete games (Hackenbush) and their values
 //! - [`thermograph`]: exact sub-zero thermographs, stops, taxed values
 //! - [`analysis`]: one-call summary of a game (what the CLI and page show)
 //! - [`bench`]: deterministic generators of large trees for benchmarks
@@ -24,6 +25,7 @@ pub mod notation;
 pub mod numbers;
 pub mod ops;
 pub mod outcome;
+pub mod rulesets;
 pub mod thermograph;
 
 pub use game::{Arena, GameId, Limits, Node};

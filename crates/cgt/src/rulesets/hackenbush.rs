@@ -1,0 +1,490 @@
+//! Hackenbush positions (seed 002): graphs of blue, red and green edges on
+//! the ground, their text format, and their exact values under the classical
+//! rules and the Two-Move rules.
+//!
+//! The text format (`../shared/spec/hackenbush.md`) is edges `u-v:c`
+//! separated by spaces or commas, vertex `0` the ground, colour `b`, `r` or
+//! `g`; `stalk:brr` is a stalk standing on the ground (ground end first) on
+//! fresh vertices. `Display` prints the edge form, which parses back to the
+//! same position.
+//!
+//! Values come from a search over the positions reachable by play (edges
+//! that lose their path to the ground fall at once), memoised on the set of
+//! remaining edges and made canonical in a [`Canon`] store. Classical
+//! Hackenbush splits at the ground into independent components and adds
+//! their values; Two-Move Hackenbush is not additive, so it is searched
+//! whole. Both searches stop with [`HackenbushError::TooLarge`] past a
+//! position budget instead of running without end.
+
+use crate::canonical::{Canon, CanonId};
+use crate::numbers::Q;
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+
+/// Most edges a position may have (positions are sets of edges as `u128`).
+pub const MAX_EDGES: usize = 128;
+
+/// Edge colours: Blue is Left's, Red is Right's, Green is both players'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Colour {
+    Blue,
+    Red,
+    Green,
+}
+
+impl Colour {
+    pub fn letter(self) -> char {
+        match self {
+            Colour::Blue => 'b',
+            Colour::Red => 'r',
+            Colour::Green => 'g',
+        }
+    }
+    pub fn from_letter(c: char) -> Option<Colour> {
+        match c.to_ascii_lowercase() {
+            'b' => Some(Colour::Blue),
+            'r' => Some(Colour::Red),
+            'g' => Some(Colour::Green),
+            _ => None,
+        }
+    }
+    /// Whether Left (`true`) or Right may cut an edge of this colour.
+    pub fn playable_by(self, left: bool) -> bool {
+        match self {
+            Colour::Green => true,
+            Colour::Blue => left,
+            Colour::Red => !left,
+        }
+    }
+    fn swapped(self) -> Colour {
+        match self {
+            Colour::Blue => Colour::Red,
+            Colour::Red => Colour::Blue,
+            Colour::Green => Colour::Green,
+        }
+    }
+}
+
+/// An edge between two different vertices (vertex 0 is the ground).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Edge {
+    a: u32,
+    b: u32,
+    colour: Colour,
+}
+
+impl Edge {
+    /// `None` if both ends are the same vertex.
+    pub fn new(a: u32, b: u32, colour: Colour) -> Option<Edge> {
+        (a != b).then_some(Edge { a, b, colour })
+    }
+    pub fn ends(&self) -> (u32, u32) {
+        (self.a, self.b)
+    }
+    pub fn colour(&self) -> Colour {
+        self.colour
+    }
+}
+
+impl fmt::Display for Edge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}:{}", self.a, self.b, self.colour.letter())
+    }
+}
+
+/// The rules a position is played under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rules {
+    /// Cut one edge of your colour (or green) a turn.
+    Classical,
+    /// Cut two edges of your colour (or green), chosen together, a turn;
+    /// with fewer than two you cannot move.
+    TwoMove,
+}
+
+/// Why a text is not a position, or a value was not computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HackenbushError {
+    /// The `index`-th item (1-based) of the text, `item`, is malformed.
+    Item { index: usize, item: String, expected: String },
+    /// More than [`MAX_EDGES`] edges.
+    TooManyEdges { edges: usize, max: usize },
+    /// The search met more than `max` positions.
+    TooLarge { max: usize },
+}
+
+impl fmt::Display for HackenbushError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HackenbushError::Item { index, item, expected } => {
+                let shown: String = item.chars().take(40).collect();
+                let more = if item.chars().count() > 40 { "…" } else { "" };
+                write!(f, "edge {index} (`{shown}{more}`): expected {expected}")
+            }
+            HackenbushError::TooManyEdges { edges, max } => {
+                write!(f, "{edges} edges: at most {max} are allowed")
+            }
+            HackenbushError::TooLarge { max } => {
+                write!(f, "more than {max} positions to search: too large to solve exactly")
+            }
+        }
+    }
+}
+impl std::error::Error for HackenbushError {}
+
+/// A Hackenbush position: a list of edges (order kept, for printing).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Hackenbush {
+    edges: Vec<Edge>,
+}
+
+impl Hackenbush {
+    /// `None` with more than [`MAX_EDGES`] edges.
+    pub fn new(edges: Vec<Edge>) -> Result<Hackenbush, HackenbushError> {
+        if edges.len() > MAX_EDGES {
+            return Err(HackenbushError::TooManyEdges { edges: edges.len(), max: MAX_EDGES });
+        }
+        Ok(Hackenbush { edges })
+    }
+    /// Stalks on the ground side by side, each a string of `b`/`r`/`g`
+    /// letters from the ground up (`["br", "rb"]`).
+    pub fn stalks<S: AsRef<str>>(stalks: &[S]) -> Result<Hackenbush, HackenbushError> {
+        let text: Vec<String> = stalks.iter().map(|s| format!("stalk:{}", s.as_ref())).collect();
+        text.join(" ").parse()
+    }
+    pub fn edges(&self) -> &[Edge] {
+        &self.edges
+    }
+    /// The same picture with blue and red swapped: the negative.
+    pub fn swapped(&self) -> Hackenbush {
+        let edges = self.edges.iter().map(|e| Edge { colour: e.colour.swapped(), ..*e }).collect();
+        Hackenbush { edges }
+    }
+
+    /// The parts that meet only at the ground (edges not connected to the
+    /// ground at all are dropped: they fall at once).
+    pub fn components(&self) -> Vec<Hackenbush> {
+        let g = Graph::new(&self.edges);
+        let alive = g.grounded(g.all());
+        // Union the edges that share a vertex other than the ground.
+        let mut comp: Vec<usize> = (0..g.edges.len()).collect();
+        fn find(c: &mut [usize], x: usize) -> usize {
+            let mut r = x;
+            while c[r] != r {
+                r = c[r];
+            }
+            let mut y = x;
+            while c[y] != r {
+                let next = c[y];
+                c[y] = r;
+                y = next;
+            }
+            r
+        }
+        for v in 1..g.adj.len() {
+            let es: Vec<usize> = g.adj[v].iter().map(|&(e, _)| e).filter(|&e| alive >> e & 1 == 1).collect();
+            for w in es.windows(2) {
+                let (x, y) = (find(&mut comp, w[0]), find(&mut comp, w[1]));
+                comp[x] = y;
+            }
+        }
+        let mut groups: Vec<(usize, Vec<Edge>)> = Vec::new();
+        for (i, e) in self.edges.iter().enumerate() {
+            if alive >> i & 1 == 0 {
+                continue;
+            }
+            let r = find(&mut comp, i);
+            match groups.iter_mut().find(|(k, _)| *k == r) {
+                Some((_, v)) => v.push(*e),
+                None => groups.push((r, vec![*e])),
+            }
+        }
+        groups.into_iter().map(|(_, edges)| Hackenbush { edges }).collect()
+    }
+
+    /// The exact value under `rules`, searching at most `max_positions`
+    /// positions (per component under the classical rules).
+    pub fn value(&self, canon: &mut Canon, rules: Rules, max_positions: usize) -> Result<CanonId, HackenbushError> {
+        match rules {
+            Rules::Classical => {
+                let mut acc = canon.zero();
+                for part in self.components() {
+                    let v = Search::new(&part.edges, rules, max_positions).run(canon)?;
+                    acc = canon.add(acc, v);
+                }
+                Ok(acc)
+            }
+            Rules::TwoMove => Search::new(&self.edges, rules, max_positions).run(canon),
+        }
+    }
+}
+
+impl fmt::Display for Hackenbush {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.edges.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Hackenbush {
+    type Err = HackenbushError;
+    fn from_str(s: &str) -> Result<Hackenbush, HackenbushError> {
+        let items: Vec<&str> = s.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()).collect();
+        let bad = |index: usize, item: &str, expected: &str| HackenbushError::Item {
+            index: index + 1,
+            item: item.to_string(),
+            expected: expected.to_string(),
+        };
+        // Explicit edges first (stalks take fresh vertices above theirs).
+        enum Item {
+            Edge(Edge),
+            Stalk(Vec<Colour>),
+        }
+        let mut parsed = Vec::with_capacity(items.len());
+        let mut count = 0usize;
+        for (i, &item) in items.iter().enumerate() {
+            if let Some(body) = item.strip_prefix("stalk:") {
+                let cols: Option<Vec<Colour>> = body.chars().map(Colour::from_letter).collect();
+                match cols {
+                    Some(c) if !c.is_empty() => {
+                        count += c.len();
+                        parsed.push(Item::Stalk(c));
+                    }
+                    _ => return Err(bad(i, item, "a stalk of the letters b, r, g from the ground up, e.g. `stalk:brr`")),
+                }
+            } else {
+                let form = "an edge `u-v:c` (vertices are numbers, 0 is the ground; c is b, r or g), e.g. `0-1:b`";
+                let (ends, col) = item.split_once(':').ok_or_else(|| bad(i, item, form))?;
+                let (a, b) = ends.split_once('-').ok_or_else(|| bad(i, item, form))?;
+                let vertex = |t: &str| t.parse::<u32>().ok().filter(|_| t.bytes().all(|c| c.is_ascii_digit()));
+                let (Some(a), Some(b)) = (vertex(a), vertex(b)) else {
+                    return Err(bad(i, item, &format!("vertex numbers from 0 to {} in {form}", u32::MAX)));
+                };
+                let mut cs = col.chars();
+                let colour = match (cs.next().and_then(Colour::from_letter), cs.next()) {
+                    (Some(c), None) => c,
+                    _ => return Err(bad(i, item, "a colour b, r or g after the `:`")),
+                };
+                let e = Edge::new(a, b, colour).ok_or_else(|| bad(i, item, "two different vertices (an edge cannot join a vertex to itself)"))?;
+                count += 1;
+                parsed.push(Item::Edge(e));
+            }
+            if count > MAX_EDGES {
+                return Err(HackenbushError::TooManyEdges { edges: count, max: MAX_EDGES });
+            }
+        }
+        let mut next = parsed
+            .iter()
+            .filter_map(|p| match p {
+                Item::Edge(e) => Some(e.a.max(e.b)),
+                Item::Stalk(_) => None,
+            })
+            .max()
+            .unwrap_or(0)
+            + 1;
+        let mut edges = Vec::with_capacity(count);
+        for p in parsed {
+            match p {
+                Item::Edge(e) => edges.push(e),
+                Item::Stalk(cols) => {
+                    let mut below = 0;
+                    for c in cols {
+                        edges.push(Edge { a: below, b: next, colour: c });
+                        below = next;
+                        next += 1;
+                    }
+                }
+            }
+        }
+        Hackenbush::new(edges)
+    }
+}
+
+/// The value of a Blue-Red stalk by Berlekamp's rule (`None` if it has a
+/// green edge): ±1 an edge until the colour first changes, then each edge
+/// half the one below, signed by its colour.
+pub fn stalk_value(stalk: &str) -> Option<Q> {
+    let cols: Vec<Colour> = stalk.chars().map(Colour::from_letter).collect::<Option<_>>()?;
+    let sign = |c: Colour| match c {
+        Colour::Blue => Some(1),
+        Colour::Red => Some(-1),
+        Colour::Green => None,
+    };
+    let mut v = Q::zero();
+    let mut step: Option<Q> = None;
+    for (i, &c) in cols.iter().enumerate() {
+        let s = sign(c)?;
+        match &mut step {
+            None if i == 0 || c == cols[0] => v = &v + &Q::from_int(s),
+            None => {
+                let h = Q::frac(1, 2);
+                v = &v + &(&h * &Q::from_int(s));
+                step = Some(h);
+            }
+            Some(h) => {
+                *h = h.half();
+                v = &v + &(&*h * &Q::from_int(s));
+            }
+        }
+    }
+    Some(v)
+}
+
+/// Edges and incidences, vertices renumbered densely (the ground is 0).
+struct Graph {
+    edges: Vec<(usize, usize, Colour)>,
+    /// Per vertex: (edge, other end).
+    adj: Vec<Vec<(usize, usize)>>,
+}
+
+impl Graph {
+    fn new(edges: &[Edge]) -> Graph {
+        let mut ids: HashMap<u32, usize> = HashMap::new();
+        ids.insert(0, 0);
+        let mut id = |v: u32| {
+            let n = ids.len();
+            *ids.entry(v).or_insert(n)
+        };
+        let es: Vec<(usize, usize, Colour)> = edges.iter().map(|e| (id(e.a), id(e.b), e.colour)).collect();
+        let mut adj = vec![Vec::new(); ids.len()];
+        for (i, &(a, b, _)) in es.iter().enumerate() {
+            adj[a].push((i, b));
+            adj[b].push((i, a));
+        }
+        Graph { edges: es, adj }
+    }
+    fn all(&self) -> u128 {
+        if self.edges.len() == 128 { u128::MAX } else { (1u128 << self.edges.len()) - 1 }
+    }
+    /// The edges of `set` still joined to the ground through edges of `set`.
+    fn grounded(&self, set: u128) -> u128 {
+        let mut keep = 0u128;
+        let mut seen = vec![false; self.adj.len()];
+        seen[0] = true;
+        let mut stack = vec![0usize];
+        while let Some(v) = stack.pop() {
+            for &(e, w) in &self.adj[v] {
+                if set >> e & 1 == 1 {
+                    keep |= 1 << e;
+                    if !seen[w] {
+                        seen[w] = true;
+                        stack.push(w);
+                    }
+                }
+            }
+        }
+        keep
+    }
+}
+
+/// A memoised search over the positions (edge sets) reachable by play.
+struct Search {
+    graph: Graph,
+    rules: Rules,
+    max: usize,
+    memo: HashMap<u128, CanonId>,
+}
+
+impl Search {
+    fn new(edges: &[Edge], rules: Rules, max: usize) -> Search {
+        Search { graph: Graph::new(edges), rules, max, memo: HashMap::new() }
+    }
+    fn run(mut self, canon: &mut Canon) -> Result<CanonId, HackenbushError> {
+        let start = self.graph.grounded(self.graph.all());
+        self.value(canon, start)
+    }
+    /// The positions a player can move to from `set`.
+    fn moves(&self, set: u128, left: bool) -> Vec<u128> {
+        let mine: Vec<usize> = (0..self.graph.edges.len())
+            .filter(|&e| set >> e & 1 == 1 && self.graph.edges[e].2.playable_by(left))
+            .collect();
+        let mut out: Vec<u128> = match self.rules {
+            Rules::Classical => mine.iter().map(|&e| self.graph.grounded(set & !(1 << e))).collect(),
+            Rules::TwoMove => {
+                let mut v = Vec::new();
+                for (i, &e) in mine.iter().enumerate() {
+                    for &f in &mine[i + 1..] {
+                        v.push(self.graph.grounded(set & !(1 << e) & !(1 << f)));
+                    }
+                }
+                v
+            }
+        };
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+    /// Depth-first with a memo; the depth is at most the number of edges.
+    fn value(&mut self, canon: &mut Canon, set: u128) -> Result<CanonId, HackenbushError> {
+        if let Some(&v) = self.memo.get(&set) {
+            return Ok(v);
+        }
+        if self.memo.len() >= self.max {
+            return Err(HackenbushError::TooLarge { max: self.max });
+        }
+        let mut sides = [Vec::new(), Vec::new()];
+        for (k, left) in [(0, true), (1, false)] {
+            for next in self.moves(set, left) {
+                let v = self.value(canon, next)?;
+                sides[k].push(v);
+            }
+        }
+        let v = canon.options(&sides[0], &sides[1]);
+        self.memo.insert(set, v);
+        Ok(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_format() {
+        let p: Hackenbush = "0-1:b 1-2:r, 1-3:G stalk:br".parse().unwrap();
+        assert_eq!(p.to_string(), "0-1:b 1-2:r 1-3:g 0-4:b 4-5:r");
+        assert_eq!(p.to_string().parse::<Hackenbush>().unwrap(), p);
+        assert_eq!("".parse::<Hackenbush>().unwrap().edges().len(), 0);
+        for (bad, want) in [
+            ("0-1:b 1-1:r", "edge 2 (`1-1:r`): expected two different vertices"),
+            ("0-1:x", "edge 1 (`0-1:x`): expected a colour b, r or g"),
+            ("0-1:bb", "edge 1 (`0-1:bb`): expected a colour"),
+            ("0-:b", "edge 1 (`0-:b`): expected vertex numbers"),
+            ("0-99999999999:b", "edge 1 (`0-99999999999:b`): expected vertex numbers"),
+            ("0+1:b", "edge 1 (`0+1:b`): expected an edge `u-v:c`"),
+            ("01b", "edge 1 (`01b`): expected an edge `u-v:c`"),
+            ("stalk:", "edge 1 (`stalk:`): expected a stalk"),
+            ("stalk:bq", "edge 1 (`stalk:bq`): expected a stalk"),
+        ] {
+            let e = bad.parse::<Hackenbush>().unwrap_err().to_string();
+            assert!(e.starts_with(want), "{bad}: {e}");
+        }
+        let long = format!("stalk:{}", "b".repeat(129));
+        assert_eq!(
+            long.parse::<Hackenbush>().unwrap_err(),
+            HackenbushError::TooManyEdges { edges: 129, max: 128 }
+        );
+    }
+
+    #[test]
+    fn components_split_at_the_ground() {
+        let p: Hackenbush = "0-1:b 1-2:r 0-2:g 0-3:r 5-6:b".parse().unwrap();
+        let parts: Vec<String> = p.components().iter().map(|c| c.to_string()).collect();
+        // The floating edge 5-6 falls; the triangle on the ground is one part.
+        assert_eq!(parts, ["0-1:b 1-2:r 0-2:g", "0-3:r"]);
+    }
+
+    #[test]
+    fn berlekamps_rule() {
+        for (s, v) in [("b", "1"), ("br", "1/2"), ("bbr", "3/2"), ("rbbbbb", "-1/32"), ("brbr", "5/8"), ("", "0")] {
+            assert_eq!(stalk_value(s), Some(v.parse().unwrap()), "{s}");
+        }
+        assert_eq!(stalk_value("bg"), None);
+    }
+}
