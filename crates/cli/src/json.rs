@@ -1,7 +1,9 @@
 //! JSON and text renderings of core results (exact rationals as strings).
 
 use cgt::analysis::Analysis;
-use cgt::canonical::Canon;
+use cgt::build::{ExprId, Exprs};
+use cgt::canonical::{Canon, CanonError};
+use cgt::rulesets::hackenbush::{Hackenbush, HackenbushError, Rules};
 use cgt::notation::GameTree;
 use cgt::numbers::Q;
 use cgt::outcome::outcome;
@@ -142,14 +144,43 @@ pub fn taxed(g: &GameTree, ts: &[Q]) -> (Value, String) {
     (json!({ "taxed": rows }), text)
 }
 
-/// `cgt compare G H`: the relation of two games.
-pub fn compare(g: &GameTree, h: &GameTree) -> Result<(Value, String), cgt::canonical::CanonError> {
+/// `cgt compare G H`: the relation of two games (sums are added as
+/// canonical forms, never expanded).
+pub fn compare(g: &(Exprs, ExprId), h: &(Exprs, ExprId)) -> Result<(Value, String), CanonError> {
     let mut canon = Canon::new();
-    let a = canon.from_tree(g.arena(), g.root())?;
-    let b = canon.from_tree(h.arena(), h.root())?;
-    let rel = canon.relation(a, b).to_string();
+    let (a, b) = (canon.from_exprs(&g.0, g.1)?, canon.from_exprs(&h.0, h.1)?);
+    let rel = canon.relation(a, b);
     let name = |canon: &mut Canon, g| canon.name_within(g, MAX_TEXT as u64).unwrap_or_else(|| "(too long to print)".into());
     let (na, nb) = (name(&mut canon, a), name(&mut canon, b));
     let text = format!("{na} {rel} {nb}\n");
-    Ok((json!({ "relation": rel, "left": na, "right": nb }), text))
+    Ok((json!({ "relation": rel.to_string(), "left": na, "right": nb }), text))
+}
+
+/// `cgt hackenbush value POS`: the value and the parts' values.
+pub fn hackenbush_value(p: &Hackenbush, rules: Rules, max: usize) -> Result<(Value, String), HackenbushError> {
+    let mut canon = Canon::new();
+    let v = p.value(&mut canon, rules, max)?;
+    let name = |canon: &mut Canon, g| canon.name_within(g, MAX_TEXT as u64).unwrap_or_else(|| "(too long to print)".into());
+    let value = name(&mut canon, v);
+    let mut text = format!("value:   {value}\noutcome: {}\n", canon.outcome(v));
+    // Two-Move positions are not sums of their parts: one part, the whole.
+    let parts = match rules {
+        Rules::Classical => p.components(),
+        Rules::TwoMove => vec![p.clone()],
+    };
+    let mut comps = Vec::new();
+    for part in parts {
+        let c = part.value(&mut canon, rules, max)?;
+        let n = name(&mut canon, c);
+        let _ = writeln!(text, "  {part}  =  {n}");
+        comps.push(json!({ "position": part.to_string(), "value": n }));
+    }
+    let v = json!({
+        "value": value,
+        "is_number": canon.is_number(v),
+        "outcome": canon.outcome(v).to_string(),
+        "rules": match rules { Rules::Classical => "classical", Rules::TwoMove => "two-move" },
+        "components": comps,
+    });
+    Ok((v, text))
 }

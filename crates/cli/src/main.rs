@@ -7,6 +7,7 @@ mod json;
 
 use cgt::notation::{GameTree, ParseLimits};
 use cgt::numbers::Q;
+use cgt::rulesets::hackenbush::{Hackenbush, Rules};
 use clap::{Parser, Subcommand};
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};
@@ -60,10 +61,36 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Hackenbush positions (spec/hackenbush.md): exact values.
+    Hackenbush {
+        #[command(subcommand)]
+        which: HackenbushCmd,
+    },
     /// Benchmarks (figures as JSON).
     Bench {
         #[command(subcommand)]
         which: bench::Which,
+    },
+}
+
+#[derive(Subcommand)]
+enum HackenbushCmd {
+    /// The exact value (canonical form) of a position, and of each part
+    /// standing separately on the ground.
+    ///
+    /// POS is edges `u-v:c` (0 is the ground; c is b, r or g) and stalks
+    /// `stalk:brr`, e.g. '0-1:b 1-2:r 1-3:g stalk:rb'. Use '-' to read one
+    /// position per line from stdin (JSON Lines out).
+    Value {
+        pos: String,
+        /// Two-Move Hackenbush: each turn removes two edges at once.
+        #[arg(long)]
+        two_move: bool,
+        /// Give up past this many positions (per part under the usual rules).
+        #[arg(long, default_value_t = 2_000_000)]
+        max_positions: usize,
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -99,16 +126,21 @@ fn each_game(
     as_json: bool,
     f: impl Fn(&GameTree, &str) -> Result<(Value, String), Failure>,
 ) -> Result<(), Failure> {
+    each_line(game, as_json, |line| parse_game(line).and_then(|g| f(&g, line)))
+}
+
+/// Run `f` on ARG, or on every line of stdin when ARG is `-` (as `each_game`).
+fn each_line(arg: &str, as_json: bool, f: impl Fn(&str) -> Result<(Value, String), Failure>) -> Result<(), Failure> {
     let out = std::io::stdout();
     let mut out = out.lock();
     let io = |e: std::io::Error| Failure::Other(format!("writing output: {e}"));
-    if game == "-" {
+    if arg == "-" {
         for line in std::io::stdin().lock().lines() {
             let line = line.map_err(|e| Failure::Other(format!("reading stdin: {e}")))?;
             if line.trim().is_empty() {
                 continue;
             }
-            let v = match parse_game(&line).and_then(|g| f(&g, &line)) {
+            let v = match f(&line) {
                 Ok((v, _)) => v,
                 Err(Failure::Input(m)) | Err(Failure::Other(m)) => json!({ "error": m }),
             };
@@ -116,8 +148,7 @@ fn each_game(
         }
         return Ok(());
     }
-    let g = parse_game(game)?;
-    let (v, text) = f(&g, game)?;
+    let (v, text) = f(arg)?;
     if as_json {
         writeln!(out, "{v}").map_err(io)?;
     } else {
@@ -139,8 +170,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
             Ok((json::thermograph(&th), json::thermograph_text(&th)))
         }),
         Cmd::Compare { g, h, json } => {
-            let (a, b) = (parse_game(&g)?, parse_game(&h)?);
-            let (v, text) = json::compare(&a, &b).map_err(|e| Failure::Input(e.to_string()))?;
+            // Compared as canonical sums: no game tree is built.
+            let expr = |src: &str| {
+                cgt::notation::parse_expr(src, &ParseLimits::default())
+                    .map_err(|e| Failure::Input(format!("game {}: {e}", quote_short(src))))
+            };
+            let (v, text) = json::compare(&expr(&g)?, &expr(&h)?).map_err(|e| Failure::Input(e.to_string()))?;
             if json {
                 println!("{v}");
             } else {
@@ -151,6 +186,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Taxed { game, t, json } => {
             let ts: Vec<Q> = t.iter().map(|s| parse_q(s)).collect::<Result<_, _>>()?;
             each_game(&game, json, |g, _| Ok(json::taxed(g, &ts)))
+        }
+        Cmd::Hackenbush { which: HackenbushCmd::Value { pos, two_move, max_positions, json } } => {
+            let rules = if two_move { Rules::TwoMove } else { Rules::Classical };
+            each_line(&pos, json, |line| {
+                let p: Hackenbush =
+                    line.parse().map_err(|e| Failure::Input(format!("position {}: {e}", quote_short(line))))?;
+                json::hackenbush_value(&p, rules, max_positions).map_err(|e| Failure::Other(e.to_string()))
+            })
         }
         Cmd::Bench { which } => bench::run(which),
     }

@@ -164,3 +164,37 @@ fn huge_canonical_texts_are_not_printed() {
     assert_eq!(json(&["eval", "*64 + ^3 + {1|1}", "--json"])["canonical"], "1^3*65");
     assert_eq!(json(&["compare", "^256", "^255 + ^", "--json"])["relation"], "=");
 }
+
+#[test]
+fn hackenbush_value() {
+    let v = json(&["hackenbush", "value", "stalk:br stalk:rb", "--json"]);
+    assert_eq!(v["value"], "0");
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["components"][0]["value"], "1/2");
+    assert_eq!(v["components"][1]["value"], "-1/2");
+    let v = json(&["hackenbush", "value", "0-1:b 1-2:r 1-3:g", "--json"]);
+    assert_eq!(v["value"], "1/2*");
+    // Two-Move Hackenbush is not additive: two blue edges are 1, one is 0.
+    assert_eq!(json(&["hackenbush", "value", "0-1:b 0-2:b", "--two-move", "--json"])["value"], "1");
+    assert_eq!(json(&["hackenbush", "value", "0-1:b", "--two-move", "--json"])["value"], "0");
+    let (code, _, err) = cgt(&["hackenbush", "value", "0-1:b 2-2:r"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("edge 2 (`2-2:r`)"), "{err}");
+    let (code, out, _) = cgt(&["hackenbush", "value", "-"], Some("stalk:brr\n0-1:z\nstalk:ggg\n"));
+    assert_eq!(code, 0);
+    let lines: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines[0]["value"], "1/4");
+    assert!(lines[1]["error"].as_str().unwrap().contains("colour"));
+    assert_eq!(lines[2]["value"], "*3");
+}
+
+#[test]
+fn compare_adds_sums_canonically() {
+    // 24 switches: the raw sum tree would have 3^24 positions.
+    let sum: Vec<String> = (1..=24).map(|k| format!("+-{k}")).collect();
+    let v = json(&["compare", &sum.join(" + "), &format!("{} + 0", sum.join(" + ")), "--json"]);
+    assert_eq!(v["relation"], "=");
+    let (code, _, err) = cgt(&["compare", "{0|*", "0"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("column 5"), "{err}");
+}
