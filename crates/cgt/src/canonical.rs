@@ -770,11 +770,31 @@ impl Canon {
                 Some(Nus { number: number.clone(), ups: *ups, nim: *nim }.to_string())
             }
             CNode::Opts { left, right } if named && left.len() == 1 && right.len() == 1 => {
-                // ±x for a number x > 0.
+                let prefix = |x: &Q| if x.is_zero() { String::new() } else { x.to_string() };
                 match (self.as_number(left[0]), self.as_number(right[0])) {
+                    // ±x for a number x > 0.
                     (Some(a), Some(b)) if a.is_positive() && *b == -a => Some(format!("±{a}")),
+                    // x + tiny(g) = {x || x | x - g} for a number g > 0.
+                    (Some(x), None) => match self.switch(right[0]) {
+                        Some((a, y)) if a == x && y < x => Some(format!("{}Tiny({})", prefix(x), x - y)),
+                        _ => None,
+                    },
+                    // x + miny(g) = {x + g | x || x}.
+                    (None, Some(x)) => match self.switch(left[0]) {
+                        Some((y, b)) if b == x && y > x => Some(format!("{}Miny({})", prefix(x), y - x)),
+                        _ => None,
+                    },
                     _ => None,
                 }
+            }
+            _ => None,
+        }
+    }
+    /// `(a, b)` if the form is `{a | b}` with numbers `a` and `b`.
+    fn switch(&self, g: CanonId) -> Option<(&Q, &Q)> {
+        match &self.nodes[g.0 as usize] {
+            CNode::Opts { left, right } if left.len() == 1 && right.len() == 1 => {
+                Some((self.as_number(left[0])?, self.as_number(right[0])?))
             }
             _ => None,
         }

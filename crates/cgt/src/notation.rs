@@ -6,9 +6,10 @@
 //! seq     := item ((',' | SLASHES) item)*      -- the most slashes split first
 //! item    := term (('+' | '-' | '+-') term)*
 //! term    := '-' term | '±' term | '+-' term | postfix
-//! postfix := atom (arrows)? ('*' digits?)?
+//! postfix := atom (arrows)? ('*' digits?)?  |  atom ('Tiny' | 'Miny') '(' seq ')'
 //! arrows  := '^'+ | '^' digits | 'v'+ | 'v' digits      -- ^3 = ^^^
 //! atom    := number | '*' digits? | arrows | UP | DOWN | STAR
+//!          | ('Tiny' | 'Miny') '(' seq ')'
 //!          | '{' seq '}' | '(' seq ')'
 //! ```
 //! `-1/2^*` reads as `(-1/2) + ^*`, the way CGSuite prints it. Limits on input
@@ -538,11 +539,46 @@ impl<'a> Parser<'a> {
             star = self.nimber_index(d.as_deref(), scol)?;
         }
         if ups == 0 && star == 0 {
+            // `1Tiny(2)`: a number plus a tiny, as CGSuite prints it.
+            if let Tok::Word(w) = self.peek().clone() {
+                if let Some(miny) = tiny_word(&w) {
+                    self.next();
+                    let t = self.tiny(miny, col)?;
+                    let r = self.ex.add(base, t, col);
+                    return self.lim(col, r);
+                }
+            }
             return Ok(base);
         }
         let r = self.ex.ups_star(ups, star, col);
         let inf = self.lim(col, r)?;
         let r = self.ex.add(base, inf, col);
+        self.lim(col, r)
+    }
+
+    /// After `Tiny` / `Miny`: `(G)`, giving `{0 || 0 | -G}` / `{G | 0 || 0}`.
+    fn tiny(&mut self, miny: bool, col: usize) -> PResult<ExprId> {
+        if self.peek() != &Tok::LParen {
+            return self.err(if miny { "'(' after Miny" } else { "'(' after Tiny" });
+        }
+        self.next();
+        self.enter()?;
+        let g = self.seq(&Tok::RParen, false)?;
+        self.next();
+        self.depth -= 1;
+        let zero = self.ex.number(Q::zero(), col);
+        let zero = self.lim(col, zero)?;
+        let r = if miny {
+            let inner = self.ex.options(vec![g], vec![zero], col);
+            let inner = self.lim(col, inner)?;
+            self.ex.options(vec![inner], vec![zero], col)
+        } else {
+            let ng = self.ex.neg(g, col);
+            let ng = self.lim(col, ng)?;
+            let inner = self.ex.options(vec![zero], vec![ng], col);
+            let inner = self.lim(col, inner)?;
+            self.ex.options(vec![zero], vec![inner], col)
+        };
         self.lim(col, r)
     }
 
@@ -594,9 +630,10 @@ impl<'a> Parser<'a> {
                 "UP" => self.ex.ups_star(1, 0, col),
                 "DOWN" => self.ex.ups_star(-1, 0, col),
                 "STAR" => self.ex.nimber(1, col),
+                "TINY" | "MINY" => return self.tiny(w.eq_ignore_ascii_case("miny"), col),
                 _ => {
                     self.pos = p0;
-                    return self.err("a number, a game in braces, '*', '^', 'v', UP, DOWN or STAR");
+                    return self.err("a number, a game in braces, '*', '^', 'v', UP, DOWN, STAR, Tiny(x) or Miny(x)");
                 }
             },
             Tok::LBrace => {
@@ -615,6 +652,15 @@ impl<'a> Parser<'a> {
             }
         };
         self.lim(col, r)
+    }
+}
+
+/// `Some(is_miny)` for the words `Tiny` and `Miny` (any case).
+fn tiny_word(w: &str) -> Option<bool> {
+    match w.to_ascii_uppercase().as_str() {
+        "TINY" => Some(false),
+        "MINY" => Some(true),
+        _ => None,
     }
 }
 
