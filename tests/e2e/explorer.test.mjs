@@ -272,6 +272,10 @@ test('the value card: canonical form as CGSuite prints it, outcome, birthday, ba
     ['4|0', '{4|0}', 'N', '5', 'hot'],
     ['{1/2|3/4}', '5/8', 'L', '4', 'number'],
     ['±3 + ±3', '0', 'P', '0', 'number'],
+    // x + ^m + *n is named however tall or wide its tree; tinies as CGSuite.
+    ['^256', '^256', 'L', '257', 'infinitesimal'],
+    ['*12 + {1|1}', '1*13', 'L', '14', 'number + infinitesimal'],
+    ['{0||0|-2}', 'Tiny(2)', 'L', '4', 'infinitesimal'],
   ];
   for (const [game, canonical, outcome, birthday, badges] of cases) {
     await typeGame(game);
