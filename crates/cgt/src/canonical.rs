@@ -22,9 +22,17 @@ use crate::outcome::Outcome;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
-/// A canonical game in a [`Canon`] store.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A canonical game in a [`Canon`] store. Ids are equal exactly when the
+/// games are equal; they have no order (games are only partially ordered:
+/// ask the store, [`Canon::partial_cmp`] or [`Canon::relation`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CanonId(u32);
+
+/// Sort ids by their storage index (a fixed order for option lists and memo
+/// keys, unrelated to the game order).
+fn sort_ids(v: &mut [CanonId]) {
+    v.sort_unstable_by_key(|c| c.0);
+}
 
 /// `x + ^m + *n`: a number `x`, `m` ups (downs when negative) and the
 /// nimber `*n`. A number is the case `m = n = 0`.
@@ -127,6 +135,18 @@ impl fmt::Display for Relation {
             Relation::Greater => ">",
             Relation::Confused => "||",
         })
+    }
+}
+
+impl From<Relation> for Option<std::cmp::Ordering> {
+    fn from(r: Relation) -> Self {
+        use std::cmp::Ordering::*;
+        match r {
+            Relation::Less => Some(Less),
+            Relation::Equal => Some(Equal),
+            Relation::Greater => Some(Greater),
+            Relation::Confused => None,
+        }
     }
 }
 
@@ -276,7 +296,7 @@ impl Canon {
                         vec![self.from_nus(at(m - m.signum(), n ^ 1))]
                     }
                 };
-                v.sort_unstable();
+                sort_ids(&mut v);
                 v
             }
         }
@@ -286,8 +306,8 @@ impl Canon {
     /// has no dominated or reversible options and is not a number. A form
     /// shaped like a [`Nus`]'s canonical form is stored as that `Nus`.
     fn make(&mut self, mut l: Vec<CanonId>, mut r: Vec<CanonId>) -> CanonId {
-        l.sort_unstable();
-        r.sort_unstable();
+        sort_ids(&mut l);
+        sort_ids(&mut r);
         if let Some(v) = self.nus_shape(&l, &r) {
             return self.from_nus(v);
         }
@@ -380,6 +400,10 @@ impl Canon {
             (false, true) => Relation::Greater,
             (false, false) => Relation::Confused,
         }
+    }
+    /// The game order as `PartialOrd` reports it: `None` when confused.
+    pub fn partial_cmp(&mut self, a: CanonId, b: CanonId) -> Option<std::cmp::Ordering> {
+        self.relation(a, b).into()
     }
     pub fn outcome(&mut self, g: CanonId) -> Outcome {
         let z = self.zero();
@@ -487,7 +511,7 @@ impl Canon {
 
     /// Keep the maximal (Left) or minimal (Right) options, without repeats.
     fn undominated(&mut self, mut v: Vec<CanonId>, left: bool) -> Vec<CanonId> {
-        v.sort_unstable();
+        sort_ids(&mut v);
         v.dedup();
         let mut keep = Vec::with_capacity(v.len());
         for (i, &a) in v.iter().enumerate() {
@@ -528,7 +552,7 @@ impl Canon {
                 return self.from_nus(s);
             }
         }
-        let key = if a <= b { (a, b) } else { (b, a) };
+        let key = if a.0 <= b.0 { (a, b) } else { (b, a) };
         if let Some(&s) = self.sum_memo.get(&key) {
             return s;
         }
