@@ -194,6 +194,16 @@ fn tall_and_wide_forms_are_cheap() {
     assert!(c.len() < 20, "{} forms stored", c.len());
 }
 
+/// How `a` compares with `b`, from the outcome of the raw tree of `a - b`.
+fn raw_relation(a: &str, b: &str) -> Relation {
+    match raw_outcome_of_difference(a, b) {
+        Outcome::P => Relation::Equal,
+        Outcome::L => Relation::Greater,
+        Outcome::R => Relation::Less,
+        Outcome::N => Relation::Confused,
+    }
+}
+
 fn raw_outcome_of_difference(a: &str, b: &str) -> Outcome {
     let mut arena = Arena::default();
     let lim = ParseLimits::default();
@@ -239,13 +249,7 @@ proptest! {
     fn comparison_matches_raw_trees(a in arb_game(), b in arb_game()) {
         let mut c = Canon::new();
         let (g, h) = (canon(&mut c, &a), canon(&mut c, &b));
-        let want = match raw_outcome_of_difference(&a, &b) {
-            Outcome::P => Relation::Equal,
-            Outcome::L => Relation::Greater,
-            Outcome::R => Relation::Less,
-            Outcome::N => Relation::Confused,
-        };
-        prop_assert_eq!(c.relation(g, h), want);
+        prop_assert_eq!(c.relation(g, h), raw_relation(&a, &b));
         let raw: GameTree = a.parse().unwrap();
         prop_assert_eq!(c.outcome(g), outcome(raw.arena(), raw.root()));
     }
@@ -259,13 +263,7 @@ proptest! {
         let (g, h) = (canon(&mut c, &a), canon(&mut c, &b));
         prop_assert!(c.as_nus(g).is_some() && c.as_nus(h).is_some());
         prop_assert_eq!(c.add(g, h), canon(&mut c, &format!("{a} + {b}")));
-        let want = match raw_outcome_of_difference(&a, &b) {
-            Outcome::P => Relation::Equal,
-            Outcome::L => Relation::Greater,
-            Outcome::R => Relation::Less,
-            Outcome::N => Relation::Confused,
-        };
-        prop_assert_eq!(c.relation(g, h), want);
+        prop_assert_eq!(c.relation(g, h), raw_relation(&a, &b));
     }
 
     /// Adding a number translates (no re-simplification): same form as
