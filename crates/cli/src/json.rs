@@ -4,6 +4,7 @@ use cgt::analysis::Analysis;
 use cgt::build::{ExprId, Exprs};
 use cgt::canonical::{Canon, CanonError};
 use cgt::rulesets::hackenbush::{Hackenbush, HackenbushError, Rules};
+use cgt::rulesets::heapgo::{HeapGo, HeapGoAnalysis};
 use cgt::notation::GameTree;
 use cgt::numbers::Q;
 use cgt::outcome::outcome;
@@ -183,4 +184,27 @@ pub fn hackenbush_value(p: &Hackenbush, rules: Rules, max: usize) -> Result<(Val
         "components": comps,
     });
     Ok((v, text))
+}
+
+/// `cgt heapgo HEAPS`: the exact analysis of a sum of heaps.
+pub fn heapgo(g: &HeapGo, a: &HeapGoAnalysis) -> (Value, String) {
+    let th = &a.thermograph;
+    let v = json!({
+        "heaps": g.to_string(),
+        "mean": s(th.mean()),
+        "temperature": s(th.temperature()),
+        "left_stop": s(&th.left_stop()),
+        "right_stop": s(&th.right_stop()),
+        "terminals": a.terminals.to_string(),
+        "thermograph": thermograph(th),
+    });
+    let text = format!(
+        "heaps:       {g}\nmean:        {}\ntemperature: {}\nstops:       {} / {}\nterminals:   {}\n",
+        th.mean(),
+        th.temperature(),
+        th.left_stop(),
+        th.right_stop(),
+        a.terminals
+    );
+    (v, text)
 }

@@ -8,6 +8,7 @@ mod json;
 use cgt::notation::{GameTree, ParseLimits};
 use cgt::numbers::Q;
 use cgt::rulesets::hackenbush::{Hackenbush, Rules};
+use cgt::rulesets::heapgo::HeapGo;
 use clap::{Parser, Subcommand};
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};
@@ -58,6 +59,20 @@ enum Cmd {
         /// A temperature (exact: 1/2, 3, -1/4 ...); repeat for several.
         #[arg(long = "at", value_name = "T", required = true, allow_hyphen_values = true)]
         t: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Heap-go (spec/heap-go.md): exact mean, temperature, stops and the
+    /// number of terminal nodes of a sum of heaps.
+    ///
+    /// HEAPS: heaps separated by '/', counters top-first separated by ',',
+    /// a counter is its colour (b or r) and weight: 'b5,r3,b2/r7/b4,b1'.
+    /// Use '-' to read one position per line from stdin (JSON Lines out).
+    Heapgo {
+        heaps: String,
+        /// Give up past this many (positions, score) nodes.
+        #[arg(long, default_value_t = 5_000_000)]
+        max_positions: usize,
         #[arg(long)]
         json: bool,
     },
@@ -195,6 +210,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 json::hackenbush_value(&p, rules, max_positions).map_err(|e| Failure::Other(e.to_string()))
             })
         }
+        Cmd::Heapgo { heaps, max_positions, json } => each_line(&heaps, json, |line| {
+            let g: HeapGo = line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
+            let a = g.analyse(max_positions).map_err(|e| Failure::Other(e.to_string()))?;
+            Ok(json::heapgo(&g, &a))
+        }),
         Cmd::Bench { which } => bench::run(which),
     }
 }

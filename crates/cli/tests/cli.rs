@@ -198,3 +198,23 @@ fn compare_adds_sums_canonically() {
     assert_eq!(code, 2);
     assert!(err.contains("column 5"), "{err}");
 }
+
+#[test]
+fn heapgo_exact_analysis() {
+    // The spec's example: a blue heap [5, 5] is {10 | {0 | -10}}.
+    let v = json(&["heapgo", "b5,b5", "--json"]);
+    assert_eq!((v["mean"].as_str(), v["temperature"].as_str()), (Some("5/2"), Some("15/2")));
+    assert_eq!((v["left_stop"].as_str(), v["right_stop"].as_str()), (Some("10"), Some("0")));
+    assert_eq!(v["terminals"], "3");
+    assert!(v["thermograph"]["left_wall"].is_array());
+    // Table 4: any 2,2,2 sum has 1,158 terminal nodes.
+    assert_eq!(json(&["heapgo", "b3,r1/r4,r2/b7,b1", "--json"])["terminals"], "1158");
+    let (code, _, err) = cgt(&["heapgo", "b5/r3,q2"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("heap 2, counter 2 (`q2`)"), "{err}");
+    let (code, out, _) = cgt(&["heapgo", "-"], Some("b1/r1\nb0\n"));
+    assert_eq!(code, 0);
+    let lines: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines[0]["terminals"], "8");
+    assert!(lines[1]["error"].as_str().unwrap().contains("positive weight"));
+}

@@ -1,0 +1,348 @@
+//! Heap-go (seed 000, sections 1 and 9): heaps of weighted blue and red
+//! counters, and the exact mean, temperature, stops and terminal count of a
+//! sum of heaps.
+//!
+//! Left (Blue) picks a heap and removes counters from its top until he has
+//! removed a red counter or the heap is empty; Right (Red) the same until he
+//! has removed a blue one. Each scores the weights he removed; a terminal's
+//! value is the net score (Left's minus Right's) of the whole path from the
+//! root, as in the paper's Figure 2.
+//!
+//! Because terminal values are absolute scores and the simplest-number rule
+//! is not translation-invariant (`{-3|5}` is 0 but `{7|15}` is 8), a
+//! position's thermograph depends on the score so far, not only on which
+//! counters are left: thermographs are memoised by (positions, score), the
+//! terminal count by positions alone.
+//!
+//! Text format (`../shared/spec/heap-go.md`): heaps separated by `/`,
+//! counters top-first separated by `,`, a counter is its colour letter and
+//! weight: `b5,r3,b2/r7/b4,b1`; weights are positive rationals (`b3/2`).
+
+use crate::numbers::Q;
+use crate::thermograph::Thermograph;
+use num_bigint::BigUint;
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+
+/// Most counters in a position (the search is deep-first over them).
+pub const MAX_COUNTERS: usize = 256;
+
+/// A counter's colour: blue counters are Left's, red ones Right's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CounterColour {
+    Blue,
+    Red,
+}
+
+/// A counter: a colour and a positive weight.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Counter {
+    colour: CounterColour,
+    weight: Q,
+}
+
+impl Counter {
+    /// `None` unless the weight is positive.
+    pub fn new(colour: CounterColour, weight: Q) -> Option<Counter> {
+        weight.is_positive().then_some(Counter { colour, weight })
+    }
+    pub fn colour(&self) -> CounterColour {
+        self.colour
+    }
+    pub fn weight(&self) -> &Q {
+        &self.weight
+    }
+}
+
+impl fmt::Display for Counter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = match self.colour {
+            CounterColour::Blue => 'b',
+            CounterColour::Red => 'r',
+        };
+        write!(f, "{c}{}", self.weight)
+    }
+}
+
+/// Why a text is not a heap-go position, or an analysis was not done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HeapGoError {
+    /// Counter `counter` of heap `heap` (both 1-based), written `text`.
+    Counter { heap: usize, counter: usize, text: String, expected: String },
+    /// More than [`MAX_COUNTERS`] counters.
+    TooManyCounters { counters: usize, max: usize },
+    /// The exact analysis met more than `max` positions.
+    TooLarge { max: usize },
+}
+
+impl fmt::Display for HeapGoError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeapGoError::Counter { heap, counter, text, expected } => {
+                let shown: String = text.chars().take(40).collect();
+                let more = if text.chars().count() > 40 { "…" } else { "" };
+                write!(f, "heap {heap}, counter {counter} (`{shown}{more}`): expected {expected}")
+            }
+            HeapGoError::TooManyCounters { counters, max } => {
+                write!(f, "{counters} counters: at most {max} are allowed")
+            }
+            HeapGoError::TooLarge { max } => {
+                write!(f, "more than {max} positions to analyse: too large to solve exactly")
+            }
+        }
+    }
+}
+impl std::error::Error for HeapGoError {}
+
+/// A sum of heaps, each listed from its top counter down.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct HeapGo {
+    heaps: Vec<Vec<Counter>>,
+}
+
+/// Where play stands: how many counters are gone from the top of each heap.
+pub type Positions = Vec<usize>;
+
+impl HeapGo {
+    pub fn new(heaps: Vec<Vec<Counter>>) -> Result<HeapGo, HeapGoError> {
+        let counters = heaps.iter().map(Vec::len).sum();
+        if counters > MAX_COUNTERS {
+            return Err(HeapGoError::TooManyCounters { counters, max: MAX_COUNTERS });
+        }
+        Ok(HeapGo { heaps })
+    }
+    pub fn heaps(&self) -> &[Vec<Counter>] {
+        &self.heaps
+    }
+    /// The start: nothing removed.
+    pub fn start(&self) -> Positions {
+        vec![0; self.heaps.len()]
+    }
+
+    /// Left's (`left`) or Right's move in heap `h` from `pos`: the new
+    /// position of that heap and the points scored (positive), or `None`
+    /// if the heap is empty.
+    pub fn take(&self, h: usize, from: usize, left: bool) -> Option<(usize, Q)> {
+        let heap = &self.heaps[h];
+        if from >= heap.len() {
+            return None;
+        }
+        let stop_at = if left { CounterColour::Red } else { CounterColour::Blue };
+        let mut gained = Q::zero();
+        let mut i = from;
+        while i < heap.len() {
+            gained = &gained + &heap[i].weight;
+            i += 1;
+            if heap[i - 1].colour == stop_at {
+                break;
+            }
+        }
+        Some((i, gained))
+    }
+
+    /// The moves of a player from `pos`: (heap, new positions, net score
+    /// change: positive for Left's points, negative for Right's).
+    pub fn moves(&self, pos: &[usize], left: bool) -> Vec<(usize, Positions, Q)> {
+        (0..self.heaps.len())
+            .filter_map(|h| {
+                let (to, gained) = self.take(h, pos[h], left)?;
+                let mut next = pos.to_vec();
+                next[h] = to;
+                Some((h, next, if left { gained } else { -gained }))
+            })
+            .collect()
+    }
+
+    /// A random sum as in the paper's Table 4: heaps of the given sizes,
+    /// colours uniform blue/red, weights uniform integers 1..=10.
+    pub fn random(sizes: &[usize], rng: &mut crate::bench::SplitMix64) -> Result<HeapGo, HeapGoError> {
+        let heaps = sizes
+            .iter()
+            .map(|&n| {
+                (0..n)
+                    .map(|_| {
+                        let colour = if rng.below(2) == 0 { CounterColour::Blue } else { CounterColour::Red };
+                        Counter { colour, weight: Q::from_int(1 + rng.below(10) as i64) }
+                    })
+                    .collect()
+            })
+            .collect();
+        HeapGo::new(heaps)
+    }
+
+    /// The exact analysis of the whole sum's tree (at most `max_positions`
+    /// distinct (positions, score) nodes).
+    pub fn analyse(&self, max_positions: usize) -> Result<HeapGoAnalysis, HeapGoError> {
+        let mut s = Solver { game: self, max: max_positions, thermo: HashMap::new(), terminals: HashMap::new() };
+        let start = self.start();
+        let th = s.thermograph(&start, &Q::zero())?;
+        let terminals = s.terminals(&start);
+        Ok(HeapGoAnalysis { thermograph: th, terminals })
+    }
+}
+
+/// What [`HeapGo::analyse`] finds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeapGoAnalysis {
+    /// The thermograph of the sum's tree (terminal values = net scores).
+    pub thermograph: Thermograph,
+    /// Terminal nodes of the tree (complete move sequences).
+    pub terminals: BigUint,
+}
+
+struct Solver<'a> {
+    game: &'a HeapGo,
+    max: usize,
+    thermo: HashMap<(Positions, Q), Thermograph>,
+    terminals: HashMap<Positions, BigUint>,
+}
+
+impl Solver<'_> {
+    /// Depth-first with memos; the depth is at most the number of counters.
+    fn thermograph(&mut self, pos: &Positions, score: &Q) -> Result<Thermograph, HeapGoError> {
+        let key = (pos.clone(), score.clone());
+        if let Some(t) = self.thermo.get(&key) {
+            return Ok(t.clone());
+        }
+        if self.thermo.len() >= self.max {
+            return Err(HeapGoError::TooLarge { max: self.max });
+        }
+        let mut sides: [Vec<Thermograph>; 2] = [Vec::new(), Vec::new()];
+        for (k, left) in [(0, true), (1, false)] {
+            for (_, next, delta) in self.game.moves(pos, left) {
+                let t = self.thermograph(&next, &(score + &delta))?;
+                sides[k].push(t);
+            }
+        }
+        let th = if sides[0].is_empty() && sides[1].is_empty() {
+            Thermograph::of_number(score)
+        } else {
+            Thermograph::from_options(&sides[0], &sides[1]).0
+        };
+        self.thermo.insert(key, th.clone());
+        Ok(th)
+    }
+    fn terminals(&mut self, pos: &Positions) -> BigUint {
+        if let Some(n) = self.terminals.get(pos) {
+            return n.clone();
+        }
+        let mut n = BigUint::default();
+        let mut any = false;
+        for left in [true, false] {
+            for (_, next, _) in self.game.moves(pos, left) {
+                any = true;
+                n += self.terminals(&next);
+            }
+        }
+        if !any {
+            n = BigUint::from(1u8);
+        }
+        self.terminals.insert(pos.clone(), n.clone());
+        n
+    }
+}
+
+impl fmt::Display for HeapGo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, heap) in self.heaps.iter().enumerate() {
+            if i > 0 {
+                f.write_str("/")?;
+            }
+            for (j, c) in heap.iter().enumerate() {
+                if j > 0 {
+                    f.write_str(",")?;
+                }
+                write!(f, "{c}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for HeapGo {
+    type Err = HeapGoError;
+    fn from_str(s: &str) -> Result<HeapGo, HeapGoError> {
+        // A `/` followed by a colour letter starts a heap; any other `/` is
+        // a fraction bar (`b3/2`).
+        let chars: Vec<char> = s.chars().collect();
+        let mut heaps_text: Vec<String> = vec![String::new()];
+        for (i, &c) in chars.iter().enumerate() {
+            let next = chars[i + 1..].iter().find(|c| !c.is_whitespace());
+            if c == '/' && matches!(next, Some('b' | 'r' | 'B' | 'R') | None) {
+                heaps_text.push(String::new());
+            } else {
+                heaps_text.last_mut().expect("one heap at least").push(c);
+            }
+        }
+        if heaps_text.len() == 1 && heaps_text[0].trim().is_empty() {
+            return Ok(HeapGo::default());
+        }
+        let mut heaps = Vec::with_capacity(heaps_text.len());
+        let mut count = 0;
+        for (h, text) in heaps_text.iter().enumerate() {
+            let mut heap = Vec::new();
+            for (k, item) in text.split(',').enumerate() {
+                let bad = |expected: &str| HeapGoError::Counter {
+                    heap: h + 1,
+                    counter: k + 1,
+                    text: item.trim().to_string(),
+                    expected: expected.to_string(),
+                };
+                let item = item.trim();
+                let mut cs = item.chars();
+                let colour = match cs.next().map(|c| c.to_ascii_lowercase()) {
+                    Some('b') => CounterColour::Blue,
+                    Some('r') => CounterColour::Red,
+                    _ => return Err(bad("a counter: its colour b or r, then its weight, e.g. `b5` or `r3/2`")),
+                };
+                let w: Q = cs.as_str().trim().parse().map_err(|_| bad("a positive weight after the colour, e.g. `b5` or `r3/2`"))?;
+                let c = Counter::new(colour, w).ok_or_else(|| bad("a positive weight"))?;
+                heap.push(c);
+                count += 1;
+                if count > MAX_COUNTERS {
+                    return Err(HeapGoError::TooManyCounters { counters: count, max: MAX_COUNTERS });
+                }
+            }
+            heaps.push(heap);
+        }
+        HeapGo::new(heaps)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_format() {
+        let g: HeapGo = "b5,r3,b2/r7/ b4, B1 /r3/2".parse().unwrap();
+        assert_eq!(g.to_string(), "b5,r3,b2/r7/b4,b1/r3/2");
+        assert_eq!(g.to_string().parse::<HeapGo>().unwrap(), g);
+        assert_eq!("".parse::<HeapGo>().unwrap().heaps().len(), 0);
+        for (bad, want) in [
+            ("b5,x3", "heap 1, counter 2 (`x3`): expected a counter"),
+            ("b5/r0", "heap 2, counter 1 (`r0`): expected a positive weight"),
+            ("b5/r-2", "heap 2, counter 1 (`r-2`): expected a positive weight"),
+            ("b5,,b1", "heap 1, counter 2 (``): expected a counter"),
+            ("b", "heap 1, counter 1 (`b`): expected a positive weight after the colour"),
+            ("b1/", "heap 2, counter 1 (``): expected a counter"),
+            ("b1/2/3", "heap 1, counter 1 (`b1/2/3`): expected a positive weight"),
+        ] {
+            let e = bad.parse::<HeapGo>().unwrap_err().to_string();
+            assert!(e.starts_with(want), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn moves_follow_the_rules() {
+        let g: HeapGo = "b5,b5,r3,b2".parse().unwrap();
+        // Left takes blue counters down to and including the first red one.
+        assert_eq!(g.take(0, 0, true), Some((3, Q::from_int(13))));
+        assert_eq!(g.take(0, 3, true), Some((4, Q::from_int(2))));
+        // Right stops after the first blue counter.
+        assert_eq!(g.take(0, 0, false), Some((1, Q::from_int(5))));
+        assert_eq!(g.take(0, 2, false), Some((4, Q::from_int(5))));
+        assert_eq!(g.take(0, 4, false), None);
+    }
+}
