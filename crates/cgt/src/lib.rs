@@ -11,7 +11,8 @@
 //! - [`build`]: parsed expressions to game trees, in resumable slices
 //! - [`ops`]: negation and sums as game trees
 //! - [`outcome`]: outcome classes L, R, P, N
-//! - [`rulesets`]: concrete games (Hackenbush) and their values
+//! - [`rulesets`]: concrete games (Hackenbush, heap-go) and their values
+//! - [`search`]: searches over trees too big to expand (MT-search bounds)
 //! - [`thermograph`]: exact sub-zero thermographs, stops, taxed values
 //! - [`analysis`]: one-call summary of a game (what the CLI and page show)
 //! - [`bench`]: deterministic generators of large trees for benchmarks
@@ -26,6 +27,7 @@ pub mod numbers;
 pub mod ops;
 pub mod outcome;
 pub mod rulesets;
+pub mod search;
 pub mod thermograph;
 
 pub use game::{Arena, GameId, Limits, Node};

@@ -208,3 +208,51 @@ pub fn heapgo(g: &HeapGo, a: &HeapGoAnalysis) -> (Value, String) {
     );
     (v, text)
 }
+
+/// `cgt mt-replay PATH=VALUE ...`: the bounds after each addition.
+pub fn mt_replay(steps: &[String]) -> Result<(Value, String), String> {
+    use cgt::search::mt::{MtTree, Path};
+    let mut tree = MtTree::default();
+    let mut rows = Vec::new();
+    let mut text = String::new();
+    for (i, step) in steps.iter().enumerate() {
+        let (p, val) = step
+            .split_once('=')
+            .ok_or_else(|| format!("step {} `{step}`: expected PATH=VALUE, e.g. L1R2=-3", i + 1))?;
+        let path: Path = p.trim().parse().map_err(|e| format!("step {}: {e}", i + 1))?;
+        let val = val.trim();
+        if val.eq_ignore_ascii_case("NOT_EXISTS") {
+            // A missing first child: that side of the parent is empty.
+            // A missing later child says nothing the bounds use.
+            match path.steps().split_last() {
+                Some((&(side, 1), parent)) => {
+                    let parent = Path::new(parent.to_vec()).expect("child numbers from 1");
+                    tree.mark_empty(&parent, side).map_err(|e| format!("step {}: {e}", i + 1))?;
+                }
+                Some(_) => {}
+                None => return Err(format!("step {}: the root always exists", i + 1)),
+            }
+        } else {
+            let v: Q = val.parse().map_err(|e| format!("step {} `{step}`: value: {e}", i + 1))?;
+            tree.add_node(&path, v).map_err(|e| format!("step {}: {e}", i + 1))?;
+        }
+        let b = tree.bounds();
+        let _ = writeln!(
+            text,
+            "{:>3}  {:<12} m = [{}, {}]  t = [{}, {}]",
+            i + 1,
+            format!("{path}={val}"),
+            b.mean.0,
+            b.mean.1,
+            b.temperature.0,
+            b.temperature.1
+        );
+        rows.push(json!({
+            "path": path.to_string(),
+            "value": val,
+            "m": [b.mean.0.to_string(), b.mean.1.to_string()],
+            "t": [b.temperature.0.to_string(), b.temperature.1.to_string()],
+        }));
+    }
+    Ok((json!({ "steps": rows }), text))
+}

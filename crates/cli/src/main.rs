@@ -76,6 +76,19 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Replay MT-search additions: after each PATH=VALUE, the bounds of the
+    /// mean and temperature (spec/mt-search.md).
+    ///
+    /// PATH is like L1R2 (the 2nd Right child of the root's 1st Left
+    /// child); VALUE an exact number, or NOT_EXISTS (on a first child: that
+    /// side is empty). Seed 000's Figure 7:
+    /// cgt mt-replay L1R1L1=8 R1L1=-2 R2L1=2 R1R1L1=-10 L2R1=-2 L1L1=16 R1R1R1=-16 L1R1R1=2
+    MtReplay {
+        #[arg(required = true, value_name = "PATH=VALUE")]
+        steps: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
     /// Hackenbush positions (spec/hackenbush.md): exact values.
     Hackenbush {
         #[command(subcommand)]
@@ -215,6 +228,15 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let a = g.analyse(max_positions).map_err(|e| Failure::Other(e.to_string()))?;
             Ok(json::heapgo(&g, &a))
         }),
+        Cmd::MtReplay { steps, json } => {
+            let (v, text) = json::mt_replay(&steps).map_err(Failure::Input)?;
+            if json {
+                println!("{v}");
+            } else {
+                print!("{text}");
+            }
+            Ok(())
+        }
         Cmd::Bench { which } => bench::run(which),
     }
 }

@@ -218,3 +218,39 @@ fn heapgo_exact_analysis() {
     assert_eq!(lines[0]["terminals"], "8");
     assert!(lines[1]["error"].as_str().unwrap().contains("positive weight"));
 }
+
+#[test]
+fn mt_replay_figure_7() {
+    let steps = ["L1R1L1=8", "R1L1=-2", "R2L1=2", "R1R1L1=-10", "L2R1=-2", "L1L1=16", "R1R1R1=-16", "L1R1R1=2"];
+    let mut args = vec!["mt-replay"];
+    args.extend(steps);
+    args.push("--json");
+    let v = json(&args);
+    let got: Vec<(String, String)> = v["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (format!("[{}, {}]", s["m"][0], s["m"][1]), format!("[{}, {}]", s["t"][0], s["t"][1])))
+        .collect();
+    let want = [
+        ("-INF", "8", "0", "INF"),
+        ("-2", "8", "5", "INF"),
+        ("-2", "8", "5", "INF"),
+        ("-1", "8", "7", "INF"),
+        ("-1", "8", "7", "INF"),
+        ("-1", "3", "7", "11"),
+        ("1/4", "9/4", "31/4", "10"),
+        ("3/2", "3/2", "9", "9"),
+    ];
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        assert_eq!(g.0, format!("[\"{}\", \"{}\"]", w.0, w.1), "row {}", i + 1);
+        assert_eq!(g.1, format!("[\"{}\", \"{}\"]", w.2, w.3), "row {}", i + 1);
+    }
+    // A first child that does not exist: that side is empty, no phantom.
+    let v = json(&["mt-replay", "L1=3", "R1=NOT_EXISTS", "--json"]);
+    // {3 | } is the number 4.
+    assert_eq!(v["steps"][1]["m"], serde_json::json!(["4", "4"]));
+    let (code, _, err) = cgt(&["mt-replay", "L1=3", "L1R1=2"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("`L1` is a terminal"), "{err}");
+}

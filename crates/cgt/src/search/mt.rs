@@ -1,0 +1,409 @@
+//! MT-search (seed 000, sections 4-9): the partly explored game tree and the
+//! bounds of mean and temperature it implies.
+//!
+//! The application reports terminal paths with their values
+//! ([`MtTree::add_node`]) and sides seen to be empty
+//! ([`MtTree::mark_empty`]); [`MtTree::bounds`] gives `m_LB <= mean <= m_UB`
+//! and `t_LB <= temperature <= t_UB` under the paper's assumptions
+//! (`../shared/spec/mt-search.md`):
+//!
+//! - (a) a side with no known option has one phantom option, a number;
+//! - (b) a side with a known option has no others;
+//! - (c) a side seen to be empty has no phantom.
+//!
+//! The upper model U is the best case for Left: a phantom Left option is
+//! +INF and a phantom Right option the number `S_L^U(0)` (+INF if no Left
+//! option is known either). The lower model D mirrors it: a phantom Right
+//! option is -INF and a phantom Left option the number `S_R^D(0)`. Every
+//! other node gets ordinary thermography on its children's masted walls,
+//! except that walls may be infinite and then have no mast. `m_UB` / `m_LB`
+//! are the masts of U / D at the root; `t_LB` is the first t with
+//! `S_L^D(t) <= S_R^U(t)` and `t_UB` the first with `S_L^U(t) <= S_R^D(t)`,
+//! on the root's own (unmasted) scaffolds.
+
+use crate::numbers::{simplest_in, ExtQ, Q};
+use crate::thermograph::{Thermograph, Wall};
+use std::fmt;
+use std::str::FromStr;
+
+/// Left or Right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    Left,
+    Right,
+}
+
+/// A path from the root: `L3R2` is the 2nd Right child of the 3rd Left
+/// child of the root (children count from 1).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Path {
+    steps: Vec<(Side, u32)>,
+}
+
+impl Path {
+    /// `None` if a child number is 0.
+    pub fn new(steps: Vec<(Side, u32)>) -> Option<Path> {
+        steps.iter().all(|&(_, k)| k >= 1).then_some(Path { steps })
+    }
+    pub fn steps(&self) -> &[(Side, u32)] {
+        &self.steps
+    }
+}
+
+impl fmt::Display for Path {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for &(s, k) in &self.steps {
+            write!(f, "{}{k}", if s == Side::Left { 'L' } else { 'R' })?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a path or an addition was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MtError {
+    /// The path text is malformed at this 1-based column.
+    BadPath { column: usize, path: String, expected: String },
+    /// The path goes through (or re-adds with another value) a terminal.
+    Conflict { path: String, why: String },
+    /// The tree would exceed its node limit.
+    TooLarge { max: usize },
+}
+
+impl fmt::Display for MtError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MtError::BadPath { column, path, expected } => {
+                write!(f, "path `{path}`, column {column}: expected {expected}")
+            }
+            MtError::Conflict { path, why } => write!(f, "path `{path}`: {why}"),
+            MtError::TooLarge { max } => write!(f, "more than {max} nodes in the explored tree"),
+        }
+    }
+}
+impl std::error::Error for MtError {}
+
+impl FromStr for Path {
+    type Err = MtError;
+    fn from_str(s: &str) -> Result<Path, MtError> {
+        let bad = |column: usize, expected: &str| MtError::BadPath { column, path: s.to_string(), expected: expected.to_string() };
+        let chars: Vec<char> = s.chars().collect();
+        let mut steps = Vec::new();
+        let mut i = 0;
+        while i < chars.len() {
+            let side = match chars[i] {
+                'L' | 'l' => Side::Left,
+                'R' | 'r' => Side::Right,
+                _ => return Err(bad(i + 1, "L or R")),
+            };
+            let start = i + 1;
+            let mut j = start;
+            while j < chars.len() && chars[j].is_ascii_digit() {
+                j += 1;
+            }
+            let digits: String = chars[start..j].iter().collect();
+            match digits.parse::<u32>() {
+                Ok(k) if k >= 1 => steps.push((side, k)),
+                _ => return Err(bad(start + 1, "a child number from 1 (e.g. L1R2)")),
+            }
+            i = j;
+        }
+        Ok(Path { steps })
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+struct Node {
+    /// A terminal's value.
+    value: Option<Q>,
+    /// Known children by number (index k-1), per side.
+    kids: [Vec<Option<usize>>; 2],
+    /// The side was seen to be empty (NOT_EXISTS on its first child).
+    empty: [bool; 2],
+}
+
+impl Node {
+    fn known(&self, side: usize) -> impl Iterator<Item = usize> + '_ {
+        self.kids[side].iter().flatten().copied()
+    }
+    fn has_known(&self, side: usize) -> bool {
+        self.kids[side].iter().any(Option::is_some)
+    }
+}
+
+fn ix(s: Side) -> usize {
+    match s {
+        Side::Left => 0,
+        Side::Right => 1,
+    }
+}
+
+/// The explored part of a game tree (the root exists from the start).
+#[derive(Clone, Debug)]
+pub struct MtTree {
+    nodes: Vec<Node>,
+    max_nodes: usize,
+}
+
+impl Default for MtTree {
+    fn default() -> Self {
+        MtTree::new(1 << 22)
+    }
+}
+
+/// Bounds of the root's mean and temperature (`INF` where unbounded).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    pub mean: (ExtQ, ExtQ),
+    pub temperature: (ExtQ, ExtQ),
+}
+
+impl MtTree {
+    pub fn new(max_nodes: usize) -> MtTree {
+        MtTree { nodes: vec![Node::default()], max_nodes }
+    }
+    /// Nodes in the explored tree (the root included).
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The node at `path`, creating the missing ones on the way.
+    fn walk(&mut self, path: &Path) -> Result<usize, MtError> {
+        let mut at = 0;
+        for (depth, &(side, k)) in path.steps.iter().enumerate() {
+            if self.nodes[at].value.is_some() {
+                let prefix = Path { steps: path.steps[..depth].to_vec() };
+                return Err(MtError::Conflict { path: path.to_string(), why: format!("`{prefix}` is a terminal") });
+            }
+            let s = ix(side);
+            if self.nodes[at].empty[s] {
+                return Err(MtError::Conflict {
+                    path: path.to_string(),
+                    why: format!("that side of `{}` was reported empty", Path { steps: path.steps[..depth].to_vec() }),
+                });
+            }
+            let k = k as usize - 1;
+            if self.nodes[at].kids[s].len() <= k {
+                self.nodes[at].kids[s].resize(k + 1, None);
+            }
+            at = match self.nodes[at].kids[s][k] {
+                Some(c) => c,
+                None => {
+                    if self.nodes.len() >= self.max_nodes {
+                        return Err(MtError::TooLarge { max: self.max_nodes });
+                    }
+                    self.nodes.push(Node::default());
+                    let c = self.nodes.len() - 1;
+                    self.nodes[at].kids[s][k] = Some(c);
+                    c
+                }
+            };
+        }
+        Ok(at)
+    }
+
+    /// Record that `path` ends in a terminal worth `value`.
+    pub fn add_node(&mut self, path: &Path, value: Q) -> Result<(), MtError> {
+        let at = self.walk(path)?;
+        let node = &mut self.nodes[at];
+        if node.has_known(0) || node.has_known(1) {
+            return Err(MtError::Conflict { path: path.to_string(), why: "it has children already".into() });
+        }
+        match &node.value {
+            Some(v) if *v != value => {
+                Err(MtError::Conflict { path: path.to_string(), why: format!("it was reported as {v} before") })
+            }
+            _ => {
+                node.value = Some(value);
+                Ok(())
+            }
+        }
+    }
+
+    /// Record that the node at `path` has no options on `side`.
+    pub fn mark_empty(&mut self, path: &Path, side: Side) -> Result<(), MtError> {
+        let at = self.walk(path)?;
+        if self.nodes[at].has_known(ix(side)) {
+            return Err(MtError::Conflict { path: path.to_string(), why: "that side has known options".into() });
+        }
+        self.nodes[at].empty[ix(side)] = true;
+        Ok(())
+    }
+
+    /// The bounds of the root's mean and temperature.
+    pub fn bounds(&self) -> Bounds {
+        let up = self.model(0, true);
+        let down = self.model(0, false);
+        let mean = (
+            down.mast.as_ref().map_or(ExtQ::NegInf, |(_, v)| ExtQ::Finite(v.clone())),
+            up.mast.as_ref().map_or(ExtQ::PosInf, |(_, v)| ExtQ::Finite(v.clone())),
+        );
+        let temperature = (first_at_or_below(&down.sl, &up.sr), first_at_or_below(&up.sl, &down.sr));
+        Bounds { mean, temperature }
+    }
+
+    /// A node's walls in the upper (`upper`) or lower model.
+    fn model(&self, at: usize, upper: bool) -> Model {
+        let node = &self.nodes[at];
+        if let Some(v) = &node.value {
+            let th = Thermograph::of_number(v);
+            return Model::masted(
+                EWall::Fin(th.left_wall().clone()),
+                EWall::Fin(th.right_wall().clone()),
+                (th.temperature().clone(), v.clone()),
+            );
+        }
+        let kids: [Vec<Model>; 2] = [0, 1].map(|s| node.known(s).map(|c| self.model(c, upper)).collect());
+        // Known options' scaffolds: max RW - t on the left, min LW + t on the right.
+        let known_sl = kids[0].iter().map(|m| m.right.shear(-1)).reduce(|a, b| a.envelope(&b, true));
+        let known_sr = kids[1].iter().map(|m| m.left.shear(1)).reduce(|a, b| a.envelope(&b, false));
+        let phantom = |side: usize| !node.has_known(side) && !node.empty[side];
+        let number_wall = |x: &Q, left_of_it: bool| {
+            let th = Thermograph::of_number(x);
+            if left_of_it { th.left_wall().shear(1) } else { th.right_wall().shear(-1) }
+        };
+        let (sl, sr) = if upper {
+            // Phantom Left = +INF; phantom Right = the number S_L^U(0).
+            let sl = if phantom(0) { EWall::Inf(true) } else { known_sl.unwrap_or(EWall::Inf(false)) };
+            let sr = if phantom(1) {
+                match sl.eval(&Q::zero()) {
+                    ExtQ::Finite(x) => EWall::Fin(number_wall(&x, true)),
+                    _ => EWall::Inf(true),
+                }
+            } else {
+                known_sr.unwrap_or(EWall::Inf(true))
+            };
+            (sl, sr)
+        } else {
+            // Phantom Right = -INF; phantom Left = the number S_R^D(0).
+            let sr = if phantom(1) { EWall::Inf(false) } else { known_sr.unwrap_or(EWall::Inf(true)) };
+            let sl = if phantom(0) {
+                match sr.eval(&Q::zero()) {
+                    ExtQ::Finite(x) => EWall::Fin(number_wall(&x, false)),
+                    _ => EWall::Inf(false),
+                }
+            } else {
+                known_sl.unwrap_or(EWall::Inf(false))
+            };
+            (sl, sr)
+        };
+        Model::from_scaffolds(sl, sr)
+    }
+}
+
+/// A wall that may be infinite.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum EWall {
+    Fin(Wall),
+    /// `+INF` (true) or `-INF` everywhere.
+    Inf(bool),
+}
+
+impl EWall {
+    fn shear(&self, s: i32) -> EWall {
+        match self {
+            EWall::Fin(w) => EWall::Fin(w.shear(s)),
+            inf => inf.clone(),
+        }
+    }
+    fn envelope(&self, o: &EWall, upper: bool) -> EWall {
+        match (self, o) {
+            (EWall::Fin(a), EWall::Fin(b)) => EWall::Fin(a.envelope(b, upper)),
+            // The infinity in the envelope's direction wins, the other loses.
+            (EWall::Inf(p), other) | (other, EWall::Inf(p)) => {
+                if *p == upper { EWall::Inf(*p) } else { other.clone() }
+            }
+        }
+    }
+    fn eval(&self, t: &Q) -> ExtQ {
+        match self {
+            EWall::Fin(w) => ExtQ::Finite(w.eval(t)),
+            EWall::Inf(true) => ExtQ::PosInf,
+            EWall::Inf(false) => ExtQ::NegInf,
+        }
+    }
+}
+
+/// The first `t >= -1` with `a(t) <= b(t)`; `INF` if never.
+fn first_at_or_below(a: &EWall, b: &EWall) -> ExtQ {
+    match (a, b) {
+        (EWall::Inf(false), _) | (_, EWall::Inf(true)) => ExtQ::Finite(Q::from_int(-1)),
+        (EWall::Inf(true), _) | (_, EWall::Inf(false)) => ExtQ::PosInf,
+        (EWall::Fin(x), EWall::Fin(y)) => x.first_at_or_below(y).map_or(ExtQ::PosInf, ExtQ::Finite),
+    }
+}
+
+/// A node's walls in one model: its scaffolds, the masted walls its parent
+/// uses, and the mast `(t, value)` if the walls meet.
+#[derive(Clone, Debug)]
+struct Model {
+    sl: EWall,
+    sr: EWall,
+    left: EWall,
+    right: EWall,
+    mast: Option<(Q, Q)>,
+}
+
+impl Model {
+    fn masted(left: EWall, right: EWall, mast: (Q, Q)) -> Model {
+        Model { sl: left.clone(), sr: right.clone(), left, right, mast: Some(mast) }
+    }
+    /// Ordinary thermography on (possibly infinite) scaffolds.
+    fn from_scaffolds(sl: EWall, sr: EWall) -> Model {
+        let m1 = Q::from_int(-1);
+        let (lo, hi) = (sl.eval(&m1), sr.eval(&m1));
+        if lo < hi {
+            // A number: the simplest between the scaffolds at t = -1.
+            let x = simplest_in(&lo, &hi);
+            let th = Thermograph::of_number(&x);
+            let mut m = Model::masted(
+                EWall::Fin(th.left_wall().clone()),
+                EWall::Fin(th.right_wall().clone()),
+                (th.temperature().clone(), x),
+            );
+            m.sl = sl;
+            m.sr = sr;
+            return m;
+        }
+        if let (EWall::Fin(a), EWall::Fin(b)) = (&sl, &sr) {
+            if let Some(t) = a.first_at_or_below(b) {
+                let (left, right) = (a.with_mast_at(&t), b.with_mast_at(&t));
+                let v = left.eval(&t);
+                return Model { left: EWall::Fin(left), right: EWall::Fin(right), mast: Some((t, v)), sl, sr };
+            }
+        }
+        // The walls never meet: no mast, the scaffolds are the walls.
+        Model { left: sl.clone(), right: sr.clone(), mast: None, sl, sr }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths() {
+        let p: Path = "L1R12l3".parse().unwrap();
+        assert_eq!(p.to_string(), "L1R12L3");
+        assert_eq!("".parse::<Path>().unwrap().steps().len(), 0);
+        assert_eq!("L0".parse::<Path>().unwrap_err().to_string(), "path `L0`, column 2: expected a child number from 1 (e.g. L1R2)");
+        assert_eq!("L1X2".parse::<Path>().unwrap_err().to_string(), "path `L1X2`, column 3: expected L or R");
+        assert!("L99999999999".parse::<Path>().is_err());
+    }
+
+    #[test]
+    fn conflicts_are_errors() {
+        let mut t = MtTree::default();
+        t.add_node(&"L1".parse().unwrap(), Q::from_int(3)).unwrap();
+        assert!(t.add_node(&"L1".parse().unwrap(), Q::from_int(3)).is_ok());
+        let e = t.add_node(&"L1".parse().unwrap(), Q::from_int(4)).unwrap_err();
+        assert_eq!(e.to_string(), "path `L1`: it was reported as 3 before");
+        let e = t.add_node(&"L1R1".parse().unwrap(), Q::zero()).unwrap_err();
+        assert_eq!(e.to_string(), "path `L1R1`: `L1` is a terminal");
+        t.mark_empty(&"".parse().unwrap(), Side::Right).unwrap();
+        assert!(t.add_node(&"R1".parse().unwrap(), Q::zero()).is_err());
+    }
+}

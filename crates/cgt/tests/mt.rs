@@ -1,0 +1,185 @@
+//! MT-search bounds: the paper's Figure 7 replayed exactly, and soundness on
+//! random trees (bounds contain the exact mean and temperature whenever the
+//! assumptions hold, and collapse to them once the tree is fully explored).
+
+use cgt::bench::SplitMix64;
+use cgt::game::{Arena, GameId};
+use cgt::numbers::ExtQ;
+use cgt::search::mt::{MtTree, Path, Side};
+use cgt::Q;
+use proptest::prelude::*;
+
+fn e(s: &str) -> ExtQ {
+    match s {
+        "INF" => ExtQ::PosInf,
+        "-INF" => ExtQ::NegInf,
+        q => ExtQ::Finite(q.parse().unwrap()),
+    }
+}
+
+#[test]
+fn figure_7_replay() {
+    // Seed 000, Figure 7: the paths in order and the printed bounds.
+    let rows = [
+        ("L1R1L1", "8", ("-INF", "8"), ("0", "INF")),
+        ("R1L1", "-2", ("-2", "8"), ("5", "INF")),
+        ("R2L1", "2", ("-2", "8"), ("5", "INF")),
+        ("R1R1L1", "-10", ("-1", "8"), ("7", "INF")),
+        ("L2R1", "-2", ("-1", "8"), ("7", "INF")),
+        ("L1L1", "16", ("-1", "3"), ("7", "11")),
+        ("R1R1R1", "-16", ("1/4", "9/4"), ("31/4", "10")),
+        ("L1R1R1", "2", ("3/2", "3/2"), ("9", "9")),
+    ];
+    let mut t = MtTree::default();
+    for (i, (path, value, m, tt)) in rows.iter().enumerate() {
+        t.add_node(&path.parse().unwrap(), value.parse().unwrap()).unwrap();
+        let b = t.bounds();
+        assert_eq!(b.mean, (e(m.0), e(m.1)), "row {}: mean after {path}", i + 1);
+        assert_eq!(b.temperature, (e(tt.0), e(tt.1)), "row {}: temperature after {path}", i + 1);
+    }
+}
+
+/// A random tree as nested option lists (leaves integers), with every node
+/// addressed by its path.
+#[derive(Clone, Debug)]
+enum T {
+    Leaf(i64),
+    Node(Vec<T>, Vec<T>),
+}
+
+fn random(rng: &mut SplitMix64, depth: u32) -> T {
+    if depth == 0 || rng.below(4) == 0 {
+        return T::Leaf(rng.below(41) as i64 - 20);
+    }
+    let mut side = || (0..rng.below(3)).map(|_| random(rng, depth - 1)).collect::<Vec<_>>();
+    let (l, r) = (side(), side());
+    if l.is_empty() && r.is_empty() {
+        return T::Leaf(rng.below(41) as i64 - 20);
+    }
+    T::Node(l, r)
+}
+
+fn to_arena(t: &T, arena: &mut Arena) -> GameId {
+    match t {
+        T::Leaf(v) => arena.number(Q::from_int(*v)).unwrap(),
+        T::Node(l, r) => {
+            let l: Vec<GameId> = l.iter().map(|c| to_arena(c, arena)).collect();
+            let r: Vec<GameId> = r.iter().map(|c| to_arena(c, arena)).collect();
+            arena.options(&l, &r).unwrap()
+        }
+    }
+}
+
+/// Every terminal path with its value, and every node's empty sides.
+fn leaves(t: &T, path: &mut Vec<(Side, u32)>, out: &mut Vec<(Path, i64)>, empty: &mut Vec<(Path, Side)>) {
+    match t {
+        T::Leaf(v) => out.push((Path::new(path.clone()).unwrap(), *v)),
+        T::Node(l, r) => {
+            for (side, kids) in [(Side::Left, l), (Side::Right, r)] {
+                if kids.is_empty() {
+                    empty.push((Path::new(path.clone()).unwrap(), side));
+                }
+                for (k, c) in kids.iter().enumerate() {
+                    path.push((side, k as u32 + 1));
+                    leaves(c, path, out, empty);
+                    path.pop();
+                }
+            }
+        }
+    }
+}
+
+fn contains(b: &(ExtQ, ExtQ), x: &Q) -> bool {
+    let x = ExtQ::Finite(x.clone());
+    b.0 <= x && x <= b.1
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(300), .. ProptestConfig::default() })]
+
+    /// Adding a node's options all at once (so (b) holds whenever a side is
+    /// known), in a random order of whole sibling groups: the bounds always
+    /// contain the truth and end equal to it.
+    #[test]
+    fn bounds_are_sound_and_collapse(seed in any::<u64>()) {
+        let mut rng = SplitMix64::new(seed);
+        let tree = random(&mut rng, 4);
+        let mut arena = Arena::default();
+        let root = to_arena(&tree, &mut arena);
+        let (th, sc) = cgt::thermograph::thermograph_with_scaffolds(&arena, root);
+        // Hotness at the root (where phantoms stand in this test): S_L(0) >= S_R(0).
+        let root_hot = match sc.as_ref() {
+            Some(s) => match (&s.left, &s.right) {
+                (Some(l), Some(r)) => l.eval(&Q::zero()) >= r.eval(&Q::zero()),
+                _ => false,
+            },
+            None => false,
+        };
+        let (mean, temp) = (th.mean().clone(), th.temperature().clone());
+        // The temperature bounds are classical: a number's sub-zero
+        // temperature (-1/2^k) is not what they bound.
+        let classical = !temp.is_negative();
+        let mut paths = Vec::new();
+        let mut empty = Vec::new();
+        leaves(&tree, &mut Vec::new(), &mut paths, &mut empty);
+        // Group terminals by the node above them and each side's sibling
+        // subtrees: to keep (b), reveal a node's whole side at once, which
+        // holds if every terminal under it is added together.
+        let mut t = MtTree::default();
+        // The root's own empty sides are known at once; the others arrive
+        // with the subtree they are in.
+        let under = |p: &Path, key: Option<(Side, u32)>| p.steps().first().copied() == key;
+        for (p, s) in empty.iter().filter(|(p, _)| p.steps().is_empty()) {
+            t.mark_empty(p, *s).unwrap();
+        }
+        // Reveal subtrees of the root one at a time (each fully): (b) holds
+        // below the root, and at the root a side with a known option has its
+        // others phantom-free only once all are in, so check only then.
+        let mut by_root_child: Vec<Vec<(Path, i64)>> = Vec::new();
+        for (p, v) in paths {
+            let key = p.steps().first().copied();
+            match by_root_child.iter_mut().find(|g| g[0].0.steps().first().copied() == key) {
+                Some(g) => g.push((p, v)),
+                None => by_root_child.push(vec![(p, v)]),
+            }
+        }
+        let mut order: Vec<usize> = (0..by_root_child.len()).collect();
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let sides_total = |s: Side| by_root_child.iter().filter(|g| g[0].0.steps().first().map(|x| x.0) == Some(s)).count();
+        let (mut seen_l, mut seen_r) = (0, 0);
+        for &g in &order {
+            let key = by_root_child[g][0].0.steps().first().copied();
+            for (p, s) in empty.iter().filter(|(p, _)| !p.steps().is_empty() && under(p, key)) {
+                t.mark_empty(p, *s).unwrap();
+            }
+            for (p, v) in &by_root_child[g] {
+                t.add_node(p, Q::from_int(*v)).unwrap();
+            }
+            match by_root_child[g][0].0.steps().first().map(|x| x.0) {
+                Some(Side::Left) => seen_l += 1,
+                Some(Side::Right) => seen_r += 1,
+                None => {}
+            }
+            let l_ok = seen_l == 0 || seen_l == sides_total(Side::Left);
+            let r_ok = seen_r == 0 || seen_r == sides_total(Side::Right);
+            // (b) holds at the root once each side is all known or all
+            // unknown; a phantom side needs hotness at the root too.
+            let phantom = (seen_l == 0 && sides_total(Side::Left) > 0) || (seen_r == 0 && sides_total(Side::Right) > 0);
+            if l_ok && r_ok && (!phantom || root_hot) {
+                let b = t.bounds();
+                prop_assert!(contains(&b.mean, &mean), "mean {} outside {:?}", mean, b.mean);
+                if classical {
+                    prop_assert!(contains(&b.temperature, &temp), "temperature {} outside {:?}", temp, b.temperature);
+                }
+            }
+        }
+        let b = t.bounds();
+        prop_assert_eq!(b.mean, (ExtQ::Finite(mean.clone()), ExtQ::Finite(mean)));
+        if classical {
+            prop_assert_eq!(b.temperature, (ExtQ::Finite(temp.clone()), ExtQ::Finite(temp)));
+        }
+    }
+}
+
