@@ -183,3 +183,69 @@ proptest! {
     }
 }
 
+
+/// Every terminal path of a game reachable through `MtGame::child`.
+fn all_paths<G: cgt::search::mt::MtGame>(g: &G, node: &G::Node, path: &mut Vec<(Side, u32)>, out: &mut Vec<Path>) {
+    if g.value(node).is_some() {
+        out.push(Path::new(path.clone()).unwrap());
+        return;
+    }
+    for side in [Side::Left, Side::Right] {
+        let mut k = 1;
+        while let Some(c) = g.child(node, side, k) {
+            path.push((side, k));
+            all_paths(g, &c, path, out);
+            path.pop();
+            k += 1;
+        }
+    }
+}
+
+#[test]
+fn heapgo_fully_explored_gives_the_exact_values() {
+    use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
+    use cgt::search::mt::{outcome, MtGame, Outcome};
+    let mut rng = SplitMix64::new(3);
+    for sizes in [&[2, 2][..], &[3, 2][..], &[2, 1, 1][..], &[1, 1, 1, 1][..]] {
+        for _ in 0..5 {
+            let g = HeapGo::random(sizes, &mut rng).unwrap();
+            let exact = g.analyse(1 << 20).unwrap().thermograph;
+            let tree = HeapGoTree::shuffled(&g, &mut rng);
+            let mut paths = Vec::new();
+            all_paths(&tree, &tree.root(), &mut Vec::new(), &mut paths);
+            let mut t = MtTree::default();
+            for p in &paths {
+                // A terminal's outcome is itself.
+                match outcome(&tree, p) {
+                    Outcome::Terminal(q, v) => {
+                        assert_eq!(&q, p);
+                        t.add_node(&q, v).unwrap();
+                    }
+                    Outcome::NotExists => panic!("{p} exists"),
+                }
+            }
+            let b = t.bounds();
+            let m = ExtQ::Finite(exact.mean().clone());
+            assert_eq!(b.mean, (m.clone(), m), "{g}");
+            if !exact.temperature().is_negative() {
+                let tt = ExtQ::Finite(exact.temperature().clone());
+                assert_eq!(b.temperature, (tt.clone(), tt), "{g}");
+            }
+        }
+    }
+}
+
+#[test]
+fn outcome_extends_by_alternating_first_children() {
+    use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
+    use cgt::search::mt::{outcome, Outcome};
+    let g: HeapGo = "b1,b2/r3".parse().unwrap();
+    let tree = HeapGoTree::new(&g);
+    // Left takes heap 1 (b1, b2: no red, all of it: +3), then Right takes r3 (-3).
+    let Outcome::Terminal(p, v) = outcome(&tree, &"L1".parse().unwrap()) else { panic!() };
+    assert_eq!((p.to_string(), v), ("L1R1".to_string(), Q::zero()));
+    // From the root: Left first.
+    let Outcome::Terminal(p, _) = outcome(&tree, &Path::default()) else { panic!() };
+    assert_eq!(p.to_string(), "L1R1");
+    assert_eq!(outcome(&tree, &"L3".parse().unwrap()), Outcome::NotExists);
+}

@@ -310,6 +310,58 @@ impl FromStr for HeapGo {
     }
 }
 
+/// Heap-go as a tree for MT-search: a node is (positions, score so far);
+/// a side's children are the non-empty heaps in `order` (a permutation of
+/// the heaps: the branch order).
+pub struct HeapGoTree<'a> {
+    game: &'a HeapGo,
+    order: Vec<usize>,
+}
+
+impl<'a> HeapGoTree<'a> {
+    /// Children in heap order.
+    pub fn new(game: &'a HeapGo) -> HeapGoTree<'a> {
+        HeapGoTree { game, order: (0..game.heaps.len()).collect() }
+    }
+    /// Children in the order of `order` (a permutation of the heap indices).
+    pub fn with_order(game: &'a HeapGo, order: Vec<usize>) -> Option<HeapGoTree<'a>> {
+        let mut sorted = order.clone();
+        sorted.sort_unstable();
+        (sorted == (0..game.heaps.len()).collect::<Vec<_>>()).then_some(HeapGoTree { game, order })
+    }
+    /// A seeded random branch order (the paper's "random" variant).
+    pub fn shuffled(game: &'a HeapGo, rng: &mut crate::bench::SplitMix64) -> HeapGoTree<'a> {
+        let mut order: Vec<usize> = (0..game.heaps.len()).collect();
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        HeapGoTree { game, order }
+    }
+    pub fn order(&self) -> &[usize] {
+        &self.order
+    }
+}
+
+impl crate::search::mt::MtGame for HeapGoTree<'_> {
+    type Node = (Positions, Q);
+    fn root(&self) -> Self::Node {
+        (self.game.start(), Q::zero())
+    }
+    fn child(&self, node: &Self::Node, side: crate::search::mt::Side, k: u32) -> Option<Self::Node> {
+        let left = side == crate::search::mt::Side::Left;
+        let (pos, score) = node;
+        let h = self.order.iter().copied().filter(|&h| pos[h] < self.game.heaps[h].len()).nth(k as usize - 1)?;
+        let (to, gained) = self.game.take(h, pos[h], left)?;
+        let mut next = pos.clone();
+        next[h] = to;
+        Some((next, if left { score + &gained } else { score - &gained }))
+    }
+    fn value(&self, node: &Self::Node) -> Option<Q> {
+        let (pos, score) = node;
+        pos.iter().zip(&self.game.heaps).all(|(&p, h)| p >= h.len()).then(|| score.clone())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

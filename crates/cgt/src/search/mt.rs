@@ -380,6 +380,64 @@ impl Model {
     }
 }
 
+/// A game tree MT-search can explore without being told its structure:
+/// children are numbered from 1 per side, terminals carry their value.
+pub trait MtGame {
+    type Node: Clone;
+    fn root(&self) -> Self::Node;
+    /// The `k`-th child (from 1) on `side`, if it exists.
+    fn child(&self, node: &Self::Node, side: Side, k: u32) -> Option<Self::Node>;
+    /// `Some(value)` at a terminal.
+    fn value(&self, node: &Self::Node) -> Option<Q>;
+}
+
+/// What the application answers for a proposed path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The path leaves the game (a child that does not exist).
+    NotExists,
+    /// The path, extended by first children in alternating directions to a
+    /// terminal, and the terminal's value.
+    Terminal(Path, Q),
+}
+
+/// The application's `outcome(path)` of the paper: NOT_EXISTS if the path
+/// leaves the game; else extend it with FIRST children, alternating sides
+/// (after a Left step a Right child, and so on; Left first from the root),
+/// until a terminal; a side with no children gives way to the other.
+pub fn outcome<G: MtGame>(game: &G, path: &Path) -> Outcome {
+    let mut node = game.root();
+    for &(side, k) in &path.steps {
+        match game.child(&node, side, k) {
+            Some(c) => node = c,
+            None => return Outcome::NotExists,
+        }
+    }
+    let mut steps = path.steps.clone();
+    let mut next = match steps.last() {
+        Some((Side::Left, _)) => Side::Right,
+        _ => Side::Left,
+    };
+    loop {
+        if let Some(v) = game.value(&node) {
+            return Outcome::Terminal(Path { steps }, v);
+        }
+        let other = if next == Side::Left { Side::Right } else { Side::Left };
+        let (side, c) = match game.child(&node, next, 1) {
+            Some(c) => (next, c),
+            None => match game.child(&node, other, 1) {
+                Some(c) => (other, c),
+                // Neither side has a child and no value: treat as 0 (a game
+                // with no moves). Applications give terminals a value.
+                None => return Outcome::Terminal(Path { steps }, Q::zero()),
+            },
+        };
+        steps.push((side, 1));
+        node = c;
+        next = if side == Side::Left { Side::Right } else { Side::Left };
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
