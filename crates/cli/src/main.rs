@@ -3,6 +3,7 @@
 //! core, print text or one JSON object. Exit codes: 0 ok, 2 bad input, 1 other.
 
 mod bench;
+mod experiment;
 mod json;
 
 use cgt::notation::{GameTree, ParseLimits};
@@ -93,6 +94,11 @@ enum Cmd {
     Hackenbush {
         #[command(subcommand)]
         which: HackenbushCmd,
+    },
+    /// Reproducible experiments from the seeds (tables beside the paper's).
+    Experiment {
+        #[command(subcommand)]
+        which: experiment::Which,
     },
     /// Benchmarks (figures as JSON).
     Bench {
@@ -237,6 +243,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
             Ok(())
         }
+        Cmd::Experiment { which } => experiment::run(which),
         Cmd::Bench { which } => bench::run(which),
     }
 }

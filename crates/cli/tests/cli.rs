@@ -254,3 +254,19 @@ fn mt_replay_figure_7() {
     assert_eq!(code, 2);
     assert!(err.contains("`L1` is a terminal"), "{err}");
 }
+
+#[test]
+fn table_4_experiment() {
+    let v = json(&["experiment", "table4", "--samples", "20", "--class", "2,2,2", "--class", "3,3", "--json"]);
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows[0]["heaps"], "2,2,2");
+    assert_eq!(rows[0]["T"], 1158.0);
+    assert_eq!(rows[0]["T_paper"], 1158);
+    assert!(rows[1]["t_avg"].as_f64().unwrap() > 5.0);
+    // Same seed, same numbers.
+    let again = json(&["experiment", "table4", "--samples", "20", "--class", "3,3", "--json"]);
+    assert_eq!(again["rows"][0], rows[1]);
+    let (code, _, err) = cgt(&["experiment", "table4", "--class", "9,9"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("expected one of"), "{err}");
+}
