@@ -118,9 +118,7 @@ impl fmt::Display for HackenbushError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HackenbushError::Item { index, item, expected } => {
-                let shown: String = item.chars().take(40).collect();
-                let more = if item.chars().count() > 40 { "…" } else { "" };
-                write!(f, "edge {index} (`{shown}{more}`): expected {expected}")
+                write!(f, "edge {index} (`{}`): expected {expected}", super::snippet(item))
             }
             HackenbushError::TooManyEdges { edges, max } => {
                 write!(f, "{edges} edges: at most {max} are allowed")

@@ -80,9 +80,7 @@ impl fmt::Display for HeapGoError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HeapGoError::Counter { heap, counter, text, expected } => {
-                let shown: String = text.chars().take(40).collect();
-                let more = if text.chars().count() > 40 { "…" } else { "" };
-                write!(f, "heap {heap}, counter {counter} (`{shown}{more}`): expected {expected}")
+                write!(f, "heap {heap}, counter {counter} (`{}`): expected {expected}", super::snippet(text))
             }
             HeapGoError::TooManyCounters { counters, max } => {
                 write!(f, "{counters} counters: at most {max} are allowed")
