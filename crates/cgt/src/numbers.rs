@@ -30,6 +30,27 @@ enum Repr {
     B(Box<BigRational>),
 }
 
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
 fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
     if a == 0 {
         return b;
@@ -56,6 +77,16 @@ impl Q {
     fn from_i128(n: i128, d: i128) -> Q {
         debug_assert!(d != 0);
         let (mut n, mut d) = if d < 0 { (-n, -d) } else { (n, d) };
+        if let (Ok(a), Ok(b)) = (i64::try_from(n), i64::try_from(d)) {
+            // Both fit in 64 bits (nearly always): reduce in native words.
+            if b == 1 {
+                return Q(Repr::S(a, 1));
+            }
+            if a > i64::MIN && b > 0 {
+                let g = gcd_u64(a.unsigned_abs(), b as u64) as i64;
+                return Q(Repr::S(a / g, b / g));
+            }
+        }
         if d != 1 {
             if (d as u128).is_power_of_two() {
                 // Dyadic (the common case): the gcd is a power of two, a shift.

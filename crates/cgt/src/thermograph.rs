@@ -133,19 +133,17 @@ impl Wall {
     /// Pointwise maximum (`upper = true`) or minimum.
     pub fn envelope(&self, other: &Wall, upper: bool) -> Wall {
         let pick = |a: &Q, b: &Q| -> bool { if upper { a >= b } else { a <= b } };
-        let mut ts: Vec<Q> = self.pts.iter().chain(other.pts.iter()).map(|p| p.0.clone()).collect();
-        ts.sort();
-        ts.dedup();
+        let ts = merged_ts(&self.pts, &other.pts);
+        let (fs, gs) = (self.values_at(&ts), other.values_at(&ts));
         let mut out: Vec<(Q, Q)> = Vec::with_capacity(ts.len() + 2);
         for i in 0..ts.len() {
             let ta = &ts[i];
-            let fa = self.eval(ta);
-            let ga = other.eval(ta);
-            out.push((ta.clone(), if pick(&fa, &ga) { fa.clone() } else { ga.clone() }));
-            let da = &fa - &ga;
+            let (fa, ga) = (&fs[i], &gs[i]);
+            out.push((ta.clone(), if pick(fa, ga) { fa.clone() } else { ga.clone() }));
+            let da = fa - ga;
             if i + 1 < ts.len() {
                 let tb = &ts[i + 1];
-                let db = &self.eval(tb) - &other.eval(tb);
+                let db = &fs[i + 1] - &gs[i + 1];
                 if (da.is_positive() && db.is_negative()) || (da.is_negative() && db.is_positive()) {
                     let tc = ta + &(&(&da * &(tb - ta)) * &inv(&(&da - &db)));
                     let vc = self.eval(&tc);
@@ -168,20 +166,39 @@ impl Wall {
         w.simplify();
         w
     }
+    /// The wall at each of `ts` (sorted, all >= -1): one pass, one slope per piece.
+    fn values_at(&self, ts: &[Q]) -> Vec<Q> {
+        let mut out = Vec::with_capacity(ts.len());
+        let mut j = 0;
+        let mut slope: Option<Q> = None;
+        for t in ts {
+            while j + 1 < self.pts.len() && self.pts[j + 1].0 <= *t {
+                j += 1;
+                slope = None;
+            }
+            let (t0, v0) = &self.pts[j];
+            if t == t0 {
+                out.push(v0.clone());
+                continue;
+            }
+            let k = slope.get_or_insert_with(|| self.slope_after(j));
+            out.push(v0 + &(&*k * &(t - t0)));
+        }
+        out
+    }
     /// The first `t >= -1` with `self(t) <= other(t)`, if any.
     pub fn first_at_or_below(&self, other: &Wall) -> Option<Q> {
-        let mut ts: Vec<Q> = self.pts.iter().chain(other.pts.iter()).map(|p| p.0.clone()).collect();
-        ts.sort();
-        ts.dedup();
+        let ts = merged_ts(&self.pts, &other.pts);
+        let (fs, gs) = (self.values_at(&ts), other.values_at(&ts));
         for i in 0..ts.len() {
             let ta = &ts[i];
-            let da = &self.eval(ta) - &other.eval(ta);
+            let da = &fs[i] - &gs[i];
             if !da.is_positive() {
                 return Some(ta.clone());
             }
             if i + 1 < ts.len() {
                 let tb = &ts[i + 1];
-                let db = &self.eval(tb) - &other.eval(tb);
+                let db = &fs[i + 1] - &gs[i + 1];
                 if !db.is_positive() {
                     return Some(ta + &(&(&da * &(tb - ta)) * &inv(&(&da - &db))));
                 }
@@ -230,6 +247,42 @@ impl Wall {
         out.extend(self.pts.iter().filter(|p| &p.0 > from).cloned());
         out
     }
+}
+
+/// The union of two strictly increasing breakpoint lists' t values, sorted.
+fn merged_ts(a: &[(Q, Q)], b: &[(Q, Q)]) -> Vec<Q> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() || j < b.len() {
+        let next = match (a.get(i), b.get(j)) {
+            (Some(x), Some(y)) => match x.0.cmp(&y.0) {
+                std::cmp::Ordering::Less => {
+                    i += 1;
+                    &x.0
+                }
+                std::cmp::Ordering::Greater => {
+                    j += 1;
+                    &y.0
+                }
+                std::cmp::Ordering::Equal => {
+                    i += 1;
+                    j += 1;
+                    &x.0
+                }
+            },
+            (Some(x), None) => {
+                i += 1;
+                &x.0
+            }
+            (None, Some(y)) => {
+                j += 1;
+                &y.0
+            }
+            (None, None) => break,
+        };
+        out.push(next.clone());
+    }
+    out
 }
 
 fn inv(q: &Q) -> Q {

@@ -249,3 +249,133 @@ fn outcome_extends_by_alternating_first_children() {
     assert_eq!(p.to_string(), "L1R1");
     assert_eq!(outcome(&tree, &"L3".parse().unwrap()), Outcome::NotExists);
 }
+
+/// A random tree `T` as an application for the engine.
+struct TreeGame(T);
+
+impl cgt::search::mt::MtGame for TreeGame {
+    type Node = T;
+    fn root(&self) -> T {
+        self.0.clone()
+    }
+    fn child(&self, node: &T, side: Side, k: u32) -> Option<T> {
+        match node {
+            T::Leaf(_) => None,
+            T::Node(l, r) => (if side == Side::Left { l } else { r }).get(k as usize - 1).cloned(),
+        }
+    }
+    fn value(&self, node: &T) -> Option<Q> {
+        match node {
+            T::Leaf(v) => Some(Q::from_int(*v)),
+            T::Node(..) => None,
+        }
+    }
+}
+
+fn in_bounds(b: &(ExtQ, ExtQ), x: &Q) -> bool {
+    contains(b, x)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    /// Run to the end, the engine explores the whole tree: the bounds are the
+    /// exact mean and temperature, and on the way its estimates stay inside
+    /// its bounds.
+    #[test]
+    fn engine_solves_random_trees(seed in any::<u64>(), cfg_seed in any::<u64>()) {
+        use cgt::search::mt::{MtConfig, MtEngine};
+        let mut rng = SplitMix64::new(seed);
+        let t = random(&mut rng, 5);
+        let mut arena = Arena::new(Default::default());
+        let id = to_arena(&t, &mut arena);
+        let exact = cgt::thermograph::thermograph(&arena, id);
+        let game = TreeGame(t);
+        let mut e = MtEngine::new(MtConfig::with_seed(cfg_seed));
+        let mut steps = 0;
+        while let Some(s) = e.step(&game) {
+            s.unwrap();
+            steps += 1;
+            prop_assert!(steps < 10_000);
+            let b = e.bounds();
+            let est = e.estimate();
+            prop_assert!(in_bounds(&b.mean, &est.mean));
+            prop_assert!(in_bounds(&b.temperature, &est.temperature));
+        }
+        prop_assert!(e.is_solved());
+        let b = e.bounds();
+        let m = ExtQ::Finite(exact.mean().clone());
+        prop_assert_eq!(&b.mean, &(m.clone(), m));
+        prop_assert_eq!(&e.estimate().mean, exact.mean());
+        if !exact.temperature().is_negative() {
+            let tt = ExtQ::Finite(exact.temperature().clone());
+            prop_assert_eq!(&b.temperature, &(tt.clone(), tt));
+            prop_assert_eq!(&e.estimate().temperature, exact.temperature());
+        }
+    }
+}
+
+#[test]
+fn engine_runs_are_reproducible_and_seeded() {
+    use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
+    use cgt::search::mt::{MtConfig, MtEngine};
+    let g: HeapGo = "b5,r3,b2/r7,b1,r4/b4,r6/r2,b9".parse().unwrap();
+    let tree = HeapGoTree::new(&g);
+    let trace = |seed: u64| {
+        let mut e = MtEngine::new(MtConfig::with_seed(seed));
+        let mut out = Vec::new();
+        for _ in 0..200 {
+            match e.step(&tree) {
+                Some(s) => out.push(s.unwrap().proposed.to_string()),
+                None => break,
+            }
+        }
+        (out, e.bounds(), e.estimate())
+    };
+    let a = trace(7);
+    assert_eq!(a, trace(7));
+    assert_ne!(a.0, trace(8).0, "the noise depends on the seed");
+}
+
+#[test]
+fn engine_budget_counts_added_paths_and_ordering_helps() {
+    use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
+    use cgt::search::mt::{MtConfig, MtEngine};
+    let mut rng = SplitMix64::new(11);
+    let (mut err_ordered, mut n) = (0.0, 0);
+    for _ in 0..12 {
+        let g = HeapGo::random(&[3, 2, 2], &mut rng).unwrap();
+        let exact = g.analyse(1 << 20).unwrap().thermograph;
+        let tree = HeapGoTree::by_temperature(&g, 1 << 16).unwrap();
+        let mut e = MtEngine::new(MtConfig::with_seed(1));
+        e.run(&tree, 150).unwrap();
+        assert!(e.nodes() <= 150);
+        assert!(e.nodes() == 150 || e.is_solved());
+        let est = e.estimate().temperature.to_f64();
+        err_ordered += (est - exact.temperature().to_f64()).powi(2);
+        n += 1;
+    }
+    // 150 paths is 4.6% of a 3,2,2 tree (T = 3,281 on average): the ordered
+    // engine lands within a degree of the exact temperature (RMS).
+    let rms = (err_ordered / n as f64).sqrt();
+    assert!(rms < 1.0, "RMS error {rms}");
+}
+
+#[test]
+fn k_tables_match_the_paper() {
+    use cgt::search::mt::k_factor;
+    let r = |x: f64| (x * 100.0).round() / 100.0;
+    // Table 2 (stable) and Table 3 (unstable), rows n = 1, 3, 6, 10.
+    for (n, ks, ku) in [
+        (1, [4.00, 6.00, 8.00, 10.00], [3.00, 4.00, 5.00, 6.00]),
+        (3, [6.50, 7.20, 8.07, 9.00], [4.67, 5.00, 5.43, 5.89]),
+        (6, [11.19, 9.07, 8.46, 8.24], [7.54, 6.21, 5.81, 5.66]),
+        (10, [17.68, 10.78, 9.32, 8.90], [11.54, 7.25, 6.31, 6.02]),
+    ] {
+        for m in 2..=5 {
+            assert_eq!(r(k_factor(m, n, true)), ks[m - 2], "Ks({m},{n})");
+            assert_eq!(r(k_factor(m, n, false)), ku[m - 2], "Ku({m},{n})");
+        }
+    }
+    assert_eq!(r(k_factor(9, 6, true)), 8.17);
+    assert_eq!(r(k_factor(9, 6, false)), 5.58);
+}

@@ -24,7 +24,57 @@ pub enum Which {
         #[arg(long)]
         json: bool,
     },
+    /// Seed 000's Tables 5 and 6: MT-search's standard error of the
+    /// temperature per class of heap-go sums, for budgets N = h * T^d
+    /// (h heaps, T the sum's terminal count, d = 0.50 ... 0.75), with random
+    /// branch order (Table 5) and ordered by heap temperature (Table 6),
+    /// beside the paper's numbers.
+    MtError {
+        /// Random sums per class (the paper used 1,000).
+        #[arg(long, default_value_t = 200)]
+        samples: usize,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Only these classes, e.g. `--class 3,3 --class 2,2,2` (default: all 16).
+        #[arg(long = "class", value_name = "SIZES")]
+        classes: Vec<String>,
+        /// `random`, `temperature` or `both`.
+        #[arg(long, default_value = "both")]
+        order: String,
+        /// Worker threads (results do not depend on it).
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        #[arg(long)]
+        json: bool,
+    },
 }
+
+/// The budget exponents of Tables 5 and 6.
+const DS: [f64; 6] = [0.50, 0.55, 0.60, 0.65, 0.70, 0.75];
+
+/// Seed 000, Tables 5 (random branches) and 6 (ordered by heap
+/// temperature): standard error of the temperature by class and d.
+const TABLE_5_6: [(&[usize], [f64; 6], [f64; 6]); 16] = [
+    (&[3, 3], [1.08, 0.88, 0.56, 0.43, 0.30, 0.08], [0.92, 0.55, 0.32, 0.15, 0.05, 0.01]),
+    (&[4, 4], [0.95, 0.83, 0.50, 0.47, 0.25, 0.23], [0.58, 0.39, 0.30, 0.14, 0.04, 0.00]),
+    (&[5, 5], [0.81, 0.74, 0.42, 0.25, 0.18, 0.10], [0.45, 0.26, 0.15, 0.09, 0.02, 0.00]),
+    (&[6, 6], [0.76, 0.63, 0.46, 0.34, 0.18, 0.18], [0.39, 0.17, 0.16, 0.03, 0.01, 0.00]),
+    (&[7, 7], [0.68, 0.64, 0.22, 0.12, 0.11, 0.07], [0.24, 0.12, 0.03, 0.01, 0.00, 0.00]),
+    (&[2, 2, 2], [1.05, 0.67, 0.46, 0.39, 0.16, 0.14], [0.58, 0.47, 0.20, 0.09, 0.02, 0.00]),
+    (&[3, 2, 2], [0.93, 0.81, 0.53, 0.30, 0.20, 0.18], [0.58, 0.31, 0.21, 0.06, 0.04, 0.00]),
+    (&[3, 3, 2], [0.99, 0.69, 0.47, 0.26, 0.25, 0.07], [0.43, 0.29, 0.15, 0.08, 0.01, 0.00]),
+    (&[3, 3, 3], [0.77, 0.66, 0.28, 0.23, 0.20, 0.19], [0.50, 0.23, 0.11, 0.03, 0.04, 0.00]),
+    (&[4, 3, 3], [0.89, 0.70, 0.45, 0.24, 0.19, 0.13], [0.35, 0.20, 0.07, 0.07, 0.02, 0.00]),
+    (&[2, 2, 1, 1], [1.06, 0.84, 0.68, 0.38, 0.21, 0.21], [0.63, 0.38, 0.19, 0.10, 0.04, 0.00]),
+    // Printed as "2 2 2 1" (see TABLE_4).
+    (&[2, 2, 2, 1], [0.90, 0.62, 0.54, 0.35, 0.29, 0.17], [0.44, 0.26, 0.18, 0.06, 0.05, 0.00]),
+    (&[3, 3, 2, 1], [1.18, 0.75, 0.44, 0.34, 0.24, 0.19], [0.34, 0.19, 0.05, 0.04, 0.02, 0.00]),
+    (&[2, 1, 1, 1, 1], [1.04, 0.58, 0.32, 0.33, 0.20, 0.08], [0.48, 0.29, 0.24, 0.16, 0.09, 0.00]),
+    (&[2, 2, 1, 1, 1], [0.97, 0.66, 0.49, 0.31, 0.26, 0.08], [0.31, 0.24, 0.16, 0.09, 0.06, 0.00]),
+    (&[2, 2, 2, 1, 1], [0.78, 0.59, 0.42, 0.27, 0.22, 0.17], [0.30, 0.20, 0.11, 0.07, 0.04, 0.00]),
+];
+const PAPER_AVG_5: [f64; 6] = [0.93, 0.71, 0.45, 0.31, 0.22, 0.14];
+const PAPER_AVG_6: [f64; 6] = [0.47, 0.28, 0.16, 0.08, 0.03, 0.00];
 
 /// The paper's Table 4: (class letter, heap sizes, T, t_avg, t_stddev).
 const TABLE_4: [(&str, &[usize], u64, f64, f64); 16] = [
@@ -53,6 +103,9 @@ fn sizes_text(s: &[usize]) -> String {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
+        Which::MtError { samples, seed, classes, order, threads, json } => {
+            mt_error(samples, seed, &classes, &order, threads, json)
+        }
         Which::Table4 { samples, seed, classes, json } => {
             if samples == 0 {
                 return Err(Failure::Input("--samples must be at least 1".into()));
@@ -120,6 +173,168 @@ pub fn run(w: Which) -> Result<(), Failure> {
             Ok(())
         }
     }
+}
+
+/// What one engine run gives at each budget checkpoint.
+struct RunResult {
+    /// Squared error of the temperature estimate at each d.
+    sq_err: [f64; 6],
+    /// The exact temperature lies in [t_LB, t_UB] at each d.
+    inside: [bool; 6],
+    /// t_UB is still INF at each d.
+    unbounded: [bool; 6],
+    /// Paths added when the run ended (budget spent or solved).
+    nodes: usize,
+}
+
+/// Classical temperature (a number counts as 0), as a float for statistics.
+fn classical(t: &cgt::Q) -> f64 {
+    if t.is_negative() { 0.0 } else { t.to_f64() }
+}
+
+fn mt_run(g: &HeapGo, order: &str, sample_seed: u64, exact: &cgt::Q, terminals: f64) -> Result<RunResult, String> {
+    use cgt::numbers::ExtQ;
+    use cgt::rulesets::heapgo::HeapGoTree;
+    use cgt::search::mt::{MtConfig, MtEngine};
+    let tree = if order == "random" {
+        HeapGoTree::shuffled(g, &mut SplitMix64::new(sample_seed ^ 0x5EED_0000))
+    } else {
+        HeapGoTree::by_temperature(g, 1 << 20).map_err(|e| e.to_string())?
+    };
+    let h = g.heaps().len() as f64;
+    let mut e = MtEngine::new(MtConfig::with_seed(sample_seed));
+    let mut r = RunResult { sq_err: [0.0; 6], inside: [false; 6], unbounded: [false; 6], nodes: 0 };
+    let exact_f = classical(exact);
+    for (j, d) in DS.iter().enumerate() {
+        let budget = (h * terminals.powf(*d)).ceil() as usize;
+        e.run(&tree, budget).map_err(|err| err.to_string())?;
+        let est = e.estimate();
+        r.sq_err[j] = (classical(&est.temperature) - exact_f).powi(2);
+        let b = e.bounds();
+        let x = ExtQ::Finite(exact.clone());
+        r.inside[j] = exact.is_negative() || (b.temperature.0 <= x && x <= b.temperature.1);
+        r.unbounded[j] = b.temperature.1 == ExtQ::PosInf;
+    }
+    r.nodes = e.nodes();
+    Ok(r)
+}
+
+/// Seed 000's Tables 5/6 protocol on one class: `samples` random sums (the
+/// same ones `table4` draws with this seed), one run per sum and ordering
+/// that stops at each d's budget to read the estimate (runs never stop
+/// early except when solved, so this equals separate runs per budget).
+fn mt_error_class(
+    sizes: &[usize],
+    samples: usize,
+    seed: u64,
+    orders: &[&str],
+    threads: usize,
+) -> Result<Vec<Vec<RunResult>>, Failure> {
+    let mut rng = SplitMix64::new(seed ^ hash_sizes(sizes));
+    let mut games = Vec::with_capacity(samples);
+    for _ in 0..samples {
+        let g = HeapGo::random(sizes, &mut rng).map_err(|e| Failure::Other(e.to_string()))?;
+        games.push(g);
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: std::sync::Mutex<Vec<Option<Result<Vec<RunResult>, String>>>> =
+        std::sync::Mutex::new((0..samples).map(|_| None).collect());
+    std::thread::scope(|sc| {
+        for _ in 0..threads.max(1) {
+            sc.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if i >= samples {
+                    break;
+                }
+                let g = &games[i];
+                let res = g.analyse(50_000_000).map_err(|e| format!("{g}: {e}")).and_then(|a| {
+                    let t: f64 = a.terminals.to_string().parse().unwrap_or(f64::INFINITY);
+                    let exact = a.thermograph.temperature().clone();
+                    let sample_seed = seed ^ hash_sizes(sizes) ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    orders.iter().map(|o| mt_run(g, o, sample_seed, &exact, t)).collect::<Result<Vec<_>, _>>()
+                });
+                results.lock().expect("no worker panics")[i] = Some(res);
+            });
+        }
+    });
+    let mut by_order: Vec<Vec<RunResult>> = orders.iter().map(|_| Vec::with_capacity(samples)).collect();
+    for r in results.into_inner().expect("no worker panics") {
+        let runs = r.expect("every sample ran").map_err(Failure::Other)?;
+        for (k, run) in runs.into_iter().enumerate() {
+            by_order[k].push(run);
+        }
+    }
+    Ok(by_order)
+}
+
+fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads: usize, as_json: bool) -> Result<(), Failure> {
+    if samples == 0 {
+        return Err(Failure::Input("--samples must be at least 1".into()));
+    }
+    let orders: Vec<&str> = match order {
+        "both" => vec!["random", "temperature"],
+        "random" => vec!["random"],
+        "temperature" => vec!["temperature"],
+        other => return Err(Failure::Input(format!("order {other:?}: expected random, temperature or both"))),
+    };
+    let rows: Vec<_> = if classes.is_empty() {
+        TABLE_5_6.iter().collect()
+    } else {
+        let mut v = Vec::new();
+        for c in classes {
+            let row = TABLE_5_6.iter().find(|r| sizes_text(r.0) == c.replace(' ', "")).ok_or_else(|| {
+                let known: Vec<String> = TABLE_5_6.iter().map(|r| sizes_text(r.0)).collect();
+                Failure::Input(format!("class {c:?}: expected one of {}", known.join(" ")))
+            })?;
+            v.push(row);
+        }
+        v
+    };
+    let mut out = Vec::new();
+    let mut sums: Vec<[f64; 6]> = vec![[0.0; 6]; orders.len()];
+    let stdout = std::io::stdout();
+    for (sizes, p5, p6) in &rows {
+        let res = mt_error_class(sizes, samples, seed, &orders, threads)?;
+        for (k, o) in orders.iter().enumerate() {
+            let runs = &res[k];
+            let n = runs.len() as f64;
+            let se: Vec<f64> = (0..6).map(|j| (runs.iter().map(|r| r.sq_err[j]).sum::<f64>() / n).sqrt()).collect();
+            let inside: Vec<f64> = (0..6).map(|j| runs.iter().filter(|r| r.inside[j]).count() as f64 / n).collect();
+            let unb: Vec<f64> = (0..6).map(|j| runs.iter().filter(|r| r.unbounded[j]).count() as f64 / n).collect();
+            let nodes = runs.iter().map(|r| r.nodes as f64).sum::<f64>() / n;
+            for j in 0..6 {
+                sums[k][j] += se[j];
+            }
+            let paper = if *o == "random" { p5 } else { p6 };
+            let row = json!({
+                "heaps": sizes_text(sizes), "order": o, "samples": samples,
+                "se": se, "se_paper": paper.to_vec(),
+                "bounds_contain_exact": inside, "t_ub_infinite": unb, "avg_nodes_at_d075": nodes,
+            });
+            if as_json {
+                // One line per class and order as soon as it is known (long runs).
+                let mut lock = stdout.lock();
+                let _ = std::io::Write::write_all(&mut lock, format!("{row}\n").as_bytes());
+            } else {
+                let f = |v: &[f64]| v.iter().map(|x| format!("{x:>5.2}")).collect::<Vec<_>>().join(" ");
+                println!("{:<10} {:<11} ours  {}   paper {}", sizes_text(sizes), o, f(&se), f(paper));
+            }
+            out.push(row);
+        }
+    }
+    if rows.len() > 1 {
+        for (k, o) in orders.iter().enumerate() {
+            let avg: Vec<f64> = sums[k].iter().map(|s| s / rows.len() as f64).collect();
+            let paper = if *o == "random" { PAPER_AVG_5 } else { PAPER_AVG_6 };
+            if as_json {
+                println!("{}", json!({"heaps": "average", "order": o, "se": avg, "se_paper": paper.to_vec()}));
+            } else {
+                let f = |v: &[f64]| v.iter().map(|x| format!("{x:>5.2}")).collect::<Vec<_>>().join(" ");
+                println!("{:<10} {:<11} ours  {}   paper {}", "average", o, f(&avg), f(&paper));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn hash_sizes(s: &[usize]) -> u64 {

@@ -209,6 +209,67 @@ pub fn heapgo(g: &HeapGo, a: &HeapGoAnalysis) -> (Value, String) {
     (v, text)
 }
 
+/// `cgt mt-search --heapgo HEAPS`: run the engine, report bounds, estimates
+/// and (unless `exact` is off) the exact values.
+pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: &str, trace: bool, exact: bool) -> Result<(Value, String), String> {
+    use cgt::bench::SplitMix64;
+    use cgt::rulesets::heapgo::HeapGoTree;
+    use cgt::search::mt::{MtConfig, MtEngine, Outcome};
+    let tree = match order {
+        "temperature" => HeapGoTree::by_temperature(g, 1 << 20).map_err(|e| e.to_string())?,
+        "random" => HeapGoTree::shuffled(g, &mut SplitMix64::new(seed ^ 0x5EED_0000)),
+        _ => HeapGoTree::new(g),
+    };
+    let mut e = MtEngine::new(MtConfig::with_seed(seed));
+    let mut steps = Vec::new();
+    let mut text = String::new();
+    while e.nodes() < budget {
+        let Some(step) = e.step(&tree) else { break };
+        let step = step.map_err(|err| err.to_string())?;
+        if trace {
+            let b = e.bounds();
+            let (path, value) = match &step.outcome {
+                Outcome::Terminal(p, v) => (p.to_string(), v.to_string()),
+                Outcome::NotExists => (step.proposed.to_string(), "NOT_EXISTS".to_string()),
+            };
+            let _ = writeln!(text, "{path:<24} {value:>8}  m = [{}, {}]  t = [{}, {}]", b.mean.0, b.mean.1, b.temperature.0, b.temperature.1);
+            steps.push(json!({
+                "path": path, "value": value,
+                "m": [b.mean.0.to_string(), b.mean.1.to_string()],
+                "t": [b.temperature.0.to_string(), b.temperature.1.to_string()],
+            }));
+        }
+    }
+    let b = e.bounds();
+    let est = e.estimate();
+    let mut v = json!({
+        "heaps": g.to_string(),
+        "budget": budget,
+        "seed": seed,
+        "order": order,
+        "m": [b.mean.0.to_string(), b.mean.1.to_string()],
+        "t": [b.temperature.0.to_string(), b.temperature.1.to_string()],
+        "estimate": {"mean": s(&est.mean), "temperature": s(&est.temperature)},
+        "nodes": e.nodes(),
+        "probes": e.probes(),
+        "solved": e.is_solved(),
+    });
+    let _ = writeln!(text, "heaps:       {g}\nnodes:       {} of budget {budget} ({} NOT_EXISTS probes){}", e.nodes(), e.probes(), if e.is_solved() { ", fully explored" } else { "" });
+    let _ = writeln!(text, "mean:        [{}, {}]  estimate {}", b.mean.0, b.mean.1, est.mean);
+    let _ = writeln!(text, "temperature: [{}, {}]  estimate {}", b.temperature.0, b.temperature.1, est.temperature);
+    if exact {
+        let a = g.analyse(5_000_000).map_err(|e| e.to_string())?;
+        v["exact_mean"] = json!(s(a.thermograph.mean()));
+        v["exact_temperature"] = json!(s(a.thermograph.temperature()));
+        v["terminals"] = json!(a.terminals.to_string());
+        let _ = writeln!(text, "exact:       mean {}  temperature {}  ({} terminals)", a.thermograph.mean(), a.thermograph.temperature(), a.terminals);
+    }
+    if trace {
+        v["steps"] = json!(steps);
+    }
+    Ok((v, text))
+}
+
 /// `cgt mt-replay PATH=VALUE ...`: the bounds after each addition.
 pub fn mt_replay(steps: &[String]) -> Result<(Value, String), String> {
     use cgt::search::mt::{MtTree, Path};

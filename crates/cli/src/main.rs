@@ -90,6 +90,36 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// MT-search (seed 000) on a heap-go sum: bounds and point estimates of
+    /// the mean and temperature after at most BUDGET added paths, beside
+    /// the exact values.
+    ///
+    /// Selection rules: docs/mt-selection.md. Same seed, same run.
+    /// Example: cgt mt-search --heapgo 'b5,r3,b2/r7,b1/b4,r6' --budget 100 --seed 1
+    MtSearch {
+        /// The heap-go sum (as for `cgt heapgo`); '-' reads one per line.
+        #[arg(long, value_name = "HEAPS")]
+        heapgo: String,
+        /// Most paths (terminal nodes) to add.
+        #[arg(long, default_value_t = 100)]
+        budget: usize,
+        /// Seed of the selection noise (and of the branch order with --order random).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Branch order: `heaps` (as written), `temperature` (hottest heap
+        /// first at every node: the paper's Table 6) or `random` (a seeded
+        /// shuffle of the heaps: Table 5).
+        #[arg(long, default_value = "temperature")]
+        order: String,
+        /// Also list every step: the path added and the bounds after it.
+        #[arg(long)]
+        trace: bool,
+        /// Skip the exact solution (for sums too large to solve).
+        #[arg(long)]
+        no_exact: bool,
+        #[arg(long)]
+        json: bool,
+    },
     /// Hackenbush positions (spec/hackenbush.md): exact values.
     Hackenbush {
         #[command(subcommand)]
@@ -242,6 +272,17 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 print!("{text}");
             }
             Ok(())
+        }
+        Cmd::MtSearch { heapgo, budget, seed, order, trace, no_exact, json } => {
+            let order = match order.as_str() {
+                "heaps" | "temperature" | "random" => order,
+                other => return Err(Failure::Input(format!("order {other:?}: expected heaps, temperature or random"))),
+            };
+            each_line(&heapgo, json, |line| {
+                let g: HeapGo =
+                    line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
+                json::mt_search(&g, budget, seed, &order, trace, !no_exact).map_err(Failure::Other)
+            })
         }
         Cmd::Experiment { which } => experiment::run(which),
         Cmd::Bench { which } => bench::run(which),

@@ -311,21 +311,28 @@ impl FromStr for HeapGo {
 /// Heap-go as a tree for MT-search: a node is (positions, score so far);
 /// a side's children are the non-empty heaps in `order` (a permutation of
 /// the heaps: the branch order).
+///
+/// With [`HeapGoTree::by_temperature`] the order is the paper's "ordered"
+/// variant instead: at every node the non-empty heaps sorted by the exact
+/// temperature of their current remainder, hottest first (ties: the fixed
+/// order).
 pub struct HeapGoTree<'a> {
     game: &'a HeapGo,
     order: Vec<usize>,
+    /// `temps[h][p]`: temperature of heap `h` from counter `p` on.
+    temps: Option<Vec<Vec<Q>>>,
 }
 
 impl<'a> HeapGoTree<'a> {
     /// Children in heap order.
     pub fn new(game: &'a HeapGo) -> HeapGoTree<'a> {
-        HeapGoTree { game, order: (0..game.heaps.len()).collect() }
+        HeapGoTree { game, order: (0..game.heaps.len()).collect(), temps: None }
     }
     /// Children in the order of `order` (a permutation of the heap indices).
     pub fn with_order(game: &'a HeapGo, order: Vec<usize>) -> Option<HeapGoTree<'a>> {
         let mut sorted = order.clone();
         sorted.sort_unstable();
-        (sorted == (0..game.heaps.len()).collect::<Vec<_>>()).then_some(HeapGoTree { game, order })
+        (sorted == (0..game.heaps.len()).collect::<Vec<_>>()).then_some(HeapGoTree { game, order, temps: None })
     }
     /// A seeded random branch order (the paper's "random" variant).
     pub fn shuffled(game: &'a HeapGo, rng: &mut crate::bench::SplitMix64) -> HeapGoTree<'a> {
@@ -333,10 +340,34 @@ impl<'a> HeapGoTree<'a> {
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i as u64 + 1) as usize);
         }
-        HeapGoTree { game, order }
+        HeapGoTree { game, order, temps: None }
+    }
+    /// Children ordered by heap temperature at every node (seed 000's
+    /// Table 6 variant). Each heap remainder is solved exactly (a heap of
+    /// n counters has n remainders, each a small tree).
+    pub fn by_temperature(game: &'a HeapGo, max_positions: usize) -> Result<HeapGoTree<'a>, HeapGoError> {
+        let mut temps = Vec::with_capacity(game.heaps.len());
+        for h in &game.heaps {
+            let mut t = Vec::with_capacity(h.len());
+            for p in 0..h.len() {
+                let sub = HeapGo { heaps: vec![h[p..].to_vec()] };
+                t.push(sub.analyse(max_positions)?.thermograph.temperature().clone());
+            }
+            temps.push(t);
+        }
+        Ok(HeapGoTree { game, order: (0..game.heaps.len()).collect(), temps: Some(temps) })
     }
     pub fn order(&self) -> &[usize] {
         &self.order
+    }
+    /// The heaps that can be moved in at `pos`, in branch order.
+    pub fn branches(&self, pos: &[usize]) -> Vec<usize> {
+        let mut hs: Vec<usize> = self.order.iter().copied().filter(|&h| pos[h] < self.game.heaps[h].len()).collect();
+        if let Some(t) = &self.temps {
+            // Stable sort: equal temperatures keep the fixed order.
+            hs.sort_by(|&a, &b| t[b][pos[b]].cmp(&t[a][pos[a]]));
+        }
+        hs
     }
 }
 
@@ -348,7 +379,11 @@ impl crate::search::mt::MtGame for HeapGoTree<'_> {
     fn child(&self, node: &Self::Node, side: crate::search::mt::Side, k: u32) -> Option<Self::Node> {
         let left = side == crate::search::mt::Side::Left;
         let (pos, score) = node;
-        let h = self.order.iter().copied().filter(|&h| pos[h] < self.game.heaps[h].len()).nth(k as usize - 1)?;
+        let h = if self.temps.is_some() {
+            *self.branches(pos).get(k as usize - 1)?
+        } else {
+            self.order.iter().copied().filter(|&h| pos[h] < self.game.heaps[h].len()).nth(k as usize - 1)?
+        };
         let (to, gained) = self.game.take(h, pos[h], left)?;
         let mut next = pos.clone();
         next[h] = to;

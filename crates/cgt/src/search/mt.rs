@@ -26,6 +26,9 @@ use crate::thermograph::{Thermograph, Wall};
 use std::fmt;
 use std::str::FromStr;
 
+mod select;
+pub use select::{k_factor, Estimate, MtConfig, MtEngine, Step};
+
 /// Left or Right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
@@ -247,6 +250,11 @@ impl MtTree {
 
     /// A node's walls in the upper (`upper`) or lower model.
     fn model(&self, at: usize, upper: bool) -> Model {
+        self.model_with(at, upper, &|c| std::borrow::Cow::Owned(self.model(c, upper)))
+    }
+
+    /// A node's model from its children's (`child` gives a child's model).
+    fn model_with<'m>(&self, at: usize, upper: bool, child: &dyn Fn(usize) -> std::borrow::Cow<'m, Model>) -> Model {
         let node = &self.nodes[at];
         if let Some(v) = &node.value {
             let th = Thermograph::of_number(v);
@@ -256,7 +264,7 @@ impl MtTree {
                 (th.temperature().clone(), v.clone()),
             );
         }
-        let kids: [Vec<Model>; 2] = [0, 1].map(|s| node.known(s).map(|c| self.model(c, upper)).collect());
+        let kids: [Vec<std::borrow::Cow<'m, Model>>; 2] = [0, 1].map(|s| node.known(s).map(child).collect());
         // Known options' scaffolds: max RW - t on the left, min LW + t on the right.
         let known_sl = kids[0].iter().map(|m| m.right.shear(-1)).reduce(|a, b| a.envelope(&b, true));
         let known_sr = kids[1].iter().map(|m| m.left.shear(1)).reduce(|a, b| a.envelope(&b, false));

@@ -1,0 +1,519 @@
+//! MT-search's selection: which path to try next (seed 000, sections 5-8).
+//!
+//! The paper's selection equations are blank in the extracted text; the rules
+//! here are the reconstruction in `docs/mt-selection.md`, where each one is
+//! tagged paper / rebuilt / guessed and its measured effect is recorded. In
+//! short, walking down from the root:
+//!
+//! - **direction** by uncertainty (how far apart the upper and lower walls of
+//!   each side are, `UL`/`UR`, eqs 23-24) and stability (the share of the
+//!   node's temperature interval below its ancestors' temperatures, eq 25),
+//!   rules (26)/(27) with seeded noise on both sides;
+//! - a side whose next child was never tried gets that child (the path ends
+//!   there and the application extends it);
+//! - else the child with the smallest **weighted visit frequency**: the
+//!   primary (best) child counts its visits, the others visits x K, where K
+//!   blends the paper's stable/unstable tables by the primary's stability.
+//!
+//! Floats are used only to choose paths (distances, noise, K); the bounds and
+//! the point estimate are exact. Every run is a function of the config.
+
+use super::{first_at_or_below, ix, EWall, Model, MtError, MtGame, MtTree, Outcome, Path, Side};
+use crate::bench::SplitMix64;
+use crate::numbers::{ExtQ, Q};
+use crate::thermograph::Thermograph;
+
+/// How the engine chooses paths. Every field has the default the experiments
+/// in `docs/mt-selection.md` settled on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MtConfig {
+    /// Seed of the noise in the direction rules.
+    pub seed: u64,
+    /// Noise amplitude: uniform `[0, noise)` added to both sides of (26)/(27).
+    pub noise: f64,
+    /// Distance standing for "infinitely far" (far above any finite one).
+    pub big: f64,
+    /// Use stability (eq 25) in the direction rules; off = 1 everywhere.
+    pub stability: bool,
+    /// Weighted visit frequency (primary vs secondary children); off = plain
+    /// least-visited child.
+    pub weighted: bool,
+    /// Stability of a node whose temperature has no finite upper bound yet.
+    pub unbounded_stability: f64,
+    /// Ancestors' temperature from their lower (true) or upper bounds.
+    pub ancestors_by_lower: bool,
+    /// Most nodes the explored tree may hold.
+    pub max_nodes: usize,
+}
+
+impl Default for MtConfig {
+    fn default() -> Self {
+        MtConfig {
+            seed: 0,
+            noise: 1.0,
+            big: 1000.0,
+            stability: true,
+            weighted: true,
+            unbounded_stability: 0.5,
+            ancestors_by_lower: true,
+            max_nodes: 1 << 22,
+        }
+    }
+}
+
+impl MtConfig {
+    pub fn with_seed(seed: u64) -> MtConfig {
+        MtConfig { seed, ..MtConfig::default() }
+    }
+}
+
+/// The engine's point estimates (exact; inside the bounds).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Estimate {
+    pub mean: Q,
+    pub temperature: Q,
+}
+
+/// One step of a run: the path proposed, what the application answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub proposed: Path,
+    pub outcome: Outcome,
+}
+
+/// MT-search: the explored tree plus the statistics selection needs.
+#[derive(Clone, Debug)]
+pub struct MtEngine {
+    tree: MtTree,
+    cfg: MtConfig,
+    rng: SplitMix64,
+    visits: Vec<u64>,
+    height: Vec<u32>,
+    /// `Some(k)`: NOT_EXISTS answered for child k+1, so the side has k children.
+    closed: Vec<[Option<usize>; 2]>,
+    /// Terminal, or both sides closed and every child done.
+    done: Vec<bool>,
+    cache: Vec<Option<(Model, Model)>>,
+    terminals: usize,
+    probes: usize,
+}
+
+/// What the direction rule needs at a node.
+struct Info {
+    ul: f64,
+    ur: f64,
+    tlb: ExtQ,
+    tub: ExtQ,
+}
+
+fn approx(x: &ExtQ, big: f64) -> f64 {
+    match x {
+        ExtQ::Finite(q) => q.to_f64(),
+        ExtQ::PosInf => big,
+        ExtQ::NegInf => -big,
+    }
+}
+
+/// The K factor of eq (35)'s tables (Tables 2 and 3; `docs/mt-selection.md`
+/// section 7): minimum proving nodes of a stable / unstable primary child of
+/// per-player branching `m` and depth `n`, over those of a secondary child.
+pub fn k_factor(m: usize, n: usize, stable: bool) -> f64 {
+    let m = m.max(1) as f64;
+    let n = n.max(1);
+    // f(d) for d = -1..=n at index d+1.
+    let mut f = vec![1.0f64; n + 2];
+    for d in 1..=n {
+        f[d + 1] = if d == 1 { m } else { f[d] + (m - 1.0) * f[d - 1] };
+    }
+    let fd = |d: i64| if d <= 0 { 1.0 } else { f[d as usize + 1] };
+    let (mut s, mut u, mut p) = (vec![1.0f64; n + 1], vec![1.0f64; n + 1], vec![1.0f64; n + 1]);
+    for d in 1..=n {
+        let di = d as i64;
+        s[d] = 2.0 * p[d - 1] + 2.0 * (m - 1.0) * fd(di - 2);
+        // Tables 2/3 use p(m, n-1) up to n = 2 and s(m, n-1) beyond.
+        u[d] = if d <= 2 { p[d - 1] } else { s[d - 1] } + (m - 1.0) * fd(di - 2) + fd(di - 1);
+        p[d] = (s[d] + u[d]) / 2.0;
+    }
+    let den = fd(n as i64 - 1);
+    if stable { s[n] / den } else { u[n] / den }
+}
+
+impl MtEngine {
+    pub fn new(cfg: MtConfig) -> MtEngine {
+        let mut e = MtEngine {
+            tree: MtTree::new(cfg.max_nodes),
+            rng: SplitMix64::new(cfg.seed),
+            cfg,
+            visits: vec![],
+            height: vec![],
+            closed: vec![],
+            done: vec![],
+            cache: vec![],
+            terminals: 0,
+            probes: 0,
+        };
+        e.grow();
+        e
+    }
+
+    pub fn config(&self) -> &MtConfig {
+        &self.cfg
+    }
+    /// The explored tree.
+    pub fn tree(&self) -> &MtTree {
+        &self.tree
+    }
+    /// Paths added (terminal answers): the paper's node count and the budget unit.
+    pub fn nodes(&self) -> usize {
+        self.terminals
+    }
+    /// NOT_EXISTS answers (they add no node).
+    pub fn probes(&self) -> usize {
+        self.probes
+    }
+    /// Every node explored: the bounds are the exact values.
+    pub fn is_solved(&self) -> bool {
+        self.done[0]
+    }
+    pub fn bounds(&self) -> super::Bounds {
+        self.tree.bounds()
+    }
+
+    fn grow(&mut self) {
+        let n = self.tree.nodes.len();
+        self.visits.resize(n, 0);
+        self.height.resize(n, 0);
+        self.closed.resize(n, [None, None]);
+        self.done.resize(n, false);
+        self.cache.resize(n, None);
+    }
+
+    fn uniform(&mut self) -> f64 {
+        (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    /// Fill the node's (upper, lower) models, cached until a report below it.
+    fn ensure(&mut self, at: usize) {
+        // Bottom-up without recursion (trees can be deep).
+        let mut stack = vec![(at, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if self.cache[x].is_some() {
+                continue;
+            }
+            if !expanded {
+                stack.push((x, true));
+                for s in 0..2 {
+                    stack.extend(self.tree.nodes[x].known(s).filter(|&c| self.cache[c].is_none()).map(|c| (c, false)));
+                }
+                continue;
+            }
+            let pair = (self.model_from_cache(x, true), self.model_from_cache(x, false));
+            self.cache[x] = Some(pair);
+        }
+    }
+
+    /// The cached models (after `ensure`).
+    fn models(&self, at: usize) -> &(Model, Model) {
+        self.cache[at].as_ref().expect("ensured")
+    }
+
+    fn model_from_cache(&self, at: usize, upper: bool) -> Model {
+        self.tree.model_with(at, upper, &|c| {
+            let (u, d) = self.models(c);
+            std::borrow::Cow::Borrowed(if upper { u } else { d })
+        })
+    }
+
+    fn info(&mut self, at: usize) -> Info {
+        self.ensure(at);
+        let (u, d) = self.models(at);
+        let big = self.cfg.big;
+        let point = |t: &ExtQ, w: &EWall| -> Option<(f64, f64)> {
+            let tq = t.finite()?;
+            w.eval(tq).finite().map(|v| (tq.to_f64(), v.to_f64()))
+        };
+        let p1 = u.mast.as_ref().map(|(t, v)| (t.to_f64(), v.to_f64()));
+        let p2 = d.mast.as_ref().map(|(t, v)| (t.to_f64(), v.to_f64()));
+        let tlb = first_at_or_below(&d.sl, &u.sr);
+        let tub = first_at_or_below(&u.sl, &d.sr);
+        let p3 = point(&tlb, &d.sl);
+        let p4 = point(&tub, &u.sl);
+        let dist = |a: Option<(f64, f64)>, b: Option<(f64, f64)>| match (a, b) {
+            (None, None) => 0.0,
+            (Some(_), None) | (None, Some(_)) => big,
+            (Some(a), Some(b)) => ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt(),
+        };
+        Info { ul: dist(p1, p3) + dist(p4, p2), ur: dist(p1, p4) + dist(p3, p2), tlb, tub }
+    }
+
+    /// Eq (25): 1 = surely colder than its ancestors (stable), 0 = surely not.
+    fn stability(&self, i: &Info, t_anc: f64) -> f64 {
+        if !self.cfg.stability || t_anc >= self.cfg.big {
+            return 1.0;
+        }
+        let lb = approx(&i.tlb, self.cfg.big);
+        if lb >= t_anc {
+            return 0.0;
+        }
+        match &i.tub {
+            ExtQ::Finite(q) => {
+                let ub = q.to_f64();
+                if ub < t_anc {
+                    1.0
+                } else if ub <= lb {
+                    0.0
+                } else {
+                    ((t_anc - lb) / (ub - lb)).clamp(0.0, 1.0)
+                }
+            }
+            _ => self.cfg.unbounded_stability,
+        }
+    }
+
+    /// The next path to try, or `None` once the whole tree is explored.
+    pub fn explore(&mut self) -> Option<Path> {
+        if self.done[0] {
+            return None;
+        }
+        if self.terminals == 0 && self.probes == 0 {
+            // The first path is the empty one: the application extends it
+            // from the root (which may itself be a terminal).
+            return Some(Path { steps: vec![] });
+        }
+        let mut at = 0usize;
+        let mut steps: Vec<(Side, u32)> = vec![];
+        let mut t_anc = f64::INFINITY;
+        let mut parent_side: Option<usize> = None;
+        loop {
+            let info = self.info(at);
+            let open = [0, 1].map(|s| self.closed[at][s].is_none() || self.tree.nodes[at].known(s).any(|c| !self.done[c]));
+            let stab = if parent_side.is_some() { self.stability(&info, t_anc.min(self.cfg.big)) } else { 1.0 };
+            let (n1, n2) = (self.cfg.noise * self.uniform(), self.cfg.noise * self.uniform());
+            let dir = match open {
+                [true, false] => 0,
+                [false, true] => 1,
+                [false, false] => return None,
+                [true, true] => {
+                    let (ul, ur) = (info.ul, info.ur);
+                    // 0 x BIG is 0: a surely unstable node ignores that side.
+                    let weigh = |x: f64| if stab == 0.0 { 0.0 } else { stab * x };
+                    match parent_side {
+                        None => usize::from(ul + n1 < ur + n2),
+                        // (26) a right child explores its left side unless UL < S*UR.
+                        Some(1) => usize::from(ul + n1 < weigh(ur) + n2),
+                        // (27) a left child explores its right side unless UR < S*UL.
+                        _ => usize::from(ur + n1 >= weigh(ul) + n2),
+                    }
+                }
+            };
+            let side = if dir == 0 { Side::Left } else { Side::Right };
+            if self.closed[at][dir].is_none() {
+                let k = self.tree.nodes[at].kids[dir].len() as u32 + 1;
+                steps.push((side, k));
+                return Some(Path { steps });
+            }
+            let kids: Vec<(usize, usize)> = self.tree.nodes[at].kids[dir]
+                .iter()
+                .enumerate()
+                .filter_map(|(i, c)| c.map(|c| (i, c)))
+                .filter(|&(_, c)| !self.done[c])
+                .collect();
+            let own = if self.cfg.ancestors_by_lower { &info.tlb } else { &info.tub };
+            let t_next = t_anc.min(approx(own, self.cfg.big));
+            let tstar = match &info.tlb {
+                ExtQ::Finite(q) if !q.is_negative() => q.clone(),
+                _ => Q::zero(),
+            };
+            // Primary: the best wall at t* (Left: highest right wall of the
+            // option; Right: lowest left wall), upper and lower models averaged.
+            let mut best: Option<(f64, usize)> = None;
+            for &(i, c) in &kids {
+                self.ensure(c);
+                let (u, d) = self.models(c);
+                let (wu, wd) = if dir == 0 {
+                    (u.right.eval(&tstar), d.right.eval(&tstar))
+                } else {
+                    (u.left.eval(&tstar), d.left.eval(&tstar))
+                };
+                let v = (approx(&wu, self.cfg.big) + approx(&wd, self.cfg.big)) / 2.0;
+                let key = if dir == 0 { v } else { -v };
+                if best.is_none_or(|(b, _)| key > b + 1e-12) {
+                    best = Some((key, i));
+                }
+            }
+            let (_, primary) = best?;
+            let k = if self.cfg.weighted {
+                let pc = self.tree.nodes[at].kids[dir][primary].expect("known child");
+                let pi = self.info(pc);
+                let sp = self.stability(&pi, t_next);
+                let m = self.tree.nodes[at].kids[dir].len().max(2);
+                let n = self.height[pc] as usize;
+                sp * k_factor(m, n, true) + (1.0 - sp) * k_factor(m, n, false)
+            } else {
+                1.0
+            };
+            let mut choice: Option<(f64, usize)> = None;
+            for &(i, c) in &kids {
+                let v = self.visits[c] as f64;
+                let freq = if i == primary { v } else { v * k };
+                if choice.is_none_or(|(b, _)| freq < b) {
+                    choice = Some((freq, i));
+                }
+            }
+            let (_, i) = choice?;
+            steps.push((side, i as u32 + 1));
+            at = self.tree.nodes[at].kids[dir][i].expect("known child");
+            t_anc = t_next;
+            parent_side = Some(dir);
+        }
+    }
+
+    /// The node indices along `steps` from the root, as far as they exist.
+    fn chain(&self, steps: &[(Side, u32)]) -> Vec<usize> {
+        let mut v = vec![0];
+        let mut at = 0;
+        for &(s, k) in steps {
+            match self.tree.nodes[at].kids[ix(s)].get(k as usize - 1).copied().flatten() {
+                Some(c) => {
+                    at = c;
+                    v.push(c)
+                }
+                None => break,
+            }
+        }
+        v
+    }
+
+    /// Update `done` along the chain and, if the models changed (`models`),
+    /// drop their caches.
+    fn refresh(&mut self, chain: &[usize], models: bool) {
+        for &a in chain.iter().rev() {
+            if models {
+                self.cache[a] = None;
+            }
+            let n = &self.tree.nodes[a];
+            self.done[a] = n.value.is_some()
+                || (0..2).all(|s| self.closed[a][s].is_some() && n.known(s).all(|c| self.done[c]));
+        }
+    }
+
+    /// Record the application's answer to the path `explore()` proposed.
+    pub fn report(&mut self, proposed: &Path, out: &Outcome) -> Result<(), MtError> {
+        match out {
+            Outcome::NotExists => {
+                let Some((&(s, k), prefix)) = proposed.steps.split_last() else {
+                    return Err(MtError::Conflict { path: String::new(), why: "the root always exists".into() });
+                };
+                let chain = self.chain(prefix);
+                if chain.len() != prefix.len() + 1 {
+                    return Err(MtError::Conflict { path: proposed.to_string(), why: "its parent is not in the tree".into() });
+                }
+                if k == 1 {
+                    self.tree.mark_empty(&Path { steps: prefix.to_vec() }, s)?;
+                }
+                let a = *chain.last().expect("root");
+                self.closed[a][ix(s)] = Some(k as usize - 1);
+                self.probes += 1;
+                for &c in &chain {
+                    self.visits[c] += 1;
+                }
+                // Only an empty side (k = 1) changes the models (no phantom).
+                self.refresh(&chain, k == 1);
+            }
+            Outcome::Terminal(full, v) => {
+                self.tree.add_node(full, v.clone())?;
+                self.grow();
+                self.terminals += 1;
+                let chain = self.chain(&full.steps);
+                let len = chain.len();
+                for (j, &c) in chain.iter().enumerate() {
+                    self.visits[c] += 1;
+                    self.height[c] = self.height[c].max((len - 1 - j) as u32);
+                }
+                self.refresh(&chain, true);
+            }
+        }
+        Ok(())
+    }
+
+    /// One round: explore, ask the application, report. `None` once solved.
+    pub fn step<G: MtGame>(&mut self, game: &G) -> Option<Result<Step, MtError>> {
+        let proposed = self.explore()?;
+        let outcome = super::outcome(game, &proposed);
+        Some(self.report(&proposed, &outcome).map(|()| Step { proposed, outcome }))
+    }
+
+    /// Run until `budget` paths are added or the tree is solved.
+    pub fn run<G: MtGame>(&mut self, game: &G, budget: usize) -> Result<(), MtError> {
+        while self.terminals < budget {
+            match self.step(game) {
+                None => break,
+                Some(r) => {
+                    r?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Point estimates: the "neutral" model (the explored tree with each
+    /// phantom side replaced by the number equal to the other side's stop)
+    /// clamped into the bounds. Measured better than the interval's midpoint
+    /// (`docs/mt-selection.md` section 10).
+    pub fn estimate(&self) -> Estimate {
+        let th = self.neutral();
+        let b = self.bounds();
+        let clamp = |x: &Q, (lo, hi): &(ExtQ, ExtQ)| {
+            let mut x = x.clone();
+            if let ExtQ::Finite(l) = lo {
+                if x < *l {
+                    x = l.clone();
+                }
+            }
+            if let ExtQ::Finite(h) = hi {
+                if x > *h {
+                    x = h.clone();
+                }
+            }
+            x
+        };
+        Estimate { mean: clamp(th.mean(), &b.mean), temperature: clamp(th.temperature(), &b.temperature) }
+    }
+
+    /// The neutral model's thermograph, computed bottom-up without recursion.
+    fn neutral(&self) -> Thermograph {
+        let nodes = &self.tree.nodes;
+        let mut memo: Vec<Option<Thermograph>> = vec![None; nodes.len()];
+        let mut stack = vec![(0usize, false)];
+        let z = Q::zero();
+        while let Some((x, expanded)) = stack.pop() {
+            if memo[x].is_some() {
+                continue;
+            }
+            let n = &nodes[x];
+            if let Some(v) = &n.value {
+                memo[x] = Some(Thermograph::of_number(v));
+                continue;
+            }
+            if !expanded {
+                stack.push((x, true));
+                for s in 0..2 {
+                    stack.extend(n.known(s).map(|c| (c, false)));
+                }
+                continue;
+            }
+            let mut sides: [Vec<Thermograph>; 2] =
+                [0, 1].map(|s| n.known(s).map(|c| memo[c].clone().expect("children first")).collect());
+            if sides[0].is_empty() && !n.empty[0] && !sides[1].is_empty() {
+                let x = sides[1].iter().map(|t| t.left_wall().eval(&z)).min().expect("non-empty");
+                sides[0].push(Thermograph::of_number(&x));
+            }
+            if sides[1].is_empty() && !n.empty[1] && !sides[0].is_empty() {
+                let x = sides[0].iter().map(|t| t.right_wall().eval(&z)).max().expect("non-empty");
+                sides[1].push(Thermograph::of_number(&x));
+            }
+            memo[x] = Some(Thermograph::from_options(&sides[0], &sides[1]).0);
+        }
+        memo[0].take().expect("root computed")
+    }
+}
