@@ -44,6 +44,9 @@ pub struct MtConfig {
     pub ancestors_by_lower: bool,
     /// Most nodes the explored tree may hold.
     pub max_nodes: usize,
+    /// At a node the walk passes through, list every child of both sides
+    /// before going deeper (so assumption (b) holds on the walked part).
+    pub complete_sides: bool,
 }
 
 impl Default for MtConfig {
@@ -55,8 +58,9 @@ impl Default for MtConfig {
             stability: true,
             weighted: true,
             unbounded_stability: 0.5,
-            ancestors_by_lower: true,
+            ancestors_by_lower: false,
             max_nodes: 1 << 22,
+            complete_sides: false,
         }
     }
 }
@@ -305,6 +309,11 @@ impl MtEngine {
                         _ => usize::from(ur + n1 >= weigh(ul) + n2),
                     }
                 }
+            };
+            let dir = if self.cfg.complete_sides && self.closed[at][dir].is_some() && self.closed[at][1 - dir].is_none() {
+                1 - dir
+            } else {
+                dir
             };
             let side = if dir == 0 { Side::Left } else { Side::Right };
             if self.closed[at][dir].is_none() {
