@@ -25,6 +25,8 @@ use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 use std::ops::Range;
 
+pub mod mt;
+
 /// Blue: Left (the left wall, tVL).
 pub const LEFT_COLOR: RGBColor = RGBColor(0x1F, 0x5A, 0xC8);
 /// Red: Right (the right wall, tVR).

@@ -169,6 +169,45 @@ impl HeapGo {
         HeapGo::new(heaps)
     }
 
+    /// Exact play: the best final net score (Left's points minus Right's)
+    /// with `left` to move from `pos` and both sides playing perfectly, and
+    /// the heaps of the best moves. `None` past `max_states` (positions x
+    /// mover) states. Scores add, so the state is the positions alone.
+    pub fn minimax(&self, pos: &[usize], left: bool, max_states: usize) -> Option<(Q, Vec<usize>)> {
+        let mut memo: HashMap<(Positions, bool), Q> = HashMap::new();
+        fn go(g: &HeapGo, pos: &Positions, left: bool, memo: &mut HashMap<(Positions, bool), Q>, max: usize) -> Option<Q> {
+            if let Some(v) = memo.get(&(pos.clone(), left)) {
+                return Some(v.clone());
+            }
+            if memo.len() >= max {
+                return None;
+            }
+            let mut best: Option<Q> = None;
+            for (_, next, delta) in g.moves(pos, left) {
+                let v = &delta + &go(g, &next, !left, memo, max)?;
+                if best.as_ref().is_none_or(|b| if left { v > *b } else { v < *b }) {
+                    best = Some(v);
+                }
+            }
+            // No move for the mover: the game is over (heaps are shared, so
+            // the other player has none either).
+            let v = best.unwrap_or_else(Q::zero);
+            memo.insert((pos.clone(), left), v.clone());
+            Some(v)
+        }
+        let pos = pos.to_vec();
+        let moves = self.moves(&pos, left);
+        let mut scored = Vec::with_capacity(moves.len());
+        for (h, next, delta) in moves {
+            scored.push((h, &delta + &go(self, &next, !left, &mut memo, max_states)?));
+        }
+        let best = if left { scored.iter().map(|x| &x.1).max() } else { scored.iter().map(|x| &x.1).min() };
+        match best.cloned() {
+            None => Some((Q::zero(), vec![])),
+            Some(b) => Some((b.clone(), scored.into_iter().filter(|x| x.1 == b).map(|x| x.0).collect())),
+        }
+    }
+
     /// The exact analysis of the whole sum's tree (at most `max_positions`
     /// distinct (positions, score) nodes).
     pub fn analyse(&self, max_positions: usize) -> Result<HeapGoAnalysis, HeapGoError> {
@@ -429,5 +468,34 @@ mod tests {
         assert_eq!(g.take(0, 0, false), Some((1, Q::from_int(5))));
         assert_eq!(g.take(0, 2, false), Some((4, Q::from_int(5))));
         assert_eq!(g.take(0, 4, false), None);
+    }
+
+    #[test]
+    fn minimax_matches_plain_recursion() {
+        fn naive(g: &HeapGo, pos: &Positions, left: bool) -> Q {
+            let vals: Vec<Q> = g.moves(pos, left).into_iter().map(|(_, n, d)| &d + &naive(g, &n, !left)).collect();
+            let best = if left { vals.iter().max() } else { vals.iter().min() };
+            best.cloned().unwrap_or_else(Q::zero)
+        }
+        let mut rng = crate::bench::SplitMix64::new(5);
+        for sizes in [&[2, 2, 1][..], &[3, 2][..], &[1, 1, 1, 1][..]] {
+            for _ in 0..20 {
+                let g = HeapGo::random(sizes, &mut rng).unwrap();
+                for left in [true, false] {
+                    let (v, best) = g.minimax(&g.start(), left, 1 << 20).unwrap();
+                    assert_eq!(v, naive(&g, &g.start(), left), "{g}");
+                    // Every listed best move achieves the value.
+                    for h in best {
+                        let (to, gained) = g.take(h, 0, left).unwrap();
+                        let mut next = g.start();
+                        next[h] = to;
+                        let d = if left { gained } else { -gained };
+                        assert_eq!(&d + &naive(&g, &next, !left), v);
+                    }
+                }
+            }
+        }
+        let g: HeapGo = "b5,r3/r7".parse().unwrap();
+        assert!(g.minimax(&g.start(), true, 1).is_none(), "the state budget is honoured");
     }
 }

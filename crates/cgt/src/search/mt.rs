@@ -248,6 +248,29 @@ impl MtTree {
         Bounds { mean, temperature }
     }
 
+    /// The root's walls in the upper and lower models (for drawing them).
+    pub fn walls(&self) -> (ModelWalls, ModelWalls) {
+        let view = |m: Model| ModelWalls { left: m.left.into(), right: m.right.into(), mast: m.mast };
+        (view(self.model(0, true)), view(self.model(0, false)))
+    }
+
+    /// Every node but the root as (parent, side, child number, value if a
+    /// terminal), parents before children: the explored tree's shape.
+    pub fn edges(&self) -> Vec<(usize, Side, u32, Option<Q>)> {
+        let mut out = vec![(0, Side::Left, 0, None); self.nodes.len()];
+        for (p, n) in self.nodes.iter().enumerate() {
+            for (s, side) in [(0, Side::Left), (1, Side::Right)] {
+                for (k, c) in n.kids[s].iter().enumerate() {
+                    if let Some(c) = c {
+                        out[*c] = (p, side, k as u32 + 1, self.nodes[*c].value.clone());
+                    }
+                }
+            }
+        }
+        out.remove(0);
+        out
+    }
+
     /// A node's walls in the upper (`upper`) or lower model.
     fn model(&self, at: usize, upper: bool) -> Model {
         self.model_with(at, upper, &|c| std::borrow::Cow::Owned(self.model(c, upper)))
@@ -300,6 +323,33 @@ impl MtTree {
         };
         Model::from_scaffolds(sl, sr)
     }
+}
+
+/// A bound model's wall as the page draws it: finite, or infinite everywhere.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoundWall {
+    Finite(Wall),
+    PlusInf,
+    MinusInf,
+}
+
+impl From<EWall> for BoundWall {
+    fn from(w: EWall) -> BoundWall {
+        match w {
+            EWall::Fin(w) => BoundWall::Finite(w),
+            EWall::Inf(true) => BoundWall::PlusInf,
+            EWall::Inf(false) => BoundWall::MinusInf,
+        }
+    }
+}
+
+/// The root's walls in one bound model; `mast` = (temperature, value) where
+/// the walls meet, if they do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModelWalls {
+    pub left: BoundWall,
+    pub right: BoundWall,
+    pub mast: Option<(Q, Q)>,
 }
 
 /// A wall that may be infinite.

@@ -1,0 +1,341 @@
+//! MT-search pictures: the root's walls in the upper and lower bound models
+//! (with the exact thermograph as an optional overlay), and the bounds of
+//! mean and temperature against the number of paths added.
+//!
+//! Styles: the upper model's walls are solid, the lower model's dashed (Left
+//! blue, Right red in both), the exact thermograph thin and grey; an infinite
+//! wall is named in the legend strip instead of drawn.
+
+use crate::{ticks, tick_label, DrawError, TickedAxis, LEFT_COLOR, MAST_COLOR, RIGHT_COLOR};
+use cgt::search::mt::{BoundWall, ModelWalls};
+use cgt::thermograph::{Thermograph, Wall};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+const EXACT_COLOR: RGBColor = RGBColor(0x70, 0x76, 0x80);
+const MEAN_COLOR: RGBColor = RGBColor(0x1B, 0x8A, 0x5A);
+const TEMP_COLOR: RGBColor = RGBColor(0xC0, 0x6A, 0x00);
+
+/// `(t, value)` points of a wall from t = -1 up to `t_top`.
+fn wall_xy(w: &Wall, t_top: f64) -> Vec<(f64, f64)> {
+    let mut out: Vec<(f64, f64)> = Vec::new();
+    for (t, v) in w.points() {
+        let (t, v) = (t.to_f64(), v.to_f64());
+        if t > t_top {
+            break;
+        }
+        out.push((t, v));
+    }
+    if let Some(&(t, v)) = out.last() {
+        // Past the last breakpoint the wall goes on with its tail slope; a
+        // masted wall's tail is 0 (vertical).
+        let last = w.points().last().map(|p| p.0.to_f64()).unwrap_or(t);
+        let slope = if (last - t).abs() < 1e-12 { w.tail_slope() as f64 } else { 0.0 };
+        if t < t_top {
+            // Interpolate towards the next breakpoint if there is one.
+            let next = w.points().iter().find(|p| p.0.to_f64() > t_top);
+            let v_top = match next {
+                Some((tn, vn)) => v + (vn.to_f64() - v) * (t_top - t) / (tn.to_f64() - t),
+                None => v + slope * (t_top - t),
+            };
+            out.push((t_top, v_top));
+        }
+    }
+    out
+}
+
+fn finite(w: &BoundWall) -> Option<&Wall> {
+    match w {
+        BoundWall::Finite(w) => Some(w),
+        _ => None,
+    }
+}
+
+fn inf_name(w: &BoundWall) -> Option<&'static str> {
+    match w {
+        BoundWall::PlusInf => Some("+INF"),
+        BoundWall::MinusInf => Some("-INF"),
+        BoundWall::Finite(_) => None,
+    }
+}
+
+/// Draw the root's upper (solid) and lower (dashed) walls and, if given, the
+/// exact thermograph (thin grey), filling `area`. `scale` as in
+/// [`crate::DrawOptions::scale`].
+pub fn draw_mt_walls<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    upper: &ModelWalls,
+    lower: &ModelWalls,
+    exact: Option<&Thermograph>,
+    scale: f64,
+) -> Result<(), DrawError<DB>> {
+    let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
+    let px = |x: f64| (x * s).round().max(1.0) as u32;
+    let font = |size: f64| ("sans-serif", size * s).into_font();
+    area.fill(&WHITE)?;
+
+    // The window: every finite breakpoint, mast and exact feature.
+    let mut t_top: f64 = 1.0;
+    let (mut vmin, mut vmax) = (f64::INFINITY, f64::NEG_INFINITY);
+    let mut see = |t: f64, v: f64| {
+        if t.is_finite() && v.is_finite() {
+            t_top = t_top.max(t);
+            vmin = vmin.min(v);
+            vmax = vmax.max(v);
+        }
+    };
+    for m in [upper, lower] {
+        for w in [&m.left, &m.right].into_iter().filter_map(finite) {
+            for (t, v) in w.points() {
+                see(t.to_f64(), v.to_f64());
+            }
+        }
+        if let Some((t, v)) = &m.mast {
+            see(t.to_f64(), v.to_f64());
+        }
+    }
+    if let Some(th) = exact {
+        for w in [th.left_wall(), th.right_wall()] {
+            for (t, v) in w.points() {
+                see(t.to_f64(), v.to_f64());
+            }
+        }
+        see(th.temperature().to_f64(), th.mean().to_f64());
+    }
+    if !vmin.is_finite() {
+        vmin = -1.0;
+        vmax = 1.0;
+    }
+    let t_top = t_top * 1.15 + 0.5;
+    let pad = ((vmax - vmin) * 0.08).max(0.5);
+    let (vl, vr) = (vmax + pad, vmin - pad);
+
+    // Legend strip (names the styles and any infinite wall).
+    let (legend, plot) = area.split_vertically(px(46.0));
+    let lf = font(12.0).color(&RGBColor(0x30, 0x34, 0x3C));
+    let mut notes = Vec::new();
+    for (name, m) in [("upper", upper), ("lower", lower)] {
+        for (side, w) in [("left", &m.left), ("right", &m.right)] {
+            if let Some(x) = inf_name(w) {
+                notes.push(format!("{name} {side} wall {x}"));
+            }
+        }
+    }
+    let samples: [(&str, RGBColor, bool); 3] =
+        [("upper model (solid)", MAST_COLOR, false), ("lower model (dashed)", MAST_COLOR, true), ("exact (grey)", EXACT_COLOR, false)];
+    let mut x = px(10.0) as i32;
+    for (label, c, dashed) in samples {
+        if label.starts_with("exact") && exact.is_none() {
+            continue;
+        }
+        let y = px(14.0) as i32;
+        let st = c.stroke_width(px(2.0));
+        if dashed {
+            legend.draw(&plotters::element::DashedPathElement::new(
+                [(x, y), (x + px(22.0) as i32, y)],
+                px(6.0),
+                px(4.0),
+                st,
+            ))?;
+        } else {
+            legend.draw(&PathElement::new([(x, y), (x + px(22.0) as i32, y)], st))?;
+        }
+        legend.draw(&Text::new(label, (x + px(28.0) as i32, y - px(6.0) as i32), lf.clone()))?;
+        x += px(34.0) as i32 + (label.len() as f64 * 6.6 * s) as i32;
+    }
+    if !notes.is_empty() {
+        legend.draw(&Text::new(
+            format!("not drawn: {}", notes.join(", ")),
+            (px(10.0) as i32, px(28.0) as i32),
+            lf.clone(),
+        ))?;
+    }
+
+    let mut chart = ChartBuilder::on(&plot)
+        .margin(px(12.0))
+        .x_label_area_size(px(40.0))
+        .y_label_area_size(px(52.0))
+        .build_cartesian_2d(
+            TickedAxis { from: vl, to: vr, ticks: ticks(vr, vl, 9) },
+            TickedAxis { from: -1.0, to: t_top, ticks: ticks(-1.0, t_top, 8) },
+        )?;
+    let fmt = |x: &f64| tick_label(*x);
+    chart
+        .configure_mesh()
+        .x_desc("value (larger to the left)")
+        .y_desc("temperature t")
+        .x_label_formatter(&fmt)
+        .y_label_formatter(&fmt)
+        .label_style(font(12.0))
+        .axis_desc_style(font(13.0))
+        .bold_line_style(RGBColor(0xD8, 0xDC, 0xE4).stroke_width(px(1.0)))
+        .light_line_style(RGBColor(0xF0, 0xF2, 0xF6).stroke_width(px(1.0)))
+        .draw()?;
+    chart.draw_series(LineSeries::new([(vl, 0.0), (vr, 0.0)], RGBColor(0x80, 0x86, 0x90).stroke_width(px(1.0))))?;
+
+    let xy = |w: &Wall| wall_xy(w, t_top).into_iter().map(|(t, v)| (v, t)).collect::<Vec<_>>();
+    if let Some(th) = exact {
+        for w in [th.left_wall(), th.right_wall()] {
+            chart.draw_series(LineSeries::new(xy(w), EXACT_COLOR.mix(0.8).stroke_width(px(1.5))))?;
+        }
+    }
+    for (m, dashed) in [(upper, false), (lower, true)] {
+        for (w, c) in [(&m.left, LEFT_COLOR), (&m.right, RIGHT_COLOR)] {
+            let Some(w) = finite(w) else { continue };
+            let st = c.stroke_width(px(2.5));
+            if dashed {
+                chart.draw_series(DashedLineSeries::new(xy(w), px(7.0), px(4.0), st))?;
+            } else {
+                chart.draw_series(LineSeries::new(xy(w), st))?;
+            }
+        }
+        if let Some((t, v)) = &m.mast {
+            chart.draw_series(std::iter::once(Circle::new((v.to_f64(), t.to_f64()), px(3.5), MAST_COLOR.filled())))?;
+        }
+    }
+    Ok(())
+}
+
+/// One row of the bounds history: paths added, then m_LB, m_UB, t_LB, t_UB
+/// (`None` = infinite).
+pub type HistoryRow = (usize, [Option<f64>; 4]);
+
+/// The bounds of mean (green) and temperature (orange) against paths added;
+/// lower bounds solid, upper dashed; the exact values, if given, dotted.
+pub fn draw_bounds_history<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    rows: &[HistoryRow],
+    exact: Option<(f64, f64)>,
+    scale: f64,
+) -> Result<(), DrawError<DB>> {
+    let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
+    let px = |x: f64| (x * s).round().max(1.0) as u32;
+    let font = |size: f64| ("sans-serif", size * s).into_font();
+    area.fill(&WHITE)?;
+    let n_max = rows.last().map_or(1, |r| r.0.max(1)) as f64;
+    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+    for (_, b) in rows {
+        for x in b.iter().flatten() {
+            lo = lo.min(*x);
+            hi = hi.max(*x);
+        }
+    }
+    if let Some((m, t)) = exact {
+        lo = lo.min(m).min(t);
+        hi = hi.max(m).max(t);
+    }
+    if !lo.is_finite() {
+        lo = -1.0;
+        hi = 1.0;
+    }
+    let pad = ((hi - lo) * 0.08).max(0.5);
+    let (lo, hi) = (lo - pad, hi + pad);
+    let (legend, plot) = area.split_vertically(px(28.0));
+    let entries: [(&str, RGBColor, bool); 4] =
+        [("m_LB", MEAN_COLOR, false), ("m_UB", MEAN_COLOR, true), ("t_LB", TEMP_COLOR, false), ("t_UB", TEMP_COLOR, true)];
+    let mut x = px(10.0) as i32;
+    let lf = font(12.0).color(&RGBColor(0x30, 0x34, 0x3C));
+    for (label, c, dashed) in entries {
+        let y = px(14.0) as i32;
+        let st = c.stroke_width(px(2.0));
+        if dashed {
+            legend.draw(&plotters::element::DashedPathElement::new([(x, y), (x + px(22.0) as i32, y)], px(6.0), px(4.0), st))?;
+        } else {
+            legend.draw(&PathElement::new([(x, y), (x + px(22.0) as i32, y)], st))?;
+        }
+        legend.draw(&Text::new(label, (x + px(28.0) as i32, y - px(6.0) as i32), lf.clone()))?;
+        x += px(80.0) as i32;
+    }
+    if exact.is_some() {
+        legend.draw(&Text::new("dotted: exact", (x, px(8.0) as i32), lf.clone()))?;
+    }
+    let mut chart = ChartBuilder::on(&plot)
+        .margin(px(12.0))
+        .x_label_area_size(px(40.0))
+        .y_label_area_size(px(52.0))
+        .build_cartesian_2d(
+            TickedAxis { from: 0.0, to: n_max, ticks: ticks(0.0, n_max, 8) },
+            TickedAxis { from: lo, to: hi, ticks: ticks(lo, hi, 8) },
+        )?;
+    let fmt = |x: &f64| tick_label(*x);
+    chart
+        .configure_mesh()
+        .x_desc("paths added")
+        .y_desc("bound")
+        .x_label_formatter(&fmt)
+        .y_label_formatter(&fmt)
+        .label_style(font(12.0))
+        .axis_desc_style(font(13.0))
+        .bold_line_style(RGBColor(0xD8, 0xDC, 0xE4).stroke_width(px(1.0)))
+        .light_line_style(RGBColor(0xF0, 0xF2, 0xF6).stroke_width(px(1.0)))
+        .draw()?;
+    if let Some((m, t)) = exact {
+        for (v, c) in [(m, MEAN_COLOR), (t, TEMP_COLOR)] {
+            chart.draw_series(DashedLineSeries::new([(0.0, v), (n_max, v)], px(2.0), px(4.0), c.mix(0.7).stroke_width(px(1.0))))?;
+        }
+    }
+    for (k, (_, c, dashed)) in entries.iter().enumerate() {
+        // Split the series where a bound is infinite (not drawn there).
+        let mut runs: Vec<Vec<(f64, f64)>> = vec![vec![]];
+        for (n, b) in rows {
+            match b[k] {
+                Some(v) => runs.last_mut().expect("non-empty").push((*n as f64, v)),
+                None => runs.push(vec![]),
+            }
+        }
+        for run in runs.into_iter().filter(|r| !r.is_empty()) {
+            let st = c.stroke_width(px(2.0));
+            if *dashed {
+                chart.draw_series(DashedLineSeries::new(run, px(6.0), px(4.0), st))?;
+            } else {
+                chart.draw_series(LineSeries::new(run, st))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The two MT pictures side by side as SVG (tests and the CLI look at these).
+pub fn mt_svg(upper: &ModelWalls, lower: &ModelWalls, exact: Option<&Thermograph>, rows: &[HistoryRow]) -> String {
+    let mut out = String::new();
+    {
+        let root = SVGBackend::with_string(&mut out, (1200, 480)).into_drawing_area();
+        let (a, b) = root.split_horizontally(640);
+        let _ = draw_mt_walls(&a, upper, lower, exact, 1.0);
+        let ex = exact.map(|t| (t.mean().to_f64(), t.temperature().to_f64()));
+        let _ = draw_bounds_history(&b, rows, ex, 1.0);
+        let _ = root.present();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cgt::search::mt::MtTree;
+    use cgt::Q;
+
+    #[test]
+    fn figure_7_pictures_draw() {
+        let mut t = MtTree::default();
+        let mut rows = vec![];
+        for (i, (p, v)) in [("L1R1L1", 8), ("R1L1", -2), ("R2L1", 2), ("R1R1L1", -10), ("L2R1", -2), ("L1L1", 16), ("R1R1R1", -16), ("L1R1R1", 2)]
+            .iter()
+            .enumerate()
+        {
+            t.add_node(&p.parse().unwrap(), Q::from_int(*v)).unwrap();
+            let b = t.bounds();
+            let f = |x: &cgt::numbers::ExtQ| x.finite().map(|q| q.to_f64());
+            rows.push((i + 1, [f(&b.mean.0), f(&b.mean.1), f(&b.temperature.0), f(&b.temperature.1)]));
+        }
+        let (u, d) = t.walls();
+        let svg = mt_svg(&u, &d, None, &rows);
+        assert!(svg.contains("upper model (solid)") && svg.contains("m_LB") && svg.contains("paths added"));
+        // After the first path only, a wall is infinite and named, not drawn.
+        let mut t1 = MtTree::default();
+        t1.add_node(&"L1R1L1".parse().unwrap(), Q::from_int(8)).unwrap();
+        let (u, d) = t1.walls();
+        let svg = mt_svg(&u, &d, None, &rows[..1]);
+        assert!(svg.contains("not drawn:"), "{}", &svg[..300.min(svg.len())]);
+    }
+}
