@@ -7,6 +7,8 @@
 //! all the drawing in `cgt-draw`.
 
 pub mod explore;
+pub mod heapview;
+pub mod mtview;
 pub mod presets;
 pub mod slices;
 pub mod state;

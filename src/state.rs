@@ -82,6 +82,10 @@ pub struct Step {
     pub index: usize,
 }
 
+/// Longest text field accepted from a URL (longer input is cut; the page's
+/// parser then names what is wrong).
+pub const MAX_TEXT: usize = 4000;
+
 /// Longest path accepted from a URL (deeper than any tree the page accepts).
 pub const MAX_PATH: usize = 1000;
 
@@ -140,6 +144,35 @@ impl fmt::Display for NodePath {
     }
 }
 
+/// The heap-go sum the heap-go and MT-search pages start with (class B
+/// 3-2-2 of seed 000's Table 4).
+pub const DEFAULT_HEAPS: &str = "b5,r3,b2/r7,b1/b4,r6";
+
+/// Who the human plays on the heap-go board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Player {
+    /// Left (blue) against the computer.
+    #[default]
+    Left,
+    /// Right (red) against the computer.
+    Right,
+    /// Both sides (two people at one screen).
+    Both,
+}
+
+impl Player {
+    pub fn key(self) -> &'static str {
+        match self {
+            Player::Left => "L",
+            Player::Right => "R",
+            Player::Both => "both",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Player> {
+        [Player::Left, Player::Right, Player::Both].into_iter().find(|p| p.key().eq_ignore_ascii_case(s))
+    }
+}
+
 /// Everything the URL holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageState {
@@ -147,6 +180,19 @@ pub struct PageState {
     pub game: String,
     pub show_subzero: bool,
     pub node: NodePath,
+    /// Heap-go sum (`h=`), shared by the heap-go and MT-search pages.
+    pub heaps: String,
+    /// Heap-go moves played (`mv=L0.R2`), who started (`first=R`) and who
+    /// the human plays (`you=R` / `you=both`).
+    pub moves: String,
+    pub left_first: bool,
+    pub you: Player,
+    /// MT-search: branch order (`ord=`), seed, paths added (`n=`) and the
+    /// Figure 7 preset (`mt=fig7`).
+    pub order: String,
+    pub seed: u64,
+    pub mt_nodes: usize,
+    pub fig7: bool,
 }
 
 impl Default for PageState {
@@ -156,6 +202,14 @@ impl Default for PageState {
             game: DEFAULT_GAME.to_string(),
             show_subzero: true,
             node: NodePath::root(),
+            heaps: DEFAULT_HEAPS.to_string(),
+            moves: String::new(),
+            left_first: true,
+            you: Player::Left,
+            order: "temperature".to_string(),
+            seed: 0,
+            mt_nodes: 0,
+            fig7: false,
         }
     }
 }
@@ -176,6 +230,14 @@ impl PageState {
                 "g" => st.game = v.to_string(),
                 "sz" => st.show_subzero = !matches!(v, "0" | "false" | "off" | "no"),
                 "node" => st.node = NodePath::parse(v).unwrap_or_default(),
+                "h" => st.heaps = v.chars().take(MAX_TEXT).collect(),
+                "mv" => st.moves = v.chars().take(MAX_TEXT).collect(),
+                "first" => st.left_first = !v.eq_ignore_ascii_case("R"),
+                "you" => st.you = Player::from_key(v).unwrap_or_default(),
+                "ord" => st.order = v.chars().take(20).collect(),
+                "seed" => st.seed = v.parse().unwrap_or(0),
+                "n" => st.mt_nodes = v.parse().unwrap_or(0),
+                "mt" => st.fig7 = v == "fig7",
                 _ => {}
             }
         }
@@ -195,6 +257,35 @@ impl PageState {
         }
         if !self.node.is_root() {
             out.push(("node", self.node.to_string()));
+        }
+        // The heap-go and MT-search fields only on their pages (an explorer
+        // link stays short); on them, the sum always.
+        match self.page {
+            Page::HeapGo => {
+                out.push(("h", self.heaps.clone()));
+                if !self.moves.is_empty() {
+                    out.push(("mv", self.moves.clone()));
+                }
+                if !self.left_first {
+                    out.push(("first", "R".to_string()));
+                }
+                if self.you != Player::Left {
+                    out.push(("you", self.you.key().to_string()));
+                }
+            }
+            Page::MtSearch => {
+                if self.fig7 {
+                    out.push(("mt", "fig7".to_string()));
+                } else {
+                    out.push(("h", self.heaps.clone()));
+                    out.push(("ord", self.order.clone()));
+                    out.push(("seed", self.seed.to_string()));
+                }
+                if self.mt_nodes > 0 {
+                    out.push(("n", self.mt_nodes.to_string()));
+                }
+            }
+            _ => {}
         }
         out
     }
@@ -218,6 +309,7 @@ mod tests {
             game: "{4|0} + {{10|-3}|-5}".into(),
             show_subzero: false,
             node: NodePath::parse("L0.R1").unwrap(),
+            ..PageState::default()
         };
         let pairs = st.to_pairs();
         assert_eq!(pairs.iter().find(|p| p.0 == "node").unwrap().1, "L0.R1");
@@ -227,6 +319,26 @@ mod tests {
             ..PageState::default()
         };
         assert_eq!(PageState::from_pairs(other.to_pairs()), other);
+    }
+
+    #[test]
+    fn heapgo_and_mt_fields_round_trip() {
+        let st = PageState {
+            page: Page::HeapGo,
+            heaps: "b1,r2/r3".into(),
+            moves: "L0.R1".into(),
+            left_first: false,
+            you: Player::Both,
+            ..PageState::default()
+        };
+        assert_eq!(PageState::from_pairs(st.to_pairs()), st);
+        let mt = PageState { page: Page::MtSearch, order: "random".into(), seed: 7, mt_nodes: 40, ..PageState::default() };
+        assert_eq!(PageState::from_pairs(mt.to_pairs()), mt);
+        let fig = PageState { page: Page::MtSearch, fig7: true, mt_nodes: 3, ..PageState::default() };
+        assert_eq!(PageState::from_pairs(fig.to_pairs()), fig);
+        let bad = PageState::from_pairs([("seed", "x"), ("n", "-3"), ("you", "?"), ("h", &"b1/".repeat(5000)[..])]);
+        assert_eq!((bad.seed, bad.mt_nodes, bad.you), (0, 0, Player::Left));
+        assert_eq!(bad.heaps.len(), MAX_TEXT);
     }
 
     #[test]

@@ -2,9 +2,11 @@
 //! The navigation shell: header, tabs, the current page, and the one effect
 //! that keeps the address bar equal to the page state.
 
-use crate::state::{NodePath, Page, PageState};
+use crate::state::{NodePath, Page, PageState, Player};
 use crate::web::dom;
 use crate::web::explorer::Explorer;
+use crate::web::heapgo::HeapGoPage;
+use crate::web::mtsearch::MtSearchPage;
 use leptos::prelude::*;
 
 /// The page state as signals; every field is mirrored in the URL.
@@ -16,6 +18,14 @@ pub struct AppState {
     pub game: RwSignal<String>,
     pub show_subzero: RwSignal<bool>,
     pub node: RwSignal<NodePath>,
+    pub heaps: RwSignal<String>,
+    pub moves: RwSignal<String>,
+    pub left_first: RwSignal<bool>,
+    pub you: RwSignal<Player>,
+    pub order: RwSignal<String>,
+    pub seed: RwSignal<u64>,
+    pub mt_nodes: RwSignal<usize>,
+    pub fig7: RwSignal<bool>,
 }
 
 impl AppState {
@@ -25,6 +35,14 @@ impl AppState {
             game: RwSignal::new(st.game),
             show_subzero: RwSignal::new(st.show_subzero),
             node: RwSignal::new(st.node),
+            heaps: RwSignal::new(st.heaps),
+            moves: RwSignal::new(st.moves),
+            left_first: RwSignal::new(st.left_first),
+            you: RwSignal::new(st.you),
+            order: RwSignal::new(st.order),
+            seed: RwSignal::new(st.seed),
+            mt_nodes: RwSignal::new(st.mt_nodes),
+            fig7: RwSignal::new(st.fig7),
         }
     }
     /// The current state as plain data (tracked: use inside effects).
@@ -34,6 +52,14 @@ impl AppState {
             game: self.game.get(),
             show_subzero: self.show_subzero.get(),
             node: self.node.get(),
+            heaps: self.heaps.get(),
+            moves: self.moves.get(),
+            left_first: self.left_first.get(),
+            you: self.you.get(),
+            order: self.order.get(),
+            seed: self.seed.get(),
+            mt_nodes: self.mt_nodes.get(),
+            fig7: self.fig7.get(),
         }
     }
 }
@@ -84,6 +110,8 @@ pub fn App() -> impl IntoView {
         <main>
             {move || match state.page.get() {
                 Page::Explorer => view! { <Explorer state=state /> }.into_any(),
+                Page::HeapGo => view! { <HeapGoPage state=state /> }.into_any(),
+                Page::MtSearch => view! { <MtSearchPage state=state /> }.into_any(),
                 other => view! { <ComingLater page=other /> }.into_any(),
             }}
         </main>
@@ -103,6 +131,14 @@ impl AppState {
             game: self.game.get_untracked(),
             show_subzero: self.show_subzero.get_untracked(),
             node: self.node.get_untracked(),
+            heaps: self.heaps.get_untracked(),
+            moves: self.moves.get_untracked(),
+            left_first: self.left_first.get_untracked(),
+            you: self.you.get_untracked(),
+            order: self.order.get_untracked(),
+            seed: self.seed.get_untracked(),
+            mt_nodes: self.mt_nodes.get_untracked(),
+            fig7: self.fig7.get_untracked(),
         }
     }
 }
@@ -111,8 +147,7 @@ impl AppState {
 #[component]
 fn ComingLater(page: Page) -> impl IntoView {
     let what = match page {
-        Page::HeapGo => "Heap-go positions: exact mean and temperature, and the MT-search engine on them.",
-        Page::MtSearch => "MT-search: watch the engine narrow the bounds of mean and temperature path by path.",
+        Page::HeapGo | Page::MtSearch => "",
         Page::Hackenbush => "Hackenbush: draw positions, compute exact values, and run the Monte Carlo Scale Method.",
         Page::Sums => "Sums of games: exact play, Milnor / Hanner / thermostatic bounds and best moves.",
         Page::Explorer => "",

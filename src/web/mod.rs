@@ -3,6 +3,8 @@
 //!
 //! - [`app`]: the navigation shell and the URL <-> state synchronisation
 //! - [`explorer`]: the Thermograph Explorer page
+//! - [`heapgo`]: the heap-go board (edit, play, exact figures)
+//! - [`mtsearch`]: MT-search animated (bounds closing in, Figure 7 replay)
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
 //! - [`dom`]: small browser helpers (URL, clipboard, downloads)
@@ -12,6 +14,8 @@ pub mod app;
 pub mod canvas;
 pub mod dom;
 pub mod explorer;
+pub mod heapgo;
+pub mod mtsearch;
 pub mod jobs;
 pub mod tree;
 

@@ -355,8 +355,9 @@ impl FromStr for HeapGo {
 /// variant instead: at every node the non-empty heaps sorted by the exact
 /// temperature of their current remainder, hottest first (ties: the fixed
 /// order).
+#[derive(Clone, Debug)]
 pub struct HeapGoTree<'a> {
-    game: &'a HeapGo,
+    game: std::borrow::Cow<'a, HeapGo>,
     order: Vec<usize>,
     /// `temps[h][p]`: temperature of heap `h` from counter `p` on.
     temps: Option<Vec<Vec<Q>>>,
@@ -365,13 +366,13 @@ pub struct HeapGoTree<'a> {
 impl<'a> HeapGoTree<'a> {
     /// Children in heap order.
     pub fn new(game: &'a HeapGo) -> HeapGoTree<'a> {
-        HeapGoTree { game, order: (0..game.heaps.len()).collect(), temps: None }
+        HeapGoTree { order: (0..game.heaps.len()).collect(), game: std::borrow::Cow::Borrowed(game), temps: None }
     }
     /// Children in the order of `order` (a permutation of the heap indices).
     pub fn with_order(game: &'a HeapGo, order: Vec<usize>) -> Option<HeapGoTree<'a>> {
         let mut sorted = order.clone();
         sorted.sort_unstable();
-        (sorted == (0..game.heaps.len()).collect::<Vec<_>>()).then_some(HeapGoTree { game, order, temps: None })
+        (sorted == (0..game.heaps.len()).collect::<Vec<_>>()).then_some(HeapGoTree { game: std::borrow::Cow::Borrowed(game), order, temps: None })
     }
     /// A seeded random branch order (the paper's "random" variant).
     pub fn shuffled(game: &'a HeapGo, rng: &mut crate::bench::SplitMix64) -> HeapGoTree<'a> {
@@ -379,7 +380,7 @@ impl<'a> HeapGoTree<'a> {
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i as u64 + 1) as usize);
         }
-        HeapGoTree { game, order, temps: None }
+        HeapGoTree { game: std::borrow::Cow::Borrowed(game), order, temps: None }
     }
     /// Children ordered by heap temperature at every node (seed 000's
     /// Table 6 variant). Each heap remainder is solved exactly (a heap of
@@ -394,10 +395,17 @@ impl<'a> HeapGoTree<'a> {
             }
             temps.push(t);
         }
-        Ok(HeapGoTree { game, order: (0..game.heaps.len()).collect(), temps: Some(temps) })
+        Ok(HeapGoTree { order: (0..game.heaps.len()).collect(), game: std::borrow::Cow::Borrowed(game), temps: Some(temps) })
     }
     pub fn order(&self) -> &[usize] {
         &self.order
+    }
+    /// The same tree owning a copy of its game (to keep it in a long-lived state).
+    pub fn into_owned(self) -> HeapGoTree<'static> {
+        HeapGoTree { game: std::borrow::Cow::Owned(self.game.into_owned()), order: self.order, temps: self.temps }
+    }
+    pub fn game(&self) -> &HeapGo {
+        &self.game
     }
     /// The heaps that can be moved in at `pos`, in branch order.
     pub fn branches(&self, pos: &[usize]) -> Vec<usize> {

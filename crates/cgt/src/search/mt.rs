@@ -238,20 +238,12 @@ impl MtTree {
 
     /// The bounds of the root's mean and temperature.
     pub fn bounds(&self) -> Bounds {
-        let up = self.model(0, true);
-        let down = self.model(0, false);
-        let mean = (
-            down.mast.as_ref().map_or(ExtQ::NegInf, |(_, v)| ExtQ::Finite(v.clone())),
-            up.mast.as_ref().map_or(ExtQ::PosInf, |(_, v)| ExtQ::Finite(v.clone())),
-        );
-        let temperature = (first_at_or_below(&down.sl, &up.sr), first_at_or_below(&up.sl, &down.sr));
-        Bounds { mean, temperature }
+        bounds_of(&self.model(0, true), &self.model(0, false))
     }
 
     /// The root's walls in the upper and lower models (for drawing them).
     pub fn walls(&self) -> (ModelWalls, ModelWalls) {
-        let view = |m: Model| ModelWalls { left: m.left.into(), right: m.right.into(), mast: m.mast };
-        (view(self.model(0, true)), view(self.model(0, false)))
+        walls_of(self.model(0, true), self.model(0, false))
     }
 
     /// Every node but the root as (parent, side, child number, value if a
@@ -323,6 +315,21 @@ impl MtTree {
         };
         Model::from_scaffolds(sl, sr)
     }
+}
+
+/// Bounds from the root's upper and lower models.
+fn bounds_of(up: &Model, down: &Model) -> Bounds {
+    let mean = (
+        down.mast.as_ref().map_or(ExtQ::NegInf, |(_, v)| ExtQ::Finite(v.clone())),
+        up.mast.as_ref().map_or(ExtQ::PosInf, |(_, v)| ExtQ::Finite(v.clone())),
+    );
+    let temperature = (first_at_or_below(&down.sl, &up.sr), first_at_or_below(&up.sl, &down.sr));
+    Bounds { mean, temperature }
+}
+
+fn walls_of(up: Model, down: Model) -> (ModelWalls, ModelWalls) {
+    let view = |m: Model| ModelWalls { left: m.left.into(), right: m.right.into(), mast: m.mast };
+    (view(up), view(down))
 }
 
 /// A bound model's wall as the page draws it: finite, or infinite everywhere.

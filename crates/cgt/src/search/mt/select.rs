@@ -179,8 +179,17 @@ impl MtEngine {
     pub fn is_solved(&self) -> bool {
         self.done[0]
     }
-    pub fn bounds(&self) -> super::Bounds {
-        self.tree.bounds()
+    /// The bounds (from the cached models: only what changed is recomputed).
+    pub fn bounds(&mut self) -> super::Bounds {
+        self.ensure(0);
+        let (u, d) = self.models(0);
+        super::bounds_of(u, d)
+    }
+    /// The root's walls in both models (cached as `bounds`).
+    pub fn walls(&mut self) -> (super::ModelWalls, super::ModelWalls) {
+        self.ensure(0);
+        let (u, d) = self.models(0).clone();
+        super::walls_of(u, d)
     }
 
     fn grow(&mut self) {
@@ -469,7 +478,7 @@ impl MtEngine {
     /// phantom side replaced by the number equal to the other side's stop)
     /// clamped into the bounds. Measured better than the interval's midpoint
     /// (`docs/mt-selection.md` section 10).
-    pub fn estimate(&self) -> Estimate {
+    pub fn estimate(&mut self) -> Estimate {
         let th = self.neutral();
         let b = self.bounds();
         let clamp = |x: &Q, (lo, hi): &(ExtQ, ExtQ)| {

@@ -1,0 +1,314 @@
+//! The heap-go page's logic, as plain data (tested natively): editing a sum
+//! counter by counter, the paper's random classes, playing a game against
+//! the computer, and the exact figures of a sum and of each heap.
+//!
+//! Every edit goes through the spec's text format (`b5,r3/r7`): the text is
+//! the page's state, the URL's `h=` and what the CLI reads.
+
+use cgt::bench::SplitMix64;
+use cgt::numbers::Q;
+use cgt::rulesets::heapgo::{Counter, CounterColour, HeapGo, HeapGoError, Positions};
+use cgt::thermograph::Thermograph;
+use std::fmt;
+
+/// Most (positions, score) nodes the page solves exactly (a 2,2,2,1,1 sum
+/// needs a few thousand; 7,7 a few tens of thousands).
+pub const MAX_POSITIONS: usize = 300_000;
+/// Most (positions, mover) states the computer player solves exactly; past
+/// it, it plays in the hottest heap.
+pub const MAX_PLAY_STATES: usize = 200_000;
+/// Heaviest weight the editor's buttons go to.
+pub const MAX_WEIGHT: i64 = 99;
+
+/// Seed 000's Table 4 classes: (class letter, heap sizes).
+pub const CLASSES: [(&str, &[usize]); 16] = [
+    ("A", &[3, 3]),
+    ("A", &[4, 4]),
+    ("A", &[5, 5]),
+    ("A", &[6, 6]),
+    ("A", &[7, 7]),
+    ("B", &[2, 2, 2]),
+    ("B", &[3, 2, 2]),
+    ("B", &[3, 3, 2]),
+    ("B", &[3, 3, 3]),
+    ("B", &[4, 3, 3]),
+    ("C", &[2, 2, 1, 1]),
+    ("C", &[2, 2, 2, 1]),
+    ("C", &[3, 3, 2, 1]),
+    ("D", &[2, 1, 1, 1, 1]),
+    ("D", &[2, 2, 1, 1, 1]),
+    ("D", &[2, 2, 2, 1, 1]),
+];
+
+/// A class's label, e.g. `B 3-2-2`.
+pub fn class_label(i: usize) -> String {
+    let (c, sizes) = CLASSES[i.min(CLASSES.len() - 1)];
+    format!("{c} {}", sizes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join("-"))
+}
+
+/// A random sum of class `i` from `seed` (weights 1-10, colours uniform).
+pub fn random_sum(i: usize, seed: u64) -> HeapGo {
+    let (_, sizes) = CLASSES[i.min(CLASSES.len() - 1)];
+    HeapGo::random(sizes, &mut SplitMix64::new(seed)).unwrap_or_default()
+}
+
+/// One editing action on counter `c` of heap `h` (or on heap `h`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    Recolour { h: usize, c: usize },
+    Heavier { h: usize, c: usize },
+    Lighter { h: usize, c: usize },
+    RemoveCounter { h: usize, c: usize },
+    /// A new counter at the bottom of heap `h` (blue, weight 1 if empty,
+    /// else the opposite colour of the last counter).
+    AddCounter { h: usize },
+    RemoveHeap { h: usize },
+    AddHeap,
+}
+
+/// Apply `e`; `None` if it does not apply (bad index, weight out of range,
+/// too many counters).
+pub fn apply_edit(g: &HeapGo, e: Edit) -> Option<HeapGo> {
+    let mut heaps: Vec<Vec<Counter>> = g.heaps().to_vec();
+    let one = Q::from_int(1);
+    match e {
+        Edit::Recolour { h, c } => {
+            let k = heaps.get_mut(h)?.get_mut(c)?;
+            let col = match k.colour() {
+                CounterColour::Blue => CounterColour::Red,
+                CounterColour::Red => CounterColour::Blue,
+            };
+            *k = Counter::new(col, k.weight().clone())?;
+        }
+        Edit::Heavier { h, c } | Edit::Lighter { h, c } => {
+            let k = heaps.get_mut(h)?.get_mut(c)?;
+            let w = if matches!(e, Edit::Heavier { .. }) { k.weight() + &one } else { k.weight() - &one };
+            if !w.is_positive() || w > Q::from_int(MAX_WEIGHT) {
+                return None;
+            }
+            *k = Counter::new(k.colour(), w)?;
+        }
+        Edit::RemoveCounter { h, c } => {
+            let heap = heaps.get_mut(h)?;
+            if c >= heap.len() {
+                return None;
+            }
+            heap.remove(c);
+            if heap.is_empty() {
+                heaps.remove(h);
+            }
+        }
+        Edit::AddCounter { h } => {
+            let heap = heaps.get_mut(h)?;
+            let col = match heap.last().map(|k| k.colour()) {
+                Some(CounterColour::Blue) => CounterColour::Red,
+                _ => CounterColour::Blue,
+            };
+            heap.push(Counter::new(col, one)?);
+        }
+        Edit::RemoveHeap { h } => {
+            if h >= heaps.len() {
+                return None;
+            }
+            heaps.remove(h);
+        }
+        Edit::AddHeap => heaps.push(vec![Counter::new(CounterColour::Blue, one)?]),
+    }
+    HeapGo::new(heaps).ok()
+}
+
+/// Exact figures of a sum (or a heap) as the page shows them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figures {
+    pub thermograph: Thermograph,
+    pub terminals: String,
+}
+
+/// Why there are no figures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FiguresError {
+    Empty,
+    TooLarge(String),
+}
+
+impl fmt::Display for FiguresError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FiguresError::Empty => f.write_str("no heaps: add one, or pick a random sum"),
+            FiguresError::TooLarge(m) => write!(f, "too large to solve exactly here ({m}); MT-search can estimate it"),
+        }
+    }
+}
+
+pub fn figures(g: &HeapGo) -> Result<Figures, FiguresError> {
+    if g.heaps().is_empty() {
+        return Err(FiguresError::Empty);
+    }
+    match g.analyse(MAX_POSITIONS) {
+        Ok(a) => Ok(Figures { thermograph: a.thermograph, terminals: a.terminals.to_string() }),
+        Err(e @ HeapGoError::TooLarge { .. }) => Err(FiguresError::TooLarge(e.to_string())),
+        Err(e) => Err(FiguresError::TooLarge(e.to_string())),
+    }
+}
+
+/// Each heap alone (from its current top) as a one-heap sum.
+pub fn heap_alone(g: &HeapGo, h: usize, from: usize) -> Option<HeapGo> {
+    let heap = g.heaps().get(h)?;
+    HeapGo::new(vec![heap.get(from..)?.to_vec()]).ok()
+}
+
+/// A game in progress: the moves so far (`true` = Left) as heap indices.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Moves(pub Vec<(bool, usize)>);
+
+impl fmt::Display for Moves {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, (left, h)) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(".")?;
+            }
+            write!(f, "{}{}", if *left { 'L' } else { 'R' }, h)?;
+        }
+        Ok(())
+    }
+}
+
+impl Moves {
+    /// `L0.R2`: Left took from heap 0, then Right from heap 2. `None` if malformed.
+    pub fn parse(s: &str) -> Option<Moves> {
+        let s = s.trim();
+        if s.is_empty() {
+            return Some(Moves::default());
+        }
+        let mut out = Vec::new();
+        for part in s.split('.') {
+            let left = match part.chars().next()? {
+                'L' | 'l' => true,
+                'R' | 'r' => false,
+                _ => return None,
+            };
+            out.push((left, part[1..].parse().ok()?));
+            if out.len() > cgt::rulesets::heapgo::MAX_COUNTERS {
+                return None;
+            }
+        }
+        Some(Moves(out))
+    }
+}
+
+/// Where a game stands after some moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub pos: Positions,
+    /// Net score so far: Left's points minus Right's.
+    pub score: Q,
+    /// Counters each player has taken, in order (for the display).
+    pub taken: Vec<(bool, Counter)>,
+    pub over: bool,
+}
+
+/// Replay `moves` from the start; the first move that is illegal (an empty
+/// or missing heap) ends the replay: the result says how many were applied.
+pub fn replay(g: &HeapGo, moves: &Moves) -> (Position, usize) {
+    let mut p = Position { pos: g.start(), score: Q::zero(), taken: Vec::new(), over: false };
+    let mut applied = 0;
+    for &(left, h) in &moves.0 {
+        if h >= g.heaps().len() {
+            break;
+        }
+        let Some((to, gained)) = g.take(h, p.pos[h], left) else { break };
+        for c in &g.heaps()[h][p.pos[h]..to] {
+            p.taken.push((left, c.clone()));
+        }
+        p.pos[h] = to;
+        p.score = if left { &p.score + &gained } else { &p.score - &gained };
+        applied += 1;
+    }
+    p.over = p.pos.iter().zip(g.heaps()).all(|(&i, h)| i >= h.len());
+    (p, applied)
+}
+
+/// The computer's move for `left` at `pos`: exact (minimax) when the state
+/// space is small enough, else the heap whose remainder is hottest.
+pub fn computer_move(g: &HeapGo, pos: &[usize], left: bool) -> Option<(usize, &'static str)> {
+    if let Some((_, best)) = g.minimax(pos, left, MAX_PLAY_STATES) {
+        return best.first().map(|&h| (h, "exact"));
+    }
+    let mut best: Option<(Q, usize)> = None;
+    for (h, heap) in g.heaps().iter().enumerate() {
+        if pos[h] >= heap.len() {
+            continue;
+        }
+        let t = heap_alone(g, h, pos[h])
+            .and_then(|one| one.analyse(MAX_POSITIONS).ok())
+            .map(|a| a.thermograph.temperature().clone())
+            .unwrap_or_else(Q::zero);
+        if best.as_ref().is_none_or(|(b, _)| t > *b) {
+            best = Some((t, h));
+        }
+    }
+    best.map(|(_, h)| (h, "hottest heap"))
+}
+
+/// The best final score from here (exact play), if small enough to solve.
+pub fn perfect_play_score(g: &HeapGo, p: &Position, left_to_move: bool) -> Option<Q> {
+    g.minimax(&p.pos, left_to_move, MAX_PLAY_STATES).map(|(v, _)| &p.score + &v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edits_round_trip_through_the_text() {
+        let g: HeapGo = "b5,r3/r7".parse().unwrap();
+        let g2 = apply_edit(&g, Edit::Recolour { h: 0, c: 1 }).unwrap();
+        assert_eq!(g2.to_string(), "b5,b3/r7");
+        let g3 = apply_edit(&g2, Edit::Heavier { h: 1, c: 0 }).unwrap();
+        assert_eq!(g3.to_string(), "b5,b3/r8");
+        assert!(apply_edit(&"b1".parse().unwrap(), Edit::Lighter { h: 0, c: 0 }).is_none(), "weights stay positive");
+        let g4 = apply_edit(&g3, Edit::AddCounter { h: 1 }).unwrap();
+        assert_eq!(g4.to_string(), "b5,b3/r8,b1");
+        let g5 = apply_edit(&g4, Edit::AddHeap).unwrap();
+        assert_eq!(g5.to_string(), "b5,b3/r8,b1/b1");
+        let g6 = apply_edit(&g5, Edit::RemoveCounter { h: 2, c: 0 }).unwrap();
+        assert_eq!(g6.to_string(), "b5,b3/r8,b1", "an emptied heap goes");
+        assert_eq!(apply_edit(&g6, Edit::RemoveHeap { h: 0 }).unwrap().to_string(), "r8,b1");
+        assert!(apply_edit(&g6, Edit::RemoveHeap { h: 9 }).is_none());
+        assert!(apply_edit(&g6, Edit::Recolour { h: 0, c: 9 }).is_none());
+    }
+
+    #[test]
+    fn classes_and_figures() {
+        assert_eq!(class_label(6), "B 3-2-2");
+        let g = random_sum(15, 1);
+        assert_eq!(g.heaps().iter().map(|h| h.len()).collect::<Vec<_>>(), vec![2, 2, 2, 1, 1]);
+        assert_eq!(random_sum(15, 1), g, "seeded");
+        let f = figures(&g).unwrap();
+        assert!(f.terminals.parse::<u64>().unwrap() > 1000);
+        assert_eq!(figures(&HeapGo::default()), Err(FiguresError::Empty));
+    }
+
+    #[test]
+    fn play_replays_and_the_computer_plays_exactly() {
+        let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
+        let m = Moves::parse("L0.R1").unwrap();
+        assert_eq!(m.to_string(), "L0.R1");
+        let (p, n) = replay(&g, &m);
+        assert_eq!(n, 2);
+        // Left takes b5 then r3 (stops after Right's counter): +8; Right
+        // takes r7 then b1: -8.
+        assert_eq!(p.score, Q::zero());
+        assert_eq!(p.pos, vec![2, 2, 0]);
+        assert!(!p.over);
+        // An illegal move stops the replay.
+        assert_eq!(replay(&g, &Moves::parse("L0.L0.L0.L0").unwrap()).1, 2);
+        assert!(Moves::parse("X1").is_none() && Moves::parse("L").is_none());
+        // The computer's exact move achieves the minimax value.
+        let (h, how) = computer_move(&g, &p.pos, true).unwrap();
+        assert_eq!(how, "exact");
+        let (v, best) = g.minimax(&p.pos, true, 1 << 20).unwrap();
+        assert!(best.contains(&h));
+        assert_eq!(perfect_play_score(&g, &p, true).unwrap(), &p.score + &v);
+    }
+}

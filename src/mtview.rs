@@ -1,0 +1,259 @@
+//! The MT-search page's logic, as plain data (tested natively): a run of
+//! the engine on a heap-go sum, or the replay of seed 000's Figure 7, one
+//! path at a time, with the history of the bounds for the plot.
+
+use cgt::bench::SplitMix64;
+use cgt::numbers::{ExtQ, Q};
+use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
+use cgt::search::mt::{Estimate, ModelWalls, MtConfig, MtEngine, MtTree, Outcome, Path};
+use cgt::thermograph::Thermograph;
+use cgt_draw::mt::HistoryRow;
+
+/// Seed 000's Figure 7: the 8 paths and values, in order.
+pub const FIGURE_7: [(&str, i64); 8] = [
+    ("L1R1L1", 8),
+    ("R1L1", -2),
+    ("R2L1", 2),
+    ("R1R1L1", -10),
+    ("L2R1", -2),
+    ("L1L1", 16),
+    ("R1R1R1", -16),
+    ("L1R1R1", 2),
+];
+
+/// Most paths a page run adds (the URL's `n` is capped to it).
+pub const MAX_PAGE_NODES: usize = 20_000;
+
+/// Branch order of the heap-go tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub enum Order {
+    /// Hottest heap first at every node (the paper's Table 6).
+    #[default]
+    Temperature,
+    /// A seeded shuffle of the heaps (Table 5).
+    Random,
+    /// As written.
+    Heaps,
+}
+
+impl Order {
+    pub const ALL: [Order; 3] = [Order::Temperature, Order::Random, Order::Heaps];
+    pub fn key(self) -> &'static str {
+        match self {
+            Order::Temperature => "temperature",
+            Order::Random => "random",
+            Order::Heaps => "heaps",
+        }
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            Order::Temperature => "hottest heap first (Table 6)",
+            Order::Random => "random (Table 5)",
+            Order::Heaps => "as written",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Order> {
+        Order::ALL.into_iter().find(|o| o.key() == s)
+    }
+}
+
+enum Driver {
+    Engine { engine: Box<MtEngine>, tree: HeapGoTree<'static> },
+    Replay { tree: MtTree, next: usize },
+}
+
+/// One added path as the page lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Added {
+    pub path: String,
+    pub value: String,
+}
+
+/// A run in progress.
+pub struct MtRun {
+    driver: Driver,
+    exact: Option<Thermograph>,
+    history: Vec<HistoryRow>,
+    added: Vec<Added>,
+}
+
+fn f(x: &ExtQ) -> Option<f64> {
+    x.finite().map(|q| q.to_f64())
+}
+
+impl MtRun {
+    /// The engine on `g` (exact figures too when `g` is small enough).
+    pub fn heapgo(g: &HeapGo, order: Order, seed: u64) -> MtRun {
+        let tree = match order {
+            Order::Temperature => HeapGoTree::by_temperature(g, crate::heapview::MAX_POSITIONS)
+                .unwrap_or_else(|_| HeapGoTree::new(g)),
+            Order::Random => HeapGoTree::shuffled(g, &mut SplitMix64::new(seed ^ 0x5EED_0000)),
+            Order::Heaps => HeapGoTree::new(g),
+        }
+        .into_owned();
+        let exact = g.analyse(crate::heapview::MAX_POSITIONS).ok().map(|a| a.thermograph);
+        let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
+        let mut r = MtRun { driver: Driver::Engine { engine, tree }, exact, history: vec![], added: vec![] };
+        r.record();
+        r
+    }
+
+    /// Figure 7's replay (no exact figures: the paper does not give the game).
+    pub fn figure_7() -> MtRun {
+        let mut r = MtRun { driver: Driver::Replay { tree: MtTree::default(), next: 0 }, exact: None, history: vec![], added: vec![] };
+        r.record();
+        r
+    }
+
+    fn tree(&self) -> &MtTree {
+        match &self.driver {
+            Driver::Engine { engine, .. } => engine.tree(),
+            Driver::Replay { tree, .. } => tree,
+        }
+    }
+
+    fn record(&mut self) {
+        let b = self.bounds();
+        let n = self.nodes();
+        self.history.push((n, [f(&b.mean.0), f(&b.mean.1), f(&b.temperature.0), f(&b.temperature.1)]));
+    }
+
+    /// Add one path (NOT_EXISTS answers on the way are taken in the same
+    /// step). `false` when there is nothing more to add.
+    pub fn step(&mut self) -> bool {
+        let added = match &mut self.driver {
+            Driver::Engine { engine, tree } => loop {
+                match engine.step(tree) {
+                    None => break None,
+                    Some(Err(_)) => break None,
+                    Some(Ok(s)) => {
+                        if let Outcome::Terminal(p, v) = s.outcome {
+                            break Some(Added { path: p.to_string(), value: v.to_string() });
+                        }
+                    }
+                }
+            },
+            Driver::Replay { tree, next } => {
+                let Some((p, v)) = FIGURE_7.get(*next) else { return false };
+                let path: Path = p.parse().expect("Figure 7 paths are well formed");
+                if tree.add_node(&path, Q::from_int(*v)).is_err() {
+                    return false;
+                }
+                *next += 1;
+                Some(Added { path: p.to_string(), value: v.to_string() })
+            }
+        };
+        match added {
+            Some(a) => {
+                self.added.push(a);
+                self.record();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Steps until `n` paths are added, the run ends, or `max_steps` steps.
+    pub fn advance_to(&mut self, n: usize, max_steps: usize) {
+        let mut k = 0;
+        while self.nodes() < n.min(MAX_PAGE_NODES) && k < max_steps && self.step() {
+            k += 1;
+        }
+    }
+
+    pub fn nodes(&self) -> usize {
+        match &self.driver {
+            Driver::Engine { engine, .. } => engine.nodes(),
+            Driver::Replay { next, .. } => *next,
+        }
+    }
+    pub fn probes(&self) -> usize {
+        match &self.driver {
+            Driver::Engine { engine, .. } => engine.probes(),
+            Driver::Replay { .. } => 0,
+        }
+    }
+    pub fn finished(&self) -> bool {
+        match &self.driver {
+            Driver::Engine { engine, .. } => engine.is_solved() || engine.nodes() >= MAX_PAGE_NODES,
+            Driver::Replay { next, .. } => *next >= FIGURE_7.len(),
+        }
+    }
+    /// The bounds now (the engine recomputes only what the last path changed).
+    pub fn bounds(&mut self) -> cgt::search::mt::Bounds {
+        match &mut self.driver {
+            Driver::Engine { engine, .. } => engine.bounds(),
+            Driver::Replay { tree, .. } => tree.bounds(),
+        }
+    }
+    /// The engine's point estimates (a pass over the explored tree).
+    pub fn estimate(&mut self) -> Option<Estimate> {
+        match &mut self.driver {
+            Driver::Engine { engine, .. } if engine.nodes() > 0 => Some(engine.estimate()),
+            _ => None,
+        }
+    }
+    pub fn walls(&mut self) -> (ModelWalls, ModelWalls) {
+        match &mut self.driver {
+            Driver::Engine { engine, .. } => engine.walls(),
+            Driver::Replay { tree, .. } => tree.walls(),
+        }
+    }
+    pub fn exact(&self) -> Option<&Thermograph> {
+        self.exact.as_ref()
+    }
+    pub fn history(&self) -> &[HistoryRow] {
+        &self.history
+    }
+    /// Paths added, oldest first.
+    pub fn added(&self) -> &[Added] {
+        &self.added
+    }
+    /// Nodes in the explored tree (the root included).
+    pub fn tree_size(&self) -> usize {
+        self.tree().len()
+    }
+}
+
+/// `[lo, hi]` with `INF` for infinite ends, as the CLI prints bounds.
+pub fn interval(b: &(ExtQ, ExtQ)) -> String {
+    format!("[{}, {}]", b.0, b.1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn figure_7_replay_ends_at_the_papers_bounds() {
+        let mut r = MtRun::figure_7();
+        assert_eq!(interval(&r.bounds().mean), "[-INF, INF]");
+        while r.step() {}
+        assert_eq!(r.nodes(), 8);
+        assert!(r.finished());
+        // Figure 7's last row: the walls meet.
+        assert_eq!(r.history().len(), 9);
+        let b = r.bounds();
+        assert_eq!((interval(&b.mean), interval(&b.temperature)), ("[3/2, 3/2]".into(), "[9, 9]".into()));
+        assert_eq!(r.history()[7].1, [Some(0.25), Some(2.25), Some(7.75), Some(10.0)]);
+        assert!(!r.step(), "nothing after the 8th path");
+    }
+
+    #[test]
+    fn engine_runs_are_reproducible_and_end_exact() {
+        let g: HeapGo = "b5,r3/r7,b1/b4,r6".parse().unwrap();
+        let mut a = MtRun::heapgo(&g, Order::Temperature, 3);
+        let mut b = MtRun::heapgo(&g, Order::Temperature, 3);
+        a.advance_to(15, 1000);
+        b.advance_to(15, 1000);
+        assert_eq!(a.added(), b.added());
+        assert_eq!(a.nodes(), 15);
+        a.advance_to(usize::MAX, 100_000);
+        assert!(a.finished());
+        let ex = a.exact().unwrap().clone();
+        let m = ExtQ::Finite(ex.mean().clone());
+        assert_eq!(a.bounds().mean, (m.clone(), m));
+        assert_eq!(a.estimate().unwrap().temperature, ex.temperature().clone());
+        assert_eq!(Order::from_key("random"), Some(Order::Random));
+    }
+}
