@@ -380,6 +380,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
             </div>
 
             <div class="workspace">
+                <div class="main-col">
                 <div class="card board-card">
                     <div class="play-bar">
                         <label>"You play "
@@ -424,6 +425,18 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                     <p class="muted small" data-testid="heap-perfect">{perfect}</p>
                     {taken_log}
                 </div>
+                    <div class="card plot-card">
+                    <div class="toolbar">
+                        <label>"Thermograph of "
+                            <select data-testid="heap-thermograph-of" on:change=move |ev| shown_heap.set(event_target_value(&ev).parse().ok())>
+                                <option value="sum">"the whole sum"</option>
+                                {heap_options}
+                            </select>
+                        </label>
+                    </div>
+                    <ThermographCanvas thermograph=shown_th show_subzero=state.show_subzero hover=hover label=canvas_label />
+                </div>
+                </div>
 
                 <aside class="side">
                     <div class="card stats-card">
@@ -441,17 +454,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                             </a>
                         </p>
                     </div>
-                    <div class="card plot-card">
-                        <div class="toolbar">
-                            <label>"Thermograph of "
-                                <select data-testid="heap-thermograph-of" on:change=move |ev| shown_heap.set(event_target_value(&ev).parse().ok())>
-                                    <option value="sum">"the whole sum"</option>
-                                    {heap_options}
-                                </select>
-                            </label>
-                        </div>
-                        <ThermographCanvas thermograph=shown_th show_subzero=state.show_subzero hover=hover label=canvas_label />
-                    </div>
+
                 </aside>
             </div>
         </section>

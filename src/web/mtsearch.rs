@@ -1,0 +1,442 @@
+#![cfg(target_arch = "wasm32")]
+//! The MT-search page: the engine on a heap-go sum (or seed 000's Figure 7
+//! replayed), path by path, so a class can watch the upper and lower walls
+//! close in. Step / Play / Pause / speed / Reset; the walls of both bound
+//! models with the exact thermograph as an optional overlay; the bounds
+//! against paths added; the last paths added; the numbers.
+//!
+//! Play runs in time-bounded slices (at most [`SLICE_MS`] of engine work
+//! between two frames), so the page stays responsive and Pause (or leaving
+//! the page) stops it at once. The state (sum, order, seed, paths added)
+//! is in the URL; a link replays the same run to the same point.
+
+use crate::heapview::figures;
+use crate::mtview::{interval, MtRun, Order, MAX_PAGE_NODES};
+use crate::state::Page;
+use crate::web::app::AppState;
+use crate::web::dom::{self, device_pixel_ratio};
+use crate::web::jobs::{next_task, now_ms};
+use cgt::rulesets::heapgo::HeapGo;
+use cgt_draw::mt::{draw_bounds_history, draw_mt_walls};
+use leptos::html;
+use leptos::prelude::*;
+use plotters::prelude::IntoDrawingArea;
+use plotters_canvas::CanvasBackend;
+use std::time::Duration;
+
+/// Most engine work between two frames while playing, in milliseconds.
+const SLICE_MS: f64 = 12.0;
+/// Most paths a link's `n=` replays at load before showing the page (the
+/// rest follow in slices).
+const LOAD_SLICE_STEPS: usize = 200;
+
+/// Play speeds: (label, milliseconds between paths; 0 = as fast as frames allow).
+const SPEEDS: [(&str, u64); 4] = [("slow (2/s)", 500), ("medium (10/s)", 100), ("fast (60/s)", 16), ("flat out", 0)];
+
+/// What the page shows of the run (copied out after each change).
+#[derive(Clone, Debug, PartialEq, Default)]
+struct Shown {
+    nodes: usize,
+    probes: usize,
+    tree: usize,
+    mean: String,
+    temperature: String,
+    estimate: Option<(String, String)>,
+    finished: bool,
+    last: Vec<(String, String)>,
+}
+
+fn parse_heaps(text: &str) -> Result<HeapGo, String> {
+    text.parse::<HeapGo>().map_err(|e| e.to_string())
+}
+
+#[component]
+pub fn MtSearchPage(state: AppState) -> impl IntoView {
+    let run: StoredValue<Option<MtRun>> = StoredValue::new(None);
+    let version = RwSignal::new(0u64);
+    let shown = RwSignal::new(Shown::default());
+    let error: RwSignal<Option<String>> = RwSignal::new(None);
+    let playing = RwSignal::new(false);
+    let speed = RwSignal::new(2usize);
+    let overlay = RwSignal::new(true);
+    let heaps_input = RwSignal::new(state.heaps.get_untracked());
+    let play_id = StoredValue::new(0u64);
+    let walls_ref: NodeRef<html::Canvas> = NodeRef::new();
+    let history_ref: NodeRef<html::Canvas> = NodeRef::new();
+    let last_url_write = StoredValue::new(0.0f64);
+    let last_estimate = StoredValue::new(0.0f64);
+
+    // Copy the run's figures out for the view (`full`: the estimate too,
+    // which is a pass over the whole explored tree).
+    let refresh = move |full: bool| {
+        let s = run.try_update_value(|r| {
+            r.as_mut().map(|r| {
+                let b = r.bounds();
+                let est = if full { r.estimate().map(|e| (e.mean.to_string(), e.temperature.to_string())) } else { None };
+                let last = r.added().iter().rev().take(12).map(|a| (a.path.clone(), a.value.clone())).collect();
+                Shown {
+                    nodes: r.nodes(),
+                    probes: r.probes(),
+                    tree: r.tree_size(),
+                    mean: interval(&b.mean),
+                    temperature: interval(&b.temperature),
+                    estimate: est,
+                    finished: r.finished(),
+                    last,
+                }
+            })
+        });
+        if let Some(Some(mut s)) = s {
+            if !full {
+                // Keep the last estimate on show until the next full refresh.
+                s.estimate = shown.with_untracked(|x| x.estimate.clone());
+            }
+            let _ = shown.try_set(s);
+        }
+        let _ = version.try_update(|v| *v += 1);
+    };
+
+    // A fresh run from the current state (not replaying `n`).
+    let rebuild = move || {
+        playing.set(false);
+        let fig7 = state.fig7.get_untracked();
+        let r = if fig7 {
+            Some(MtRun::figure_7())
+        } else {
+            match parse_heaps(&state.heaps.get_untracked()) {
+                Ok(g) if g.heaps().is_empty() => {
+                    error.set(Some("no heaps: type a sum or go back to the heap-go page".into()));
+                    None
+                }
+                Ok(g) => {
+                    error.set(None);
+                    let order = Order::from_key(&state.order.get_untracked()).unwrap_or_default();
+                    Some(MtRun::heapgo(&g, order, state.seed.get_untracked()))
+                }
+                Err(e) => {
+                    error.set(Some(e));
+                    None
+                }
+            }
+        };
+        run.set_value(r);
+        refresh(true);
+    };
+
+    // Load: build, then replay the link's `n` in slices.
+    rebuild();
+    let target = state.mt_nodes.get_untracked().min(MAX_PAGE_NODES);
+    if target > 0 {
+        leptos::task::spawn_local(async move {
+            loop {
+                let done = run
+                    .try_update_value(|r| {
+                        r.as_mut().is_none_or(|r| {
+                            r.advance_to(target, LOAD_SLICE_STEPS);
+                            r.nodes() >= target || r.finished()
+                        })
+                    })
+                    .unwrap_or(true);
+                refresh(done);
+                if done {
+                    break;
+                }
+                next_task().await;
+            }
+        });
+    }
+
+    let write_nodes = move || {
+        let n = shown.with_untracked(|s| s.nodes);
+        let _ = state.mt_nodes.try_set(n);
+    };
+
+    // One step (a path added), from a button or the keyboard.
+    let step_once = move || {
+        let stepped = run.try_update_value(|r| r.as_mut().is_some_and(|r| r.step())).unwrap_or(false);
+        if stepped {
+            refresh(true);
+            write_nodes();
+        }
+    };
+
+    let pause = move || {
+        playing.set(false);
+        play_id.update_value(|n| *n += 1);
+        refresh(true);
+        write_nodes();
+    };
+
+    let play = move || {
+        if playing.get_untracked() {
+            return;
+        }
+        playing.set(true);
+        let id = play_id.with_value(|n| *n + 1);
+        play_id.set_value(id);
+        leptos::task::spawn_local(async move {
+            loop {
+                if play_id.try_get_value() != Some(id) || !playing.try_get_untracked().unwrap_or(false) {
+                    break;
+                }
+                let delay = SPEEDS[speed.try_get_untracked().unwrap_or(2).min(SPEEDS.len() - 1)].1;
+                let t0 = now_ms();
+                let mut more;
+                // At speed 0 as many paths as fit in a slice; else one.
+                loop {
+                    more = run.try_update_value(|r| r.as_mut().is_some_and(|r| r.step())).unwrap_or(false);
+                    if !more || delay > 0 || now_ms() - t0 > SLICE_MS {
+                        break;
+                    }
+                }
+                let now = now_ms();
+                let full = !more || now - last_estimate.get_value() > 400.0;
+                if full {
+                    last_estimate.set_value(now);
+                }
+                refresh(full);
+                if now - last_url_write.get_value() > 1000.0 {
+                    // The address bar follows, about once a second.
+                    last_url_write.set_value(now);
+                    write_nodes();
+                }
+                if !more {
+                    let _ = playing.try_set(false);
+                    write_nodes();
+                    break;
+                }
+                if delay > 0 {
+                    gloo_timers_sleep(delay).await;
+                } else {
+                    next_task().await;
+                }
+            }
+        });
+    };
+    on_cleanup(move || {
+        play_id.update_value(|n| *n += 1);
+    });
+
+    // Redraw both pictures whenever the run or the overlay changes.
+    Effect::new(move |_| {
+        version.track();
+        let show_exact = overlay.get();
+        let dpr = device_pixel_ratio();
+        let pictures = run.try_update_value(|r| {
+            r.as_mut().map(|r| {
+                let (u, d) = r.walls();
+                let exact = if show_exact { r.exact().cloned() } else { None };
+                let ex = r.exact().map(|t| (t.mean().to_f64(), t.temperature().to_f64()));
+                (u, d, exact, r.history().to_vec(), ex)
+            })
+        });
+        let Some(Some((u, d, exact, rows, ex))) = pictures else { return };
+        if let Some(cv) = walls_ref.get() {
+            if let Some(area) = sized(&cv, dpr) {
+                let _ = draw_mt_walls(&area, &u, &d, exact.as_ref(), dpr);
+                let _ = area.present();
+            }
+        }
+        if let Some(cv) = history_ref.get() {
+            if let Some(area) = sized(&cv, dpr) {
+                let _ = draw_bounds_history(&area, &rows, if show_exact { ex } else { None }, dpr);
+                let _ = area.present();
+            }
+        }
+    });
+
+    let on_heaps = move |ev| {
+        let text = event_target_value(&ev);
+        heaps_input.set(text.clone());
+        state.heaps.set(text);
+        state.fig7.set(false);
+        state.mt_nodes.set(0);
+        rebuild();
+    };
+    let on_order = move |ev| {
+        state.order.set(event_target_value(&ev));
+        state.mt_nodes.set(0);
+        rebuild();
+    };
+    let on_seed = move |ev| {
+        state.seed.set(event_target_value(&ev).trim().parse().unwrap_or(0));
+        state.mt_nodes.set(0);
+        rebuild();
+    };
+    let on_fig7 = move |_| {
+        state.fig7.set(true);
+        state.mt_nodes.set(0);
+        rebuild();
+    };
+    let on_heapgo = move |_| {
+        state.fig7.set(false);
+        state.mt_nodes.set(0);
+        rebuild();
+    };
+    let on_reset = move |_| {
+        pause();
+        state.mt_nodes.set(0);
+        rebuild();
+    };
+
+    let exact_view = move || {
+        if state.fig7.get() {
+            return view! { <span class="muted small">"Figure 7 gives paths and values only: no exact figures."</span> }.into_any();
+        }
+        let g = parse_heaps(&state.heaps.get()).ok();
+        match g.map(|g| figures(&g)) {
+            Some(Ok(f)) => view! {
+                <span data-testid="mt-exact">
+                    {format!("exact mean {}, temperature {} ({} terminal nodes)", f.thermograph.mean(), f.thermograph.temperature(), f.terminals)}
+                </span>
+            }
+            .into_any(),
+            Some(Err(e)) => view! { <span class="muted small">{e.to_string()}</span> }.into_any(),
+            None => view! { <span></span> }.into_any(),
+        }
+    };
+
+    let last_paths = move || {
+        shown.with(|s| {
+            s.last
+                .iter()
+                .enumerate()
+                .map(|(i, (p, v))| {
+                    view! {
+                        <li class:latest=i == 0 data-testid=if i == 0 { "mt-last-path" } else { "mt-path" }>
+                            <code>{p.clone()}</code>" = "<code>{v.clone()}</code>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    view! {
+        <section class="mtsearch">
+            <div class="card input-card">
+                <div class="source-row">
+                    <label class="radio"><input type="radio" name="mt-source" data-testid="mt-source-heapgo" prop:checked=move || !state.fig7.get() on:change=on_heapgo />" heap-go sum"</label>
+                    <label class="radio"><input type="radio" name="mt-source" data-testid="mt-fig7" prop:checked=move || state.fig7.get() on:change=on_fig7 />" seed 000's Figure 7 (8 paths)"</label>
+                </div>
+                <div class="input-row" class:disabled=move || state.fig7.get()>
+                    <input
+                        type="text"
+                        data-testid="mt-heaps"
+                        aria-label="heap-go sum"
+                        spellcheck="false"
+                        prop:value=move || heaps_input.get()
+                        prop:disabled=move || state.fig7.get()
+                        on:change=on_heaps
+                    />
+                    <label>"branch order "
+                        <select data-testid="mt-order" prop:disabled=move || state.fig7.get() on:change=on_order>
+                            {Order::ALL.into_iter().map(|o| view! { <option value=o.key() selected=move || state.order.get() == o.key()>{o.label()}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    <label>" seed "
+                        <input type="number" min="0" class="seed" data-testid="mt-seed" prop:value=move || state.seed.get().to_string() prop:disabled=move || state.fig7.get() on:change=on_seed />
+                    </label>
+                </div>
+                {move || error.get().map(|e| view! { <div class="error" role="alert" data-testid="mt-error">{e}</div> })}
+                <p class="hint">
+                    "The engine sees the game only through paths: it proposes one, the application extends it to the end of the game and reports the value. "
+                    "Walls of the " <strong>"upper"</strong> " model (solid) assume the best unexplored options for Left, the " <strong>"lower"</strong> " model (dashed) for Right; the truth lies between. "
+                    <a href="#" on:click=move |ev| { ev.prevent_default(); state.page.set(Page::HeapGo); }>"Edit the sum on the heap-go board"</a> "."
+                </p>
+            </div>
+
+            <div class="workspace">
+                <div class="card plot-card">
+                    <div class="controls" role="group" aria-label="run controls">
+                        <button class="btn" data-testid="mt-step" on:click=move |_| step_once() prop:disabled=move || playing.get() || shown.with(|s| s.finished)>"Step"</button>
+                        <button class="btn" data-testid="mt-play" on:click=move |_| if playing.get_untracked() { pause() } else { play() } prop:disabled=move || shown.with(|s| s.finished)>
+                            {move || if playing.get() { "Pause" } else { "Play" }}
+                        </button>
+                        <label>"speed "
+                            <select data-testid="mt-speed" on:change=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(2))>
+                                {SPEEDS.iter().enumerate().map(|(i, (l, _))| view! { <option value=i.to_string() selected=i == 2>{*l}</option> }).collect_view()}
+                            </select>
+                        </label>
+                        <button class="btn small" data-testid="mt-reset" on:click=on_reset>"Reset"</button>
+                        <label class="toggle"><input type="checkbox" data-testid="mt-overlay" prop:checked=move || overlay.get() on:change=move |ev| overlay.set(event_target_checked(&ev)) />" exact overlay"</label>
+                        <span class="spacer"></span>
+                        <button class="btn small" data-testid="share-link" on:click=move |_| {
+                            write_nodes();
+                            let href = dom::current_href();
+                            leptos::task::spawn_local(async move { let _ = dom::copy_to_clipboard(&href).await; });
+                        }>"Copy link"</button>
+                    </div>
+                    <progress class="mt-progress" data-testid="mt-progress" max="1"
+                        value=move || shown.with(|s| if s.finished { 1.0 } else { (s.nodes as f64 / MAX_PAGE_NODES as f64).min(1.0) }).to_string()
+                        aria-label="paths added"></progress>
+                    <div class="mt-canvases">
+                        <div class="canvas-wrap mt-walls"><canvas node_ref=walls_ref data-testid="mt-walls-canvas" role="img" aria-label="upper and lower walls of the root"></canvas></div>
+                        <div class="canvas-wrap mt-history"><canvas node_ref=history_ref data-testid="mt-history-canvas" role="img" aria-label="bounds against paths added"></canvas></div>
+                    </div>
+                </div>
+                <aside class="side">
+                    <div class="card stats-card">
+                        <dl class="stats">
+                            <div class="wide"><dt>"mean bounds [m_LB, m_UB]"</dt><dd data-testid="mt-mean-bounds">{move || shown.with(|s| s.mean.clone())}</dd></div>
+                            <div class="wide"><dt>"temperature bounds [t_LB, t_UB]"</dt><dd data-testid="mt-temp-bounds">{move || shown.with(|s| s.temperature.clone())}</dd></div>
+                            <div><dt>"paths added"</dt><dd data-testid="mt-nodes">{move || shown.with(|s| s.nodes.to_string())}</dd></div>
+                            <div><dt>"tree nodes"</dt><dd data-testid="mt-tree-size">{move || shown.with(|s| s.tree.to_string())}</dd></div>
+                            <div class="wide"><dt>"estimate (mean, temperature)"</dt><dd data-testid="mt-estimate">{move || shown.with(|s| s.estimate.as_ref().map(|(m, t)| format!("{m}, {t}")).unwrap_or_else(|| "—".into()))}</dd></div>
+                        </dl>
+                        <p class="small">{exact_view}</p>
+                        <p class="muted small">{move || shown.with(|s| format!("{} NOT_EXISTS answers so far{}", s.probes, if s.finished { " · run complete" } else { "" }))}</p>
+                    </div>
+                    <div class="card">
+                        <h2>"Paths added (latest first)"</h2>
+                        <ol class="paths" data-testid="mt-paths">{last_paths}</ol>
+                    </div>
+                </aside>
+            </div>
+        </section>
+    }
+}
+
+/// Size the canvas's bitmap to its CSS box times the pixel ratio and give a
+/// drawing area (None while it has no size).
+fn sized(cv: &web_sys::HtmlCanvasElement, dpr: f64) -> Option<plotters::drawing::DrawingArea<CanvasBackend, plotters::coord::Shift>> {
+    let r = cv.get_bounding_client_rect();
+    let (w, h) = (r.width(), r.height());
+    if w < 2.0 || h < 2.0 {
+        return None;
+    }
+    let (pw, ph) = ((w * dpr).round() as u32, (h * dpr).round() as u32);
+    if cv.width() != pw {
+        cv.set_width(pw);
+    }
+    if cv.height() != ph {
+        cv.set_height(ph);
+    }
+    CanvasBackend::with_canvas_object(cv.clone()).map(|b| b.into_drawing_area())
+}
+
+/// Wait `ms` milliseconds (a timer; the page stays live).
+async fn gloo_timers_sleep(ms: u64) {
+    let (tx, rx) = futures_channel_oneshot();
+    let _ = set_timeout_with_handle(move || tx.send(), Duration::from_millis(ms));
+    rx.await;
+}
+
+/// A one-shot signal from a timer to a task, on `js_sys::Promise`.
+fn futures_channel_oneshot() -> (OneShotTx, impl std::future::Future<Output = ()>) {
+    let mut resolve_fn: Option<js_sys::Function> = None;
+    let promise = js_sys::Promise::new(&mut |resolve, _| resolve_fn = Some(resolve));
+    (OneShotTx(resolve_fn), async move {
+        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    })
+}
+
+struct OneShotTx(Option<js_sys::Function>);
+
+impl OneShotTx {
+    fn send(self) {
+        if let Some(f) = self.0 {
+            let _ = f.call0(&wasm_bindgen::JsValue::UNDEFINED);
+        }
+    }
+}
