@@ -173,6 +173,9 @@ impl Player {
     }
 }
 
+/// Every key the URL may hold (what the page reads back).
+pub const KEYS: [&str; 12] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt"];
+
 /// Everything the URL holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageState {
@@ -332,10 +335,12 @@ mod tests {
             ..PageState::default()
         };
         assert_eq!(PageState::from_pairs(st.to_pairs()), st);
+        assert!(st.to_pairs().iter().all(|(k, _)| KEYS.contains(k)), "every written key is read back");
         let mt = PageState { page: Page::MtSearch, order: "random".into(), seed: 7, mt_nodes: 40, ..PageState::default() };
         assert_eq!(PageState::from_pairs(mt.to_pairs()), mt);
         let fig = PageState { page: Page::MtSearch, fig7: true, mt_nodes: 3, ..PageState::default() };
         assert_eq!(PageState::from_pairs(fig.to_pairs()), fig);
+        assert!(mt.to_pairs().iter().chain(fig.to_pairs().iter()).all(|(k, _)| KEYS.contains(k)));
         let bad = PageState::from_pairs([("seed", "x"), ("n", "-3"), ("you", "?"), ("h", &"b1/".repeat(5000)[..])]);
         assert_eq!((bad.seed, bad.mt_nodes, bad.you), (0, 0, Player::Left));
         assert_eq!(bad.heaps.len(), MAX_TEXT);

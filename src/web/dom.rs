@@ -21,7 +21,7 @@ pub fn read_state() -> PageState {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return PageState::default();
     };
-    let pairs = ["page", "g", "sz", "node"]
+    let pairs = crate::state::KEYS
         .into_iter()
         .filter_map(|k| params.get(k).map(|v| (k, v)));
     PageState::from_pairs(pairs)

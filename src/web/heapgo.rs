@@ -341,7 +341,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <section class="heapgo">
+        <section class="heapgo" data-testid="page-heapgo">
             <div class="card input-card">
                 <div class="input-head">
                     <label for="heap-input" class="input-label">"Heaps"</label>

@@ -313,7 +313,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <section class="mtsearch">
+        <section class="mtsearch" data-testid="page-mt-search">
             <div class="card input-card">
                 <div class="source-row">
                     <label class="radio"><input type="radio" name="mt-source" data-testid="mt-source-heapgo" prop:checked=move || !state.fig7.get() on:change=on_heapgo />" heap-go sum"</label>
@@ -341,7 +341,8 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 {move || error.get().map(|e| view! { <div class="error" role="alert" data-testid="mt-error">{e}</div> })}
                 <p class="hint">
                     "The engine sees the game only through paths: it proposes one, the application extends it to the end of the game and reports the value. "
-                    "Walls of the " <strong>"upper"</strong> " model (solid) assume the best unexplored options for Left, the " <strong>"lower"</strong> " model (dashed) for Right; the truth lies between. "
+                    "Walls of the " <strong>"upper"</strong> " model (solid) assume the best unexplored options for Left, the " <strong>"lower"</strong> " model (dashed) for Right. "
+                    "Like the paper, the bounds assume that a side with a known option has no other: until every side on the way is listed they can miss the truth (watch it happen with random order), and they meet at the exact values once the tree is explored. "
                     <a href="#" on:click=move |ev| { ev.prevent_default(); state.page.set(Page::HeapGo); }>"Edit the sum on the heap-go board"</a> "."
                 </p>
             </div>

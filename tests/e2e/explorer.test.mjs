@@ -1,177 +1,19 @@
 // End-to-end tests of the Thermograph Explorer against the release build.
 //
-// Serves `dist/` (built by `trunk build --release`) with `python3 -m
-// http.server` on 127.0.0.1 and a free port, and drives the system Chromium
-// through playwright-core (no browser download). Every test also checks that
-// the page logged no console error and threw nothing.
+// The harness (static server, Chromium, per-test page, console-error check)
+// is in harness.mjs.
 //
 // Run: `node --test tests/e2e/explorer.test.mjs` (scripts/test.sh does).
 // Environment: CHROMIUM (default /usr/bin/chromium), DIST (default dist).
 
-import { test, before, after, beforeEach, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, copyFileSync, rmSync, readFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DIST = path.resolve(ROOT, process.env.DIST ?? 'dist');
-const OUT = path.join(ROOT, 'tests', 'e2e', 'out');
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const T = { timeout: 60_000 };
-
-let server;
-let base;
-let context;
-let profile;
-let page;
-let problems; // console errors and page errors of the current test
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`static server did not come up at ${url}`);
-}
-
-before(async () => {
-  assert.ok(existsSync(path.join(DIST, 'index.html')), `no ${DIST}/index.html: run \`trunk build --release\` first`);
-  const port = await freePort();
-  server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', DIST], {
-    stdio: 'ignore',
-  });
-  base = `http://127.0.0.1:${port}/`;
-  await waitForServer(base);
-  profile = mkdtempSync(path.join(tmpdir(), 'cgt-e2e-profile-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-    viewport: { width: 1360, height: 960 },
-    deviceScaleFactor: 2,
-    acceptDownloads: true,
-  });
-  mkdirSync(OUT, { recursive: true });
-});
-
-after(async () => {
-  await context?.close();
-  server?.kill();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
-
-function watch(p) {
-  p.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  return p;
-}
-
-beforeEach(async () => {
-  problems = [];
-  page = watch(await context.newPage());
-});
-
-afterEach(async () => {
-  await page?.close();
-  assert.deepEqual(problems, [], 'the page logged errors');
-});
-
-const tid = (id) => `[data-testid="${id}"]`;
-const textOf = (id, p = page) => p.locator(tid(id)).first().textContent();
-
-/** Wait until the element's text equals `want` (the input is debounced). */
-async function expectText(id, want, p = page) {
-  try {
-    await p.waitForFunction(
-      ([sel, w]) => document.querySelector(sel)?.textContent === w,
-      [tid(id), want],
-      { timeout: 10_000 },
-    );
-  } catch {
-    assert.equal(await textOf(id, p), want, `${id}`);
-  }
-}
-
-async function open(query = '') {
-  await page.goto(base + query);
-  await page.waitForSelector(tid('mean'));
-  await page.waitForFunction(() => document.querySelector('[data-testid="mean"]').textContent !== '');
-}
-
-async function typeGame(text) {
-  await page.fill(tid('game-input'), text);
-}
-
-/** Pixel statistics of the thermograph canvas, computed in the page. */
-function canvasStats(p = page) {
-  return p.evaluate(() => {
-    const c = document.querySelector('[data-testid="thermograph-canvas"]');
-    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-    let ink = 0;
-    let blue = 0;
-    let red = 0;
-    let hash = 0;
-    for (let i = 0; i < d.length; i += 4) {
-      const [r, g, b, a] = [d[i], d[i + 1], d[i + 2], d[i + 3]];
-      if (a > 0 && (r < 240 || g < 240 || b < 240)) ink++;
-      if (b > 150 && r < 90 && g < 140) blue++;
-      if (r > 170 && g < 90 && b < 90) red++;
-      hash = (hash * 31 + r + 7 * g + 13 * b + 17 * a) >>> 0;
-    }
-    return {
-      ink,
-      blue,
-      red,
-      hash,
-      width: c.width,
-      height: c.height,
-      cssWidth: c.clientWidth,
-      cssHeight: c.clientHeight,
-      dpr: window.devicePixelRatio,
-    };
-  });
-}
-
-/** Exact rational from the page's text ("-3/4", "2"), as [num, den] BigInts. */
-function rat(s) {
-  const m = /^(-?\d+)(?:\/(\d+))?$/.exec(s.trim());
-  assert.ok(m, `not an exact rational: ${JSON.stringify(s)}`);
-  return [BigInt(m[1]), BigInt(m[2] ?? '1')];
-}
-const ratEq = ([a, b], [c, d]) => a * d === c * b;
-const ratSub = ([a, b], [c, d]) => [a * d - c * b, b * d];
+import { readFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import {
+  ROOT, OUT, T, base, context, page, tid, textOf, expectText, open, typeGame, canvasStats, rat, ratEq, ratSub, watch,
+  recordFrames, stopFrames,
+} from './harness.mjs';
 
 test('the default page shows a meaningful example', T, async () => {
   await open();
@@ -515,31 +357,6 @@ test('a game near the size limits stays an answer or an error, quickly', T, asyn
 // takes about 3 s in the browser.
 const BIG_N = 11;
 const BIG = Array.from({ length: BIG_N }, (_, k) => `±${k + 1}`).join(' + ');
-
-/** Start recording the gaps between animation frames in the page, each
- *  tagged with whether the progress display was up at the frame before. */
-function recordFrames(p = page) {
-  return p.evaluate(() => {
-    const rec = { gaps: [], stop: false };
-    window.__frames = rec;
-    let last = performance.now();
-    let busy = false;
-    const tick = () => {
-      const now = performance.now();
-      rec.gaps.push({ ms: now - last, busy });
-      last = now;
-      busy = document.querySelector('[data-testid="progress"]') !== null;
-      if (!rec.stop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-function stopFrames(p = page) {
-  return p.evaluate(() => {
-    window.__frames.stop = true;
-    return window.__frames.gaps;
-  });
-}
 
 test('a big sum is analysed in slices: progress, a responsive page, the right answer', T, async () => {
   await open();

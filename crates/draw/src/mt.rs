@@ -254,7 +254,8 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
         .x_label_area_size(px(40.0))
         .y_label_area_size(px(52.0))
         .build_cartesian_2d(
-            TickedAxis { from: 0.0, to: n_max, ticks: ticks(0.0, n_max, 8) },
+            // Paths are counted: whole-number ticks only.
+            TickedAxis { from: 0.0, to: n_max, ticks: ticks(0.0, n_max, 8).into_iter().filter(|x| x.fract() == 0.0).collect() },
             TickedAxis { from: lo, to: hi, ticks: ticks(lo, hi, 8) },
         )?;
     let fmt = |x: &f64| tick_label(*x);
