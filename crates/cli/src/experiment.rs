@@ -44,9 +44,42 @@ pub enum Which {
         /// Worker threads (results do not depend on it).
         #[arg(long, default_value_t = 2)]
         threads: usize,
+        /// Ablation: stability off (1 everywhere).
+        #[arg(long)]
+        no_stability: bool,
+        /// Ablation: plain least-visited child instead of weighted frequency.
+        #[arg(long)]
+        no_weights: bool,
+        /// Variant: ancestors' temperature from their lower bounds.
+        #[arg(long)]
+        ancestors_lower: bool,
+        /// Variant: noise amplitude of the direction rules (default 1).
+        #[arg(long)]
+        noise: Option<f64>,
         #[arg(long)]
         json: bool,
     },
+}
+
+/// The engine settings of an `mt-error` run (defaults unless an ablation flag says otherwise).
+fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
+    let mut c = cgt::search::mt::MtConfig::with_seed(seed);
+    c.stability = !v.no_stability;
+    c.weighted = !v.no_weights;
+    c.ancestors_by_lower = v.ancestors_lower;
+    if let Some(n) = v.noise {
+        c.noise = n;
+    }
+    c
+}
+
+/// Ablations and variants of the selection rules (docs/mt-selection.md).
+#[derive(Clone, Debug, Default)]
+pub struct Variant {
+    pub no_stability: bool,
+    pub no_weights: bool,
+    pub ancestors_lower: bool,
+    pub noise: Option<f64>,
 }
 
 /// The budget exponents of Tables 5 and 6.
@@ -103,8 +136,9 @@ fn sizes_text(s: &[usize]) -> String {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
-        Which::MtError { samples, seed, classes, order, threads, json } => {
-            mt_error(samples, seed, &classes, &order, threads, json)
+        Which::MtError { samples, seed, classes, order, threads, no_stability, no_weights, ancestors_lower, noise, json } => {
+            let v = Variant { no_stability, no_weights, ancestors_lower, noise };
+            mt_error(samples, seed, &classes, &order, threads, &v, json)
         }
         Which::Table4 { samples, seed, classes, json } => {
             if samples == 0 {
@@ -192,17 +226,17 @@ fn classical(t: &cgt::Q) -> f64 {
     if t.is_negative() { 0.0 } else { t.to_f64() }
 }
 
-fn mt_run(g: &HeapGo, order: &str, sample_seed: u64, exact: &cgt::Q, terminals: f64) -> Result<RunResult, String> {
+fn mt_run(g: &HeapGo, order: &str, sample_seed: u64, exact: &cgt::Q, terminals: f64, v: &Variant) -> Result<RunResult, String> {
     use cgt::numbers::ExtQ;
     use cgt::rulesets::heapgo::HeapGoTree;
-    use cgt::search::mt::{MtConfig, MtEngine};
+    use cgt::search::mt::MtEngine;
     let tree = if order == "random" {
         HeapGoTree::shuffled(g, &mut SplitMix64::new(sample_seed ^ 0x5EED_0000))
     } else {
         HeapGoTree::by_temperature(g, 1 << 20).map_err(|e| e.to_string())?
     };
     let h = g.heaps().len() as f64;
-    let mut e = MtEngine::new(MtConfig::with_seed(sample_seed));
+    let mut e = MtEngine::new(engine_config(sample_seed, v));
     let mut r = RunResult { sq_err: [0.0; 6], inside: [false; 6], unbounded: [false; 6], nodes: 0 };
     let exact_f = classical(exact);
     for (j, d) in DS.iter().enumerate() {
@@ -229,6 +263,7 @@ fn mt_error_class(
     seed: u64,
     orders: &[&str],
     threads: usize,
+    v: &Variant,
 ) -> Result<Vec<Vec<RunResult>>, Failure> {
     let mut rng = SplitMix64::new(seed ^ hash_sizes(sizes));
     let mut games = Vec::with_capacity(samples);
@@ -251,7 +286,7 @@ fn mt_error_class(
                     let t: f64 = a.terminals.to_string().parse().unwrap_or(f64::INFINITY);
                     let exact = a.thermograph.temperature().clone();
                     let sample_seed = seed ^ hash_sizes(sizes) ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    orders.iter().map(|o| mt_run(g, o, sample_seed, &exact, t)).collect::<Result<Vec<_>, _>>()
+                    orders.iter().map(|o| mt_run(g, o, sample_seed, &exact, t, v)).collect::<Result<Vec<_>, _>>()
                 });
                 results.lock().expect("no worker panics")[i] = Some(res);
             });
@@ -267,7 +302,7 @@ fn mt_error_class(
     Ok(by_order)
 }
 
-fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads: usize, as_json: bool) -> Result<(), Failure> {
+fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads: usize, v: &Variant, as_json: bool) -> Result<(), Failure> {
     if samples == 0 {
         return Err(Failure::Input("--samples must be at least 1".into()));
     }
@@ -294,7 +329,7 @@ fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads:
     let mut sums: Vec<[f64; 6]> = vec![[0.0; 6]; orders.len()];
     let stdout = std::io::stdout();
     for (sizes, p5, p6) in &rows {
-        let res = mt_error_class(sizes, samples, seed, &orders, threads)?;
+        let res = mt_error_class(sizes, samples, seed, &orders, threads, v)?;
         for (k, o) in orders.iter().enumerate() {
             let runs = &res[k];
             let n = runs.len() as f64;

@@ -270,3 +270,39 @@ fn table_4_experiment() {
     assert_eq!(code, 2);
     assert!(err.contains("expected one of"), "{err}");
 }
+
+#[test]
+fn mt_search_contract() {
+    let args = ["mt-search", "--heapgo", "b5,r3,b2/r7,b1/b4,r6", "--budget", "20", "--seed", "1", "--json"];
+    let v = json(&args);
+    for k in ["m", "t", "estimate", "nodes", "exact_mean", "exact_temperature"] {
+        assert!(v.get(k).is_some(), "field {k} in {v}");
+    }
+    assert_eq!(v["nodes"], 20);
+    assert_eq!((v["exact_mean"].as_str(), v["exact_temperature"].as_str()), (Some("7/2"), Some("15/2")));
+    assert_eq!(json(&args), v, "same seed, same run");
+    // Run to the end: the bounds are the exact values.
+    let all = json(&["mt-search", "--heapgo", "b5,r3,b2/r7,b1/b4,r6", "--budget", "100000", "--json"]);
+    assert_eq!(all["solved"], true);
+    assert_eq!(all["m"], serde_json::json!(["7/2", "7/2"]));
+    assert_eq!(all["t"], serde_json::json!(["15/2", "15/2"]));
+    assert_eq!(all["estimate"]["temperature"], "15/2");
+    let (code, _, err) = cgt(&["mt-search", "--heapgo", "b5,q1"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("heaps"), "{err}");
+    let (code, _, err) = cgt(&["mt-search", "--heapgo", "b5", "--order", "sideways"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("order"), "{err}");
+}
+
+#[test]
+fn mt_error_experiment_runs_and_is_seeded() {
+    let args = ["experiment", "mt-error", "--samples", "4", "--class", "3,3", "--order", "temperature", "--json"];
+    let (code, out, err) = cgt(&args, None);
+    assert_eq!(code, 0, "{err}");
+    let row: Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    assert_eq!(row["heaps"], "3,3");
+    assert_eq!(row["se"].as_array().unwrap().len(), 6);
+    assert_eq!(row["se_paper"][0], 0.92);
+    assert_eq!(cgt(&args, None).1, out, "same seed, same table");
+}
