@@ -56,6 +56,11 @@ pub enum Which {
         /// Variant: noise amplitude of the direction rules (default 1).
         #[arg(long)]
         noise: Option<f64>,
+        /// Variant: the temperature reported: `neutral` (the engine's
+        /// estimate), `midpoint` of [t_LB, t_UB] (neutral while t_UB is
+        /// INF) or `lower` (t_LB).
+        #[arg(long, default_value = "neutral")]
+        estimator: String,
         #[arg(long)]
         json: bool,
     },
@@ -80,6 +85,7 @@ pub struct Variant {
     pub no_weights: bool,
     pub ancestors_lower: bool,
     pub noise: Option<f64>,
+    pub estimator: String,
 }
 
 /// The budget exponents of Tables 5 and 6.
@@ -136,8 +142,11 @@ fn sizes_text(s: &[usize]) -> String {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
-        Which::MtError { samples, seed, classes, order, threads, no_stability, no_weights, ancestors_lower, noise, json } => {
-            let v = Variant { no_stability, no_weights, ancestors_lower, noise };
+        Which::MtError { samples, seed, classes, order, threads, no_stability, no_weights, ancestors_lower, noise, estimator, json } => {
+            if !["neutral", "midpoint", "lower"].contains(&estimator.as_str()) {
+                return Err(Failure::Input(format!("estimator {estimator:?}: expected neutral, midpoint or lower")));
+            }
+            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator };
             mt_error(samples, seed, &classes, &order, threads, &v, json)
         }
         Which::Table4 { samples, seed, classes, json } => {
@@ -242,9 +251,14 @@ fn mt_run(g: &HeapGo, order: &str, sample_seed: u64, exact: &cgt::Q, terminals: 
     for (j, d) in DS.iter().enumerate() {
         let budget = (h * terminals.powf(*d)).ceil() as usize;
         e.run(&tree, budget).map_err(|err| err.to_string())?;
-        let est = e.estimate();
-        r.sq_err[j] = (classical(&est.temperature) - exact_f).powi(2);
         let b = e.bounds();
+        let neutral = e.estimate().temperature;
+        let t = match (v.estimator.as_str(), &b.temperature) {
+            ("midpoint", (ExtQ::Finite(lo), ExtQ::Finite(hi))) => classical(lo) / 2.0 + classical(hi) / 2.0,
+            ("lower", (ExtQ::Finite(lo), _)) => classical(lo),
+            _ => classical(&neutral),
+        };
+        r.sq_err[j] = (t - exact_f).powi(2);
         let x = ExtQ::Finite(exact.clone());
         r.inside[j] = exact.is_negative() || (b.temperature.0 <= x && x <= b.temperature.1);
         r.unbounded[j] = b.temperature.1 == ExtQ::PosInf;
