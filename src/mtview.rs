@@ -205,6 +205,26 @@ impl MtRun {
     pub fn history(&self) -> &[HistoryRow] {
         &self.history
     }
+    /// At most about `max` rows of the history, evenly spaced, the last
+    /// included (what a plot needs; drawing 20,000 rows per frame is not).
+    pub fn history_sampled(&self, max: usize) -> Vec<HistoryRow> {
+        let n = self.history.len();
+        let step = n.div_ceil(max.max(1)).max(1);
+        let mut out: Vec<HistoryRow> = self.history.iter().step_by(step).cloned().collect();
+        if step > 1 {
+            if let Some(last) = self.history.last() {
+                out.push(last.clone());
+            }
+        }
+        out
+    }
+    /// Every node explored (not only the page's limit reached).
+    pub fn solved(&self) -> bool {
+        match &self.driver {
+            Driver::Engine { engine, .. } => engine.is_solved(),
+            Driver::Replay { next, .. } => *next >= FIGURE_7.len(),
+        }
+    }
     /// Paths added, oldest first.
     pub fn added(&self) -> &[Added] {
         &self.added
@@ -255,5 +275,8 @@ mod tests {
         assert_eq!(a.bounds().mean, (m.clone(), m));
         assert_eq!(a.estimate().unwrap().temperature, ex.temperature().clone());
         assert_eq!(Order::from_key("random"), Some(Order::Random));
+        assert!(a.solved());
+        let h = a.history_sampled(10);
+        assert!(h.len() <= 12 && h.last() == a.history().last());
     }
 }

@@ -43,6 +43,7 @@ struct Shown {
     temperature: String,
     estimate: Option<(String, String)>,
     finished: bool,
+    solved: bool,
     last: Vec<(String, String)>,
 }
 
@@ -82,6 +83,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                     temperature: interval(&b.temperature),
                     estimate: est,
                     finished: r.finished(),
+                    solved: r.solved(),
                     last,
                 }
             })
@@ -227,7 +229,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 let (u, d) = r.walls();
                 let exact = if show_exact { r.exact().cloned() } else { None };
                 let ex = r.exact().map(|t| (t.mean().to_f64(), t.temperature().to_f64()));
-                (u, d, exact, r.history().to_vec(), ex)
+                (u, d, exact, r.history_sampled(1500), ex)
             })
         });
         let Some(Some((u, d, exact, rows, ex))) = pictures else { return };
@@ -386,7 +388,15 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                             <div class="wide"><dt>"estimate (mean, temperature)"</dt><dd data-testid="mt-estimate">{move || shown.with(|s| s.estimate.as_ref().map(|(m, t)| format!("{m}, {t}")).unwrap_or_else(|| "—".into()))}</dd></div>
                         </dl>
                         <p class="small">{exact_view}</p>
-                        <p class="muted small">{move || shown.with(|s| format!("{} NOT_EXISTS answers so far{}", s.probes, if s.finished { " · run complete" } else { "" }))}</p>
+                        <p class="muted small">{move || shown.with(|s| format!(
+                            "{} NOT_EXISTS answers so far{}",
+                            s.probes,
+                            match (s.finished, s.solved) {
+                                (_, true) => " · run complete (tree fully explored)".to_string(),
+                                (true, false) => format!(" · run complete (the page's limit of {MAX_PAGE_NODES} paths)"),
+                                _ => String::new(),
+                            }
+                        ))}</p>
                     </div>
                     <div class="card">
                         <h2>"Paths added (latest first)"</h2>
