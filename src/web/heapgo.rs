@@ -247,10 +247,21 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                         }
                     })
                     .collect_view();
-                let temp = heap_alone(&g, h, gone)
-                    .and_then(|one| figures(&one).ok())
-                    .map(|f| format!("t = {}", f.thermograph.temperature()))
-                    .unwrap_or_else(|| "empty".into());
+                let temp = if gone >= heap.len() {
+                    "empty".to_string()
+                } else {
+                    heap_alone(&g, h, gone)
+                        .and_then(|one| figures(&one).ok())
+                        .map(|f| format!("t = {}", f.thermograph.temperature()))
+                        .unwrap_or_default()
+                };
+                let take_label = if gone >= heap.len() {
+                    "—"
+                } else if left {
+                    "Left takes"
+                } else {
+                    "Right takes"
+                };
                 view! {
                     <div class="heap" data-testid="heap">
                         <div class="heap-head">
@@ -264,7 +275,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                             title="take from the top of this heap (up to and including the first counter of the other colour)"
                             on:click=move |_| play(h)
                         >
-                            {if left { "Left takes" } else { "Right takes" }}
+                            {take_label}
                         </button>
                         <div class="stack">{counters}</div>
                         {editing.then(|| view! {
