@@ -213,7 +213,7 @@ impl MtRun {
         let mut out: Vec<HistoryRow> = self.history.iter().step_by(step).cloned().collect();
         if step > 1 {
             if let Some(last) = self.history.last() {
-                out.push(last.clone());
+                out.push(*last);
             }
         }
         out

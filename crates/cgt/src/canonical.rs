@@ -332,7 +332,7 @@ impl Canon {
             }
             nims.sort_unstable();
             let ok = nims.iter().enumerate().all(|(i, &k)| k == i as u64);
-            return ok.then(|| Nus { number: first.number, ups: 0, nim: nims.len() as u64 });
+            return ok.then_some(Nus { number: first.number, ups: 0, nim: nims.len() as u64 });
         }
         let pair = |a: CanonId, b: CanonId| -> Option<(Q, Nus)> {
             Some((self.as_number(a)?.clone(), self.as_nus(b)?))

@@ -136,6 +136,23 @@ const TABLE_4: [(&str, &[usize], u64, f64, f64); 16] = [
     ("D", &[2, 2, 2, 1, 1], 230_880, 11.12, 1.98),
 ];
 
+/// The rows of `table` named by `--class` (all of them when none is named),
+/// in the order asked; an unknown class is an input error listing the known ones.
+fn pick_classes<'t, R>(table: &'t [R], sizes: impl Fn(&R) -> &[usize], classes: &[String]) -> Result<Vec<&'t R>, Failure> {
+    if classes.is_empty() {
+        return Ok(table.iter().collect());
+    }
+    classes
+        .iter()
+        .map(|c| {
+            table.iter().find(|r| sizes_text(sizes(r)) == c.replace(' ', "")).ok_or_else(|| {
+                let known: Vec<String> = table.iter().map(|r| sizes_text(sizes(r))).collect();
+                Failure::Input(format!("class {c:?}: expected one of {}", known.join(" ")))
+            })
+        })
+        .collect()
+}
+
 fn sizes_text(s: &[usize]) -> String {
     s.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")
 }
@@ -153,19 +170,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
             if samples == 0 {
                 return Err(Failure::Input("--samples must be at least 1".into()));
             }
-            let rows: Vec<_> = if classes.is_empty() {
-                TABLE_4.iter().collect()
-            } else {
-                let mut v = Vec::new();
-                for c in &classes {
-                    let row = TABLE_4.iter().find(|r| sizes_text(r.1) == c.replace(' ', "")).ok_or_else(|| {
-                        let known: Vec<String> = TABLE_4.iter().map(|r| sizes_text(r.1)).collect();
-                        Failure::Input(format!("class {c:?}: expected one of {}", known.join(" ")))
-                    })?;
-                    v.push(row);
-                }
-                v
-            };
+            let rows = pick_classes(&TABLE_4, |r| r.1, &classes)?;
             let mut out = Vec::new();
             let mut text = format!(
                 "Table 4 ({samples} samples a class, seed {seed}; paper beside)\nclass  heaps        T measured   T paper   t_avg   paper   t_sd   paper\n"
@@ -326,19 +331,7 @@ fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads:
         "temperature" => vec!["temperature"],
         other => return Err(Failure::Input(format!("order {other:?}: expected random, temperature or both"))),
     };
-    let rows: Vec<_> = if classes.is_empty() {
-        TABLE_5_6.iter().collect()
-    } else {
-        let mut v = Vec::new();
-        for c in classes {
-            let row = TABLE_5_6.iter().find(|r| sizes_text(r.0) == c.replace(' ', "")).ok_or_else(|| {
-                let known: Vec<String> = TABLE_5_6.iter().map(|r| sizes_text(r.0)).collect();
-                Failure::Input(format!("class {c:?}: expected one of {}", known.join(" ")))
-            })?;
-            v.push(row);
-        }
-        v
-    };
+    let rows = pick_classes(&TABLE_5_6, |r| r.0, classes)?;
     let mut out = Vec::new();
     let mut sums: Vec<[f64; 6]> = vec![[0.0; 6]; orders.len()];
     let stdout = std::io::stdout();

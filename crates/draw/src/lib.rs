@@ -20,6 +20,7 @@ use cgt::numbers::Q;
 use cgt::thermograph::{Thermograph, Wall};
 use plotters::coord::ranged1d::{DefaultFormatting, KeyPointHint, KeyPointWeight};
 use plotters::coord::types::RangedCoordf64;
+use plotters::coord::cartesian::Cartesian2d;
 use plotters::coord::Shift;
 use plotters::element::DashedPathElement;
 use plotters::prelude::*;
@@ -333,19 +334,7 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         },
     )?;
 
-    let fmt = |x: &f64| tick_label(*x);
-    chart
-        .configure_mesh()
-        .x_desc("value (larger to the left)")
-        .y_desc("temperature t")
-        .x_label_formatter(&fmt)
-        .y_label_formatter(&fmt)
-        .label_style(font(12.0))
-        .axis_desc_style(font(13.0))
-        .bold_line_style(RGBColor(0xD8, 0xDC, 0xE4).stroke_width(px(1.0)))
-        .light_line_style(RGBColor(0xF0, 0xF2, 0xF6).stroke_width(px(1.0)))
-        .axis_style(RGBColor(0x55, 0x5B, 0x66).stroke_width(px(1.0)))
-        .draw()?;
+    draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s)?;
 
     let (vl, vr) = (view.value_left, view.value_right);
     if opts.show_subzero {
@@ -432,6 +421,30 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         px_bottom: yr.end,
         view,
     }))
+}
+
+/// The grid, ticks and axis names every chart here shares.
+pub(crate) fn draw_mesh<DB: DrawingBackend>(
+    chart: &mut ChartContext<'_, DB, Cartesian2d<TickedAxis, TickedAxis>>,
+    x_desc: &str,
+    y_desc: &str,
+    s: f64,
+) -> Result<(), DrawError<DB>> {
+    let px = |x: f64| (x * s).round().max(1.0) as u32;
+    let font = |size: f64| ("sans-serif", size * s).into_font();
+    let fmt = |x: &f64| tick_label(*x);
+    chart
+        .configure_mesh()
+        .x_desc(x_desc)
+        .y_desc(y_desc)
+        .x_label_formatter(&fmt)
+        .y_label_formatter(&fmt)
+        .label_style(font(12.0))
+        .axis_desc_style(font(13.0))
+        .bold_line_style(RGBColor(0xD8, 0xDC, 0xE4).stroke_width(px(1.0)))
+        .light_line_style(RGBColor(0xF0, 0xF2, 0xF6).stroke_width(px(1.0)))
+        .axis_style(RGBColor(0x55, 0x5B, 0x66).stroke_width(px(1.0)))
+        .draw()
 }
 
 /// One legend entry: its label, the style of its sample, dashed or not.

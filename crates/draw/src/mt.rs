@@ -6,7 +6,7 @@
 //! blue, Right red in both), the exact thermograph thin and grey; an infinite
 //! wall is named in the legend strip instead of drawn.
 
-use crate::{ticks, tick_label, DrawError, TickedAxis, LEFT_COLOR, MAST_COLOR, RIGHT_COLOR};
+use crate::{ticks, DrawError, TickedAxis, LEFT_COLOR, MAST_COLOR, RIGHT_COLOR};
 use cgt::search::mt::{BoundWall, ModelWalls};
 use cgt::thermograph::{Thermograph, Wall};
 use plotters::coord::Shift;
@@ -159,18 +159,7 @@ pub fn draw_mt_walls<DB: DrawingBackend>(
             TickedAxis { from: vl, to: vr, ticks: ticks(vr, vl, 9) },
             TickedAxis { from: -1.0, to: t_top, ticks: ticks(-1.0, t_top, 8) },
         )?;
-    let fmt = |x: &f64| tick_label(*x);
-    chart
-        .configure_mesh()
-        .x_desc("value (larger to the left)")
-        .y_desc("temperature t")
-        .x_label_formatter(&fmt)
-        .y_label_formatter(&fmt)
-        .label_style(font(12.0))
-        .axis_desc_style(font(13.0))
-        .bold_line_style(RGBColor(0xD8, 0xDC, 0xE4).stroke_width(px(1.0)))
-        .light_line_style(RGBColor(0xF0, 0xF2, 0xF6).stroke_width(px(1.0)))
-        .draw()?;
+    crate::draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s)?;
     chart.draw_series(LineSeries::new([(vl, 0.0), (vr, 0.0)], RGBColor(0x80, 0x86, 0x90).stroke_width(px(1.0))))?;
 
     let xy = |w: &Wall| wall_xy(w, t_top).into_iter().map(|(t, v)| (v, t)).collect::<Vec<_>>();
@@ -258,18 +247,7 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
             TickedAxis { from: 0.0, to: n_max, ticks: ticks(0.0, n_max, 8).into_iter().filter(|x| x.fract() == 0.0).collect() },
             TickedAxis { from: lo, to: hi, ticks: ticks(lo, hi, 8) },
         )?;
-    let fmt = |x: &f64| tick_label(*x);
-    chart
-        .configure_mesh()
-        .x_desc("paths added")
-        .y_desc("bound")
-        .x_label_formatter(&fmt)
-        .y_label_formatter(&fmt)
-        .label_style(font(12.0))
-        .axis_desc_style(font(13.0))
-        .bold_line_style(RGBColor(0xD8, 0xDC, 0xE4).stroke_width(px(1.0)))
-        .light_line_style(RGBColor(0xF0, 0xF2, 0xF6).stroke_width(px(1.0)))
-        .draw()?;
+    crate::draw_mesh(&mut chart, "paths added", "bound", s)?;
     if let Some((m, t)) = exact {
         for (v, c) in [(m, MEAN_COLOR), (t, TEMP_COLOR)] {
             chart.draw_series(DashedLineSeries::new([(0.0, v), (n_max, v)], px(2.0), px(4.0), c.mix(0.7).stroke_width(px(1.0))))?;
