@@ -3,6 +3,7 @@
 //! path at a time, with the history of the bounds for the plot.
 
 use cgt::bench::SplitMix64;
+use cgt::notation::GameTree;
 use cgt::numbers::{ExtQ, Q};
 use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
 use cgt::search::mt::{Estimate, ModelWalls, MtConfig, MtEngine, MtTree, Outcome, Path};
@@ -57,8 +58,14 @@ impl Order {
     }
 }
 
+/// The application the engine explores.
+enum App {
+    Heap(HeapGoTree<'static>),
+    Tree(GameTree),
+}
+
 enum Driver {
-    Engine { engine: Box<MtEngine>, tree: HeapGoTree<'static> },
+    Engine { engine: Box<MtEngine>, app: App },
     Replay { tree: MtTree, next: usize },
 }
 
@@ -93,7 +100,16 @@ impl MtRun {
         .into_owned();
         let exact = g.analyse(crate::heapview::MAX_POSITIONS).ok().map(|a| a.thermograph);
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, tree }, exact, history: vec![], added: vec![] };
+        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![] };
+        r.record();
+        r
+    }
+
+    /// The engine on a typed game tree (numbers are its terminals).
+    pub fn game(g: GameTree, seed: u64) -> MtRun {
+        let exact = Some(g.thermograph());
+        let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
+        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Tree(g) }, exact, history: vec![], added: vec![] };
         r.record();
         r
     }
@@ -122,8 +138,12 @@ impl MtRun {
     /// step). `false` when there is nothing more to add.
     pub fn step(&mut self) -> bool {
         let added = match &mut self.driver {
-            Driver::Engine { engine, tree } => loop {
-                match engine.step(tree) {
+            Driver::Engine { engine, app } => loop {
+                let step = match app {
+                    App::Heap(t) => engine.step(t),
+                    App::Tree(t) => engine.step(t),
+                };
+                match step {
                     None => break None,
                     Some(Err(_)) => break None,
                     Some(Ok(s)) => {
@@ -275,6 +295,11 @@ mod tests {
         assert_eq!(a.bounds().mean, (m.clone(), m));
         assert_eq!(a.estimate().unwrap().temperature, ex.temperature().clone());
         assert_eq!(Order::from_key("random"), Some(Order::Random));
+        let g = GameTree::parse_with("14|2|||-2||-14|-16", &cgt::notation::ParseLimits::default()).unwrap();
+        let mut t = MtRun::game(g, 1);
+        t.advance_to(usize::MAX, 10_000);
+        assert!(t.solved());
+        assert_eq!(interval(&t.bounds().temperature), "[33/4, 33/4]");
         assert!(a.solved());
         let h = a.history_sampled(10);
         assert!(h.len() <= 12 && h.last() == a.history().last());

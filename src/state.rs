@@ -191,11 +191,22 @@ pub struct PageState {
     pub left_first: bool,
     pub you: Player,
     /// MT-search: branch order (`ord=`), seed, paths added (`n=`) and the
-    /// Figure 7 preset (`mt=fig7`).
+    /// source: a heap-go sum (default), seed 000's Figure 7 (`mt=fig7`) or
+    /// the typed game `g` (`mt=tree`).
     pub order: String,
     pub seed: u64,
     pub mt_nodes: usize,
-    pub fig7: bool,
+    pub mt_source: MtSource,
+}
+
+/// What the MT-search page runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum MtSource {
+    #[default]
+    HeapGo,
+    Figure7,
+    /// The game typed in the explorer's notation (`g=`).
+    Tree,
 }
 
 impl Default for PageState {
@@ -212,7 +223,7 @@ impl Default for PageState {
             order: "temperature".to_string(),
             seed: 0,
             mt_nodes: 0,
-            fig7: false,
+            mt_source: MtSource::HeapGo,
         }
     }
 }
@@ -240,7 +251,13 @@ impl PageState {
                 "ord" => st.order = v.chars().take(20).collect(),
                 "seed" => st.seed = v.parse().unwrap_or(0),
                 "n" => st.mt_nodes = v.parse().unwrap_or(0),
-                "mt" => st.fig7 = v == "fig7",
+                "mt" => {
+                    st.mt_source = match v {
+                        "fig7" => MtSource::Figure7,
+                        "tree" => MtSource::Tree,
+                        _ => MtSource::HeapGo,
+                    }
+                }
                 _ => {}
             }
         }
@@ -277,12 +294,17 @@ impl PageState {
                 }
             }
             Page::MtSearch => {
-                if self.fig7 {
-                    out.push(("mt", "fig7".to_string()));
-                } else {
-                    out.push(("h", self.heaps.clone()));
-                    out.push(("ord", self.order.clone()));
-                    out.push(("seed", self.seed.to_string()));
+                match self.mt_source {
+                    MtSource::Figure7 => out.push(("mt", "fig7".to_string())),
+                    MtSource::Tree => {
+                        out.push(("mt", "tree".to_string()));
+                        out.push(("seed", self.seed.to_string()));
+                    }
+                    MtSource::HeapGo => {
+                        out.push(("h", self.heaps.clone()));
+                        out.push(("ord", self.order.clone()));
+                        out.push(("seed", self.seed.to_string()));
+                    }
                 }
                 if self.mt_nodes > 0 {
                     out.push(("n", self.mt_nodes.to_string()));
@@ -338,7 +360,9 @@ mod tests {
         assert!(st.to_pairs().iter().all(|(k, _)| KEYS.contains(k)), "every written key is read back");
         let mt = PageState { page: Page::MtSearch, order: "random".into(), seed: 7, mt_nodes: 40, ..PageState::default() };
         assert_eq!(PageState::from_pairs(mt.to_pairs()), mt);
-        let fig = PageState { page: Page::MtSearch, fig7: true, mt_nodes: 3, ..PageState::default() };
+        let fig = PageState { page: Page::MtSearch, mt_source: MtSource::Figure7, mt_nodes: 3, ..PageState::default() };
+        let tree = PageState { page: Page::MtSearch, mt_source: MtSource::Tree, game: "{4|0}".into(), ..PageState::default() };
+        assert_eq!(PageState::from_pairs(tree.to_pairs()), tree);
         assert_eq!(PageState::from_pairs(fig.to_pairs()), fig);
         assert!(mt.to_pairs().iter().chain(fig.to_pairs().iter()).all(|(k, _)| KEYS.contains(k)));
         let bad = PageState::from_pairs([("seed", "x"), ("n", "-3"), ("you", "?"), ("h", &"b1/".repeat(5000)[..])]);

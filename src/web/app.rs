@@ -2,7 +2,7 @@
 //! The navigation shell: header, tabs, the current page, and the one effect
 //! that keeps the address bar equal to the page state.
 
-use crate::state::{NodePath, Page, PageState, Player};
+use crate::state::{MtSource, NodePath, Page, PageState, Player};
 use crate::web::dom;
 use crate::web::explorer::Explorer;
 use crate::web::heapgo::HeapGoPage;
@@ -25,7 +25,7 @@ pub struct AppState {
     pub order: RwSignal<String>,
     pub seed: RwSignal<u64>,
     pub mt_nodes: RwSignal<usize>,
-    pub fig7: RwSignal<bool>,
+    pub mt_source: RwSignal<MtSource>,
 }
 
 impl AppState {
@@ -42,7 +42,7 @@ impl AppState {
             order: RwSignal::new(st.order),
             seed: RwSignal::new(st.seed),
             mt_nodes: RwSignal::new(st.mt_nodes),
-            fig7: RwSignal::new(st.fig7),
+            mt_source: RwSignal::new(st.mt_source),
         }
     }
     /// The current state as plain data (tracked: use inside effects).
@@ -59,7 +59,7 @@ impl AppState {
             order: self.order.get(),
             seed: self.seed.get(),
             mt_nodes: self.mt_nodes.get(),
-            fig7: self.fig7.get(),
+            mt_source: self.mt_source.get(),
         }
     }
 }
@@ -138,7 +138,7 @@ impl AppState {
             order: self.order.get_untracked(),
             seed: self.seed.get_untracked(),
             mt_nodes: self.mt_nodes.get_untracked(),
-            fig7: self.fig7.get_untracked(),
+            mt_source: self.mt_source.get_untracked(),
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::heapview::{
     apply_edit, class_label, computer_move, figures, heap_alone, perfect_play_score, random_sum, replay, Edit,
     Figures, Moves, CLASSES,
 };
-use crate::state::{Page, Player};
+use crate::state::{MtSource, Page, Player};
 use crate::web::app::AppState;
 use crate::web::canvas::ThermographCanvas;
 use crate::web::dom;
@@ -460,7 +460,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                         </dl>
                         {too_large}
                         <p class="small">
-                            <a href="#" data-testid="heap-to-mt" on:click=move |ev| { ev.prevent_default(); state.fig7.set(false); state.mt_nodes.set(0); state.page.set(Page::MtSearch); }>
+                            <a href="#" data-testid="heap-to-mt" on:click=move |ev| { ev.prevent_default(); state.mt_source.set(MtSource::HeapGo); state.mt_nodes.set(0); state.page.set(Page::MtSearch); }>
                                 "Estimate it with MT-search →"
                             </a>
                         </p>

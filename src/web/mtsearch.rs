@@ -12,7 +12,8 @@
 
 use crate::heapview::figures;
 use crate::mtview::{interval, MtRun, Order, MAX_PAGE_NODES};
-use crate::state::Page;
+use crate::state::{MtSource, Page};
+use cgt::notation::{GameTree, ParseLimits};
 use crate::web::app::AppState;
 use crate::web::dom::{self, device_pixel_ratio};
 use crate::web::jobs::{next_task, now_ms};
@@ -101,9 +102,21 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     // A fresh run from the current state (not replaying `n`).
     let rebuild = move || {
         playing.set(false);
-        let fig7 = state.fig7.get_untracked();
-        let r = if fig7 {
+        let source = state.mt_source.get_untracked();
+        let r = if source == MtSource::Figure7 {
+            error.set(None);
             Some(MtRun::figure_7())
+        } else if source == MtSource::Tree {
+            match GameTree::parse_with(&state.game.get_untracked(), &ParseLimits::INTERACTIVE) {
+                Ok(g) => {
+                    error.set(None);
+                    Some(MtRun::game(g, state.seed.get_untracked()))
+                }
+                Err(e) => {
+                    error.set(Some(format!("game: {e}")));
+                    None
+                }
+            }
         } else {
             match parse_heaps(&state.heaps.get_untracked()) {
                 Ok(g) if g.heaps().is_empty() => {
@@ -251,9 +264,22 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
         let text = event_target_value(&ev);
         heaps_input.set(text.clone());
         state.heaps.set(text);
-        state.fig7.set(false);
         state.mt_nodes.set(0);
         rebuild();
+    };
+    let on_game = move |ev| {
+        state.game.set(event_target_value(&ev));
+        state.node.set(crate::state::NodePath::root());
+        state.mt_nodes.set(0);
+        rebuild();
+    };
+    let source_is = move |x: MtSource| move || state.mt_source.get() == x;
+    let set_source = move |x: MtSource| {
+        move |_| {
+            state.mt_source.set(x);
+            state.mt_nodes.set(0);
+            rebuild();
+        }
     };
     let on_order = move |ev| {
         state.order.set(event_target_value(&ev));
@@ -265,16 +291,6 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
         state.mt_nodes.set(0);
         rebuild();
     };
-    let on_fig7 = move |_| {
-        state.fig7.set(true);
-        state.mt_nodes.set(0);
-        rebuild();
-    };
-    let on_heapgo = move |_| {
-        state.fig7.set(false);
-        state.mt_nodes.set(0);
-        rebuild();
-    };
     let on_reset = move |_| {
         pause();
         state.mt_nodes.set(0);
@@ -282,8 +298,21 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     };
 
     let exact_view = move || {
-        if state.fig7.get() {
-            return view! { <span class="muted small">"Figure 7 gives paths and values only: no exact figures."</span> }.into_any();
+        match state.mt_source.get() {
+            MtSource::Figure7 => {
+                return view! { <span class="muted small">"Figure 7 gives paths and values only: no exact figures."</span> }.into_any();
+            }
+            MtSource::Tree => {
+                let th = GameTree::parse_with(&state.game.get(), &ParseLimits::INTERACTIVE).ok().map(|g| g.thermograph());
+                return match th {
+                    Some(th) => view! {
+                        <span data-testid="mt-exact">{format!("exact mean {}, temperature {} ", th.mean(), th.temperature())}</span>
+                    }
+                    .into_any(),
+                    None => view! { <span></span> }.into_any(),
+                };
+            }
+            MtSource::HeapGo => {}
         }
         let g = parse_heaps(&state.heaps.get()).ok();
         match g.map(|g| figures(&g)) {
@@ -317,29 +346,37 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     view! {
         <section class="mtsearch" data-testid="page-mt-search">
             <div class="card input-card">
-                <div class="source-row">
-                    <label class="radio"><input type="radio" name="mt-source" data-testid="mt-source-heapgo" prop:checked=move || !state.fig7.get() on:change=on_heapgo />" heap-go sum"</label>
-                    <label class="radio"><input type="radio" name="mt-source" data-testid="mt-fig7" prop:checked=move || state.fig7.get() on:change=on_fig7 />" seed 000's Figure 7 (8 paths)"</label>
+                <div class="source-row" role="radiogroup" aria-label="what to search">
+                    <label class="radio"><input type="radio" name="mt-source" data-testid="mt-source-heapgo" prop:checked=source_is(MtSource::HeapGo) on:change=set_source(MtSource::HeapGo) />" heap-go sum"</label>
+                    <label class="radio"><input type="radio" name="mt-source" data-testid="mt-source-tree" prop:checked=source_is(MtSource::Tree) on:change=set_source(MtSource::Tree) />" a game tree (notation)"</label>
+                    <label class="radio"><input type="radio" name="mt-source" data-testid="mt-fig7" prop:checked=source_is(MtSource::Figure7) on:change=set_source(MtSource::Figure7) />" seed 000's Figure 7 (8 paths)"</label>
                 </div>
-                <div class="input-row" class:disabled=move || state.fig7.get()>
-                    <input
-                        type="text"
-                        data-testid="mt-heaps"
-                        aria-label="heap-go sum"
-                        spellcheck="false"
-                        prop:value=move || heaps_input.get()
-                        prop:disabled=move || state.fig7.get()
-                        on:change=on_heaps
-                    />
-                    <label>"branch order "
-                        <select data-testid="mt-order" prop:disabled=move || state.fig7.get() on:change=on_order>
-                            {Order::ALL.into_iter().map(|o| view! { <option value=o.key() selected=move || state.order.get() == o.key()>{o.label()}</option> }).collect_view()}
-                        </select>
-                    </label>
-                    <label>" seed "
-                        <input type="number" min="0" class="seed" data-testid="mt-seed" prop:value=move || state.seed.get().to_string() prop:disabled=move || state.fig7.get() on:change=on_seed />
-                    </label>
-                </div>
+                {move || match state.mt_source.get() {
+                    MtSource::HeapGo => view! {
+                        <div class="input-row">
+                            <input type="text" data-testid="mt-heaps" aria-label="heap-go sum" spellcheck="false"
+                                prop:value=move || heaps_input.get() on:change=on_heaps />
+                            <label>"branch order "
+                                <select data-testid="mt-order" on:change=on_order>
+                                    {Order::ALL.into_iter().map(|o| view! { <option value=o.key() selected=move || state.order.get() == o.key()>{o.label()}</option> }).collect_view()}
+                                </select>
+                            </label>
+                            <label>" seed "
+                                <input type="number" min="0" class="seed" data-testid="mt-seed" prop:value=move || state.seed.get().to_string() on:change=on_seed />
+                            </label>
+                        </div>
+                    }.into_any(),
+                    MtSource::Tree => view! {
+                        <div class="input-row">
+                            <input type="text" data-testid="mt-game" aria-label="game in CGSuite notation" spellcheck="false"
+                                placeholder="e.g. 14|2|||-2||-14|-16" prop:value=move || state.game.get() on:change=on_game />
+                            <label>" seed "
+                                <input type="number" min="0" class="seed" data-testid="mt-seed" prop:value=move || state.seed.get().to_string() on:change=on_seed />
+                            </label>
+                        </div>
+                    }.into_any(),
+                    MtSource::Figure7 => view! { <p class="muted small">"The paper's worked example: 8 paths with their values, replayed one per step."</p> }.into_any(),
+                }}
                 {move || error.get().map(|e| view! { <div class="error" role="alert" data-testid="mt-error">{e}</div> })}
                 <p class="hint">
                     "The engine sees the game only through paths: it proposes one, the application extends it to the end of the game and reports the value. "

@@ -182,3 +182,20 @@ test('MT-search: a link replays the same run to the same point', T, async () => 
   assert.deepEqual(a, b);
   await page.screenshot({ path: path.join(OUT, 'mt-search.png'), fullPage: true, scale: 'css' });
 });
+
+test('MT-search on a typed game tree reaches its exact mean and temperature', T, async () => {
+  await openMt('?page=mt-search&mt=tree&seed=3&g=' + encodeURIComponent('14|2|||-2||-14|-16'));
+  assert.equal(await page.inputValue(tid('mt-game')), '14|2|||-2||-14|-16');
+  await page.selectOption(tid('mt-speed'), '3');
+  await page.click(tid('mt-play'));
+  await page.waitForFunction(() => /tree fully explored/.test(document.body.textContent));
+  // The explorer's figures for this game: mean -1/4, temperature 33/4.
+  await expectText('mt-mean-bounds', '[-1/4, -1/4]');
+  await expectText('mt-temp-bounds', '[33/4, 33/4]');
+  await expectText('mt-estimate', '-1/4, 33/4');
+  // A bad game names the problem.
+  await page.fill(tid('mt-game'), '{4|');
+  await page.press(tid('mt-game'), 'Enter');
+  await page.waitForSelector(tid('mt-error'));
+  assert.match(await textOf('mt-error'), /game/);
+});

@@ -379,3 +379,22 @@ fn k_tables_match_the_paper() {
     assert_eq!(r(k_factor(9, 6, true)), 8.17);
     assert_eq!(r(k_factor(9, 6, false)), 5.58);
 }
+
+#[test]
+fn engine_on_a_typed_game_tree() {
+    use cgt::notation::{GameTree, ParseLimits};
+    use cgt::search::mt::{MtConfig, MtEngine};
+    for src in ["14|2|||-2||-14|-16", "{4|0} + {{10|-3}|-5}", "{{5|-5}|-20}", "3", "{|}"] {
+        let g = GameTree::parse_with(src, &ParseLimits::default()).unwrap();
+        let exact = g.thermograph();
+        let mut e = MtEngine::new(MtConfig::with_seed(2));
+        e.run(&g, 10_000).unwrap();
+        assert!(e.is_solved(), "{src}");
+        let m = ExtQ::Finite(exact.mean().clone());
+        assert_eq!(e.bounds().mean, (m.clone(), m), "{src}");
+        assert_eq!(&e.estimate().mean, exact.mean(), "{src}");
+        if !exact.temperature().is_negative() {
+            assert_eq!(&e.estimate().temperature, exact.temperature(), "{src}");
+        }
+    }
+}

@@ -456,6 +456,25 @@ pub trait MtGame {
     fn value(&self, node: &Self::Node) -> Option<Q>;
 }
 
+/// A typed game tree as an application: a node is a subgame, numbers are
+/// terminals (their value), options are numbered as written.
+impl MtGame for crate::notation::GameTree {
+    type Node = crate::game::GameId;
+    fn root(&self) -> Self::Node {
+        crate::notation::GameTree::root(self)
+    }
+    fn child(&self, node: &Self::Node, side: Side, k: u32) -> Option<Self::Node> {
+        let opts = match side {
+            Side::Left => self.arena().left(*node),
+            Side::Right => self.arena().right(*node),
+        };
+        opts.get(k as usize - 1).copied()
+    }
+    fn value(&self, node: &Self::Node) -> Option<Q> {
+        self.arena().as_number(*node).cloned()
+    }
+}
+
 /// What the application answers for a proposed path.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
