@@ -255,6 +255,124 @@ impl MtRun {
     }
 }
 
+/// One node of the explored tree as the page draws it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeNode {
+    /// Horizontal position in leaf slots (leaves at 0, 1, 2, ...).
+    pub x: f64,
+    pub depth: usize,
+    /// Index of the parent in the returned list.
+    pub parent: Option<usize>,
+    /// The edge from the parent: Left's (true) or Right's option, and its number.
+    pub left: bool,
+    pub k: u32,
+    /// A terminal's value.
+    pub value: Option<String>,
+    /// On the path added last.
+    pub on_last: bool,
+    /// Nodes below this one that are not drawn (deeper than the cut).
+    pub hidden: usize,
+}
+
+impl MtRun {
+    /// The explored tree to draw: as deep as fits in about `max_nodes`
+    /// nodes (at least the root's children), laid out tidily (each leaf its
+    /// own slot, a parent above the middle of its children), the last path
+    /// added marked.
+    pub fn tree_view(&self, max_nodes: usize) -> Vec<TreeNode> {
+        use cgt::search::mt::Side;
+        let tree = self.tree();
+        let edges = tree.edges();
+        let n = edges.len() + 1;
+        let mut kids: Vec<Vec<usize>> = vec![vec![]; n];
+        for (i, (p, _, _, _)) in edges.iter().enumerate() {
+            kids[*p].push(i + 1);
+        }
+        // Left options first, then by number (the paper's drawing order).
+        for list in &mut kids {
+            list.sort_by_key(|&c| (edges[c - 1].1 == Side::Right, edges[c - 1].2));
+        }
+        let mut depth_of = vec![0usize; n];
+        let mut per_depth: Vec<usize> = vec![1];
+        for c in 1..n {
+            // Parents come before children in `edges`.
+            depth_of[c] = depth_of[edges[c - 1].0] + 1;
+            if per_depth.len() <= depth_of[c] {
+                per_depth.push(0);
+            }
+            per_depth[depth_of[c]] += 1;
+        }
+        let mut cut = 1;
+        let mut shown = 1 + per_depth.get(1).copied().unwrap_or(0);
+        while cut + 1 < per_depth.len() && shown + per_depth[cut + 1] <= max_nodes {
+            cut += 1;
+            shown += per_depth[cut];
+        }
+        let mut below = vec![0usize; n];
+        for c in (1..n).rev() {
+            below[edges[c - 1].0] += below[c] + 1;
+        }
+        // The last path's nodes.
+        let mut last = vec![false; n];
+        last[0] = !self.added.is_empty();
+        if let Some(a) = self.added.last() {
+            if let Ok(p) = a.path.parse::<Path>() {
+                let mut at = 0;
+                for &(side, k) in p.steps() {
+                    match kids[at].iter().find(|&&c| edges[c - 1].1 == side && edges[c - 1].2 == k) {
+                        Some(&c) => {
+                            at = c;
+                            last[c] = true;
+                        }
+                        None => break,
+                    }
+                }
+            }
+        }
+        let mut out: Vec<TreeNode> = Vec::new();
+        let mut slot = 0.0;
+        // Iterative post-order: place leaves, then parents over their children.
+        let mut stack: Vec<(usize, Option<usize>, bool)> = vec![(0, None, false)];
+        let mut index_of = vec![usize::MAX; n];
+        let mut pending: Vec<Option<usize>> = vec![None; n];
+        while let Some((x, parent, done)) = stack.pop() {
+            let d = depth_of[x];
+            let visible: Vec<usize> = if d < cut { kids[x].clone() } else { vec![] };
+            if !done {
+                let (left, k, value) = if x == 0 {
+                    (true, 0, None)
+                } else {
+                    let e = &edges[x - 1];
+                    (e.1 == Side::Left, e.2, e.3.as_ref().map(|q| q.to_string()))
+                };
+                index_of[x] = out.len();
+                pending[x] = parent;
+                out.push(TreeNode {
+                    x: 0.0,
+                    depth: d,
+                    parent: parent.map(|p| index_of[p]),
+                    left,
+                    k,
+                    value,
+                    on_last: last[x],
+                    hidden: if d < cut { 0 } else { below[x] },
+                });
+                stack.push((x, parent, true));
+                for &c in visible.iter().rev() {
+                    stack.push((c, Some(x), false));
+                }
+            } else if visible.is_empty() {
+                out[index_of[x]].x = slot;
+                slot += 1.0;
+            } else {
+                let xs: Vec<f64> = visible.iter().map(|&c| out[index_of[c]].x).collect();
+                out[index_of[x]].x = (xs[0] + xs[xs.len() - 1]) / 2.0;
+            }
+        }
+        out
+    }
+}
+
 /// `[lo, hi]` with `INF` for infinite ends, as the CLI prints bounds.
 pub fn interval(b: &(ExtQ, ExtQ)) -> String {
     format!("[{}, {}]", b.0, b.1)
@@ -277,6 +395,29 @@ mod tests {
         assert_eq!((interval(&b.mean), interval(&b.temperature)), ("[3/2, 3/2]".into(), "[9, 9]".into()));
         assert_eq!(r.history()[7].1, [Some(0.25), Some(2.25), Some(7.75), Some(10.0)]);
         assert!(!r.step(), "nothing after the 8th path");
+    }
+
+    #[test]
+    fn tree_view_lays_out_the_explored_tree() {
+        let mut r = MtRun::figure_7();
+        while r.step() {}
+        let t = r.tree_view(100);
+        // Figure 7's tree: 15 nodes, all drawn; the last path L1R1R1 marked.
+        assert_eq!(t.len(), r.tree_size());
+        assert_eq!(t.iter().filter(|n| n.on_last).count(), 4);
+        let leaves: Vec<&TreeNode> = t.iter().filter(|n| n.value.is_some()).collect();
+        assert_eq!(leaves.len(), 8);
+        // Parents sit between their first and last child, children one level down.
+        for (i, n) in t.iter().enumerate() {
+            if let Some(p) = n.parent {
+                assert_eq!(t[p].depth + 1, n.depth);
+                assert!(p < i);
+            }
+        }
+        // A cut keeps the root's children and counts what it hides.
+        let small = r.tree_view(3);
+        assert!(small.len() < t.len());
+        assert_eq!(small.iter().map(|n| n.hidden + 1).sum::<usize>(), t.len());
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //! is in the URL; a link replays the same run to the same point.
 
 use crate::heapview::figures;
-use crate::mtview::{interval, MtRun, Order, MAX_PAGE_NODES};
+use crate::mtview::{interval, MtRun, Order, TreeNode, MAX_PAGE_NODES};
 use crate::state::{MtSource, Page};
 use cgt::notation::{GameTree, ParseLimits};
 use crate::web::app::AppState;
@@ -30,6 +30,10 @@ const SLICE_MS: f64 = 12.0;
 /// Most paths a link's `n=` replays at load before showing the page (the
 /// rest follow in slices).
 const LOAD_SLICE_STEPS: usize = 200;
+
+/// About this many nodes of the explored tree are drawn (deeper levels
+/// are cut and counted).
+const TREE_NODES: usize = 160;
 
 /// Play speeds: (label, milliseconds between paths; 0 = as fast as frames allow).
 const SPEEDS: [(&str, u64); 4] = [("slow (2/s)", 500), ("medium (10/s)", 100), ("fast (60/s)", 16), ("flat out", 0)];
@@ -67,6 +71,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     let history_ref: NodeRef<html::Canvas> = NodeRef::new();
     let last_url_write = StoredValue::new(0.0f64);
     let last_estimate = StoredValue::new(0.0f64);
+    let tree_nodes: RwSignal<Vec<TreeNode>> = RwSignal::new(vec![]);
 
     // Copy the run's figures out for the view (`full`: the estimate too,
     // which is a pass over the whole explored tree).
@@ -89,6 +94,11 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 }
             })
         });
+        if full {
+            if let Some(Some(t)) = run.try_with_value(|r| r.as_ref().map(|r| r.tree_view(TREE_NODES))) {
+                let _ = tree_nodes.try_set(t);
+            }
+        }
         if let Some(Some(mut s)) = s {
             if !full {
                 // Keep the last estimate on show until the next full refresh.
@@ -436,6 +446,11 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                         ))}</p>
                     </div>
                     <div class="card">
+                        <h2>"Explored tree"</h2>
+                        {move || tree_nodes.with(|t| tree_svg(t))}
+                        <p class="muted small">"Blue: Left's options, red dashed: Right's; orange: the path added last; +n: nodes below the cut."</p>
+                    </div>
+                    <div class="card">
                         <h2>"Paths added (latest first)"</h2>
                         <ol class="paths" data-testid="mt-paths">{last_paths}</ol>
                     </div>
@@ -486,5 +501,50 @@ impl OneShotTx {
         if let Some(f) = self.0 {
             let _ = f.call0(&wasm_bindgen::JsValue::UNDEFINED);
         }
+    }
+}
+
+/// The explored tree as SVG (layout from [`MtRun::tree_view`]).
+fn tree_svg(nodes: &[TreeNode]) -> impl IntoView {
+    let slots = nodes.iter().map(|n| n.x).fold(0.0, f64::max) + 1.0;
+    let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as f64;
+    let (dx, dy) = (18.0, 46.0);
+    let (w, h) = ((slots * dx + 24.0).max(120.0), depth * dy + 44.0);
+    let pos = |n: &TreeNode| (12.0 + n.x * dx + dx / 2.0, 14.0 + n.depth as f64 * dy);
+    let labels = slots <= 40.0;
+    let edges = nodes
+        .iter()
+        .filter_map(|n| {
+            let p = &nodes[n.parent?];
+            let ((x1, y1), (x2, y2)) = (pos(p), pos(n));
+            let colour = if n.on_last { "#e08a00" } else if n.left { "#1f5ac8" } else { "#d12a2a" };
+            Some(view! {
+                <line x1=x1 y1=y1 x2=x2 y2=y2 stroke=colour stroke-width=if n.on_last { "3" } else { "1.5" }
+                    stroke-dasharray=if n.left { "" } else { "5 3" }></line>
+            })
+        })
+        .collect_view();
+    let dots = nodes
+        .iter()
+        .map(|n| {
+            let (x, y) = pos(n);
+            let fill = if n.on_last { "#e08a00" } else if n.value.is_some() { "#3a2d5c" } else { "#ffffff" };
+            let value = n.value.clone().filter(|_| labels).map(|v| view! { <text x=x y=y + 16.0 font-size="10" text-anchor="middle">{v}</text> });
+            let hidden = (n.hidden > 0).then(|| view! { <text x=x y=y + 16.0 font-size="9" text-anchor="middle" fill="#5d6676">{format!("+{}", n.hidden)}</text> });
+            view! {
+                <circle cx=x cy=y r="4.5" fill=fill stroke="#3a2d5c" stroke-width="1.2"></circle>
+                {value}
+                {hidden}
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="tree-svg">
+            <svg data-testid="mt-tree" viewBox=format!("0 0 {w} {h}") width=w height=h role="img"
+                aria-label=format!("explored tree: {} nodes drawn", nodes.len())>
+                {edges}
+                {dots}
+            </svg>
+        </div>
     }
 }
