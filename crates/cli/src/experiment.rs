@@ -61,6 +61,10 @@ pub enum Which {
         /// INF) or `lower` (t_LB).
         #[arg(long, default_value = "neutral")]
         estimator: String,
+        /// Variant: budgets N = T^d instead of h * T^d (the paper's formula
+        /// (36) is blank in the seed; h * T^d fits its numbers).
+        #[arg(long)]
+        budget_without_h: bool,
         #[arg(long)]
         json: bool,
     },
@@ -86,6 +90,7 @@ pub struct Variant {
     pub ancestors_lower: bool,
     pub noise: Option<f64>,
     pub estimator: String,
+    pub budget_without_h: bool,
 }
 
 /// The budget exponents of Tables 5 and 6.
@@ -159,11 +164,11 @@ fn sizes_text(s: &[usize]) -> String {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
-        Which::MtError { samples, seed, classes, order, threads, no_stability, no_weights, ancestors_lower, noise, estimator, json } => {
+        Which::MtError { samples, seed, classes, order, threads, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, json } => {
             if !["neutral", "midpoint", "lower"].contains(&estimator.as_str()) {
                 return Err(Failure::Input(format!("estimator {estimator:?}: expected neutral, midpoint or lower")));
             }
-            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator };
+            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h };
             mt_error(samples, seed, &classes, &order, threads, &v, json)
         }
         Which::Table4 { samples, seed, classes, json } => {
@@ -249,7 +254,7 @@ fn mt_run(g: &HeapGo, order: &str, sample_seed: u64, exact: &cgt::Q, terminals: 
     } else {
         HeapGoTree::by_temperature(g, 1 << 20).map_err(|e| e.to_string())?
     };
-    let h = g.heaps().len() as f64;
+    let h = if v.budget_without_h { 1.0 } else { g.heaps().len() as f64 };
     let mut e = MtEngine::new(engine_config(sample_seed, v));
     let mut r = RunResult { sq_err: [0.0; 6], inside: [false; 6], unbounded: [false; 6], nodes: 0 };
     let exact_f = classical(exact);
