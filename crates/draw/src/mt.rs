@@ -110,9 +110,7 @@ pub fn draw_mt_walls<DB: DrawingBackend>(
     let pad = ((vmax - vmin) * 0.08).max(0.5);
     let (vl, vr) = (vmax + pad, vmin - pad);
 
-    // Legend strip (names the styles and any infinite wall).
-    let (legend, plot) = area.split_vertically(px(46.0));
-    let lf = font(12.0).color(&RGBColor(0x30, 0x34, 0x3C));
+    // Legend strip (names the styles and any infinite wall), wrapped to the width.
     let mut notes = Vec::new();
     for (name, m) in [("upper", upper), ("lower", lower)] {
         for (side, w) in [("left", &m.left), ("right", &m.right)] {
@@ -121,34 +119,27 @@ pub fn draw_mt_walls<DB: DrawingBackend>(
             }
         }
     }
-    let samples: [(&str, RGBColor, bool); 3] =
-        [("upper model (solid)", MAST_COLOR, false), ("lower model (dashed)", MAST_COLOR, true), ("exact (grey)", EXACT_COLOR, false)];
-    let mut x = px(10.0) as i32;
-    for (label, c, dashed) in samples {
-        if label.starts_with("exact") && exact.is_none() {
-            continue;
-        }
-        let y = px(14.0) as i32;
-        let st = c.stroke_width(px(2.0));
-        if dashed {
-            legend.draw(&plotters::element::DashedPathElement::new(
-                [(x, y), (x + px(22.0) as i32, y)],
-                px(6.0),
-                px(4.0),
-                st,
-            ))?;
-        } else {
-            legend.draw(&PathElement::new([(x, y), (x + px(22.0) as i32, y)], st))?;
-        }
-        legend.draw(&Text::new(label, (x + px(28.0) as i32, y - px(6.0) as i32), lf.clone()))?;
-        x += px(34.0) as i32 + (label.len() as f64 * 6.6 * s) as i32;
+    let mut samples: Vec<Sample> = vec![("upper model (solid)", MAST_COLOR, false), ("lower model (dashed)", MAST_COLOR, true)];
+    if exact.is_some() {
+        samples.push(("exact (grey)", EXACT_COLOR, false));
     }
-    if !notes.is_empty() {
-        legend.draw(&Text::new(
-            format!("not drawn: {}", notes.join(", ")),
-            (px(10.0) as i32, px(28.0) as i32),
-            lf.clone(),
-        ))?;
+    let width = area.dim_in_pixel().0 as i32;
+    let (places, rows) = sample_layout(&samples, width, s);
+    let note_text = (!notes.is_empty()).then(|| format!("not drawn: {}", notes.join(", ")));
+    let note_lines: Vec<String> = match &note_text {
+        Some(t) if (t.len() as f64 * 6.6 * s) as i32 > width - px(20.0) as i32 => {
+            notes.iter().map(|n| format!("not drawn: {n}")).collect()
+        }
+        Some(t) => vec![t.clone()],
+        None => vec![],
+    };
+    let strip = px(10.0 + 20.0 * rows as f64 + 16.0 * note_lines.len() as f64);
+    let (legend, plot) = area.split_vertically(strip);
+    draw_samples(&legend, &samples, &places, s)?;
+    let lf = font(12.0).color(&RGBColor(0x30, 0x34, 0x3C));
+    for (i, line) in note_lines.into_iter().enumerate() {
+        let y = px(6.0 + 20.0 * rows as f64 + 16.0 * i as f64) as i32;
+        legend.draw(&Text::new(line, (px(10.0) as i32, y), lf.clone()))?;
     }
 
     let mut chart = ChartBuilder::on(&plot)
@@ -185,6 +176,49 @@ pub fn draw_mt_walls<DB: DrawingBackend>(
     Ok(())
 }
 
+/// A legend entry: label, colour, dashed.
+type Sample = (&'static str, RGBColor, bool);
+
+/// Where each legend sample goes, `(x, row)`, wrapping at `width`, and the rows used.
+fn sample_layout(samples: &[Sample], width: i32, s: f64) -> (Vec<(i32, i32)>, i32) {
+    let px = |x: f64| (x * s).round() as i32;
+    let (mut x, mut row) = (px(10.0), 0);
+    let mut out = Vec::with_capacity(samples.len());
+    for (label, _, _) in samples {
+        let w = px(34.0) + (label.len() as f64 * 6.6 * s) as i32;
+        if x + w > width && x > px(10.0) {
+            row += 1;
+            x = px(10.0);
+        }
+        out.push((x, row));
+        x += w + px(8.0);
+    }
+    (out, row + 1)
+}
+
+/// A short line in each sample's style, then its label.
+fn draw_samples<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    samples: &[Sample],
+    places: &[(i32, i32)],
+    s: f64,
+) -> Result<(), DrawError<DB>> {
+    let px = |x: f64| (x * s).round().max(1.0) as i32;
+    let lf = ("sans-serif", 12.0 * s).into_font().color(&RGBColor(0x30, 0x34, 0x3C));
+    for ((label, c, dashed), (x, row)) in samples.iter().zip(places) {
+        let y = px(14.0) + row * px(20.0);
+        let st = c.stroke_width(px(2.0) as u32);
+        let seg = [(*x, y), (x + px(22.0), y)];
+        if *dashed {
+            area.draw(&plotters::element::DashedPathElement::new(seg, px(6.0) as u32, px(4.0) as u32, st))?;
+        } else {
+            area.draw(&PathElement::new(seg, st))?;
+        }
+        area.draw(&Text::new(*label, (x + px(28.0), y - px(6.0)), lf.clone()))?;
+    }
+    Ok(())
+}
+
 /// One row of the bounds history: paths added, then m_LB, m_UB, t_LB, t_UB
 /// (`None` = infinite).
 pub type HistoryRow = (usize, [Option<f64>; 4]);
@@ -199,7 +233,6 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
 ) -> Result<(), DrawError<DB>> {
     let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
-    let font = |size: f64| ("sans-serif", size * s).into_font();
     area.fill(&WHITE)?;
     let n_max = rows.last().map_or(1, |r| r.0.max(1)) as f64;
     let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
@@ -219,25 +252,15 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
     }
     let pad = ((hi - lo) * 0.08).max(0.5);
     let (lo, hi) = (lo - pad, hi + pad);
-    let (legend, plot) = area.split_vertically(px(28.0));
-    let entries: [(&str, RGBColor, bool); 4] =
+    let entries: [Sample; 4] =
         [("m_LB", MEAN_COLOR, false), ("m_UB", MEAN_COLOR, true), ("t_LB", TEMP_COLOR, false), ("t_UB", TEMP_COLOR, true)];
-    let mut x = px(10.0) as i32;
-    let lf = font(12.0).color(&RGBColor(0x30, 0x34, 0x3C));
-    for (label, c, dashed) in entries {
-        let y = px(14.0) as i32;
-        let st = c.stroke_width(px(2.0));
-        if dashed {
-            legend.draw(&plotters::element::DashedPathElement::new([(x, y), (x + px(22.0) as i32, y)], px(6.0), px(4.0), st))?;
-        } else {
-            legend.draw(&PathElement::new([(x, y), (x + px(22.0) as i32, y)], st))?;
-        }
-        legend.draw(&Text::new(label, (x + px(28.0) as i32, y - px(6.0) as i32), lf.clone()))?;
-        x += px(80.0) as i32;
-    }
+    let mut samples = entries.to_vec();
     if exact.is_some() {
-        legend.draw(&Text::new("dotted: exact", (x, px(8.0) as i32), lf.clone()))?;
+        samples.push(("exact (dotted)", EXACT_COLOR, true));
     }
+    let (places, legend_rows) = sample_layout(&samples, area.dim_in_pixel().0 as i32, s);
+    let (legend, plot) = area.split_vertically(px(10.0 + 20.0 * legend_rows as f64));
+    draw_samples(&legend, &samples, &places, s)?;
     let mut chart = ChartBuilder::on(&plot)
         .margin(px(12.0))
         .x_label_area_size(px(40.0))
