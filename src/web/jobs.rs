@@ -42,3 +42,20 @@ pub async fn next_task() {
         ch.port2().close();
     }
 }
+
+/// Resolve at the next animation frame (an animation does one slice of work
+/// per frame this way, and the frame is painted between two slices). Falls
+/// back to [`next_task`] where there is no `requestAnimationFrame`.
+pub async fn next_frame() {
+    let mut scheduled = false;
+    let promise = js_sys::Promise::new(&mut |resolve, _reject| {
+        scheduled = web_sys::window().is_some_and(|w| w.request_animation_frame(&resolve).is_ok());
+        if !scheduled {
+            let _ = resolve.call0(&JsValue::UNDEFINED);
+        }
+    });
+    let _ = JsFuture::from(promise).await;
+    if !scheduled {
+        next_task().await;
+    }
+}

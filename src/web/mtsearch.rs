@@ -16,7 +16,7 @@ use crate::state::{MtSource, Page};
 use cgt::notation::{GameTree, ParseLimits};
 use crate::web::app::AppState;
 use crate::web::dom::{self, device_pixel_ratio};
-use crate::web::jobs::{next_task, now_ms};
+use crate::web::jobs::{next_frame, next_task, now_ms};
 use cgt::rulesets::heapgo::HeapGo;
 use cgt_draw::mt::{draw_bounds_history, draw_mt_walls};
 use leptos::html;
@@ -25,8 +25,11 @@ use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
 use std::time::Duration;
 
-/// Most engine work between two frames while playing, in milliseconds.
-const SLICE_MS: f64 = 12.0;
+/// Most engine work between two frames while playing, in milliseconds; less
+/// when drawing the pictures takes long, so that a frame (work + drawing)
+/// stays under about [`FRAME_MS`].
+const SLICE_MS: f64 = 8.0;
+const FRAME_MS: f64 = 24.0;
 /// Most paths a link's `n=` replays at load before showing the page (the
 /// rest follow in slices).
 const LOAD_SLICE_STEPS: usize = 200;
@@ -34,6 +37,9 @@ const LOAD_SLICE_STEPS: usize = 200;
 /// About this many nodes of the explored tree are drawn (deeper levels
 /// are cut and counted).
 const TREE_NODES: usize = 160;
+/// While playing, the tree view follows only trees up to this size (its
+/// layout is a pass over the whole tree); larger ones update on pause.
+const TREE_LIVE_MAX: usize = 4000;
 
 /// Play speeds: (label, milliseconds between paths; 0 = as fast as frames allow).
 const SPEEDS: [(&str, u64); 4] = [("slow (2/s)", 500), ("medium (10/s)", 100), ("fast (60/s)", 16), ("flat out", 0)];
@@ -72,14 +78,17 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     let last_url_write = StoredValue::new(0.0f64);
     let last_estimate = StoredValue::new(0.0f64);
     let tree_nodes: RwSignal<Vec<TreeNode>> = RwSignal::new(vec![]);
+    // How long the last redraw of both pictures took (ms).
+    let draw_ms = RwSignal::new(0.0f64);
 
     // Copy the run's figures out for the view (`full`: the estimate too,
     // which is a pass over the whole explored tree).
-    let refresh = move |full: bool| {
+    let refresh_parts = move |tree: bool| {
         let s = run.try_update_value(|r| {
             r.as_mut().map(|r| {
                 let b = r.bounds();
-                let est = if full { r.estimate().map(|e| (e.mean.to_string(), e.temperature.to_string())) } else { None };
+                // Cheap: the engine keeps the estimate's model per node.
+                let est = r.estimate().map(|e| (e.mean.to_string(), e.temperature.to_string()));
                 let last = r.added().iter().rev().take(12).map(|a| (a.path.clone(), a.value.clone())).collect();
                 Shown {
                     nodes: r.nodes(),
@@ -94,20 +103,18 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 }
             })
         });
-        if full {
+        if tree {
             if let Some(Some(t)) = run.try_with_value(|r| r.as_ref().map(|r| r.tree_view(TREE_NODES))) {
                 let _ = tree_nodes.try_set(t);
             }
         }
-        if let Some(Some(mut s)) = s {
-            if !full {
-                // Keep the last estimate on show until the next full refresh.
-                s.estimate = shown.with_untracked(|x| x.estimate.clone());
-            }
+        if let Some(Some(s)) = s {
             let _ = shown.try_set(s);
         }
         let _ = version.try_update(|v| *v += 1);
     };
+
+    let refresh = move |full: bool| refresh_parts(full);
 
     // A fresh run from the current state (not replaying `n`).
     let rebuild = move || {
@@ -206,20 +213,24 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 }
                 let delay = SPEEDS[speed.try_get_untracked().unwrap_or(2).min(SPEEDS.len() - 1)].1;
                 let t0 = now_ms();
+                let budget = (FRAME_MS - draw_ms.try_get_untracked().unwrap_or(0.0)).clamp(2.0, SLICE_MS);
                 let mut more;
                 // At speed 0 as many paths as fit in a slice; else one.
                 loop {
                     more = run.try_update_value(|r| r.as_mut().is_some_and(|r| r.step())).unwrap_or(false);
-                    if !more || delay > 0 || now_ms() - t0 > SLICE_MS {
+                    if !more || delay > 0 || now_ms() - t0 > budget {
                         break;
                     }
                 }
                 let now = now_ms();
-                let full = !more || now - last_estimate.get_value() > 400.0;
-                if full {
+                // While playing, the tree view (a layout of the whole
+                // explored tree) follows about once a second while small.
+                let tree_due = now - last_estimate.get_value() > 1000.0
+                    && run.try_with_value(|r| r.as_ref().map_or(0, |r| r.tree_size())).unwrap_or(0) <= TREE_LIVE_MAX;
+                if tree_due {
                     last_estimate.set_value(now);
                 }
-                refresh(full);
+                refresh_parts(tree_due || !more);
                 if now - last_url_write.get_value() > 1000.0 {
                     // The address bar follows, about once a second.
                     last_url_write.set_value(now);
@@ -233,7 +244,8 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 if delay > 0 {
                     gloo_timers_sleep(delay).await;
                 } else {
-                    next_task().await;
+                    // One slice per frame: the picture is painted between two.
+                    next_frame().await;
                 }
             }
         });
@@ -256,6 +268,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
             })
         });
         let Some(Some((u, d, exact, rows, ex))) = pictures else { return };
+        let t0 = now_ms();
         if let Some(cv) = walls_ref.get() {
             if let Some(area) = sized(&cv, dpr) {
                 let _ = draw_mt_walls(&area, &u, &d, exact.as_ref(), dpr);
@@ -268,6 +281,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 let _ = area.present();
             }
         }
+        draw_ms.set(now_ms() - t0);
     });
 
     let on_heaps = move |ev| {
@@ -421,7 +435,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                         value=move || shown.with(|s| if s.finished { 1.0 } else { (s.nodes as f64 / MAX_PAGE_NODES as f64).min(1.0) }).to_string()
                         aria-label="paths added"></progress>
                     <div class="mt-canvases">
-                        <div class="canvas-wrap mt-walls"><canvas node_ref=walls_ref data-testid="mt-walls-canvas" role="img" aria-label="upper and lower walls of the root"></canvas></div>
+                        <div class="canvas-wrap mt-walls"><canvas node_ref=walls_ref data-testid="mt-walls-canvas" data-draw-ms=move || format!("{:.1}", draw_ms.get()) role="img" aria-label="upper and lower walls of the root"></canvas></div>
                         <div class="canvas-wrap mt-history"><canvas node_ref=history_ref data-testid="mt-history-canvas" role="img" aria-label="bounds against paths added"></canvas></div>
                     </div>
                 </div>

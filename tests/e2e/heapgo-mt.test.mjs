@@ -141,7 +141,8 @@ test('MT-search: Play runs to the exact values with smooth frames; Pause stops',
   await page.waitForTimeout(300);
   assert.equal(Number(await textOf('mt-nodes')), n1, 'paused');
   const worst = Math.max(...gaps);
-  assert.ok(worst < 50, `a frame took ${worst.toFixed(1)} ms while playing`);
+  const drawMs = await page.getAttribute(tid('mt-walls-canvas'), 'data-draw-ms');
+  assert.ok(worst < 50, `a frame took ${worst.toFixed(1)} ms while playing (drawing takes ${drawMs} ms)`);
   // Play on to the end: the bounds meet at the exact values.
   await page.click(tid('mt-play'));
   await page.waitForFunction(() => /run complete/.test(document.body.textContent), null, { timeout: 45_000 });

@@ -98,6 +98,8 @@ pub struct MtEngine {
     /// Terminal, or both sides closed and every child done.
     done: Vec<bool>,
     cache: Vec<Option<(Model, Model)>>,
+    /// The neutral model's thermographs, cleared with `cache`.
+    neutral: Vec<Option<Thermograph>>,
     terminals: usize,
     probes: usize,
 }
@@ -153,6 +155,7 @@ impl MtEngine {
             closed: vec![],
             done: vec![],
             cache: vec![],
+            neutral: vec![],
             terminals: 0,
             probes: 0,
         };
@@ -199,6 +202,7 @@ impl MtEngine {
         self.closed.resize(n, [None, None]);
         self.done.resize(n, false);
         self.cache.resize(n, None);
+        self.neutral.resize(n, None);
     }
 
     fn uniform(&mut self) -> f64 {
@@ -408,6 +412,7 @@ impl MtEngine {
         for &a in chain.iter().rev() {
             if models {
                 self.cache[a] = None;
+                self.neutral[a] = None;
             }
             let n = &self.tree.nodes[a];
             self.done[a] = n.value.is_some()
@@ -498,30 +503,29 @@ impl MtEngine {
         Estimate { mean: clamp(th.mean(), &b.mean), temperature: clamp(th.temperature(), &b.temperature) }
     }
 
-    /// The neutral model's thermograph, computed bottom-up without recursion.
-    fn neutral(&self) -> Thermograph {
-        let nodes = &self.tree.nodes;
-        let mut memo: Vec<Option<Thermograph>> = vec![None; nodes.len()];
-        let mut stack = vec![(0usize, false)];
+    /// The neutral model's thermograph at the root: bottom-up without
+    /// recursion, reusing every node's result until a report below it.
+    fn neutral(&mut self) -> Thermograph {
         let z = Q::zero();
+        let mut stack = vec![(0usize, false)];
         while let Some((x, expanded)) = stack.pop() {
-            if memo[x].is_some() {
+            if self.neutral[x].is_some() {
                 continue;
             }
-            let n = &nodes[x];
+            let n = &self.tree.nodes[x];
             if let Some(v) = &n.value {
-                memo[x] = Some(Thermograph::of_number(v));
+                self.neutral[x] = Some(Thermograph::of_number(v));
                 continue;
             }
             if !expanded {
                 stack.push((x, true));
                 for s in 0..2 {
-                    stack.extend(n.known(s).map(|c| (c, false)));
+                    stack.extend(n.known(s).filter(|&c| self.neutral[c].is_none()).map(|c| (c, false)));
                 }
                 continue;
             }
             let mut sides: [Vec<Thermograph>; 2] =
-                [0, 1].map(|s| n.known(s).map(|c| memo[c].clone().expect("children first")).collect());
+                [0, 1].map(|s| n.known(s).map(|c| self.neutral[c].clone().expect("children first")).collect());
             if sides[0].is_empty() && !n.empty[0] && !sides[1].is_empty() {
                 let x = sides[1].iter().map(|t| t.left_wall().eval(&z)).min().expect("non-empty");
                 sides[0].push(Thermograph::of_number(&x));
@@ -530,8 +534,8 @@ impl MtEngine {
                 let x = sides[0].iter().map(|t| t.right_wall().eval(&z)).max().expect("non-empty");
                 sides[1].push(Thermograph::of_number(&x));
             }
-            memo[x] = Some(Thermograph::from_options(&sides[0], &sides[1]).0);
+            self.neutral[x] = Some(Thermograph::from_options(&sides[0], &sides[1]).0);
         }
-        memo[0].take().expect("root computed")
+        self.neutral[0].clone().expect("root computed")
     }
 }
