@@ -65,6 +65,10 @@ pub enum Which {
         /// (36) is blank in the seed; h * T^d fits its numbers).
         #[arg(long)]
         budget_without_h: bool,
+        /// Variant: K fixed at the paper's defaults (m = 9, n = 6) instead of
+        /// the tables at each node's branching and height.
+        #[arg(long)]
+        fixed_k: bool,
         #[arg(long)]
         json: bool,
     },
@@ -79,6 +83,10 @@ fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
     if let Some(n) = v.noise {
         c.noise = n;
     }
+    if v.fixed_k {
+        use cgt::search::mt::k_factor;
+        c.fixed_k = Some((k_factor(9, 6, true), k_factor(9, 6, false)));
+    }
     c
 }
 
@@ -91,6 +99,7 @@ pub struct Variant {
     pub noise: Option<f64>,
     pub estimator: String,
     pub budget_without_h: bool,
+    pub fixed_k: bool,
 }
 
 /// The budget exponents of Tables 5 and 6.
@@ -164,11 +173,11 @@ fn sizes_text(s: &[usize]) -> String {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
-        Which::MtError { samples, seed, classes, order, threads, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, json } => {
+        Which::MtError { samples, seed, classes, order, threads, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, json } => {
             if !["neutral", "midpoint", "lower"].contains(&estimator.as_str()) {
                 return Err(Failure::Input(format!("estimator {estimator:?}: expected neutral, midpoint or lower")));
             }
-            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h };
+            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k };
             mt_error(samples, seed, &classes, &order, threads, &v, json)
         }
         Which::Table4 { samples, seed, classes, json } => {

@@ -44,6 +44,10 @@ pub struct MtConfig {
     pub ancestors_by_lower: bool,
     /// Most nodes the explored tree may hold.
     pub max_nodes: usize,
+    /// Use these (stable, unstable) K factors everywhere instead of the
+    /// tables at each node's branching and height (the paper's defaults
+    /// m = 9, n = 6 give `(k_factor(9, 6, true), k_factor(9, 6, false))`).
+    pub fixed_k: Option<(f64, f64)>,
     /// At a node the walk passes through, list every child of both sides
     /// before going deeper (so assumption (b) holds on the walked part).
     pub complete_sides: bool,
@@ -60,6 +64,7 @@ impl Default for MtConfig {
             unbounded_stability: 0.5,
             ancestors_by_lower: false,
             max_nodes: 1 << 22,
+            fixed_k: None,
             complete_sides: false,
         }
     }
@@ -368,9 +373,12 @@ impl MtEngine {
                 let pc = self.tree.nodes[at].kids[dir][primary].expect("known child");
                 let pi = self.info(pc);
                 let sp = self.stability(&pi, t_next);
-                let m = self.tree.nodes[at].kids[dir].len().max(2);
-                let n = self.height[pc] as usize;
-                sp * k_factor(m, n, true) + (1.0 - sp) * k_factor(m, n, false)
+                let (ks, ku) = self.cfg.fixed_k.unwrap_or_else(|| {
+                    let m = self.tree.nodes[at].kids[dir].len().max(2);
+                    let n = self.height[pc] as usize;
+                    (k_factor(m, n, true), k_factor(m, n, false))
+                });
+                sp * ks + (1.0 - sp) * ku
             } else {
                 1.0
             };
