@@ -479,17 +479,24 @@ fn legend_entries(subzero: bool, s: f64) -> Vec<LegendEntry> {
 /// the picture is narrow, and the number of rows.
 fn legend_layout(entries: &[LegendEntry], width: i32, s: f64) -> (Vec<(i32, i32)>, i32) {
     let px = |x: f64| (x * s).round() as i32;
-    let (mut x, mut row) = (px(12.0), 0);
-    let mut out = Vec::with_capacity(entries.len());
-    for (label, _, _) in entries {
-        // Sample, gap, and an estimate of the text width (good enough here).
-        let w = px(28.0) + (label.len() as f64 * 6.3 * s) as i32;
-        if x + w > width && x > px(12.0) {
+    // Sample, gap, and an estimate of the text width (good enough here).
+    let widths: Vec<i32> = entries.iter().map(|(label, _, _)| px(28.0) + (label.len() as f64 * 6.3 * s) as i32).collect();
+    wrap_rows(&widths, width, px(12.0), px(18.0))
+}
+
+/// Lay items of the given widths out left to right from `left`, `gap`
+/// apart, starting a new row when the next would pass `width`: each item's
+/// `(x, row)` and the number of rows.
+pub(crate) fn wrap_rows(widths: &[i32], width: i32, left: i32, gap: i32) -> (Vec<(i32, i32)>, i32) {
+    let (mut x, mut row) = (left, 0);
+    let mut out = Vec::with_capacity(widths.len());
+    for &w in widths {
+        if x + w > width && x > left {
             row += 1;
-            x = px(12.0);
+            x = left;
         }
         out.push((x, row));
-        x += w + px(18.0);
+        x += w + gap;
     }
     (out, row + 1)
 }

@@ -182,18 +182,8 @@ type Sample = (&'static str, RGBColor, bool);
 /// Where each legend sample goes, `(x, row)`, wrapping at `width`, and the rows used.
 fn sample_layout(samples: &[Sample], width: i32, s: f64) -> (Vec<(i32, i32)>, i32) {
     let px = |x: f64| (x * s).round() as i32;
-    let (mut x, mut row) = (px(10.0), 0);
-    let mut out = Vec::with_capacity(samples.len());
-    for (label, _, _) in samples {
-        let w = px(34.0) + (label.len() as f64 * 6.6 * s) as i32;
-        if x + w > width && x > px(10.0) {
-            row += 1;
-            x = px(10.0);
-        }
-        out.push((x, row));
-        x += w + px(8.0);
-    }
-    (out, row + 1)
+    let widths: Vec<i32> = samples.iter().map(|(label, _, _)| px(34.0) + (label.len() as f64 * 6.6 * s) as i32).collect();
+    crate::wrap_rows(&widths, width, px(10.0), px(8.0))
 }
 
 /// A short line in each sample's style, then its label.
