@@ -7,6 +7,7 @@
 //! all the drawing in `cgt-draw`.
 
 pub mod explore;
+pub mod hbview;
 pub mod heapview;
 pub mod mtview;
 pub mod presets;

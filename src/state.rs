@@ -148,6 +148,9 @@ impl fmt::Display for NodePath {
 /// 3-2-2 of seed 000's Table 4).
 pub const DEFAULT_HEAPS: &str = "b5,r3,b2/r7,b1/b4,r6";
 
+/// The Hackenbush page's starting position (seed 002's stalk example).
+pub const DEFAULT_HACKENBUSH: &str = "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r";
+
 /// Who the human plays on the heap-go board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Player {
@@ -174,7 +177,7 @@ impl Player {
 }
 
 /// Every key the URL may hold (what the page reads back).
-pub const KEYS: [&str; 12] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt"];
+pub const KEYS: [&str; 14] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn"];
 
 /// Everything the URL holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -197,6 +200,9 @@ pub struct PageState {
     pub seed: u64,
     pub mt_nodes: usize,
     pub mt_source: MtSource,
+    /// Hackenbush: the position (`hb=`) and who chops next (`turn=r`).
+    pub hackenbush: String,
+    pub blue_to_move: bool,
 }
 
 /// What the MT-search page runs on.
@@ -224,6 +230,8 @@ impl Default for PageState {
             seed: 0,
             mt_nodes: 0,
             mt_source: MtSource::HeapGo,
+            hackenbush: DEFAULT_HACKENBUSH.to_string(),
+            blue_to_move: true,
         }
     }
 }
@@ -251,6 +259,8 @@ impl PageState {
                 "ord" => st.order = v.chars().take(20).collect(),
                 "seed" => st.seed = v.parse().unwrap_or(0),
                 "n" => st.mt_nodes = v.parse().unwrap_or(0),
+                "hb" => st.hackenbush = v.chars().take(MAX_TEXT).collect(),
+                "turn" => st.blue_to_move = !v.eq_ignore_ascii_case("r"),
                 "mt" => {
                     st.mt_source = match v {
                         "fig7" => MtSource::Figure7,
@@ -310,6 +320,12 @@ impl PageState {
                     out.push(("n", self.mt_nodes.to_string()));
                 }
             }
+            Page::Hackenbush => {
+                out.push(("hb", self.hackenbush.clone()));
+                if !self.blue_to_move {
+                    out.push(("turn", "r".to_string()));
+                }
+            }
             _ => {}
         }
         out
@@ -365,6 +381,9 @@ mod tests {
         assert_eq!(PageState::from_pairs(tree.to_pairs()), tree);
         assert_eq!(PageState::from_pairs(fig.to_pairs()), fig);
         assert!(mt.to_pairs().iter().chain(fig.to_pairs().iter()).all(|(k, _)| KEYS.contains(k)));
+        let hb = PageState { page: Page::Hackenbush, hackenbush: "stalk:br".into(), blue_to_move: false, ..PageState::default() };
+        assert_eq!(PageState::from_pairs(hb.to_pairs()), hb);
+        assert!(hb.to_pairs().iter().all(|(k, _)| KEYS.contains(k)));
         let bad = PageState::from_pairs([("seed", "x"), ("n", "-3"), ("you", "?"), ("h", &"b1/".repeat(5000)[..])]);
         assert_eq!((bad.seed, bad.mt_nodes, bad.you), (0, 0, Player::Left));
         assert_eq!(bad.heaps.len(), MAX_TEXT);

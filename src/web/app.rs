@@ -5,6 +5,7 @@
 use crate::state::{MtSource, NodePath, Page, PageState, Player};
 use crate::web::dom;
 use crate::web::explorer::Explorer;
+use crate::web::hackenbush::HackenbushPage;
 use crate::web::heapgo::HeapGoPage;
 use crate::web::mtsearch::MtSearchPage;
 use leptos::prelude::*;
@@ -26,6 +27,8 @@ pub struct AppState {
     pub seed: RwSignal<u64>,
     pub mt_nodes: RwSignal<usize>,
     pub mt_source: RwSignal<MtSource>,
+    pub hackenbush: RwSignal<String>,
+    pub blue_to_move: RwSignal<bool>,
 }
 
 impl AppState {
@@ -43,6 +46,8 @@ impl AppState {
             seed: RwSignal::new(st.seed),
             mt_nodes: RwSignal::new(st.mt_nodes),
             mt_source: RwSignal::new(st.mt_source),
+            hackenbush: RwSignal::new(st.hackenbush),
+            blue_to_move: RwSignal::new(st.blue_to_move),
         }
     }
     /// The current state as plain data (tracked: use inside effects).
@@ -60,6 +65,8 @@ impl AppState {
             seed: self.seed.get(),
             mt_nodes: self.mt_nodes.get(),
             mt_source: self.mt_source.get(),
+            hackenbush: self.hackenbush.get(),
+            blue_to_move: self.blue_to_move.get(),
         }
     }
 }
@@ -112,6 +119,7 @@ pub fn App() -> impl IntoView {
                 Page::Explorer => view! { <Explorer state=state /> }.into_any(),
                 Page::HeapGo => view! { <HeapGoPage state=state /> }.into_any(),
                 Page::MtSearch => view! { <MtSearchPage state=state /> }.into_any(),
+                Page::Hackenbush => view! { <HackenbushPage state=state /> }.into_any(),
                 other => view! { <ComingLater page=other /> }.into_any(),
             }}
         </main>
@@ -139,6 +147,8 @@ impl AppState {
             seed: self.seed.get_untracked(),
             mt_nodes: self.mt_nodes.get_untracked(),
             mt_source: self.mt_source.get_untracked(),
+            hackenbush: self.hackenbush.get_untracked(),
+            blue_to_move: self.blue_to_move.get_untracked(),
         }
     }
 }
@@ -148,7 +158,7 @@ impl AppState {
 fn ComingLater(page: Page) -> impl IntoView {
     let what = match page {
         Page::HeapGo | Page::MtSearch => "",
-        Page::Hackenbush => "Hackenbush: draw positions, compute exact values, and run the Monte Carlo Scale Method.",
+        Page::Hackenbush => "",
         Page::Sums => "Sums of games: exact play, Milnor / Hanner / thermostatic bounds and best moves.",
         Page::Explorer => "",
     };

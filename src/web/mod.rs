@@ -3,6 +3,7 @@
 //!
 //! - [`app`]: the navigation shell and the URL <-> state synchronisation
 //! - [`explorer`]: the Thermograph Explorer page
+//! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`heapgo`]: the heap-go board (edit, play, exact figures)
 //! - [`mtsearch`]: MT-search animated (bounds closing in, Figure 7 replay)
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
@@ -14,6 +15,7 @@ pub mod app;
 pub mod canvas;
 pub mod dom;
 pub mod explorer;
+pub mod hackenbush;
 pub mod heapgo;
 pub mod mtsearch;
 pub mod jobs;

@@ -160,6 +160,18 @@ impl Hackenbush {
         Hackenbush { edges }
     }
 
+    /// The position after edge `i` is chopped: every edge no longer
+    /// connected to the ground falls with it. `None` if there is no edge `i`.
+    pub fn remove(&self, i: usize) -> Option<Hackenbush> {
+        if i >= self.edges.len() {
+            return None;
+        }
+        let g = Graph::new(&self.edges);
+        let alive = g.grounded(g.all() & !(1u128 << i));
+        let edges = self.edges.iter().enumerate().filter(|(j, _)| alive >> j & 1 == 1).map(|(_, e)| *e).collect();
+        Some(Hackenbush { edges })
+    }
+
     /// The parts that meet only at the ground (edges not connected to the
     /// ground at all are dropped: they fall at once).
     pub fn components(&self) -> Vec<Hackenbush> {
@@ -484,5 +496,15 @@ mod tests {
             assert_eq!(stalk_value(s), Some(v.parse().unwrap()), "{s}");
         }
         assert_eq!(stalk_value("bg"), None);
+    }
+
+    #[test]
+    fn chopping_drops_what_falls() {
+        let h: Hackenbush = "0-1:b 1-2:r 2-3:g 0-4:r 4-2:b".parse().unwrap();
+        // Chopping 0-1 leaves 1-2 hanging from 2 (held by 0-4, 4-2).
+        assert_eq!(h.remove(0).unwrap().to_string(), "1-2:r 2-3:g 0-4:r 4-2:b");
+        // Chopping 0-4 then 0-1 drops everything.
+        assert_eq!(h.remove(3).unwrap().remove(0).unwrap().to_string(), "");
+        assert!(h.remove(9).is_none());
     }
 }

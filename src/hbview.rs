@@ -1,0 +1,232 @@
+//! The Hackenbush page's logic, as plain data (tested natively): an
+//! automatic layout of a position (ground at the bottom), the exact value
+//! readout within a budget, chopping edges in play, and the presets of
+//! `../shared/presets` with their sources.
+
+use cgt::canonical::Canon;
+use cgt::rulesets::hackenbush::{Colour, Hackenbush, Rules};
+
+/// Most positions the page searches per part before saying "too large".
+pub const MAX_POSITIONS: usize = 60_000;
+
+/// Presets: (name, position, value as checked, source).
+pub const PRESETS: [(&str, &str, &str, &str); 7] = [
+    ("stalk BRBRRBBR", "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r", "77/128", "Berlekamp's rule; two solvers"),
+    ("blue edge, 3 red on top", "stalk:brrr", "1/8", "seed 002 section 2.1.2"),
+    ("one green edge", "0-1:g", "*", "seed 002 Figure 4"),
+    ("two green edges stacked", "0-1:g 1-2:g", "*2", "seed 002 section 2.1.1"),
+    (
+        "Red-Blue-Green tree (9 edges)",
+        "0-1:b 1-2:r 2-3:g 1-4:g 4-5:b 0-6:r 6-7:b 7-8:g 6-9:r",
+        "-1/2^*",
+        "two solvers (shared/presets)",
+    ),
+    (
+        "Red-Blue-Green (14 edges)",
+        "0-1:b 1-2:r 2-3:g 1-4:g 4-5:b 0-6:r 6-7:b 7-8:g 6-9:r 0-10:g 10-11:b 11-12:r 10-13:r 13-14:b",
+        "-1/2^",
+        "two solvers (shared/presets)",
+    ),
+    ("three stalks", "stalk:br stalk:rb stalk:bbr", "3/2", "Berlekamp's rule per stalk"),
+];
+
+/// Where each vertex is drawn (x, y with the ground at y = 0, up is +y)
+/// and where each edge touching the ground meets it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    /// Edge endpoints as points: `(x1, y1, x2, y2)` per edge, in edge order.
+    pub segments: Vec<(f64, f64, f64, f64)>,
+    pub width: f64,
+    pub height: f64,
+}
+
+/// A readable layout: a vertex's height is its distance from the ground
+/// (in edges); vertices of one height are spread left to right in the order
+/// of their lowest neighbour, so stalks stand straight and trees branch.
+pub fn layout(h: &Hackenbush) -> Layout {
+    let edges = h.edges();
+    let n = edges.iter().map(|e| e.ends().0.max(e.ends().1)).max().map_or(1, |m| m as usize + 1);
+    let mut adj: Vec<Vec<u32>> = vec![vec![]; n];
+    for e in edges {
+        let (a, b) = e.ends();
+        adj[a as usize].push(b);
+        adj[b as usize].push(a);
+    }
+    // Breadth-first heights from the ground (unreachable vertices: on top).
+    let mut depth = vec![usize::MAX; n];
+    depth[0] = 0;
+    let mut queue = std::collections::VecDeque::from([0usize]);
+    while let Some(v) = queue.pop_front() {
+        for &w in &adj[v] {
+            if depth[w as usize] == usize::MAX {
+                depth[w as usize] = depth[v] + 1;
+                queue.push_back(w as usize);
+            }
+        }
+    }
+    let max_d = depth.iter().filter(|&&d| d != usize::MAX).max().copied().unwrap_or(0);
+    for d in depth.iter_mut().skip(1) {
+        if *d == usize::MAX {
+            *d = max_d + 1;
+        }
+    }
+    // A tidy tree on the breadth-first spanning tree: each vertex gets a band
+    // as wide as its number of leaves, children side by side inside it, so
+    // parts never overlap; edges off the tree are drawn as chords.
+    let mut parent = vec![usize::MAX; n];
+    let mut order = vec![0usize];
+    let mut seen = vec![false; n];
+    seen[0] = true;
+    let mut i = 0;
+    while i < order.len() {
+        let v = order[i];
+        i += 1;
+        for &w in &adj[v] {
+            let w = w as usize;
+            if !seen[w] {
+                seen[w] = true;
+                parent[w] = v;
+                order.push(w);
+            }
+        }
+    }
+    // Vertices not connected to the ground (they would fall): their own trees.
+    for v in 1..n {
+        if !seen[v] && !adj[v].is_empty() {
+            seen[v] = true;
+            parent[v] = 0;
+            order.push(v);
+        }
+    }
+    let mut children: Vec<Vec<usize>> = vec![vec![]; n];
+    for &v in order.iter().skip(1) {
+        children[parent[v]].push(v);
+    }
+    let mut leaves = vec![1.0f64; n];
+    for &v in order.iter().rev() {
+        if !children[v].is_empty() {
+            leaves[v] = children[v].iter().map(|&c| leaves[c]).sum();
+        }
+    }
+    let mut x = vec![0.0f64; n];
+    let mut start = vec![0.0f64; n];
+    for &v in &order {
+        let mut at = start[v];
+        for &c in &children[v] {
+            start[c] = at;
+            x[c] = at + (leaves[c] - 1.0) / 2.0;
+            at += leaves[c];
+        }
+    }
+    let levels = depth.iter().skip(1).filter(|&&d| d != usize::MAX).copied().max().unwrap_or(0);
+    let width = leaves[0].max(1.0);
+    // Ground contacts: straight below the other end; several edges from
+    // the ground to one vertex fan out.
+    let mut fan: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let segments = edges
+        .iter()
+        .map(|e| {
+            let (a, b) = e.ends();
+            let pt = |v: u32| (x[v as usize], depth[v as usize] as f64);
+            match (a, b) {
+                (0, 0) => (0.0, 0.0, 0.0, 0.0),
+                (0, v) | (v, 0) => {
+                    let k = fan.entry(v).or_insert(0);
+                    let off = match *k {
+                        0 => 0.0,
+                        k if k % 2 == 1 => -0.3 * k.div_ceil(2) as f64,
+                        k => 0.3 * (k / 2) as f64,
+                    };
+                    *k += 1;
+                    let (vx, vy) = pt(v);
+                    (vx + off, 0.0, vx, vy)
+                }
+                (a, b) => {
+                    let ((x1, y1), (x2, y2)) = (pt(a), pt(b));
+                    (x1, y1, x2, y2)
+                }
+            }
+        })
+        .collect();
+    Layout { segments, width: width.max(1.0), height: (levels as f64).max(1.0) }
+}
+
+/// The exact value readout of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueReadout {
+    pub value: String,
+    pub outcome: String,
+    pub parts: Vec<(String, String)>,
+}
+
+/// The value, outcome and per-part values, or why not (too large).
+pub fn value_readout(h: &Hackenbush) -> Result<ValueReadout, String> {
+    let mut canon = Canon::new();
+    let v = h.value(&mut canon, Rules::Classical, MAX_POSITIONS).map_err(|e| e.to_string())?;
+    let name = |canon: &mut Canon, g| canon.name_within(g, 2_000).unwrap_or_else(|| "(too long to print)".into());
+    let value = name(&mut canon, v);
+    let outcome = canon.outcome(v).to_string();
+    let mut parts = Vec::new();
+    for part in h.components() {
+        let c = part.value(&mut canon, Rules::Classical, MAX_POSITIONS).map_err(|e| e.to_string())?;
+        parts.push((part.to_string(), name(&mut canon, c)));
+    }
+    Ok(ValueReadout { value, outcome, parts })
+}
+
+/// Can `left` (Blue) / Right (Red) chop edge `i`?
+pub fn can_chop(h: &Hackenbush, i: usize, left: bool) -> bool {
+    h.edges().get(i).is_some_and(|e| e.colour().playable_by(left))
+}
+
+/// The colour's CSS class.
+pub fn colour_class(c: Colour) -> &'static str {
+    match c {
+        Colour::Blue => "blue",
+        Colour::Red => "red",
+        Colour::Green => "green",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_have_their_values() {
+        for (name, pos, want, _) in PRESETS {
+            let h: Hackenbush = pos.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(value_readout(&h).unwrap().value, want, "{name}");
+        }
+    }
+
+    #[test]
+    fn layout_stands_stalks_up_and_puts_feet_on_the_ground() {
+        let h: Hackenbush = "stalk:brb stalk:r".parse().unwrap();
+        let l = layout(&h);
+        assert_eq!(l.segments.len(), 4);
+        // Every edge touching the ground starts at y = 0; the stalk is vertical.
+        for (x1, y1, x2, y2) in &l.segments {
+            assert!(*y1 >= 0.0 && *y2 > *y1 || (*y1 > *y2 && *y2 >= 0.0));
+            assert!((x1 - x2).abs() < 1e-9, "stalks stand straight");
+        }
+        assert_eq!(l.height, 3.0);
+        assert!(l.width >= 2.0);
+        // Two edges from the ground to one vertex fan out.
+        let two: Hackenbush = "0-1:b 0-1:r".parse().unwrap();
+        let s = layout(&two).segments;
+        assert!(s[0].0 != s[1].0);
+    }
+
+    #[test]
+    fn chopping_follows_the_colours() {
+        let h: Hackenbush = "0-1:b 1-2:r 2-3:g".parse().unwrap();
+        assert!(can_chop(&h, 0, true) && !can_chop(&h, 0, false));
+        assert!(can_chop(&h, 2, true) && can_chop(&h, 2, false));
+        assert_eq!(h.remove(0).unwrap().edges().len(), 0, "everything above falls");
+        let r = value_readout(&h).unwrap();
+        assert_eq!(r.parts.len(), 1);
+        let big: Hackenbush = "0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r".parse().unwrap();
+        assert!(value_readout(&big).unwrap_err().contains("too large"), "refused within the budget, not frozen");
+    }
+}

@@ -1,0 +1,179 @@
+#![cfg(target_arch = "wasm32")]
+//! The Hackenbush page (first step of issue 5): the position in the spec's
+//! text format, drawn with the ground at the bottom; click an edge to chop
+//! it for the side to move (what no longer touches the ground falls); the
+//! exact value, outcome and each part's value (within a search budget:
+//! larger positions say so instead of freezing the page); presets with their
+//! sources; the position and the side to move in the URL.
+//!
+//! Logic in [`crate::hbview`]; the mouse editor, the computer player and
+//! the Scale Method come in later steps.
+
+use crate::hbview::{can_chop, colour_class, layout, value_readout, PRESETS};
+use crate::web::app::AppState;
+use cgt::rulesets::hackenbush::Hackenbush;
+use leptos::prelude::*;
+
+/// Drawing scale: pixels per layout unit.
+const UNIT: f64 = 56.0;
+
+#[component]
+pub fn HackenbushPage(state: AppState) -> impl IntoView {
+    let input = RwSignal::new(state.hackenbush.get_untracked());
+    let history: RwSignal<Vec<(String, bool)>> = RwSignal::new(vec![]);
+    let show_value = RwSignal::new(true);
+    let parsed = Memo::new(move |_| state.hackenbush.with(|t| t.parse::<Hackenbush>().map_err(|e| e.to_string())));
+    let readout = Memo::new(move |_| parsed.with(|p| p.as_ref().ok().map(value_readout)));
+
+    let set_text = move |text: String| {
+        input.set(text.clone());
+        state.hackenbush.set(text);
+    };
+    let chop = move |i: usize| {
+        let Ok(h) = parsed.get_untracked() else { return };
+        let blue = state.blue_to_move.get_untracked();
+        if !can_chop(&h, i, blue) {
+            return;
+        }
+        let Some(next) = h.remove(i) else { return };
+        history.update(|v| v.push((h.to_string(), blue)));
+        set_text(next.to_string());
+        state.blue_to_move.set(!blue);
+    };
+
+    let picture = move || {
+        let h = parsed.get().ok()?;
+        let l = layout(&h);
+        let blue = state.blue_to_move.get();
+        let (w, ht) = ((l.width + 1.0) * UNIT, (l.height + 0.8) * UNIT);
+        let px = move |x: f64| (x + 0.5) * UNIT + 10.0;
+        let py = move |y: f64| ht - 20.0 - y * UNIT * 0.92;
+        let edges = h
+            .edges()
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let (x1, y1, x2, y2) = l.segments[i];
+                let cls = colour_class(e.colour());
+                let playable = can_chop(&h, i, blue);
+                let label = format!("edge {} ({}), {}", e, cls, if playable { "click to chop" } else { "not yours to chop" });
+                view! {
+                    <g class=format!("hb-edge {cls}") class:playable=playable data-testid="hb-edge" on:click=move |_| chop(i)>
+                        <title>{label}</title>
+                        <line class="hit" x1=px(x1) y1=py(y1) x2=px(x2) y2=py(y2)></line>
+                        <line class="stroke" x1=px(x1) y1=py(y1) x2=px(x2) y2=py(y2)></line>
+                    </g>
+                }
+            })
+            .collect_view();
+        let dots = l
+            .segments
+            .iter()
+            .flat_map(|&(x1, y1, x2, y2)| [(x1, y1), (x2, y2)])
+            .filter(|&(_, y)| y > 0.0)
+            .map(|(x, y)| view! { <circle cx=px(x) cy=py(y) r="4" class="hb-vertex"></circle> })
+            .collect_view();
+        Some(view! {
+            <svg class="hb-svg" data-testid="hb-canvas" viewBox=format!("0 0 {w} {ht}") width=w height=ht role="img"
+                aria-label=format!("Hackenbush position with {} edges", h.edges().len())>
+                <line class="hb-ground" x1="0" y1=py(0.0) x2=w y2=py(0.0)></line>
+                {edges}
+                {dots}
+            </svg>
+        })
+    };
+
+    let value_text = move |f: fn(&crate::hbview::ValueReadout) -> String| {
+        move || match readout.get() {
+            Some(Ok(r)) => f(&r),
+            Some(Err(_)) => "—".into(),
+            None => String::new(),
+        }
+    };
+    let too_large = move || match readout.get() {
+        Some(Err(e)) => Some(view! { <p class="note" data-testid="hb-too-large">{e}</p> }),
+        _ => None,
+    };
+    let parts = move || match readout.get() {
+        Some(Ok(r)) if r.parts.len() > 1 => Some(
+            r.parts
+                .into_iter()
+                .map(|(p, v)| view! { <li><code>{p}</code>" = "<code>{v}</code></li> })
+                .collect_view(),
+        ),
+        _ => None,
+    };
+    let error_view = move || {
+        parsed.get().err().map(|m| view! { <div class="error" role="alert" data-testid="hb-error"><strong>"Cannot read this position. "</strong>{m}</div> })
+    };
+    let presets = PRESETS
+        .iter()
+        .map(|(name, pos, value, source)| {
+            let pos = pos.to_string();
+            view! {
+                <li>
+                    <button class="preset" data-testid="hb-preset" title=format!("source: {source}") on:click=move |_| {
+                        history.set(vec![]);
+                        state.blue_to_move.set(true);
+                        set_text(pos.clone());
+                    }>
+                        <span class="preset-name">{*name}</span>
+                        <code>{format!("= {value}")}</code>
+                    </button>
+                    <div class="preset-meta"><span class="source">{format!("source: {source}")}</span></div>
+                </li>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <section class="hackenbush" data-testid="page-hackenbush">
+            <div class="card input-card">
+                <div class="input-head"><label for="hb-text" class="input-label">"Position"</label></div>
+                <div class="input-row">
+                    <input id="hb-text" type="text" data-testid="hb-text" spellcheck="false" autocomplete="off"
+                        placeholder="e.g. 0-1:b 1-2:r  or  stalk:brr"
+                        prop:value=move || input.get()
+                        on:input=move |ev| { history.set(vec![]); set_text(event_target_value(&ev)); } />
+                </div>
+                <p class="hint">
+                    "Edges " <code>"u-v:c"</code> " (vertex 0 is the ground; c is " <code>"b"</code> " Blue/Left, "
+                    <code>"r"</code> " Red/Right, " <code>"g"</code> " green/either) and stalks " <code>"stalk:brr"</code>
+                    " (from the ground up). Click an edge to chop it; whatever no longer touches the ground falls."
+                </p>
+                {error_view}
+            </div>
+            <div class="workspace">
+                <div class="card">
+                    <div class="play-bar">
+                        <span class="status" data-testid="hb-turn">{move || if state.blue_to_move.get() { "Blue (Left) to chop" } else { "Red (Right) to chop" }}</span>
+                        <button class="btn small" data-testid="hb-undo" prop:disabled=move || history.with(|h| h.is_empty()) on:click=move |_| {
+                            if let Some((text, blue)) = history.try_update(|h| h.pop()).flatten() {
+                                set_text(text);
+                                state.blue_to_move.set(blue);
+                            }
+                        }>"Undo"</button>
+                        <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| state.blue_to_move.update(|b| *b = !*b)>"Switch side"</button>
+                        <span class="spacer"></span>
+                        <label class="toggle"><input type="checkbox" data-testid="hb-show-value" prop:checked=move || show_value.get() on:change=move |ev| show_value.set(event_target_checked(&ev)) />" show the value (off: puzzle mode)"</label>
+                    </div>
+                    <div class="hb-board">{picture}</div>
+                </div>
+                <aside class="side">
+                    <div class="card stats-card" class:hidden-values=move || !show_value.get()>
+                        <dl class="stats">
+                            <div class="wide"><dt>"value"</dt><dd data-testid="hb-value">{value_text(|r| r.value.clone())}</dd></div>
+                            <div><dt>"outcome"</dt><dd data-testid="hb-outcome">{value_text(|r| r.outcome.clone())}</dd></div>
+                        </dl>
+                        {too_large}
+                        <ul class="hb-parts" data-testid="hb-parts">{parts}</ul>
+                    </div>
+                    <div class="card presets-card">
+                        <h2>"Presets"</h2>
+                        <ul class="presets">{presets}</ul>
+                    </div>
+                </aside>
+            </div>
+        </section>
+    }
+}

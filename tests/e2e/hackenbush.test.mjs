@@ -1,0 +1,77 @@
+// End-to-end tests of the Hackenbush page (first step of issue 5) against the
+// release build (harness in harness.mjs).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { OUT, T, base, context, page, tid, textOf, expectText, watch } from './harness.mjs';
+
+/** Click the middle of edge `i` with the mouse, as a player would. */
+async function chopEdge(i, p = page) {
+  const pt = await p.evaluate((k) => {
+    const g = document.querySelectorAll('[data-testid="hb-edge"]')[k];
+    const line = g.querySelector('line.stroke');
+    const svg = g.ownerSVGElement;
+    const m = svg.getScreenCTM();
+    const x = (+line.getAttribute('x1') + +line.getAttribute('x2')) / 2;
+    const y = (+line.getAttribute('y1') + +line.getAttribute('y2')) / 2;
+    const q = new DOMPoint(x, y).matrixTransform(m);
+    return { x: q.x, y: q.y };
+  }, i);
+  await p.mouse.click(pt.x, pt.y);
+}
+
+async function openHb(query = '?page=hackenbush') {
+  await page.goto(base + query);
+  await page.waitForSelector(tid('hb-canvas'));
+}
+
+test('Hackenbush: the default stalk has its value; chopping plays and the URL follows', T, async () => {
+  await openHb();
+  // Seed 002 / shared presets: the stalk BRBRRBBR is worth 77/128 (Berlekamp's rule).
+  await expectText('hb-value', '77/128');
+  await expectText('hb-outcome', 'L');
+  assert.equal(await page.locator(tid('hb-edge')).count(), 8);
+  // Blue chops the top blue edge (0-based edge 6: 6-7:b): 7-8:r falls with it.
+  await chopEdge(6);
+  await expectText('hb-turn', 'Red (Right) to chop');
+  assert.equal(await page.locator(tid('hb-edge')).count(), 6);
+  // BRBRRB by Berlekamp's rule: 1 - 1/2 + 1/4 - 1/8 ... = 19/32.
+  await expectText('hb-value', '19/32');
+  await page.waitForFunction(() => /turn=r/.test(location.search) && /hb=/.test(location.search));
+  // Red cannot chop a blue edge: nothing happens.
+  await chopEdge(0);
+  assert.equal(await page.locator(tid('hb-edge')).count(), 6);
+  // The link restores position and turn.
+  const fresh = watch(await context.newPage());
+  await fresh.goto(page.url());
+  await fresh.waitForSelector(tid('hb-canvas'));
+  await expectText('hb-value', '19/32', fresh);
+  await expectText('hb-turn', 'Red (Right) to chop', fresh);
+  await fresh.close();
+  await page.click(tid('hb-undo'));
+  await expectText('hb-value', '77/128');
+  await expectText('hb-turn', 'Blue (Left) to chop');
+});
+
+test('Hackenbush: presets, green edges, errors, and a position too large to solve here', T, async () => {
+  await openHb();
+  const presets = page.locator(tid('hb-preset'));
+  assert.ok((await presets.count()) >= 7);
+  for (let i = 0; i < (await presets.count()); i++) {
+    const want = (await presets.nth(i).locator('code').textContent()).replace(/^= /, '');
+    await presets.nth(i).click();
+    await expectText('hb-value', want);
+  }
+  await page.fill(tid('hb-text'), '0-1:b 1-2:x');
+  await page.waitForSelector(tid('hb-error'));
+  assert.match(await textOf('hb-error'), /2/);
+  // Winning Ways' 30-edge Redwood bed: refused within the page's budget (no freeze).
+  const bed = '0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r';
+  const t0 = Date.now();
+  await page.fill(tid('hb-text'), bed);
+  await page.waitForSelector(tid('hb-too-large'));
+  assert.ok(Date.now() - t0 < 10_000);
+  assert.equal(await page.locator(tid('hb-edge')).count(), 30, 'the bed is drawn');
+  await page.screenshot({ path: path.join(OUT, 'hackenbush.png'), fullPage: true, scale: 'css' });
+});
