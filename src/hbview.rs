@@ -174,6 +174,46 @@ pub fn value_readout(h: &Hackenbush) -> Result<ValueReadout, String> {
     Ok(ValueReadout { value, outcome, parts })
 }
 
+/// The computer's chop for Blue (`blue`) or Red, played exactly: a move
+/// to a position the mover wins from as the second player (value >= 0 for
+/// Blue, <= 0 for Red), the best such by value where values compare; if
+/// there is none, the move to the best value for the mover. `Err` when the
+/// position is too large to solve within the page's budget.
+pub fn best_chop(h: &Hackenbush, blue: bool) -> Result<Option<usize>, String> {
+    use std::cmp::Ordering;
+    let mut canon = Canon::new();
+    let zero = canon.zero();
+    let mut best: Option<(usize, cgt::canonical::CanonId, bool)> = None;
+    for i in 0..h.edges().len() {
+        if !can_chop(h, i, blue) {
+            continue;
+        }
+        let next = h.remove(i).expect("edge exists");
+        let v = next.value(&mut canon, Rules::Classical, MAX_POSITIONS).map_err(|e| e.to_string())?;
+        // Winning for the mover: the opponent moves next and loses.
+        let wins = match canon.partial_cmp(v, zero) {
+            Some(Ordering::Greater) | Some(Ordering::Equal) => blue,
+            Some(Ordering::Less) => !blue,
+            None => false,
+        };
+        let better = match &best {
+            None => true,
+            Some((_, b, b_wins)) => {
+                if wins != *b_wins {
+                    wins
+                } else {
+                    let c = canon.partial_cmp(v, *b);
+                    if blue { c == Some(Ordering::Greater) } else { c == Some(Ordering::Less) }
+                }
+            }
+        };
+        if better {
+            best = Some((i, v, wins));
+        }
+    }
+    Ok(best.map(|(i, _, _)| i))
+}
+
 /// Can `left` (Blue) / Right (Red) chop edge `i`?
 pub fn can_chop(h: &Hackenbush, i: usize, left: bool) -> bool {
     h.edges().get(i).is_some_and(|e| e.colour().playable_by(left))
@@ -216,6 +256,28 @@ mod tests {
         let two: Hackenbush = "0-1:b 0-1:r".parse().unwrap();
         let s = layout(&two).segments;
         assert!(s[0].0 != s[1].0);
+    }
+
+    #[test]
+    fn the_computer_chops_winning_moves() {
+        // stalk br = 1/2: Blue's only chop takes both edges and leaves 0,
+        // where Red, to move, loses.
+        let h: Hackenbush = "stalk:br".parse().unwrap();
+        assert_eq!(best_chop(&h, true).unwrap(), Some(0));
+        // Red's only move.
+        assert_eq!(best_chop(&h, false).unwrap(), Some(1));
+        // Two stalks b and r plus a green edge (value *): the mover takes the green.
+        let g: Hackenbush = "stalk:b stalk:r stalk:g".parse().unwrap();
+        assert_eq!(best_chop(&g, true).unwrap(), Some(2));
+        assert_eq!(best_chop(&g, false).unwrap(), Some(2));
+        // No move at all.
+        assert_eq!(best_chop(&"stalk:r".parse().unwrap(), true).unwrap(), None);
+        // Blue, on the 77/128 stalk, keeps a non-negative position.
+        let s: Hackenbush = PRESETS[0].1.parse().unwrap();
+        let i = best_chop(&s, true).unwrap().unwrap();
+        let after = s.remove(i).unwrap();
+        let v = value_readout(&after).unwrap().value;
+        assert!(!v.starts_with('-'), "{v}");
     }
 
     #[test]

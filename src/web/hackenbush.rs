@@ -9,10 +9,19 @@
 //! Logic in [`crate::hbview`]; the mouse editor, the computer player and
 //! the Scale Method come in later steps.
 
-use crate::hbview::{can_chop, colour_class, layout, value_readout, PRESETS};
+use crate::hbview::{best_chop, can_chop, colour_class, layout, value_readout, PRESETS};
 use crate::web::app::AppState;
 use cgt::rulesets::hackenbush::Hackenbush;
 use leptos::prelude::*;
+use std::time::Duration;
+
+/// Who the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Computer {
+    Nobody,
+    Blue,
+    Red,
+}
 
 /// Drawing scale: pixels per layout unit.
 const UNIT: f64 = 56.0;
@@ -40,6 +49,46 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         set_text(next.to_string());
         state.blue_to_move.set(!blue);
     };
+
+    // The computer answers when it is its turn (exact play within the
+    // page's budget; past it, it says so and waits).
+    let computer = RwSignal::new(Computer::Nobody);
+    let computer_note = RwSignal::new(String::new());
+    let timer: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
+    Effect::new(move |_| {
+        let blue = state.blue_to_move.get();
+        let who = computer.get();
+        let Ok(h) = parsed.get() else { return };
+        if let Some(t) = timer.try_get_value().flatten() {
+            t.clear();
+        }
+        let its_turn = (who == Computer::Blue && blue) || (who == Computer::Red && !blue);
+        if !its_turn {
+            return;
+        }
+        let handle = set_timeout_with_handle(
+            move || match best_chop(&h, blue) {
+                Ok(Some(i)) => {
+                    let _ = computer_note.try_set(format!("The computer chopped {}.", h.edges()[i]));
+                    chop(i);
+                }
+                Ok(None) => {
+                    let _ = computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
+                }
+                Err(e) => {
+                    let _ = computer_note.try_set(format!("The exact player gives up here: {e}."));
+                }
+            },
+            Duration::from_millis(400),
+        )
+        .ok();
+        timer.set_value(handle);
+    });
+    on_cleanup(move || {
+        if let Some(t) = timer.try_get_value().flatten() {
+            t.clear();
+        }
+    });
 
     let picture = move || {
         let h = parsed.get().ok()?;
@@ -154,10 +203,25 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                             }
                         }>"Undo"</button>
                         <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| state.blue_to_move.update(|b| *b = !*b)>"Switch side"</button>
+                        <label>" computer plays "
+                            <select data-testid="hb-computer" on:change=move |ev| {
+                                computer_note.set(String::new());
+                                computer.set(match event_target_value(&ev).as_str() {
+                                    "blue" => Computer::Blue,
+                                    "red" => Computer::Red,
+                                    _ => Computer::Nobody,
+                                });
+                            }>
+                                <option value="none" selected=true>"nobody (two players)"</option>
+                                <option value="red">"Red"</option>
+                                <option value="blue">"Blue"</option>
+                            </select>
+                        </label>
                         <span class="spacer"></span>
                         <label class="toggle"><input type="checkbox" data-testid="hb-show-value" prop:checked=move || show_value.get() on:change=move |ev| show_value.set(event_target_checked(&ev)) />" show the value (off: puzzle mode)"</label>
                     </div>
                     <div class="hb-board">{picture}</div>
+                    <p class="muted small" data-testid="hb-computer-note">{move || computer_note.get()}</p>
                 </div>
                 <aside class="side">
                     <div class="card stats-card" class:hidden-values=move || !show_value.get()>

@@ -75,3 +75,27 @@ test('Hackenbush: presets, green edges, errors, and a position too large to solv
   assert.equal(await page.locator(tid('hb-edge')).count(), 30, 'the bed is drawn');
   await page.screenshot({ path: path.join(OUT, 'hackenbush.png'), fullPage: true, scale: 'css' });
 });
+
+test('Hackenbush: play against the exact computer', T, async () => {
+  await openHb();
+  await page.selectOption(tid('hb-computer'), 'red');
+  await chopEdge(6);
+  // The computer (Red) answers, and it is Blue's turn again.
+  await page.waitForFunction(() => /The computer chopped/.test(document.querySelector('[data-testid="hb-computer-note"]').textContent));
+  await expectText('hb-turn', 'Blue (Left) to chop');
+  const v = await textOf('hb-value');
+  // 19/32 before Red's move: Red's best chop lowers it but Blue stays ahead.
+  assert.match(v, /^\d+\/\d+$/, v);
+  // Play the game out: Blue always chops its first blue edge.
+  for (let k = 0; k < 10; k++) {
+    const note = await textOf('hb-computer-note');
+    if (/has no edge to chop/.test(note)) break;
+    const edges = await page.locator('[data-testid="hb-edge"].blue').count();
+    if (edges === 0) break;
+    const idx = await page.evaluate(() => [...document.querySelectorAll('[data-testid="hb-edge"]')].findIndex((g) => g.classList.contains('blue')));
+    await chopEdge(idx);
+    await page.waitForTimeout(600);
+  }
+  // Blue started ahead (77/128 > 0) and the computer cannot turn it: Red runs out first.
+  await page.waitForFunction(() => /Red has no edge to chop: Blue wins/.test(document.querySelector('[data-testid="hb-computer-note"]').textContent));
+});
