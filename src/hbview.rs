@@ -214,6 +214,23 @@ pub fn best_chop(h: &Hackenbush, blue: bool) -> Result<Option<usize>, String> {
     Ok(best.map(|(i, _, _)| i))
 }
 
+/// What chopping edge `i` leaves, as a sentence ("chopping 1-2:r leaves
+/// 3/8"), or why it cannot be said.
+pub fn chop_preview(h: &Hackenbush, i: usize) -> Option<String> {
+    let e = *h.edges().get(i)?;
+    let next = h.remove(i)?;
+    let fall = h.edges().len() - next.edges().len() - 1;
+    let falls = match fall {
+        0 => String::new(),
+        1 => " (1 more edge falls)".to_string(),
+        n => format!(" ({n} more edges fall)"),
+    };
+    Some(match value_readout(&next) {
+        Ok(r) => format!("chopping {e} leaves {}{falls}", r.value),
+        Err(_) => format!("chopping {e}{falls}: too large to value here"),
+    })
+}
+
 /// Can `left` (Blue) / Right (Red) chop edge `i`?
 pub fn can_chop(h: &Hackenbush, i: usize, left: bool) -> bool {
     h.edges().get(i).is_some_and(|e| e.colour().playable_by(left))
@@ -278,6 +295,15 @@ mod tests {
         let after = s.remove(i).unwrap();
         let v = value_readout(&after).unwrap().value;
         assert!(!v.starts_with('-'), "{v}");
+    }
+
+    #[test]
+    fn previews_say_what_a_chop_leaves() {
+        let h: Hackenbush = "stalk:brr".parse().unwrap();
+        assert_eq!(chop_preview(&h, 1).unwrap(), "chopping 1-2:r leaves 1 (1 more edge falls)");
+        assert_eq!(chop_preview(&h, 0).unwrap(), "chopping 0-1:b leaves 0 (2 more edges fall)");
+        assert_eq!(chop_preview(&h, 2).unwrap(), "chopping 2-3:r leaves 1/2");
+        assert!(chop_preview(&h, 3).is_none());
     }
 
     #[test]

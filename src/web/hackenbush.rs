@@ -9,7 +9,7 @@
 //! Logic in [`crate::hbview`]; the mouse editor, the computer player and
 //! the Scale Method come in later steps.
 
-use crate::hbview::{best_chop, can_chop, colour_class, layout, value_readout, PRESETS};
+use crate::hbview::{best_chop, can_chop, chop_preview, colour_class, layout, value_readout, PRESETS};
 use crate::web::app::AppState;
 use cgt::rulesets::hackenbush::Hackenbush;
 use leptos::prelude::*;
@@ -31,8 +31,15 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let input = RwSignal::new(state.hackenbush.get_untracked());
     let history: RwSignal<Vec<(String, bool)>> = RwSignal::new(vec![]);
     let show_value = RwSignal::new(true);
+
     let parsed = Memo::new(move |_| state.hackenbush.with(|t| t.parse::<Hackenbush>().map_err(|e| e.to_string())));
     let readout = Memo::new(move |_| parsed.with(|p| p.as_ref().ok().map(value_readout)));
+    // The edge under the pointer and what chopping it would leave.
+    let hovered: RwSignal<Option<usize>> = RwSignal::new(None);
+    let preview = Memo::new(move |_| {
+        let i = hovered.get()?;
+        parsed.with(|p| p.as_ref().ok().and_then(|h| chop_preview(h, i)))
+    });
 
     let set_text = move |text: String| {
         input.set(text.clone());
@@ -107,7 +114,8 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 let playable = can_chop(&h, i, blue);
                 let label = format!("edge {} ({}), {}", e, cls, if playable { "click to chop" } else { "not yours to chop" });
                 view! {
-                    <g class=format!("hb-edge {cls}") class:playable=playable data-testid="hb-edge" on:click=move |_| chop(i)>
+                    <g class=format!("hb-edge {cls}") class:playable=playable data-testid="hb-edge" on:click=move |_| { hovered.set(None); chop(i) }
+                        on:pointerenter=move |_| hovered.set(Some(i)) on:pointerleave=move |_| hovered.set(None)>
                         <title>{label}</title>
                         <line class="hit" x1=px(x1) y1=py(y1) x2=px(x2) y2=py(y2)></line>
                         <line class="stroke" x1=px(x1) y1=py(y1) x2=px(x2) y2=py(y2)></line>
@@ -221,6 +229,9 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                         <label class="toggle"><input type="checkbox" data-testid="hb-show-value" prop:checked=move || show_value.get() on:change=move |ev| show_value.set(event_target_checked(&ev)) />" show the value (off: puzzle mode)"</label>
                     </div>
                     <div class="hb-board">{picture}</div>
+                    <p class="hb-preview" data-testid="hb-preview" aria-live="polite">
+                        {move || if show_value.get() { preview.get().unwrap_or_else(|| "Point at an edge to see what chopping it leaves.".into()) } else { String::new() }}
+                    </p>
                     <p class="muted small" data-testid="hb-computer-note">{move || computer_note.get()}</p>
                 </div>
                 <aside class="side">

@@ -99,3 +99,16 @@ test('Hackenbush: play against the exact computer', T, async () => {
   // Blue started ahead (77/128 > 0) and the computer cannot turn it: Red runs out first.
   await page.waitForFunction(() => /Red has no edge to chop: Blue wins/.test(document.querySelector('[data-testid="hb-computer-note"]').textContent));
 });
+
+test('Hackenbush: pointing at an edge says what chopping it leaves', T, async () => {
+  await openHb('?page=hackenbush&hb=' + encodeURIComponent('stalk:brr'));
+  await expectText('hb-value', '1/4');
+  const pt = await page.evaluate(() => {
+    const line = document.querySelectorAll('[data-testid="hb-edge"]')[2].querySelector('line.stroke');
+    const q = new DOMPoint((+line.getAttribute('x1') + +line.getAttribute('x2')) / 2, (+line.getAttribute('y1') + +line.getAttribute('y2')) / 2)
+      .matrixTransform(line.ownerSVGElement.getScreenCTM());
+    return { x: q.x, y: q.y };
+  });
+  await page.mouse.move(pt.x, pt.y);
+  await expectText('hb-preview', 'chopping 2-3:r leaves 1/2');
+});
