@@ -45,6 +45,9 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         input.set(text.clone());
         state.hackenbush.set(text);
     };
+    // Edges that just fell (layout units, colour class), drawn falling for a moment.
+    let falling: RwSignal<Vec<(f64, f64, f64, f64, &'static str)>> = RwSignal::new(vec![]);
+    let fall_timer: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
     let chop = move |i: usize| {
         let Ok(h) = parsed.get_untracked() else { return };
         let blue = state.blue_to_move.get_untracked();
@@ -52,6 +55,23 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             return;
         }
         let Some(next) = h.remove(i) else { return };
+        // Which edges go: the chopped one and every edge that loses the ground.
+        let old = layout(&h);
+        let mut kept: Vec<_> = next.edges().to_vec();
+        let mut gone = Vec::new();
+        for (j, e) in h.edges().iter().enumerate() {
+            if let Some(k) = kept.iter().position(|x| x == e) {
+                kept.remove(k);
+            } else {
+                let (x1, y1, x2, y2) = old.segments[j];
+                gone.push((x1, y1, x2, y2, colour_class(e.colour())));
+            }
+        }
+        falling.set(gone);
+        if let Some(t) = fall_timer.try_get_value().flatten() {
+            t.clear();
+        }
+        fall_timer.set_value(set_timeout_with_handle(move || { let _ = falling.try_set(vec![]); }, Duration::from_millis(700)).ok());
         history.update(|v| v.push((h.to_string(), blue)));
         set_text(next.to_string());
         state.blue_to_move.set(!blue);
@@ -123,6 +143,13 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 }
             })
             .collect_view();
+        let fallen = falling
+            .get()
+            .into_iter()
+            .map(|(x1, y1, x2, y2, cls)| {
+                view! { <g class=format!("hb-edge falling {cls}")><line class="stroke" x1=px(x1) y1=py(y1) x2=px(x2) y2=py(y2)></line></g> }
+            })
+            .collect_view();
         let dots = l
             .segments
             .iter()
@@ -136,6 +163,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 <line class="hb-ground" x1="0" y1=py(0.0) x2=w y2=py(0.0)></line>
                 {edges}
                 {dots}
+                {fallen}
             </svg>
         })
     };

@@ -34,6 +34,9 @@ test('Hackenbush: the default stalk has its value; chopping plays and the URL fo
   assert.equal(await page.locator(tid('hb-edge')).count(), 8);
   // Blue chops the top blue edge (0-based edge 6: 6-7:b): 7-8:r falls with it.
   await chopEdge(6);
+  // The chopped edge and the one above it are drawn falling for a moment.
+  assert.equal(await page.locator('.hb-edge.falling').count(), 2);
+  await page.waitForFunction(() => document.querySelectorAll('.hb-edge.falling').length === 0);
   await expectText('hb-turn', 'Red (Right) to chop');
   assert.equal(await page.locator(tid('hb-edge')).count(), 6);
   // BRBRRB by Berlekamp's rule: 1 - 1/2 + 1/4 - 1/8 ... = 19/32.
