@@ -44,6 +44,83 @@ pub struct Layout {
 /// (in edges); vertices of one height are spread left to right in the order
 /// of their lowest neighbour, so stalks stand straight and trees branch.
 pub fn layout(h: &Hackenbush) -> Layout {
+    layout_with(h, &Coords::new())
+}
+
+/// Vertex positions the user chose (layout units: x, and y = height above
+/// the ground); they override the automatic layout.
+pub type Coords = std::collections::BTreeMap<u32, (f64, f64)>;
+
+/// `1:0.5,1;2:0.5,2` (the URL's `hbxy=`).
+pub fn coords_to_text(c: &Coords) -> String {
+    let f = |x: f64| {
+        let t = format!("{x:.2}");
+        t.trim_end_matches('0').trim_end_matches('.').to_string()
+    };
+    c.iter().map(|(v, (x, y))| format!("{v}:{},{}", f(*x), f(*y))).collect::<Vec<_>>().join(";")
+}
+
+/// Read `coords_to_text`'s format; malformed or out-of-range entries are
+/// skipped (a link is user input).
+pub fn coords_from_text(s: &str) -> Coords {
+    let mut out = Coords::new();
+    for item in s.split(';').take(cgt::rulesets::hackenbush::MAX_EDGES * 2) {
+        let Some((v, xy)) = item.split_once(':') else { continue };
+        let Some((x, y)) = xy.split_once(',') else { continue };
+        let (Ok(v), Ok(x), Ok(y)) = (v.trim().parse::<u32>(), x.trim().parse::<f64>(), y.trim().parse::<f64>()) else { continue };
+        if v > 0 && x.is_finite() && y.is_finite() && (-50.0..=500.0).contains(&x) && (0.0..=200.0).contains(&y) {
+            out.insert(v, (x, y));
+        }
+    }
+    out
+}
+
+/// Every vertex off the ground and where it is drawn.
+pub fn vertex_positions(h: &Hackenbush, coords: &Coords) -> Vec<(u32, f64, f64)> {
+    let (x, y, _, _) = positions(h, coords);
+    let mut vs: Vec<u32> = h.edges().iter().flat_map(|e| [e.ends().0, e.ends().1]).filter(|&v| v != 0).collect();
+    vs.sort_unstable();
+    vs.dedup();
+    vs.into_iter().map(|v| (v, x[v as usize], y[v as usize])).collect()
+}
+
+/// The automatic layout with the user's positions laid over it.
+pub fn layout_with(h: &Hackenbush, coords: &Coords) -> Layout {
+    let (x, y, width, height) = positions(h, coords);
+    let edges = h.edges();
+    // Ground contacts: straight below the other end; several edges from
+    // the ground to one vertex fan out.
+    let mut fan: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let segments = edges
+        .iter()
+        .map(|e| {
+            let (a, b) = e.ends();
+            let pt = |v: u32| (x[v as usize], y[v as usize]);
+            match (a, b) {
+                (0, 0) => (0.0, 0.0, 0.0, 0.0),
+                (0, v) | (v, 0) => {
+                    let k = fan.entry(v).or_insert(0);
+                    let off = match *k {
+                        0 => 0.0,
+                        k if k % 2 == 1 => -0.3 * k.div_ceil(2) as f64,
+                        k => 0.3 * (k / 2) as f64,
+                    };
+                    *k += 1;
+                    let (vx, vy) = pt(v);
+                    (vx + off, 0.0, vx, vy)
+                }
+                (a, b) => {
+                    let ((x1, y1), (x2, y2)) = (pt(a), pt(b));
+                    (x1, y1, x2, y2)
+                }
+            }
+        })
+        .collect();
+    Layout { segments, width, height }
+}
+
+/// x and y of every vertex (index = vertex number), the width and height.
+fn positions(h: &Hackenbush, coords: &Coords) -> (Vec<f64>, Vec<f64>, f64, f64) {
     let edges = h.edges();
     let n = edges.iter().map(|e| e.ends().0.max(e.ends().1)).max().map_or(1, |m| m as usize + 1);
     let mut adj: Vec<Vec<u32>> = vec![vec![]; n];
@@ -119,36 +196,86 @@ pub fn layout(h: &Hackenbush) -> Layout {
         }
     }
     let levels = depth.iter().skip(1).filter(|&&d| d != usize::MAX).copied().max().unwrap_or(0);
-    let width = leaves[0].max(1.0);
-    // Ground contacts: straight below the other end; several edges from
-    // the ground to one vertex fan out.
-    let mut fan: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
-    let segments = edges
-        .iter()
-        .map(|e| {
-            let (a, b) = e.ends();
-            let pt = |v: u32| (x[v as usize], depth[v as usize] as f64);
-            match (a, b) {
-                (0, 0) => (0.0, 0.0, 0.0, 0.0),
-                (0, v) | (v, 0) => {
-                    let k = fan.entry(v).or_insert(0);
-                    let off = match *k {
-                        0 => 0.0,
-                        k if k % 2 == 1 => -0.3 * k.div_ceil(2) as f64,
-                        k => 0.3 * (k / 2) as f64,
-                    };
-                    *k += 1;
-                    let (vx, vy) = pt(v);
-                    (vx + off, 0.0, vx, vy)
-                }
-                (a, b) => {
-                    let ((x1, y1), (x2, y2)) = (pt(a), pt(b));
-                    (x1, y1, x2, y2)
-                }
+    let mut width = leaves[0].max(1.0);
+    let mut height = (levels as f64).max(1.0);
+    let mut y: Vec<f64> = depth.iter().map(|&d| if d == usize::MAX { 0.0 } else { d as f64 }).collect();
+    for (&v, &(cx, cy)) in coords {
+        if (v as usize) < n && v != 0 {
+            x[v as usize] = cx;
+            y[v as usize] = cy;
+            width = width.max(cx + 1.0);
+            height = height.max(cy);
+        }
+    }
+    (x, y, width, height)
+}
+
+/// One end of an edge drawn with the mouse.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum End {
+    /// The ground (at this x).
+    Ground(f64),
+    Vertex(u32),
+    /// A new point at (x, y).
+    New(f64, f64),
+}
+
+/// Shortest edge the editor accepts, in layout units.
+pub const MIN_EDGE: f64 = 0.35;
+
+/// Add an edge of `colour` from `a` to `b`, giving new points the next free
+/// numbers; a degenerate edge is refused with a hint.
+pub fn add_edge(h: &Hackenbush, coords: &Coords, a: End, b: End, colour: Colour) -> Result<(Hackenbush, Coords), String> {
+    let pos = vertex_positions(h, coords);
+    let at = |e: End| -> (f64, f64) {
+        match e {
+            End::Ground(x) => (x, 0.0),
+            End::New(x, y) => (x, y),
+            End::Vertex(v) => pos.iter().find(|p| p.0 == v).map_or((0.0, 0.0), |p| (p.1, p.2)),
+        }
+    };
+    if let (End::Ground(_), End::Ground(_)) = (a, b) {
+        return Err("an edge needs an end off the ground: draw up from the ground".into());
+    }
+    if let (End::Vertex(u), End::Vertex(v)) = (a, b) {
+        if u == v {
+            return Err("an edge needs two different ends".into());
+        }
+    }
+    let ((x1, y1), (x2, y2)) = (at(a), at(b));
+    if ((x1 - x2).powi(2) + (y1 - y2).powi(2)).sqrt() < MIN_EDGE {
+        return Err("too short: drag further to draw an edge".into());
+    }
+    let mut next = h.edges().iter().flat_map(|e| [e.ends().0, e.ends().1]).max().unwrap_or(0) + 1;
+    let mut coords = coords.clone();
+    let mut id = |e: End, coords: &mut Coords| -> u32 {
+        match e {
+            End::Ground(_) => 0,
+            End::Vertex(v) => v,
+            End::New(x, y) => {
+                let v = next;
+                next += 1;
+                coords.insert(v, (x, y));
+                v
             }
-        })
-        .collect();
-    Layout { segments, width: width.max(1.0), height: (levels as f64).max(1.0) }
+        }
+    };
+    let (u, v) = (id(a, &mut coords), id(b, &mut coords));
+    let edge = cgt::rulesets::hackenbush::Edge::new(u, v, colour).ok_or("an edge needs two different ends")?;
+    let mut edges = h.edges().to_vec();
+    edges.push(edge);
+    let h2 = Hackenbush::new(edges).map_err(|e| e.to_string())?;
+    Ok((h2, coords))
+}
+
+/// The position without edge `i` (nothing falls: this is editing, not play).
+pub fn delete_edge(h: &Hackenbush, i: usize) -> Option<Hackenbush> {
+    let mut edges = h.edges().to_vec();
+    if i >= edges.len() {
+        return None;
+    }
+    edges.remove(i);
+    Hackenbush::new(edges).ok()
 }
 
 /// The exact value readout of a position.
@@ -304,6 +431,29 @@ mod tests {
         assert_eq!(chop_preview(&h, 0).unwrap(), "chopping 0-1:b leaves 0 (2 more edges fall)");
         assert_eq!(chop_preview(&h, 2).unwrap(), "chopping 2-3:r leaves 1/2");
         assert!(chop_preview(&h, 3).is_none());
+    }
+
+    #[test]
+    fn drawing_edges_with_the_mouse() {
+        let h = Hackenbush::default();
+        let c = Coords::new();
+        // Up from the ground to a new point: a blue foot, then a red edge on it.
+        let (h, c) = add_edge(&h, &c, End::Ground(0.0), End::New(0.0, 1.0), Colour::Blue).unwrap();
+        let (h, c) = add_edge(&h, &c, End::Vertex(1), End::New(0.5, 2.0), Colour::Red).unwrap();
+        assert_eq!(h.to_string(), "0-1:b 1-2:r");
+        assert_eq!(value_readout(&h).unwrap().value, "1/2");
+        assert_eq!(coords_to_text(&c), "1:0,1;2:0.5,2");
+        assert_eq!(coords_from_text(&coords_to_text(&c)), c);
+        let l = layout_with(&h, &c);
+        assert_eq!(l.segments[1], (0.0, 1.0, 0.5, 2.0));
+        // Degenerate edges are refused with a hint.
+        assert!(add_edge(&h, &c, End::Ground(0.0), End::Ground(2.0), Colour::Red).unwrap_err().contains("ground"));
+        assert!(add_edge(&h, &c, End::Vertex(1), End::Vertex(1), Colour::Red).is_err());
+        assert!(add_edge(&h, &c, End::Vertex(1), End::New(0.1, 1.1), Colour::Red).unwrap_err().contains("too short"));
+        // Deleting is editing: nothing falls.
+        assert_eq!(delete_edge(&h, 0).unwrap().to_string(), "1-2:r");
+        // Bad coordinates in a link are skipped.
+        assert_eq!(coords_from_text("x;1:a,b;0:1,1;3:1,-5;4:2,3"), Coords::from([(4, (2.0, 3.0))]));
     }
 
     #[test]

@@ -177,7 +177,7 @@ impl Player {
 }
 
 /// Every key the URL may hold (what the page reads back).
-pub const KEYS: [&str; 14] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn"];
+pub const KEYS: [&str; 15] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy"];
 
 /// Everything the URL holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -203,6 +203,8 @@ pub struct PageState {
     /// Hackenbush: the position (`hb=`) and who chops next (`turn=r`).
     pub hackenbush: String,
     pub blue_to_move: bool,
+    /// Positions of points the user placed (`hbxy=1:0,1;2:0.5,2`).
+    pub hb_coords: String,
 }
 
 /// What the MT-search page runs on.
@@ -232,6 +234,7 @@ impl Default for PageState {
             mt_source: MtSource::HeapGo,
             hackenbush: DEFAULT_HACKENBUSH.to_string(),
             blue_to_move: true,
+            hb_coords: String::new(),
         }
     }
 }
@@ -261,6 +264,7 @@ impl PageState {
                 "n" => st.mt_nodes = v.parse().unwrap_or(0),
                 "hb" => st.hackenbush = v.chars().take(MAX_TEXT).collect(),
                 "turn" => st.blue_to_move = !v.eq_ignore_ascii_case("r"),
+                "hbxy" => st.hb_coords = v.chars().take(MAX_TEXT).collect(),
                 "mt" => {
                     st.mt_source = match v {
                         "fig7" => MtSource::Figure7,
@@ -325,6 +329,9 @@ impl PageState {
                 if !self.blue_to_move {
                     out.push(("turn", "r".to_string()));
                 }
+                if !self.hb_coords.is_empty() {
+                    out.push(("hbxy", self.hb_coords.clone()));
+                }
             }
             _ => {}
         }
@@ -381,7 +388,7 @@ mod tests {
         assert_eq!(PageState::from_pairs(tree.to_pairs()), tree);
         assert_eq!(PageState::from_pairs(fig.to_pairs()), fig);
         assert!(mt.to_pairs().iter().chain(fig.to_pairs().iter()).all(|(k, _)| KEYS.contains(k)));
-        let hb = PageState { page: Page::Hackenbush, hackenbush: "stalk:br".into(), blue_to_move: false, ..PageState::default() };
+        let hb = PageState { page: Page::Hackenbush, hackenbush: "stalk:br".into(), blue_to_move: false, hb_coords: "1:0,1".into(), ..PageState::default() };
         assert_eq!(PageState::from_pairs(hb.to_pairs()), hb);
         assert!(hb.to_pairs().iter().all(|(k, _)| KEYS.contains(k)));
         let bad = PageState::from_pairs([("seed", "x"), ("n", "-3"), ("you", "?"), ("h", &"b1/".repeat(5000)[..])]);

@@ -29,6 +29,7 @@ pub struct AppState {
     pub mt_source: RwSignal<MtSource>,
     pub hackenbush: RwSignal<String>,
     pub blue_to_move: RwSignal<bool>,
+    pub hb_coords: RwSignal<String>,
 }
 
 impl AppState {
@@ -48,6 +49,7 @@ impl AppState {
             mt_source: RwSignal::new(st.mt_source),
             hackenbush: RwSignal::new(st.hackenbush),
             blue_to_move: RwSignal::new(st.blue_to_move),
+            hb_coords: RwSignal::new(st.hb_coords),
         }
     }
     /// The current state as plain data (tracked: use inside effects).
@@ -67,6 +69,7 @@ impl AppState {
             mt_source: self.mt_source.get(),
             hackenbush: self.hackenbush.get(),
             blue_to_move: self.blue_to_move.get(),
+            hb_coords: self.hb_coords.get(),
         }
     }
 }
@@ -149,6 +152,7 @@ impl AppState {
             mt_source: self.mt_source.get_untracked(),
             hackenbush: self.hackenbush.get_untracked(),
             blue_to_move: self.blue_to_move.get_untracked(),
+            hb_coords: self.hb_coords.get_untracked(),
         }
     }
 }

@@ -9,7 +9,11 @@
 //! Logic in [`crate::hbview`]; the mouse editor, the computer player and
 //! the Scale Method come in later steps.
 
-use crate::hbview::{best_chop, can_chop, chop_preview, colour_class, layout, value_readout, PRESETS};
+use crate::hbview::{
+    add_edge, best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge,
+    layout_with, value_readout, vertex_positions, End, PRESETS,
+};
+use cgt::rulesets::hackenbush::Colour;
 use crate::web::app::AppState;
 use cgt::rulesets::hackenbush::Hackenbush;
 use leptos::prelude::*;
@@ -31,6 +35,13 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let input = RwSignal::new(state.hackenbush.get_untracked());
     let history: RwSignal<Vec<(String, bool)>> = RwSignal::new(vec![]);
     let show_value = RwSignal::new(true);
+    // Draw mode: the colour of new edges, the drag in progress (start end
+    // and the pointer, layout units) and the last hint.
+    let drawing = RwSignal::new(false);
+    let pen = RwSignal::new(Colour::Blue);
+    let drag: RwSignal<Option<(End, (f64, f64), (f64, f64))>> = RwSignal::new(None);
+    let hint = RwSignal::new(String::new());
+    let coords = Memo::new(move |_| state.hb_coords.with(|t| coords_from_text(t)));
 
     let parsed = Memo::new(move |_| state.hackenbush.with(|t| t.parse::<Hackenbush>().map_err(|e| e.to_string())));
     let readout = Memo::new(move |_| parsed.with(|p| p.as_ref().ok().map(value_readout)));
@@ -50,13 +61,21 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let fall_timer: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
     let chop = move |i: usize| {
         let Ok(h) = parsed.get_untracked() else { return };
+        if drawing.get_untracked() {
+            if let Some(next) = delete_edge(&h, i) {
+                history.update(|v| v.push((h.to_string(), state.blue_to_move.get_untracked())));
+                set_text(next.to_string());
+                hint.set(String::new());
+            }
+            return;
+        }
         let blue = state.blue_to_move.get_untracked();
         if !can_chop(&h, i, blue) {
             return;
         }
         let Some(next) = h.remove(i) else { return };
         // Which edges go: the chopped one and every edge that loses the ground.
-        let old = layout(&h);
+        let old = layout_with(&h, &coords.get_untracked());
         let mut kept: Vec<_> = next.edges().to_vec();
         let mut gone = Vec::new();
         for (j, e) in h.edges().iter().enumerate() {
@@ -119,9 +138,13 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
 
     let picture = move || {
         let h = parsed.get().ok()?;
-        let l = layout(&h);
+        let c = coords.get();
+        let l = layout_with(&h, &c);
         let blue = state.blue_to_move.get();
-        let (w, ht) = ((l.width + 1.0) * UNIT, (l.height + 0.8) * UNIT);
+        let draw = drawing.get();
+        // While drawing, room to draw beyond the picture.
+        let (extra_w, extra_h) = if draw { (3.0, 1.5) } else { (0.0, 0.0) };
+        let (w, ht) = ((l.width + 1.0 + extra_w) * UNIT, (l.height + 0.8 + extra_h) * UNIT);
         let px = move |x: f64| (x + 0.5) * UNIT + 10.0;
         let py = move |y: f64| ht - 20.0 - y * UNIT * 0.92;
         let edges = h
@@ -157,13 +180,67 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             .filter(|&(_, y)| y > 0.0)
             .map(|(x, y)| view! { <circle cx=px(x) cy=py(y) r="4" class="hb-vertex"></circle> })
             .collect_view();
+        // Pointer (client pixels) to layout units, through the SVG's box.
+        let to_units = move |ev: &web_sys::PointerEvent| -> Option<(f64, f64)> {
+            use wasm_bindgen::JsCast;
+            let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+            let r = el.get_bounding_client_rect();
+            if r.width() < 1.0 || r.height() < 1.0 {
+                return None;
+            }
+            let sx = (ev.client_x() as f64 - r.left()) * w / r.width();
+            let sy = (ev.client_y() as f64 - r.top()) * ht / r.height();
+            Some(((sx - 10.0) / UNIT - 0.5, (ht - 20.0 - sy) / (UNIT * 0.92)))
+        };
+        let verts = std::sync::Arc::new(vertex_positions(&h, &c));
+        let verts_down = verts.clone();
+        let on_down = move |ev: web_sys::PointerEvent| {
+            if !drawing.get_untracked() || ev.button() != 0 {
+                return;
+            }
+            if let Some(p) = to_units(&ev) {
+                drag.set(Some((snap(&verts_down, p), p, p)));
+            }
+        };
+        let on_move = move |ev: web_sys::PointerEvent| {
+            if let (Some((a, from, _)), Some(p)) = (drag.get_untracked(), to_units(&ev)) {
+                drag.set(Some((a, from, p)));
+            }
+        };
+        let on_up = move |ev: web_sys::PointerEvent| {
+            let Some((a, from, _)) = drag.get_untracked() else { return };
+            drag.set(None);
+            let Some(p) = to_units(&ev) else { return };
+            if ((p.0 - from.0).powi(2) + (p.1 - from.1).powi(2)).sqrt() < 0.1 {
+                return; // a click, not a drag (clicking an edge deletes it)
+            }
+            let Ok(h) = parsed.get_untracked() else { return };
+            let c = coords.get_untracked();
+            match add_edge(&h, &c, a, snap(&verts, p), pen.get_untracked()) {
+                Ok((h2, c2)) => {
+                    history.update(|v| v.push((h.to_string(), state.blue_to_move.get_untracked())));
+                    state.hb_coords.set(coords_to_text(&c2));
+                    set_text(h2.to_string());
+                    hint.set(String::new());
+                }
+                Err(e) => hint.set(e),
+            }
+        };
+        let rubber = move || {
+            drag.get().map(|(_, (x1, y1), (x2, y2))| {
+                let cls = colour_class(pen.get_untracked());
+                view! { <g class=format!("hb-edge rubber {cls}")><line class="stroke" x1=px(x1) y1=py(y1) x2=px(x2) y2=py(y2)></line></g> }
+            })
+        };
         Some(view! {
-            <svg class="hb-svg" data-testid="hb-canvas" viewBox=format!("0 0 {w} {ht}") width=w height=ht role="img"
-                aria-label=format!("Hackenbush position with {} edges", h.edges().len())>
+            <svg class="hb-svg" class:drawing=draw data-testid="hb-canvas" viewBox=format!("0 0 {w} {ht}") width=w height=ht role="img"
+                aria-label=format!("Hackenbush position with {} edges", h.edges().len())
+                on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointerleave=move |_| drag.set(None)>
                 <line class="hb-ground" x1="0" y1=py(0.0) x2=w y2=py(0.0)></line>
                 {edges}
                 {dots}
                 {fallen}
+                {rubber}
             </svg>
         })
     };
@@ -200,6 +277,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                     <button class="preset" data-testid="hb-preset" title=format!("source: {source}") on:click=move |_| {
                         history.set(vec![]);
                         state.blue_to_move.set(true);
+                        state.hb_coords.set(String::new());
                         set_text(pos.clone());
                     }>
                         <span class="preset-name">{*name}</span>
@@ -231,6 +309,24 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             <div class="workspace">
                 <div class="card">
                     <div class="play-bar">
+                        <div class="segmented" role="group" aria-label="mode">
+                            <button class="btn small" class:active=move || !drawing.get() data-testid="hb-mode-play" on:click=move |_| drawing.set(false)>"Play"</button>
+                            <button class="btn small" class:active=move || drawing.get() data-testid="hb-mode-draw" on:click=move |_| drawing.set(true)>"Draw"</button>
+                        </div>
+                        {move || drawing.get().then(|| view! {
+                            <div class="segmented pens" role="group" aria-label="colour of new edges">
+                                <button class="btn small pen blue" class:active=move || pen.get() == Colour::Blue data-testid="hb-pen-b" on:click=move |_| pen.set(Colour::Blue)>"blue"</button>
+                                <button class="btn small pen red" class:active=move || pen.get() == Colour::Red data-testid="hb-pen-r" on:click=move |_| pen.set(Colour::Red)>"red"</button>
+                                <button class="btn small pen green" class:active=move || pen.get() == Colour::Green data-testid="hb-pen-g" on:click=move |_| pen.set(Colour::Green)>"green"</button>
+                                <button class="btn small" data-testid="hb-clear" on:click=move |_| {
+                                    if let Ok(h) = parsed.get_untracked() {
+                                        history.update(|v| v.push((h.to_string(), state.blue_to_move.get_untracked())));
+                                    }
+                                    state.hb_coords.set(String::new());
+                                    set_text(String::new());
+                                }>"clear"</button>
+                            </div>
+                        })}
                         <span class="status" data-testid="hb-turn">{move || if state.blue_to_move.get() { "Blue (Left) to chop" } else { "Red (Right) to chop" }}</span>
                         <button class="btn small" data-testid="hb-undo" prop:disabled=move || history.with(|h| h.is_empty()) on:click=move |_| {
                             if let Some((text, blue)) = history.try_update(|h| h.pop()).flatten() {
@@ -256,6 +352,10 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                         <span class="spacer"></span>
                         <label class="toggle"><input type="checkbox" data-testid="hb-show-value" prop:checked=move || show_value.get() on:change=move |ev| show_value.set(event_target_checked(&ev)) />" show the value (off: puzzle mode)"</label>
                     </div>
+                    <p class="muted small hb-hint" data-testid="hb-hint">{move || {
+                        let h = hint.get();
+                        if !h.is_empty() { h } else if drawing.get() { "Drag from the ground or a point to draw an edge; click an edge to delete it.".into() } else { String::new() }
+                    }}</p>
                     <div class="hb-board">{picture}</div>
                     <p class="hb-preview" data-testid="hb-preview" aria-live="polite">
                         {move || if show_value.get() { preview.get().unwrap_or_else(|| "Point at an edge to see what chopping it leaves.".into()) } else { String::new() }}
@@ -278,5 +378,20 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 </aside>
             </div>
         </section>
+    }
+}
+
+/// What a point (layout units) lands on: an existing point within reach,
+/// the ground, or a new point.
+fn snap(verts: &[(u32, f64, f64)], (x, y): (f64, f64)) -> End {
+    let near = verts
+        .iter()
+        .map(|&(v, vx, vy)| (v, ((vx - x).powi(2) + (vy - y).powi(2)).sqrt()))
+        .filter(|&(_, d)| d < 0.3)
+        .min_by(|a, b| a.1.partial_cmp(&b.1).unwrap_or(std::cmp::Ordering::Equal));
+    match near {
+        Some((v, _)) => End::Vertex(v),
+        None if y < 0.2 => End::Ground(x),
+        None => End::New(x, y),
     }
 }

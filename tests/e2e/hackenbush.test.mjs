@@ -115,3 +115,58 @@ test('Hackenbush: pointing at an edge says what chopping it leaves', T, async ()
   await page.mouse.move(pt.x, pt.y);
   await expectText('hb-preview', 'chopping 2-3:r leaves 1/2');
 });
+
+test('Hackenbush: draw a stalk with the mouse, read its value, play, share and restore', T, async () => {
+  await openHb('?page=hackenbush&hb=');
+  await page.click(tid('hb-mode-draw'));
+  const svg = page.locator(tid('hb-canvas'));
+  /** Drag in layout units (x, height above the ground) on the picture. */
+  async function drawLine(from, to) {
+    const pts = await page.evaluate(([a, b]) => {
+      const s = document.querySelector('[data-testid="hb-canvas"]');
+      const vb = s.viewBox.baseVal;
+      const r = s.getBoundingClientRect();
+      const toPx = ([x, y]) => ({
+        x: r.left + ((x + 0.5) * 56 + 10) * (r.width / vb.width),
+        y: r.top + (vb.height - 20 - y * 56 * 0.92) * (r.height / vb.height),
+      });
+      return [toPx(a), toPx(b)];
+    }, [from, to]);
+    await page.mouse.move(pts[0].x, pts[0].y);
+    await page.mouse.down();
+    await page.mouse.move((pts[0].x + pts[1].x) / 2, (pts[0].y + pts[1].y) / 2);
+    await page.mouse.move(pts[1].x, pts[1].y);
+    await page.mouse.up();
+  }
+  // A blue foot, then two red edges on top: the stalk BRR = 1/4.
+  await page.click(tid('hb-pen-b'));
+  await drawLine([0, 0], [0, 1]);
+  assert.equal(await page.inputValue(tid('hb-text')), '0-1:b');
+  await expectText('hb-value', '1');
+  await page.click(tid('hb-pen-r'));
+  await drawLine([0, 1], [0, 2]);
+  await drawLine([0, 2], [0.2, 3]);
+  assert.equal(await page.inputValue(tid('hb-text')), '0-1:b 1-2:r 2-3:r');
+  await expectText('hb-value', '1/4');
+  // Degenerate drags are refused with a hint: too short, or a point to itself.
+  await drawLine([2, 1], [2.1, 1.1]);
+  await expectText('hb-hint', 'too short: drag further to draw an edge');
+  await drawLine([0.2, 3], [0.3, 3.1]);
+  await expectText('hb-hint', 'an edge needs two different ends');
+  assert.equal(await svg.locator('[data-testid="hb-edge"]').count(), 3);
+  // Play: let Red move first and chop the top edge.
+  await page.click(tid('hb-mode-play'));
+  await page.click(tid('hb-pass'));
+  await chopEdge(2);
+  await expectText('hb-value', '1/2');
+  // The link restores the picture (edges and the points as drawn) and the turn.
+  await page.waitForFunction(() => /hbxy=/.test(location.search));
+  const fresh = watch(await context.newPage());
+  await fresh.goto(page.url());
+  await fresh.waitForSelector(tid('hb-canvas'));
+  await expectText('hb-value', '1/2', fresh);
+  assert.equal(await fresh.inputValue(tid('hb-text')), '0-1:b 1-2:r');
+  await expectText('hb-turn', 'Blue (Left) to chop', fresh);
+  await fresh.screenshot({ path: path.join(OUT, 'hackenbush-drawn.png'), scale: 'css' });
+  await fresh.close();
+});
