@@ -10,7 +10,7 @@ use cgt::rulesets::hackenbush::{Colour, Hackenbush, Rules};
 pub const MAX_POSITIONS: usize = 60_000;
 
 /// Presets: (name, position, value as checked, source).
-pub const PRESETS: [(&str, &str, &str, &str); 7] = [
+pub const PRESETS: [(&str, &str, &str, &str); 8] = [
     ("stalk BRBRRBBR", "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r", "77/128", "Berlekamp's rule; two solvers"),
     ("blue edge, 3 red on top", "stalk:brrr", "1/8", "seed 002 section 2.1.2"),
     ("one green edge", "0-1:g", "*", "seed 002 Figure 4"),
@@ -25,6 +25,12 @@ pub const PRESETS: [(&str, &str, &str, &str); 7] = [
         "Red-Blue-Green (14 edges)",
         "0-1:b 1-2:r 2-3:g 1-4:g 4-5:b 0-6:r 6-7:b 7-8:g 6-9:r 0-10:g 10-11:b 11-12:r 10-13:r 13-14:b",
         "-1/2^",
+        "two solvers (shared/presets)",
+    ),
+    (
+        "Red-Blue-Green (20 edges)",
+        "0-1:b 1-2:r 2-3:g 1-4:g 4-5:b 0-6:r 6-7:b 7-8:g 6-9:r 0-10:g 10-11:b 11-12:r 10-13:r 13-14:b 0-15:b 15-16:g 16-0:r 15-17:r 17-18:b 18-19:g",
+        "-3/4^",
         "two solvers (shared/presets)",
     ),
     ("three stalks", "stalk:br stalk:rb stalk:bbr", "3/2", "Berlekamp's rule per stalk"),
