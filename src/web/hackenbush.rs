@@ -49,9 +49,15 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let hovered: RwSignal<Option<usize>> = RwSignal::new(None);
     let preview = Memo::new(move |_| {
         let i = hovered.get()?;
+        // Only for positions solved within the budget: a preview of a part
+        // of a position too large to solve would cost as much again, per hover.
+        if !matches!(readout.get(), Some(Ok(_))) {
+            return Some("too large to value each chop here".to_string());
+        }
         parsed.with(|p| p.as_ref().ok().and_then(|h| chop_preview(h, i)))
     });
 
+    let typing: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
     let set_text = move |text: String| {
         input.set(text.clone());
         state.hackenbush.set(text);
@@ -110,6 +116,10 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         }
         let its_turn = (who == Computer::Blue && blue) || (who == Computer::Red && !blue);
         if !its_turn {
+            return;
+        }
+        if matches!(readout.get_untracked(), Some(Err(_))) {
+            computer_note.set("The exact player gives up here: the position is too large to solve on this page.".into());
             return;
         }
         let handle = set_timeout_with_handle(
@@ -297,7 +307,16 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                     <input id="hb-text" type="text" data-testid="hb-text" spellcheck="false" autocomplete="off"
                         placeholder="e.g. 0-1:b 1-2:r  or  stalk:brr"
                         prop:value=move || input.get()
-                        on:input=move |ev| { history.set(vec![]); set_text(event_target_value(&ev)); } />
+                        on:input=move |ev| {
+                            // Debounced: a big position is solved once, not at every keystroke.
+                            history.set(vec![]);
+                            let text = event_target_value(&ev);
+                            input.set(text.clone());
+                            if let Some(t) = typing.try_get_value().flatten() {
+                                t.clear();
+                            }
+                            typing.set_value(set_timeout_with_handle(move || { let _ = state.hackenbush.try_set(text); }, Duration::from_millis(150)).ok());
+                        } />
                 </div>
                 <p class="hint">
                     "Edges " <code>"u-v:c"</code> " (vertex 0 is the ground; c is " <code>"b"</code> " Blue/Left, "
