@@ -5,6 +5,7 @@
 
 use cgt::canonical::Canon;
 use cgt::rulesets::hackenbush::{Colour, Hackenbush, Rules};
+use std::collections::HashMap;
 
 /// Most positions the page searches per part before saying "too large".
 pub const MAX_POSITIONS: usize = 60_000;
@@ -47,8 +48,8 @@ pub struct Layout {
 }
 
 /// A readable layout: a vertex's height is its distance from the ground
-/// (in edges); vertices of one height are spread left to right in the order
-/// of their lowest neighbour, so stalks stand straight and trees branch.
+/// (in edges), and the breadth-first tree from the ground is laid out tidily
+/// (each part in its own band), so stalks stand straight and trees branch.
 pub fn layout(h: &Hackenbush) -> Layout {
     layout_with(h, &Coords::new())
 }
@@ -83,16 +84,15 @@ pub fn coords_from_text(s: &str) -> Coords {
 
 /// Every vertex off the ground and where it is drawn.
 pub fn vertex_positions(h: &Hackenbush, coords: &Coords) -> Vec<(u32, f64, f64)> {
-    let (x, y, _, _) = positions(h, coords);
-    let mut vs: Vec<u32> = h.edges().iter().flat_map(|e| [e.ends().0, e.ends().1]).filter(|&v| v != 0).collect();
-    vs.sort_unstable();
-    vs.dedup();
-    vs.into_iter().map(|v| (v, x[v as usize], y[v as usize])).collect()
+    let (at, _, _) = positions(h, coords);
+    let mut vs: Vec<(u32, f64, f64)> = at.into_iter().filter(|&(v, _)| v != 0).map(|(v, (x, y))| (v, x, y)).collect();
+    vs.sort_by_key(|p| p.0);
+    vs
 }
 
 /// The automatic layout with the user's positions laid over it.
 pub fn layout_with(h: &Hackenbush, coords: &Coords) -> Layout {
-    let (x, y, width, height) = positions(h, coords);
+    let (at, width, height) = positions(h, coords);
     let edges = h.edges();
     // Ground contacts: straight below the other end; several edges from
     // the ground to one vertex fan out.
@@ -101,7 +101,7 @@ pub fn layout_with(h: &Hackenbush, coords: &Coords) -> Layout {
         .iter()
         .map(|e| {
             let (a, b) = e.ends();
-            let pt = |v: u32| (x[v as usize], y[v as usize]);
+            let pt = |v: u32| at.get(&v).copied().unwrap_or((0.0, 0.0));
             match (a, b) {
                 (0, 0) => (0.0, 0.0, 0.0, 0.0),
                 (0, v) | (v, 0) => {
@@ -125,62 +125,56 @@ pub fn layout_with(h: &Hackenbush, coords: &Coords) -> Layout {
     Layout { segments, width, height }
 }
 
-/// x and y of every vertex (index = vertex number), the width and height.
-fn positions(h: &Hackenbush, coords: &Coords) -> (Vec<f64>, Vec<f64>, f64, f64) {
-    let edges = h.edges();
-    let n = edges.iter().map(|e| e.ends().0.max(e.ends().1)).max().map_or(1, |m| m as usize + 1);
-    let mut adj: Vec<Vec<u32>> = vec![vec![]; n];
-    for e in edges {
-        let (a, b) = e.ends();
-        adj[a as usize].push(b);
-        adj[b as usize].push(a);
+/// Where every vertex is drawn (by vertex number; the ground is 0), the
+/// width and the height. Vertex numbers are mapped to dense indices first:
+/// a link may name vertex 4000000000.
+fn positions(h: &Hackenbush, coords: &Coords) -> (HashMap<u32, (f64, f64)>, f64, f64) {
+    let mut index: HashMap<u32, usize> = HashMap::from([(0, 0)]);
+    let mut ids = vec![0u32];
+    let mut dense = |v: u32| {
+        *index.entry(v).or_insert_with(|| {
+            ids.push(v);
+            ids.len() - 1
+        })
+    };
+    let ends: Vec<(usize, usize)> = h.edges().iter().map(|e| (dense(e.ends().0), dense(e.ends().1))).collect();
+    let n = ids.len();
+    let mut adj: Vec<Vec<usize>> = vec![vec![]; n];
+    for &(a, b) in &ends {
+        adj[a].push(b);
+        adj[b].push(a);
     }
-    // Breadth-first heights from the ground (unreachable vertices: on top).
+    // Breadth-first from the ground: a vertex's height is its distance from
+    // the ground, and the search tree is what the tidy layout below spreads.
     let mut depth = vec![usize::MAX; n];
-    depth[0] = 0;
-    let mut queue = std::collections::VecDeque::from([0usize]);
-    while let Some(v) = queue.pop_front() {
-        for &w in &adj[v] {
-            if depth[w as usize] == usize::MAX {
-                depth[w as usize] = depth[v] + 1;
-                queue.push_back(w as usize);
-            }
-        }
-    }
-    let max_d = depth.iter().filter(|&&d| d != usize::MAX).max().copied().unwrap_or(0);
-    for d in depth.iter_mut().skip(1) {
-        if *d == usize::MAX {
-            *d = max_d + 1;
-        }
-    }
-    // A tidy tree on the breadth-first spanning tree: each vertex gets a band
-    // as wide as its number of leaves, children side by side inside it, so
-    // parts never overlap; edges off the tree are drawn as chords.
     let mut parent = vec![usize::MAX; n];
+    depth[0] = 0;
     let mut order = vec![0usize];
-    let mut seen = vec![false; n];
-    seen[0] = true;
     let mut i = 0;
     while i < order.len() {
         let v = order[i];
         i += 1;
         for &w in &adj[v] {
-            let w = w as usize;
-            if !seen[w] {
-                seen[w] = true;
+            if depth[w] == usize::MAX {
+                depth[w] = depth[v] + 1;
                 parent[w] = v;
                 order.push(w);
             }
         }
     }
-    // Vertices not connected to the ground (they would fall): their own trees.
+    // Vertices not connected to the ground (they would fall) stand on top,
+    // each hung from the ground as its own tree.
+    let top = depth.iter().filter(|&&d| d != usize::MAX).max().copied().unwrap_or(0) + 1;
     for v in 1..n {
-        if !seen[v] && !adj[v].is_empty() {
-            seen[v] = true;
+        if depth[v] == usize::MAX {
+            depth[v] = top;
             parent[v] = 0;
             order.push(v);
         }
     }
+    // A tidy tree: each vertex gets a band as wide as its number of leaves,
+    // children side by side inside it, so parts never overlap; edges off the
+    // tree are drawn as chords.
     let mut children: Vec<Vec<usize>> = vec![vec![]; n];
     for &v in order.iter().skip(1) {
         children[parent[v]].push(v);
@@ -201,19 +195,17 @@ fn positions(h: &Hackenbush, coords: &Coords) -> (Vec<f64>, Vec<f64>, f64, f64) 
             at += leaves[c];
         }
     }
-    let levels = depth.iter().skip(1).filter(|&&d| d != usize::MAX).copied().max().unwrap_or(0);
     let mut width = leaves[0].max(1.0);
-    let mut height = (levels as f64).max(1.0);
-    let mut y: Vec<f64> = depth.iter().map(|&d| if d == usize::MAX { 0.0 } else { d as f64 }).collect();
+    let mut height = (depth.iter().skip(1).copied().max().unwrap_or(0) as f64).max(1.0);
+    let mut out: HashMap<u32, (f64, f64)> = ids.iter().enumerate().map(|(i, &v)| (v, (x[i], depth[i] as f64))).collect();
     for (&v, &(cx, cy)) in coords {
-        if (v as usize) < n && v != 0 {
-            x[v as usize] = cx;
-            y[v as usize] = cy;
+        if let Some(p) = out.get_mut(&v).filter(|_| v != 0) {
+            *p = (cx, cy);
             width = width.max(cx + 1.0);
             height = height.max(cy);
         }
     }
-    (x, y, width, height)
+    (out, width, height)
 }
 
 /// One end of an edge drawn with the mouse.
@@ -252,7 +244,15 @@ pub fn add_edge(h: &Hackenbush, coords: &Coords, a: End, b: End, colour: Colour)
     if ((x1 - x2).powi(2) + (y1 - y2).powi(2)).sqrt() < MIN_EDGE {
         return Err("too short: drag further to draw an edge".into());
     }
-    let mut next = h.edges().iter().flat_map(|e| [e.ends().0, e.ends().1]).max().unwrap_or(0) + 1;
+    let mut next = h
+        .edges()
+        .iter()
+        .flat_map(|e| [e.ends().0, e.ends().1])
+        .max()
+        .unwrap_or(0)
+        .checked_add(1)
+        .filter(|n| n.checked_add(1).is_some())
+        .ok_or("no vertex numbers left: renumber the points")?;
     let mut coords = coords.clone();
     let mut id = |e: End, coords: &mut Coords| -> u32 {
         match e {
@@ -402,6 +402,11 @@ mod tests {
         }
         assert_eq!(l.height, 3.0);
         assert!(l.width >= 2.0);
+        // Vertex numbers from a link can be huge: laid out by rank, not number.
+        let far: Hackenbush = "0-4000000000:b 4000000000-7:r".parse().unwrap();
+        assert_eq!(layout(&far).segments, vec![(0.0, 0.0, 0.0, 1.0), (0.0, 1.0, 0.0, 2.0)]);
+        let max: Hackenbush = format!("0-{}:b", u32::MAX).parse().unwrap();
+        assert!(add_edge(&max, &Coords::new(), End::Vertex(u32::MAX), End::New(0.0, 3.0), Colour::Red).is_err());
         // Two edges from the ground to one vertex fan out.
         let two: Hackenbush = "0-1:b 0-1:r".parse().unwrap();
         let s = layout(&two).segments;

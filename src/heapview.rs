@@ -239,10 +239,7 @@ pub fn computer_move(g: &HeapGo, pos: &[usize], left: bool) -> Option<(usize, &'
         if pos[h] >= heap.len() {
             continue;
         }
-        let t = heap_alone(g, h, pos[h])
-            .and_then(|one| one.analyse(MAX_POSITIONS).ok())
-            .map(|a| a.thermograph.temperature().clone())
-            .unwrap_or_else(Q::zero);
+        let t = g.remainder_temperature(h, pos[h], MAX_POSITIONS).unwrap_or_else(|_| Q::zero());
         if best.as_ref().is_none_or(|(b, _)| t > *b) {
             best = Some((t, h));
         }

@@ -2,10 +2,9 @@
 //! the engine on a heap-go sum, or the replay of seed 000's Figure 7, one
 //! path at a time, with the history of the bounds for the plot.
 
-use cgt::bench::SplitMix64;
 use cgt::notation::GameTree;
 use cgt::numbers::{ExtQ, Q};
-use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
+use cgt::rulesets::heapgo::{BranchOrder, HeapGo, HeapGoTree};
 use cgt::search::mt::{Estimate, ModelWalls, MtConfig, MtEngine, MtTree, Outcome, Path};
 use cgt::thermograph::Thermograph;
 use cgt_draw::mt::HistoryRow;
@@ -25,36 +24,12 @@ pub const FIGURE_7: [(&str, i64); 8] = [
 /// Most paths a page run adds (the URL's `n` is capped to it).
 pub const MAX_PAGE_NODES: usize = 20_000;
 
-/// Branch order of the heap-go tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
-pub enum Order {
-    /// Hottest heap first at every node (the paper's Table 6).
-    #[default]
-    Temperature,
-    /// A seeded shuffle of the heaps (Table 5).
-    Random,
-    /// As written.
-    Heaps,
-}
-
-impl Order {
-    pub const ALL: [Order; 3] = [Order::Temperature, Order::Random, Order::Heaps];
-    pub fn key(self) -> &'static str {
-        match self {
-            Order::Temperature => "temperature",
-            Order::Random => "random",
-            Order::Heaps => "heaps",
-        }
-    }
-    pub fn label(self) -> &'static str {
-        match self {
-            Order::Temperature => "hottest heap first (Table 6)",
-            Order::Random => "random (Table 5)",
-            Order::Heaps => "as written",
-        }
-    }
-    pub fn from_key(s: &str) -> Option<Order> {
-        Order::ALL.into_iter().find(|o| o.key() == s)
+/// The page's label for a branch order.
+pub fn order_label(o: BranchOrder) -> &'static str {
+    match o {
+        BranchOrder::Temperature => "hottest heap first (Table 6)",
+        BranchOrder::Random => "random (Table 5)",
+        BranchOrder::Heaps => "as written",
     }
 }
 
@@ -90,14 +65,11 @@ fn f(x: &ExtQ) -> Option<f64> {
 
 impl MtRun {
     /// The engine on `g` (exact figures too when `g` is small enough).
-    pub fn heapgo(g: &HeapGo, order: Order, seed: u64) -> MtRun {
-        let tree = match order {
-            Order::Temperature => HeapGoTree::by_temperature(g, crate::heapview::MAX_POSITIONS)
-                .unwrap_or_else(|_| HeapGoTree::new(g)),
-            Order::Random => HeapGoTree::shuffled(g, &mut SplitMix64::new(seed ^ 0x5EED_0000)),
-            Order::Heaps => HeapGoTree::new(g),
-        }
-        .into_owned();
+    pub fn heapgo(g: &HeapGo, order: BranchOrder, seed: u64) -> MtRun {
+        // A heap too large to rank exactly keeps the written order.
+        let tree = HeapGoTree::ordered(g, order, seed, crate::heapview::MAX_POSITIONS)
+            .unwrap_or_else(|_| HeapGoTree::new(g))
+            .into_owned();
         let exact = g.analyse(crate::heapview::MAX_POSITIONS).ok().map(|a| a.thermograph);
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
         let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![] };
@@ -423,8 +395,8 @@ mod tests {
     #[test]
     fn engine_runs_are_reproducible_and_end_exact() {
         let g: HeapGo = "b5,r3/r7,b1/b4,r6".parse().unwrap();
-        let mut a = MtRun::heapgo(&g, Order::Temperature, 3);
-        let mut b = MtRun::heapgo(&g, Order::Temperature, 3);
+        let mut a = MtRun::heapgo(&g, BranchOrder::Temperature, 3);
+        let mut b = MtRun::heapgo(&g, BranchOrder::Temperature, 3);
         a.advance_to(15, 1000);
         b.advance_to(15, 1000);
         assert_eq!(a.added(), b.added());
@@ -435,7 +407,7 @@ mod tests {
         let m = ExtQ::Finite(ex.mean().clone());
         assert_eq!(a.bounds().mean, (m.clone(), m));
         assert_eq!(a.estimate().unwrap().temperature, ex.temperature().clone());
-        assert_eq!(Order::from_key("random"), Some(Order::Random));
+        assert_eq!("random".parse::<BranchOrder>(), Ok(BranchOrder::Random));
         let g = GameTree::parse_with("14|2|||-2||-14|-16", &cgt::notation::ParseLimits::default()).unwrap();
         let mut t = MtRun::game(g, 1);
         t.advance_to(usize::MAX, 10_000);

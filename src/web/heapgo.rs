@@ -9,7 +9,7 @@
 
 use crate::heapview::{
     apply_edit, class_label, computer_move, figures, heap_alone, perfect_play_score, random_sum, replay, Edit,
-    Figures, Moves, CLASSES,
+    Figures, Moves, CLASSES, MAX_POSITIONS,
 };
 use crate::state::{MtSource, Page, Player};
 use crate::web::app::AppState;
@@ -250,10 +250,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                 let temp = if gone >= heap.len() {
                     "empty".to_string()
                 } else {
-                    heap_alone(&g, h, gone)
-                        .and_then(|one| figures(&one).ok())
-                        .map(|f| format!("t = {}", f.thermograph.temperature()))
-                        .unwrap_or_default()
+                    g.remainder_temperature(h, gone, MAX_POSITIONS).map(|t| format!("t = {t}")).unwrap_or_default()
                 };
                 let take_label = if gone >= heap.len() {
                     "—"

@@ -59,3 +59,15 @@ pub async fn next_frame() {
         next_task().await;
     }
 }
+
+/// Resolve after `ms` milliseconds (a timer; the page stays live meanwhile).
+pub async fn sleep_ms(ms: u64) {
+    let promise = js_sys::Promise::new(&mut |resolve, _reject| {
+        let ms = i32::try_from(ms).unwrap_or(i32::MAX);
+        let set = web_sys::window().and_then(|w| w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).ok());
+        if set.is_none() {
+            let _ = resolve.call0(&JsValue::UNDEFINED);
+        }
+    });
+    let _ = JsFuture::from(promise).await;
+}

@@ -11,19 +11,18 @@
 //! is in the URL; a link replays the same run to the same point.
 
 use crate::heapview::figures;
-use crate::mtview::{interval, MtRun, Order, TreeNode, MAX_PAGE_NODES};
+use crate::mtview::{interval, order_label, MtRun, TreeNode, MAX_PAGE_NODES};
 use crate::state::{MtSource, Page};
 use cgt::notation::{GameTree, ParseLimits};
 use crate::web::app::AppState;
 use crate::web::dom::{self, device_pixel_ratio};
-use crate::web::jobs::{next_frame, next_task, now_ms};
-use cgt::rulesets::heapgo::HeapGo;
+use crate::web::jobs::{next_frame, next_task, now_ms, sleep_ms};
+use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
 use cgt_draw::mt::{draw_bounds_history, draw_mt_walls};
 use leptos::html;
 use leptos::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
-use std::time::Duration;
 
 /// Most engine work between two frames while playing, in milliseconds; less
 /// when drawing the pictures takes long, so that a frame (work + drawing)
@@ -76,14 +75,14 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     let walls_ref: NodeRef<html::Canvas> = NodeRef::new();
     let history_ref: NodeRef<html::Canvas> = NodeRef::new();
     let last_url_write = StoredValue::new(0.0f64);
-    let last_estimate = StoredValue::new(0.0f64);
+    let last_tree = StoredValue::new(0.0f64);
     let tree_nodes: RwSignal<Vec<TreeNode>> = RwSignal::new(vec![]);
     // How long the last redraw of both pictures took (ms).
     let draw_ms = RwSignal::new(0.0f64);
 
-    // Copy the run's figures out for the view (`full`: the estimate too,
-    // which is a pass over the whole explored tree).
-    let refresh_parts = move |tree: bool| {
+    // Copy the run's figures out for the view (`tree`: also lay out the
+    // explored tree, a pass over all of it).
+    let refresh = move |tree: bool| {
         let s = run.try_update_value(|r| {
             r.as_mut().map(|r| {
                 let b = r.bounds();
@@ -114,7 +113,6 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
         let _ = version.try_update(|v| *v += 1);
     };
 
-    let refresh = move |full: bool| refresh_parts(full);
 
     // A fresh run from the current state (not replaying `n`).
     let rebuild = move || {
@@ -142,7 +140,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 }
                 Ok(g) => {
                     error.set(None);
-                    let order = Order::from_key(&state.order.get_untracked()).unwrap_or_default();
+                    let order = state.order.get_untracked().parse::<BranchOrder>().unwrap_or_default();
                     Some(MtRun::heapgo(&g, order, state.seed.get_untracked()))
                 }
                 Err(e) => {
@@ -225,12 +223,12 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 let now = now_ms();
                 // While playing, the tree view (a layout of the whole
                 // explored tree) follows about once a second while small.
-                let tree_due = now - last_estimate.get_value() > 1000.0
+                let tree_due = now - last_tree.get_value() > 1000.0
                     && run.try_with_value(|r| r.as_ref().map_or(0, |r| r.tree_size())).unwrap_or(0) <= TREE_LIVE_MAX;
                 if tree_due {
-                    last_estimate.set_value(now);
+                    last_tree.set_value(now);
                 }
-                refresh_parts(tree_due || !more);
+                refresh(tree_due || !more);
                 if now - last_url_write.get_value() > 1000.0 {
                     // The address bar follows, about once a second.
                     last_url_write.set_value(now);
@@ -242,7 +240,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                     break;
                 }
                 if delay > 0 {
-                    gloo_timers_sleep(delay).await;
+                    sleep_ms(delay).await;
                 } else {
                     // One slice per frame: the picture is painted between two.
                     next_frame().await;
@@ -382,7 +380,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                                 prop:value=move || heaps_input.get() on:change=on_heaps />
                             <label>"branch order "
                                 <select data-testid="mt-order" on:change=on_order>
-                                    {Order::ALL.into_iter().map(|o| view! { <option value=o.key() selected=move || state.order.get() == o.key()>{o.label()}</option> }).collect_view()}
+                                    {BranchOrder::ALL.into_iter().map(|o| view! { <option value=o.key() selected=move || state.order.get() == o.key()>{order_label(o)}</option> }).collect_view()}
                                 </select>
                             </label>
                             <label>" seed "
@@ -490,32 +488,6 @@ fn sized(cv: &web_sys::HtmlCanvasElement, dpr: f64) -> Option<plotters::drawing:
         cv.set_height(ph);
     }
     CanvasBackend::with_canvas_object(cv.clone()).map(|b| b.into_drawing_area())
-}
-
-/// Wait `ms` milliseconds (a timer; the page stays live).
-async fn gloo_timers_sleep(ms: u64) {
-    let (tx, rx) = futures_channel_oneshot();
-    let _ = set_timeout_with_handle(move || tx.send(), Duration::from_millis(ms));
-    rx.await;
-}
-
-/// A one-shot signal from a timer to a task, on `js_sys::Promise`.
-fn futures_channel_oneshot() -> (OneShotTx, impl std::future::Future<Output = ()>) {
-    let mut resolve_fn: Option<js_sys::Function> = None;
-    let promise = js_sys::Promise::new(&mut |resolve, _| resolve_fn = Some(resolve));
-    (OneShotTx(resolve_fn), async move {
-        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-    })
-}
-
-struct OneShotTx(Option<js_sys::Function>);
-
-impl OneShotTx {
-    fn send(self) {
-        if let Some(f) = self.0 {
-            let _ = f.call0(&wasm_bindgen::JsValue::UNDEFINED);
-        }
-    }
 }
 
 /// The explored tree as SVG (layout from [`MtRun::tree_view`]).

@@ -3,7 +3,7 @@
 
 use crate::Failure;
 use cgt::bench::SplitMix64;
-use cgt::rulesets::heapgo::HeapGo;
+use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
 use clap::Subcommand;
 use serde_json::json;
 
@@ -254,15 +254,11 @@ fn classical(t: &cgt::Q) -> f64 {
     if t.is_negative() { 0.0 } else { t.to_f64() }
 }
 
-fn mt_run(g: &HeapGo, order: &str, sample_seed: u64, exact: &cgt::Q, terminals: f64, v: &Variant) -> Result<RunResult, String> {
+fn mt_run(g: &HeapGo, order: BranchOrder, sample_seed: u64, exact: &cgt::Q, terminals: f64, v: &Variant) -> Result<RunResult, String> {
     use cgt::numbers::ExtQ;
     use cgt::rulesets::heapgo::HeapGoTree;
     use cgt::search::mt::MtEngine;
-    let tree = if order == "random" {
-        HeapGoTree::shuffled(g, &mut SplitMix64::new(sample_seed ^ 0x5EED_0000))
-    } else {
-        HeapGoTree::by_temperature(g, 1 << 20).map_err(|e| e.to_string())?
-    };
+    let tree = HeapGoTree::ordered(g, order, sample_seed, 1 << 20).map_err(|e| e.to_string())?;
     let h = if v.budget_without_h { 1.0 } else { g.heaps().len() as f64 };
     let mut e = MtEngine::new(engine_config(sample_seed, v));
     let mut r = RunResult { sq_err: [0.0; 6], inside: [false; 6], unbounded: [false; 6], nodes: 0 };
@@ -294,7 +290,7 @@ fn mt_error_class(
     sizes: &[usize],
     samples: usize,
     seed: u64,
-    orders: &[&str],
+    orders: &[BranchOrder],
     threads: usize,
     v: &Variant,
 ) -> Result<Vec<Vec<RunResult>>, Failure> {
@@ -319,7 +315,7 @@ fn mt_error_class(
                     let t: f64 = a.terminals.to_string().parse().unwrap_or(f64::INFINITY);
                     let exact = a.thermograph.temperature().clone();
                     let sample_seed = seed ^ hash_sizes(sizes) ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    orders.iter().map(|o| mt_run(g, o, sample_seed, &exact, t, v)).collect::<Result<Vec<_>, _>>()
+                    orders.iter().map(|&o| mt_run(g, o, sample_seed, &exact, t, v)).collect::<Result<Vec<_>, _>>()
                 });
                 results.lock().expect("no worker panics")[i] = Some(res);
             });
@@ -339,10 +335,10 @@ fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads:
     if samples == 0 {
         return Err(Failure::Input("--samples must be at least 1".into()));
     }
-    let orders: Vec<&str> = match order {
-        "both" => vec!["random", "temperature"],
-        "random" => vec!["random"],
-        "temperature" => vec!["temperature"],
+    let orders: Vec<BranchOrder> = match order {
+        "both" => vec![BranchOrder::Random, BranchOrder::Temperature],
+        "random" => vec![BranchOrder::Random],
+        "temperature" => vec![BranchOrder::Temperature],
         other => return Err(Failure::Input(format!("order {other:?}: expected random, temperature or both"))),
     };
     let rows = pick_classes(&TABLE_5_6, |r| r.0, classes)?;
@@ -361,9 +357,9 @@ fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads:
             for j in 0..6 {
                 sums[k][j] += se[j];
             }
-            let paper = if *o == "random" { p5 } else { p6 };
+            let paper = if *o == BranchOrder::Random { p5 } else { p6 };
             let row = json!({
-                "heaps": sizes_text(sizes), "order": o, "samples": samples,
+                "heaps": sizes_text(sizes), "order": o.key(), "samples": samples,
                 "se": se, "se_paper": paper.to_vec(),
                 "bounds_contain_exact": inside, "t_ub_infinite": unb, "avg_nodes_at_d075": nodes,
             });
@@ -381,9 +377,9 @@ fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads:
     if rows.len() > 1 {
         for (k, o) in orders.iter().enumerate() {
             let avg: Vec<f64> = sums[k].iter().map(|s| s / rows.len() as f64).collect();
-            let paper = if *o == "random" { PAPER_AVG_5 } else { PAPER_AVG_6 };
+            let paper = if *o == BranchOrder::Random { PAPER_AVG_5 } else { PAPER_AVG_6 };
             if as_json {
-                println!("{}", json!({"heaps": "average", "order": o, "se": avg, "se_paper": paper.to_vec()}));
+                println!("{}", json!({"heaps": "average", "order": o.key(), "se": avg, "se_paper": paper.to_vec()}));
             } else {
                 let f = |v: &[f64]| v.iter().map(|x| format!("{x:>5.2}")).collect::<Vec<_>>().join(" ");
                 println!("{:<10} {:<11} ours  {}   paper {}", "average", o, f(&avg), f(&paper));

@@ -4,7 +4,7 @@ use cgt::analysis::Analysis;
 use cgt::build::{ExprId, Exprs};
 use cgt::canonical::{Canon, CanonError};
 use cgt::rulesets::hackenbush::{Hackenbush, HackenbushError, Rules};
-use cgt::rulesets::heapgo::{HeapGo, HeapGoAnalysis};
+use cgt::rulesets::heapgo::{HeapGo, HeapGoAnalysis, BranchOrder};
 use cgt::notation::GameTree;
 use cgt::numbers::Q;
 use cgt::outcome::outcome;
@@ -211,15 +211,10 @@ pub fn heapgo(g: &HeapGo, a: &HeapGoAnalysis) -> (Value, String) {
 
 /// `cgt mt-search --heapgo HEAPS`: run the engine, report bounds, estimates
 /// and (unless `exact` is off) the exact values.
-pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: &str, trace: bool, exact: bool) -> Result<(Value, String), String> {
-    use cgt::bench::SplitMix64;
+pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: BranchOrder, trace: bool, exact: bool) -> Result<(Value, String), String> {
     use cgt::rulesets::heapgo::HeapGoTree;
     use cgt::search::mt::{MtConfig, MtEngine, Outcome};
-    let tree = match order {
-        "temperature" => HeapGoTree::by_temperature(g, 1 << 20).map_err(|e| e.to_string())?,
-        "random" => HeapGoTree::shuffled(g, &mut SplitMix64::new(seed ^ 0x5EED_0000)),
-        _ => HeapGoTree::new(g),
-    };
+    let tree = HeapGoTree::ordered(g, order, seed, 1 << 20).map_err(|e| e.to_string())?;
     let mut e = MtEngine::new(MtConfig::with_seed(seed));
     let mut steps = Vec::new();
     let mut text = String::new();
@@ -246,7 +241,7 @@ pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: &str, trace: bool,
         "heaps": g.to_string(),
         "budget": budget,
         "seed": seed,
-        "order": order,
+        "order": order.key(),
         "m": [b.mean.0.to_string(), b.mean.1.to_string()],
         "t": [b.temperature.0.to_string(), b.temperature.1.to_string()],
         "estimate": {"mean": s(&est.mean), "temperature": s(&est.temperature)},

@@ -9,7 +9,7 @@ mod json;
 use cgt::notation::{GameTree, ParseLimits};
 use cgt::numbers::Q;
 use cgt::rulesets::hackenbush::{Hackenbush, Rules};
-use cgt::rulesets::heapgo::HeapGo;
+use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
 use clap::{Parser, Subcommand};
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};
@@ -110,7 +110,7 @@ enum Cmd {
         /// first at every node: the paper's Table 6) or `random` (a seeded
         /// shuffle of the heaps: Table 5).
         #[arg(long, default_value = "temperature")]
-        order: String,
+        order: BranchOrder,
         /// Also list every step: the path added and the bounds after it.
         #[arg(long)]
         trace: bool,
@@ -274,14 +274,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
             Ok(())
         }
         Cmd::MtSearch { heapgo, budget, seed, order, trace, no_exact, json } => {
-            let order = match order.as_str() {
-                "heaps" | "temperature" | "random" => order,
-                other => return Err(Failure::Input(format!("order {other:?}: expected heaps, temperature or random"))),
-            };
             each_line(&heapgo, json, |line| {
                 let g: HeapGo =
                     line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
-                json::mt_search(&g, budget, seed, &order, trace, !no_exact).map_err(Failure::Other)
+                json::mt_search(&g, budget, seed, order, trace, !no_exact).map_err(Failure::Other)
             })
         }
         Cmd::Experiment { which } => experiment::run(which),

@@ -169,6 +169,14 @@ impl HeapGo {
         HeapGo::new(heaps)
     }
 
+    /// The exact temperature of heap `h` alone from counter `from` on (what
+    /// the ordered branch order and the computer's fallback rank heaps by).
+    pub fn remainder_temperature(&self, h: usize, from: usize, max_positions: usize) -> Result<Q, HeapGoError> {
+        let rest = self.heaps.get(h).and_then(|heap| heap.get(from..)).unwrap_or(&[]).to_vec();
+        let one = HeapGo { heaps: vec![rest] };
+        Ok(one.analyse(max_positions)?.thermograph.temperature().clone())
+    }
+
     /// Exact play: the best final net score (Left's points minus Right's)
     /// with `left` to move from `pos` and both sides playing perfectly, and
     /// the heaps of the best moves. `None` past `max_states` (positions x
@@ -347,6 +355,48 @@ impl FromStr for HeapGo {
     }
 }
 
+/// The order in which MT-search sees a node's children (seed 000 compares
+/// random order, Table 5, with hottest heap first, Table 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum BranchOrder {
+    /// Hottest heap first at every node (Table 6).
+    #[default]
+    Temperature,
+    /// A seeded shuffle of the heaps, fixed for the whole tree (Table 5).
+    Random,
+    /// The heaps as written.
+    Heaps,
+}
+
+impl BranchOrder {
+    pub const ALL: [BranchOrder; 3] = [BranchOrder::Temperature, BranchOrder::Random, BranchOrder::Heaps];
+    /// The name in the text format, the CLI and the URL.
+    pub fn key(self) -> &'static str {
+        match self {
+            BranchOrder::Temperature => "temperature",
+            BranchOrder::Random => "random",
+            BranchOrder::Heaps => "heaps",
+        }
+    }
+}
+
+impl fmt::Display for BranchOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // `pad`, so that tables can align it.
+        f.pad(self.key())
+    }
+}
+
+impl FromStr for BranchOrder {
+    type Err = String;
+    fn from_str(s: &str) -> Result<BranchOrder, String> {
+        BranchOrder::ALL
+            .into_iter()
+            .find(|o| o.key() == s.trim())
+            .ok_or_else(|| format!("branch order {s:?}: expected temperature, random or heaps"))
+    }
+}
+
 /// Heap-go as a tree for MT-search: a node is (positions, score so far);
 /// a side's children are the non-empty heaps in `order` (a permutation of
 /// the heaps: the branch order).
@@ -382,17 +432,22 @@ impl<'a> HeapGoTree<'a> {
         }
         HeapGoTree { game: std::borrow::Cow::Borrowed(game), order, temps: None }
     }
+    /// The tree in branch order `order`; `seed` draws the random order (the
+    /// same seed, the same order everywhere: CLI, experiments and page).
+    pub fn ordered(game: &'a HeapGo, order: BranchOrder, seed: u64, max_positions: usize) -> Result<HeapGoTree<'a>, HeapGoError> {
+        Ok(match order {
+            BranchOrder::Temperature => HeapGoTree::by_temperature(game, max_positions)?,
+            BranchOrder::Random => HeapGoTree::shuffled(game, &mut crate::bench::SplitMix64::new(seed ^ 0x5EED_0000)),
+            BranchOrder::Heaps => HeapGoTree::new(game),
+        })
+    }
     /// Children ordered by heap temperature at every node (seed 000's
     /// Table 6 variant). Each heap remainder is solved exactly (a heap of
     /// n counters has n remainders, each a small tree).
     pub fn by_temperature(game: &'a HeapGo, max_positions: usize) -> Result<HeapGoTree<'a>, HeapGoError> {
         let mut temps = Vec::with_capacity(game.heaps.len());
-        for h in &game.heaps {
-            let mut t = Vec::with_capacity(h.len());
-            for p in 0..h.len() {
-                let sub = HeapGo { heaps: vec![h[p..].to_vec()] };
-                t.push(sub.analyse(max_positions)?.thermograph.temperature().clone());
-            }
+        for (h, heap) in game.heaps.iter().enumerate() {
+            let t = (0..heap.len()).map(|p| game.remainder_temperature(h, p, max_positions)).collect::<Result<Vec<_>, _>>()?;
             temps.push(t);
         }
         Ok(HeapGoTree { order: (0..game.heaps.len()).collect(), game: std::borrow::Cow::Borrowed(game), temps: Some(temps) })

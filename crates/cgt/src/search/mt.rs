@@ -36,6 +36,15 @@ pub enum Side {
     Right,
 }
 
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
+    }
+}
+
 /// A path from the root: `L3R2` is the 2nd Right child of the 3rd Left
 /// child of the root (children count from 1).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -506,11 +515,10 @@ pub fn outcome<G: MtGame>(game: &G, path: &Path) -> Outcome {
         if let Some(v) = game.value(&node) {
             return Outcome::Terminal(Path { steps }, v);
         }
-        let other = if next == Side::Left { Side::Right } else { Side::Left };
         let (side, c) = match game.child(&node, next, 1) {
             Some(c) => (next, c),
-            None => match game.child(&node, other, 1) {
-                Some(c) => (other, c),
+            None => match game.child(&node, next.other(), 1) {
+                Some(c) => (next.other(), c),
                 // Neither side has a child and no value: treat as 0 (a game
                 // with no moves). Applications give terminals a value.
                 None => return Outcome::Terminal(Path { steps }, Q::zero()),
@@ -518,7 +526,7 @@ pub fn outcome<G: MtGame>(game: &G, path: &Path) -> Outcome {
         };
         steps.push((side, 1));
         node = c;
-        next = if side == Side::Left { Side::Right } else { Side::Left };
+        next = side.other();
     }
 }
 

@@ -48,9 +48,6 @@ pub struct MtConfig {
     /// tables at each node's branching and height (the paper's defaults
     /// m = 9, n = 6 give `(k_factor(9, 6, true), k_factor(9, 6, false))`).
     pub fixed_k: Option<(f64, f64)>,
-    /// At a node the walk passes through, list every child of both sides
-    /// before going deeper (so assumption (b) holds on the walked part).
-    pub complete_sides: bool,
 }
 
 impl Default for MtConfig {
@@ -65,7 +62,6 @@ impl Default for MtConfig {
             ancestors_by_lower: false,
             max_nodes: 1 << 22,
             fixed_k: None,
-            complete_sides: false,
         }
     }
 }
@@ -214,23 +210,35 @@ impl MtEngine {
         (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 
-    /// Fill the node's (upper, lower) models, cached until a report below it.
-    fn ensure(&mut self, at: usize) {
-        // Bottom-up without recursion (trees can be deep).
+    /// The nodes under `at` (itself included) whose cache entry is missing,
+    /// children before parents, found without recursion (trees can be
+    /// deep). Both caches (models, neutral) are filled in this order.
+    fn missing_below(&self, at: usize, cached: impl Fn(usize) -> bool) -> Vec<usize> {
+        let mut order = Vec::new();
         let mut stack = vec![(at, false)];
         while let Some((x, expanded)) = stack.pop() {
-            if self.cache[x].is_some() {
+            if cached(x) {
                 continue;
             }
-            if !expanded {
-                stack.push((x, true));
-                for s in 0..2 {
-                    stack.extend(self.tree.nodes[x].known(s).filter(|&c| self.cache[c].is_none()).map(|c| (c, false)));
-                }
+            if expanded {
+                order.push(x);
                 continue;
             }
-            let pair = (self.model_from_cache(x, true), self.model_from_cache(x, false));
-            self.cache[x] = Some(pair);
+            stack.push((x, true));
+            for s in 0..2 {
+                stack.extend(self.tree.nodes[x].known(s).filter(|&c| !cached(c)).map(|c| (c, false)));
+            }
+        }
+        order
+    }
+
+    /// Fill the node's (upper, lower) models, cached until a report below it.
+    fn ensure(&mut self, at: usize) {
+        for x in self.missing_below(at, |c| self.cache[c].is_some()) {
+            if self.cache[x].is_none() {
+                let pair = (self.model_from_cache(x, true), self.model_from_cache(x, false));
+                self.cache[x] = Some(pair);
+            }
         }
     }
 
@@ -327,11 +335,6 @@ impl MtEngine {
                         _ => usize::from(ur + n1 >= weigh(ul) + n2),
                     }
                 }
-            };
-            let dir = if self.cfg.complete_sides && self.closed[at][dir].is_some() && self.closed[at][1 - dir].is_none() {
-                1 - dir
-            } else {
-                dir
             };
             let side = if dir == 0 { Side::Left } else { Side::Right };
             if self.closed[at][dir].is_none() {
@@ -515,21 +518,13 @@ impl MtEngine {
     /// recursion, reusing every node's result until a report below it.
     fn neutral(&mut self) -> Thermograph {
         let z = Q::zero();
-        let mut stack = vec![(0usize, false)];
-        while let Some((x, expanded)) = stack.pop() {
+        for x in self.missing_below(0, |c| self.neutral[c].is_some()) {
             if self.neutral[x].is_some() {
                 continue;
             }
             let n = &self.tree.nodes[x];
             if let Some(v) = &n.value {
                 self.neutral[x] = Some(Thermograph::of_number(v));
-                continue;
-            }
-            if !expanded {
-                stack.push((x, true));
-                for s in 0..2 {
-                    stack.extend(n.known(s).filter(|&c| self.neutral[c].is_none()).map(|c| (c, false)));
-                }
                 continue;
             }
             let mut sides: [Vec<Thermograph>; 2] =
