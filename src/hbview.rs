@@ -351,8 +351,8 @@ pub fn best_chop(h: &Hackenbush, blue: bool) -> Result<Option<usize>, String> {
 /// 3/8"), or why it cannot be said.
 pub fn chop_preview(h: &Hackenbush, i: usize) -> Option<String> {
     let e = *h.edges().get(i)?;
-    let next = h.remove(i)?;
-    let fall = h.edges().len() - next.edges().len() - 1;
+    let (next, gone) = h.chop(i)?;
+    let fall = gone.len() - 1;
     let falls = match fall {
         0 => String::new(),
         1 => " (1 more edge falls)".to_string(),

@@ -79,20 +79,17 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         if !can_chop(&h, i, blue) {
             return;
         }
-        let Some(next) = h.remove(i) else { return };
-        // Which edges go: the chopped one and every edge that loses the ground.
+        let Some((next, gone)) = h.chop(i) else { return };
+        // The chopped edge and every edge that loses the ground, where they were.
         let old = layout_with(&h, &coords.get_untracked());
-        let mut kept: Vec<_> = next.edges().to_vec();
-        let mut gone = Vec::new();
-        for (j, e) in h.edges().iter().enumerate() {
-            if let Some(k) = kept.iter().position(|x| x == e) {
-                kept.remove(k);
-            } else {
-                let (x1, y1, x2, y2) = old.segments[j];
-                gone.push((x1, y1, x2, y2, colour_class(e.colour())));
-            }
-        }
-        falling.set(gone);
+        falling.set(
+            gone.into_iter()
+                .map(|j| {
+                    let (x1, y1, x2, y2) = old.segments[j];
+                    (x1, y1, x2, y2, colour_class(h.edges()[j].colour()))
+                })
+                .collect(),
+        );
         if let Some(t) = fall_timer.try_get_value().flatten() {
             t.clear();
         }
@@ -110,6 +107,10 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     Effect::new(move |_| {
         let blue = state.blue_to_move.get();
         let who = computer.get();
+        // No computer moves while the picture is being edited.
+        if drawing.get() {
+            return;
+        }
         let Ok(h) = parsed.get() else { return };
         if let Some(t) = timer.try_get_value().flatten() {
             t.clear();

@@ -133,13 +133,21 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
         }
     });
 
+    // Debounced: a big sum is solved once, not at every keystroke.
+    let typing: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
     let on_input = move |ev| {
         let text = event_target_value(&ev);
         input.set(text.clone());
-        state.heaps.set(text);
-        state.moves.set(String::new());
-        selected.set(None);
-        shown_heap.set(None);
+        if let Some(t) = typing.try_get_value().flatten() {
+            t.clear();
+        }
+        let apply = move || {
+            let _ = state.heaps.try_set(text);
+            let _ = state.moves.try_set(String::new());
+            let _ = selected.try_set(None);
+            let _ = shown_heap.try_set(None);
+        };
+        typing.set_value(set_timeout_with_handle(apply, Duration::from_millis(150)).ok());
     };
     let on_random = move |_| {
         let seed: u64 = seed_text.get_untracked().trim().parse().unwrap_or(0);

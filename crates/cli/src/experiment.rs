@@ -237,6 +237,9 @@ pub fn run(w: Which) -> Result<(), Failure> {
     }
 }
 
+/// One sample's runs, one per branch order (or why it failed).
+type SampleRuns = Result<Vec<RunResult>, String>;
+
 /// What one engine run gives at each budget checkpoint.
 struct RunResult {
     /// Squared error of the temperature estimate at each d.
@@ -301,7 +304,7 @@ fn mt_error_class(
         games.push(g);
     }
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: std::sync::Mutex<Vec<Option<Result<Vec<RunResult>, String>>>> =
+    let results: std::sync::Mutex<Vec<Option<SampleRuns>>> =
         std::sync::Mutex::new((0..samples).map(|_| None).collect());
     std::thread::scope(|sc| {
         for _ in 0..threads.max(1) {

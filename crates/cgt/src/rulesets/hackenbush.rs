@@ -163,13 +163,19 @@ impl Hackenbush {
     /// The position after edge `i` is chopped: every edge no longer
     /// connected to the ground falls with it. `None` if there is no edge `i`.
     pub fn remove(&self, i: usize) -> Option<Hackenbush> {
+        self.chop(i).map(|(next, _)| next)
+    }
+
+    /// As [`Hackenbush::remove`], also naming the edges that go (indices
+    /// into this position's edges, `i` included), e.g. to draw them falling.
+    pub fn chop(&self, i: usize) -> Option<(Hackenbush, Vec<usize>)> {
         if i >= self.edges.len() {
             return None;
         }
         let g = Graph::new(&self.edges);
         let alive = g.grounded(g.all() & !(1u128 << i));
-        let edges = self.edges.iter().enumerate().filter(|(j, _)| alive >> j & 1 == 1).map(|(_, e)| *e).collect();
-        Some(Hackenbush { edges })
+        let (kept, gone): (Vec<usize>, Vec<usize>) = (0..self.edges.len()).partition(|j| alive >> j & 1 == 1);
+        Some((Hackenbush { edges: kept.into_iter().map(|j| self.edges[j]).collect() }, gone))
     }
 
     /// The parts that meet only at the ground (edges not connected to the
@@ -506,5 +512,7 @@ mod tests {
         // Chopping 0-4 then 0-1 drops everything.
         assert_eq!(h.remove(3).unwrap().remove(0).unwrap().to_string(), "");
         assert!(h.remove(9).is_none());
+        assert_eq!(h.chop(3).unwrap().1, vec![3], "1-2 still hangs from 0-1");
+        assert_eq!(h.remove(3).unwrap().chop(0).unwrap().1, vec![0, 1, 2, 3]);
     }
 }
