@@ -258,9 +258,10 @@ impl FromStr for Hackenbush {
             expected: expected.to_string(),
         };
         // Explicit edges first (stalks take fresh vertices above theirs).
-        enum Item {
+        enum Item<'s> {
             Edge(Edge),
-            Stalk(Vec<Colour>),
+            /// The colours, and the item's index and text (for errors).
+            Stalk(Vec<Colour>, usize, &'s str),
         }
         let mut parsed = Vec::with_capacity(items.len());
         let mut count = 0usize;
@@ -270,7 +271,7 @@ impl FromStr for Hackenbush {
                 match cols {
                     Some(c) if !c.is_empty() => {
                         count += c.len();
-                        parsed.push(Item::Stalk(c));
+                        parsed.push(Item::Stalk(c, i, item));
                     }
                     _ => return Err(bad(i, item, "a stalk of the letters b, r, g from the ground up, e.g. `stalk:brr`")),
                 }
@@ -299,20 +300,23 @@ impl FromStr for Hackenbush {
             .iter()
             .filter_map(|p| match p {
                 Item::Edge(e) => Some(e.a.max(e.b)),
-                Item::Stalk(_) => None,
+                Item::Stalk(..) => None,
             })
             .max()
-            .unwrap_or(0)
-            + 1;
+            .map_or(1, |m| u64::from(m) + 1);
         let mut edges = Vec::with_capacity(count);
         for p in parsed {
             match p {
                 Item::Edge(e) => edges.push(e),
-                Item::Stalk(cols) => {
+                Item::Stalk(cols, i, item) => {
                     let mut below = 0;
                     for c in cols {
-                        edges.push(Edge { a: below, b: next, colour: c });
-                        below = next;
+                        // Stalks number their points above every vertex named.
+                        let v = u32::try_from(next).map_err(|_| {
+                            bad(i, item, &format!("room for its points above the largest vertex (at most {})", u32::MAX))
+                        })?;
+                        edges.push(Edge { a: below, b: v, colour: c });
+                        below = v;
                         next += 1;
                     }
                 }
@@ -513,6 +517,10 @@ mod tests {
         assert_eq!(h.remove(3).unwrap().remove(0).unwrap().to_string(), "");
         assert!(h.remove(9).is_none());
         assert_eq!(h.chop(3).unwrap().1, vec![3], "1-2 still hangs from 0-1");
+        // The largest vertex number parses; a stalk has no room above it.
+        assert!(format!("0-{}:b", u32::MAX).parse::<Hackenbush>().is_ok());
+        let e = format!("0-{}:b stalk:r", u32::MAX).parse::<Hackenbush>().unwrap_err().to_string();
+        assert!(e.contains("2 (`stalk:r`)") && e.contains("room for its points"), "{e}");
         assert_eq!(h.remove(3).unwrap().chop(0).unwrap().1, vec![0, 1, 2, 3]);
     }
 }
