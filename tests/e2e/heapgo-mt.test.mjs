@@ -108,7 +108,10 @@ test('heap-go: play against the computer; the score and the URL follow', T, asyn
   await fresh.waitForSelector(tid('heap-status'));
   await fresh.waitForFunction(() => /Score so far/.test(document.querySelector('[data-testid="heap-status"]').textContent));
   assert.match(await fresh.locator(tid('heap-status')).textContent(), /Left to move \(you\)/);
-  assert.equal(await fresh.locator('.counter.taken').count() >= 2, true);
+  // Left's b5, r3 and the computer's answer (heap 3's b4, the exact reply
+  // HeapGo::minimax lists first) are shown taken.
+  assert.match(url, /mv=L0\.R2/);
+  assert.equal(await fresh.locator('.counter.taken').count(), 3);
   await page.screenshot({ path: path.join(OUT, 'heapgo.png'), fullPage: true, scale: 'css' });
   await fresh.close();
 });
