@@ -160,18 +160,24 @@ pub fn compare(g: &(Exprs, ExprId), h: &(Exprs, ExprId)) -> Result<(Value, Strin
 /// `cgt hackenbush value POS`: the value and the parts' values.
 pub fn hackenbush_value(p: &Hackenbush, rules: Rules, max: usize) -> Result<(Value, String), HackenbushError> {
     let mut canon = Canon::new();
-    let v = p.value(&mut canon, rules, max)?;
     let name = |canon: &mut Canon, g| canon.name_within(g, MAX_TEXT as u64).unwrap_or_else(|| "(too long to print)".into());
-    let value = name(&mut canon, v);
-    let mut text = format!("value:   {value}\noutcome: {}\n", canon.outcome(v));
     // Two-Move positions are not sums of their parts: one part, the whole.
+    // Classical values are the sum of the parts' (each solved once).
     let parts = match rules {
         Rules::Classical => p.components(),
         Rules::TwoMove => vec![p.clone()],
     };
-    let mut comps = Vec::new();
+    let mut v = canon.zero();
+    let mut rows = Vec::new();
     for part in parts {
         let c = part.value(&mut canon, rules, max)?;
+        v = canon.add(v, c);
+        rows.push((part, c));
+    }
+    let value = name(&mut canon, v);
+    let mut text = format!("value:   {value}\noutcome: {}\n", canon.outcome(v));
+    let mut comps = Vec::new();
+    for (part, c) in rows {
         let n = name(&mut canon, c);
         let _ = writeln!(text, "  {part}  =  {n}");
         comps.push(json!({ "position": part.to_string(), "value": n }));

@@ -8,13 +8,18 @@
 //! fresh vertices. `Display` prints the edge form, which parses back to the
 //! same position.
 //!
-//! Values come from a search over the positions reachable by play (edges
-//! that lose their path to the ground fall at once), memoised on the set of
-//! remaining edges and made canonical in a [`Canon`] store. Classical
-//! Hackenbush splits at the ground into independent components and adds
-//! their values; Two-Move Hackenbush is not additive, so it is searched
-//! whole. Both searches stop with [`HackenbushError::TooLarge`] past a
-//! position budget instead of running without end.
+//! Classical Hackenbush splits at the ground into independent components
+//! and adds their values. A Blue-Red component is a number and goes the
+//! numbers-only way ([`bluered`]: dyadics, dominated chops dropped, parts
+//! hanging from one vertex replaced by their values, tests against numbers
+//! with cut-offs). Components with green edges, and Two-Move Hackenbush
+//! (not additive, so searched whole), come from a search over the positions
+//! reachable by play (edges that lose their path to the ground fall at
+//! once), memoised on the set of remaining edges and made canonical in a
+//! [`Canon`] store. Every search stops with [`HackenbushError::TooLarge`]
+//! past a position budget instead of running without end.
+
+mod bluered;
 
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
@@ -226,7 +231,10 @@ impl Hackenbush {
             Rules::Classical => {
                 let mut acc = canon.zero();
                 for part in self.components() {
-                    let v = Search::new(&part.edges, rules, max_positions).run(canon)?;
+                    let v = match bluered::BlueRed::solve(&part.edges, max_positions) {
+                        Some(q) => canon.num(q?).expect("Blue-Red values are dyadic"),
+                        None => Search::new(&part.edges, rules, max_positions).run(canon)?,
+                    };
                     acc = canon.add(acc, v);
                 }
                 Ok(acc)
