@@ -22,6 +22,7 @@ use crate::numbers::Q;
 use num_bigint::BigInt;
 use std::cmp::Ordering;
 use std::collections::HashMap;
+use std::rc::Rc;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A dyadic rational `num / 2^exp`, reduced (`num` odd or `exp == 0`).
@@ -206,7 +207,7 @@ impl From<Overflow> for Stop {
 }
 
 /// Numbers hanging at vertices: `(vertex, value)` sorted by vertex, no zeros.
-type Pendants = Vec<(u32, Dyadic)>;
+type Pendants = Rc<[(u32, Dyadic)]>;
 
 /// A memo key: the root, a block on it, and the numbers hanging from it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -235,7 +236,6 @@ pub(crate) struct BlueRed {
     ends: Vec<(u32, u32)>,
     /// Per vertex: the edges at it.
     inc: Vec<u128>,
-    memo: HashMap<Key, Dyadic, Fast>,
     /// Answers to `G >= x` (`false`) and `G > x` (`true`).
     bounds: HashMap<Key, Bounds, Fast>,
     /// Blocks with at most this many edges and numbers are solved from all
@@ -248,6 +248,9 @@ pub(crate) struct BlueRed {
     // Scratch for the block search (depth-first numbering).
     disc: Vec<u32>,
     low: Vec<u32>,
+    stamp: Vec<u32>,
+    round: u32,
+    stack: Vec<(u32, u128)>,
 }
 
 impl BlueRed {
@@ -274,7 +277,7 @@ impl BlueRed {
             }
         }
         let n = inc.len();
-        Some(BlueRed { blue, red, ends, inc, memo: HashMap::default(), bounds: HashMap::default(), small: 12, history: [vec![0; MAX_EDGES + n], vec![0; MAX_EDGES + n]], max, disc: vec![0; n], low: vec![0; n] })
+        Some(BlueRed { blue, red, ends, inc, bounds: HashMap::default(), small: 10, history: [vec![0; MAX_EDGES + n], vec![0; MAX_EDGES + n]], max, disc: vec![0; n], low: vec![0; n], stamp: vec![0; n], round: 0, stack: Vec::new() })
     }
 
     /// The value of a Blue-Red position: `None` if an edge is green or a
@@ -356,11 +359,11 @@ impl BlueRed {
         while rest != 0 {
             let part = self.part_of(root, rest & rest.wrapping_neg(), rest);
             rest &= !part;
-            let mine: Pendants = pend.iter().copied().filter(|&(v, _)| v != root && self.touches(part, v)).collect();
+            let mine: Vec<(u32, Dyadic)> = pend.iter().copied().filter(|&(v, _)| v != root && self.touches(part, v)).collect();
             let key = self.part_key(root, part, mine)?;
             if key.core == 0 {
                 // Only numbers hanging at the root.
-                for (_, x) in key.pend {
+                for &(_, x) in key.pend.iter() {
                     pos.offset = pos.offset.add(x)?;
                 }
             } else {
@@ -372,51 +375,57 @@ impl BlueRed {
 
     /// One part (joined above `root`): its hanging parts become numbers on
     /// the block at the root.
-    fn part_key(&mut self, root: u32, part: u128, mut pend: Pendants) -> Result<Key, Stop> {
+    fn part_key(&mut self, root: u32, part: u128, mut pend: Vec<(u32, Dyadic)>) -> Result<Key, Stop> {
         let hanging = self.hanging(root, part);
         let mut core = part;
         for (v, h) in hanging {
             core &= !h;
             // Numbers inside the hanging part go down with it.
-            let inside: Pendants = pend.iter().copied().filter(|&(w, _)| w != v && self.touches(h, w) && !self.touches(part & !h, w)).collect();
+            let inside: Vec<(u32, Dyadic)> = pend.iter().copied().filter(|&(w, _)| w != v && self.touches(h, w) && !self.touches(part & !h, w)).collect();
             pend.retain(|p| !inside.contains(p));
             let pos = self.position(v, h, &inside)?;
             let x = self.exact_pos(&pos)?;
             add_pendant(&mut pend, v, x)?;
         }
-        Ok(Key { root, core, pend })
+        Ok(Key { root, core, pend: pend.into() })
     }
 
     /// The maximal sets of edges of `part` that hang from one vertex other
     /// than `root` (all their paths to the root pass through it), by one
     /// depth-first search with low points.
     fn hanging(&mut self, root: u32, part: u128) -> Vec<(u32, u128)> {
-        // Iterative DFS; `order` is the order the edges were first walked.
-        for v in 0..self.disc.len() {
-            self.disc[v] = 0;
+        // Iterative DFS; a vertex's number is valid if stamped this round.
+        self.round = self.round.wrapping_add(1);
+        if self.round == 0 {
+            self.stamp.iter_mut().for_each(|s| *s = u32::MAX);
+            self.round = 1;
         }
-        let mut order: Vec<usize> = Vec::with_capacity(part.count_ones() as usize);
+        let round = self.round;
         let mut walked = 0u128;
-        // (vertex, tree edge in, position in `order` when entered)
-        let mut stack: Vec<(u32, Option<usize>, usize)> = vec![(root, None, 0)];
+        // (vertex, edges walked before its tree edge)
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        stack.push((root, 0));
         let mut counter = 1u32;
+        self.stamp[root as usize] = round;
         self.disc[root as usize] = counter;
         self.low[root as usize] = counter;
-        // Candidate intervals of `order`: (start, end, vertex).
-        let mut found: Vec<(usize, usize, u32)> = Vec::new();
-        while let Some(&mut (v, _, _)) = stack.last_mut() {
+        // (vertex, edges hanging there), innermost first.
+        let mut found: Vec<(u32, u128)> = Vec::new();
+        while let Some(&(v, _)) = stack.last() {
             let todo = self.inc[v as usize] & part & !walked;
             if todo != 0 {
                 let e = todo.trailing_zeros() as usize;
+                let before = walked;
                 walked |= 1 << e;
-                order.push(e);
                 let (a, b) = self.ends[e];
                 let w = if a == v { b } else { a };
-                if self.disc[w as usize] == 0 {
+                if self.stamp[w as usize] != round {
                     counter += 1;
+                    self.stamp[w as usize] = round;
                     self.disc[w as usize] = counter;
                     self.low[w as usize] = counter;
-                    stack.push((w, Some(e), order.len() - 1));
+                    stack.push((w, before));
                 } else {
                     let d = self.disc[w as usize];
                     let l = &mut self.low[v as usize];
@@ -424,27 +433,25 @@ impl BlueRed {
                 }
                 continue;
             }
-            let (c, _, start) = stack.pop().expect("non-empty");
-            if let Some(&(p, _, _)) = stack.last() {
+            let (c, before) = stack.pop().expect("non-empty");
+            if let Some(&(p, _)) = stack.last() {
                 let lc = self.low[c as usize];
                 let lp = &mut self.low[p as usize];
                 *lp = (*lp).min(lc);
                 if p != root && lc >= self.disc[p as usize] {
-                    found.push((start, order.len(), p));
+                    found.push((p, walked & !before));
                 }
             }
         }
-        // Keep the outermost intervals (they nest or are disjoint).
-        found.sort_by_key(|&(s, e, _)| (s, std::cmp::Reverse(e)));
+        self.stack = stack;
+        // Keep the outermost (found last); parts at one vertex join.
         let mut out: Vec<(u32, u128)> = Vec::new();
-        let mut reach = 0usize;
-        for (s, e, v) in found {
-            if s < reach {
+        let mut taken = 0u128;
+        for &(v, h) in found.iter().rev() {
+            if h & taken != 0 {
                 continue;
             }
-            reach = e;
-            let h = order[s..e].iter().fold(0u128, |m, &i| m | 1 << i);
-            // Parts hanging from the same vertex join (they add anyway).
+            taken |= h;
             match out.iter_mut().find(|(w, _)| *w == v) {
                 Some((_, m)) => *m |= h,
                 None => out.push((v, h)),
@@ -463,7 +470,7 @@ impl BlueRed {
     }
 
     fn budget(&self) -> Result<(), Stop> {
-        if self.memo.len() + self.bounds.len() >= self.max {
+        if self.bounds.len() >= self.max {
             return Err(Stop::TooLarge { max: self.max });
         }
         Ok(())
@@ -472,7 +479,7 @@ impl BlueRed {
     /// The exact value of a block: small blocks from all their options'
     /// values, larger ones by walking the tree of numbers with tests.
     fn exact(&mut self, key: &Key) -> Result<Dyadic, Stop> {
-        if let Some(&v) = self.memo.get(key) {
+        if let Some(v) = self.bounds.get(key).and_then(Bounds::exact) {
             return Ok(v);
         }
         self.budget()?;
@@ -506,7 +513,9 @@ impl BlueRed {
                 }
             }
         };
-        self.memo.insert(key.clone(), v);
+        let b = self.bounds.entry(key.clone()).or_default();
+        b.lo = Some((v, false));
+        b.hi = Some((v, false));
         Ok(v)
     }
 
@@ -542,7 +551,7 @@ impl BlueRed {
             if fallen & own != 0 {
                 return Ok(None);
             }
-            let kept: Pendants = pend.iter().copied().filter(|&(v, _)| v == root || self.touches(next, v)).collect();
+            let kept: Vec<(u32, Dyadic)> = pend.iter().copied().filter(|&(v, _)| v == root || self.touches(next, v)).collect();
             // A number that falls with a stalk edge of ours: dominated too.
             if pend.iter().any(|&(v, x)| !kept.iter().any(|&(w, _)| w == v) && x.has_edge_for(left)) {
                 return Ok(None);
@@ -552,7 +561,7 @@ impl BlueRed {
         let v = (m - MAX_EDGES) as u32;
         let i = pend.iter().position(|&(w, _)| w == v).expect("a move of a number present");
         let y = pend[i].1.option(left).expect("a number with that option");
-        let mut p = pend.clone();
+        let mut p = pend.to_vec();
         if y == Dyadic::ZERO {
             p.remove(i);
         } else {
@@ -561,7 +570,7 @@ impl BlueRed {
         Ok(Some(if core == 0 && p.is_empty() {
             Pos { blocks: Vec::new(), offset: Dyadic::ZERO }
         } else {
-            Pos { blocks: vec![Key { root, core, pend: p }], offset: Dyadic::ZERO }
+            Pos { blocks: vec![Key { root, core, pend: p.into() }], offset: Dyadic::ZERO }
         }))
     }
 
@@ -598,15 +607,13 @@ impl BlueRed {
             let o = v.cmp(x)?;
             Ok(o == Ordering::Greater || (!strict && o == Ordering::Equal))
         };
-        if let Some(&v) = self.memo.get(key) {
-            return known(v);
+        let seen = self.bounds.get(key).copied().unwrap_or_default();
+        if let Some(r) = seen.answer(x, strict)? {
+            return Ok(r);
         }
         if key.core.count_ones() as usize + key.pend.len() <= self.small {
             let v = self.exact(key)?;
             return known(v);
-        }
-        if let Some(r) = self.bounds.get(key).map(|b| b.answer(x, strict)).transpose()?.flatten() {
-            return Ok(r);
         }
         self.budget()?;
         // `G > x`: some Left option `>= x`; `G >= x`: no Right option
@@ -617,7 +624,7 @@ impl BlueRed {
         let mut moves = self.moves(key, left);
         moves.sort_by_key(|m| std::cmp::Reverse(self.history[side][*m]));
         // The move that settled this block's last test for this player first.
-        if let Some(b) = self.bounds.get(key).and_then(|b| b.best[side]) {
+        if let Some(b) = seen.best[side] {
             if let Some(i) = moves.iter().position(|&m| m == usize::from(b)) {
                 moves[..=i].rotate_right(1);
             }
@@ -667,6 +674,12 @@ struct Bounds {
 }
 
 impl Bounds {
+    fn exact(&self) -> Option<Dyadic> {
+        match (self.lo, self.hi) {
+            (Some((l, false)), Some((h, false))) if l == h => Some(l),
+            _ => None,
+        }
+    }
     /// `value >= x` (`strict`: `>`) if these bounds settle it.
     fn answer(&self, x: Dyadic, strict: bool) -> Result<Option<bool>, Overflow> {
         if let Some((l, ls)) = self.lo {
@@ -709,7 +722,7 @@ struct Pos {
     offset: Dyadic,
 }
 
-fn add_pendant(pend: &mut Pendants, v: u32, x: Dyadic) -> Result<(), Overflow> {
+fn add_pendant(pend: &mut Vec<(u32, Dyadic)>, v: u32, x: Dyadic) -> Result<(), Overflow> {
     match pend.binary_search_by_key(&v, |&(w, _)| w) {
         Ok(i) => {
             let y = pend[i].1.add(x)?;
@@ -768,7 +781,7 @@ mod tests {
         let t = std::time::Instant::now();
         let all = s.all();
         let v = s.value(all);
-        eprintln!("{:?} {} exact, {} bounded in {:?}", v.map(|v| v.to_q().to_string()), s.memo.len(), s.bounds.len(), t.elapsed());
+        eprintln!("{:?} {} blocks in {:?}", v.map(|v| v.to_q().to_string()), s.bounds.len(), t.elapsed());
     }
 
     /// Random connected-ish Blue-Red graphs against the general search
