@@ -11,6 +11,7 @@ pub mod hbview;
 pub mod heapview;
 pub mod mtview;
 pub mod presets;
+pub mod solver;
 pub mod slices;
 pub mod state;
 

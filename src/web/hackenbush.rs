@@ -13,11 +13,32 @@ use crate::hbview::{
     add_edge, best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge,
     layout_with, value_readout, vertex_positions, End, PRESETS,
 };
-use cgt::rulesets::hackenbush::Colour;
+use crate::solver::{Job, WORKER_MAX_POSITIONS};
+use crate::web::jobs::now_ms;
+use crate::web::solver;
+use cgt::rulesets::hackenbush::{Colour, HackenbushError};
 use crate::web::app::AppState;
 use cgt::rulesets::hackenbush::Hackenbush;
 use leptos::prelude::*;
 use std::time::Duration;
+
+/// A value computed off the page, for one position (its printed form).
+#[derive(Clone, Debug, PartialEq)]
+enum Background {
+    Idle,
+    Solving { position: String, since: f64 },
+    Done { position: String, result: Result<crate::hbview::ValueReadout, String>, ms: f64 },
+    Cancelled { position: String },
+}
+
+impl Background {
+    fn position(&self) -> Option<&str> {
+        match self {
+            Background::Idle => None,
+            Background::Solving { position, .. } | Background::Done { position, .. } | Background::Cancelled { position } => Some(position),
+        }
+    }
+}
 
 /// Who the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,14 +65,78 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let coords = Memo::new(move |_| state.hb_coords.with(|t| coords_from_text(t)));
 
     let parsed = Memo::new(move |_| state.hackenbush.with(|t| t.parse::<Hackenbush>().map_err(|e| e.to_string())));
-    let readout = Memo::new(move |_| parsed.with(|p| p.as_ref().ok().map(value_readout)));
+    // The value within the page's own budget, at once; past it, from the
+    // background solver (a Web Worker), with a clock and a cancel button.
+    let sync = Memo::new(move |_| parsed.with(|p| p.as_ref().ok().map(value_readout)));
+    let bg = RwSignal::new(Background::Idle);
+    let job_id = StoredValue::new(0u64);
+    let clock = RwSignal::new(0.0f64);
+    let ticker: StoredValue<Option<IntervalHandle>> = StoredValue::new(None);
+    let stop_ticker = move || {
+        if let Some(t) = ticker.try_get_value().flatten() {
+            t.clear();
+        }
+        ticker.set_value(None);
+    };
+    let start_background = move |h: Hackenbush| {
+        solver::cancel();
+        stop_ticker();
+        let id = job_id.get_value() + 1;
+        job_id.set_value(id);
+        let position = h.to_string();
+        let job = Job::HackenbushValue { id, budget: WORKER_MAX_POSITIONS, position: h };
+        let since = now_ms();
+        let done_for = position.clone();
+        let sent = solver::submit(&job, move |reply| {
+            let _ = bg.try_set(Background::Done { position: done_for.clone(), result: reply.result, ms: now_ms() - since });
+            if let Some(t) = ticker.try_get_value().flatten() {
+                t.clear();
+            }
+        });
+        match sent {
+            Ok(()) => {
+                bg.set(Background::Solving { position, since });
+                clock.set(0.0);
+                ticker.set_value(set_interval_with_handle(move || { let _ = clock.try_set(now_ms() - since); }, Duration::from_millis(100)).ok());
+            }
+            Err(e) => bg.set(Background::Done { position, result: Err(e), ms: 0.0 }),
+        }
+    };
+    Effect::new(move |_| {
+        let Some(Err(HackenbushError::TooLarge { .. })) = sync.get() else { return };
+        let Ok(h) = parsed.get() else { return };
+        let position = h.to_string();
+        if bg.with_untracked(|b| b.position() != Some(position.as_str())) {
+            start_background(h);
+        }
+    });
+    on_cleanup(move || {
+        if bg.with_untracked(|b| matches!(b, Background::Solving { .. })) {
+            solver::cancel();
+        }
+        if let Some(t) = ticker.try_get_value().flatten() {
+            t.clear();
+        }
+    });
+    let readout = Memo::new(move |_| match sync.get()? {
+        Ok(r) => Some(Ok(r)),
+        Err(HackenbushError::TooLarge { .. }) => {
+            let position = parsed.with(|p| p.as_ref().map(|h| h.to_string()).unwrap_or_default());
+            bg.with(|b| match b {
+                Background::Done { position: p, result, .. } if *p == position => Some(result.clone()),
+                Background::Cancelled { position: p } if *p == position => Some(Err("cancelled: too large to solve at once".into())),
+                _ => Some(Err("solving in the background…".into())),
+            })
+        }
+        Err(e) => Some(Err(e.to_string())),
+    });
     // The edge under the pointer and what chopping it would leave.
     let hovered: RwSignal<Option<usize>> = RwSignal::new(None);
     let preview = Memo::new(move |_| {
         let i = hovered.get()?;
         // Only for positions solved within the budget: a preview of a part
         // of a position too large to solve would cost as much again, per hover.
-        if !matches!(readout.get(), Some(Ok(_))) {
+        if !matches!(sync.get(), Some(Ok(_))) {
             return Some("too large to value each chop here".to_string());
         }
         parsed.with(|p| p.as_ref().ok().and_then(|h| chop_preview(h, i)))
@@ -119,7 +204,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         if !its_turn {
             return;
         }
-        if matches!(readout.get_untracked(), Some(Err(_))) {
+        if matches!(sync.get_untracked(), Some(Err(_))) {
             computer_note.set("The exact player gives up here: the position is too large to solve on this page.".into());
             return;
         }
@@ -267,6 +352,44 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         Some(Err(e)) => Some(view! { <p class="note" data-testid="hb-too-large">{e}</p> }),
         _ => None,
     };
+    // The background solve: its clock and cancel, or how long it took.
+    let background = move || {
+        let current = parsed.with(|p| p.as_ref().map(|h| h.to_string()).unwrap_or_default());
+        let b = bg.get();
+        if b.position() != Some(current.as_str()) || !matches!(sync.get(), Some(Err(HackenbushError::TooLarge { .. }))) {
+            return None;
+        }
+        Some(match b {
+            Background::Solving { .. } => view! {
+                <div class="hb-background" data-testid="hb-solving" role="status">
+                    <span class="spinner" aria-hidden="true"></span>
+                    {move || format!("Too large to solve at once: solving in the background… {:.1} s", clock.get() / 1000.0)}
+                    <button class="btn small" data-testid="hb-cancel" on:click=move |_| {
+                        solver::cancel();
+                        stop_ticker();
+                        bg.update(|b| if let Background::Solving { position, .. } = b { *b = Background::Cancelled { position: std::mem::take(position) } });
+                    }>"Cancel"</button>
+                </div>
+            }
+            .into_any(),
+            Background::Cancelled { .. } => view! {
+                <div class="hb-background" data-testid="hb-solving">
+                    "Cancelled. "
+                    <button class="btn small" data-testid="hb-solve" on:click=move |_| {
+                        if let Ok(h) = parsed.get_untracked() {
+                            start_background(h);
+                        }
+                    }>"Solve in the background"</button>
+                </div>
+            }
+            .into_any(),
+            Background::Done { ms, result: Ok(_), .. } => view! {
+                <p class="muted small" data-testid="hb-solved-in">{format!("solved in the background in {:.2} s", ms / 1000.0)}</p>
+            }
+            .into_any(),
+            _ => return None,
+        })
+    };
     let parts = move || match readout.get() {
         Some(Ok(r)) if r.parts.len() > 1 => Some(
             r.parts
@@ -389,6 +512,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                             <div><dt>"outcome"</dt><dd data-testid="hb-outcome">{value_text(|r| r.outcome.clone())}</dd></div>
                         </dl>
                         {too_large}
+                        {background}
                         <ul class="hb-parts" data-testid="hb-parts">{parts}</ul>
                     </div>
                     <div class="card presets-card">

@@ -9,6 +9,7 @@
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
 //! - [`dom`]: small browser helpers (URL, clipboard, downloads)
+//! - [`solver`]: the background solver (a Web Worker) for long exact searches
 //! - [`jobs`]: clock and yielding for long work in slices (see [`crate::slices`])
 
 pub mod app;
@@ -18,6 +19,7 @@ pub mod explorer;
 pub mod hackenbush;
 pub mod heapgo;
 pub mod mtsearch;
+pub mod solver;
 pub mod jobs;
 pub mod tree;
 

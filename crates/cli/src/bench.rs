@@ -29,6 +29,15 @@ pub enum Which {
         #[arg(long, default_value_t = 3)]
         reps: usize,
     },
+    /// Exact values of Hackenbush positions: Winning Ways' 30-edge Redwood
+    /// bed (issue 5's target: under 1 s; the Rust crate `cgt` was measured
+    /// at 118 s and 438 MB), the small bed and a long stalk. Peak memory is
+    /// the process's (Linux `VmHWM`), after each position.
+    Hackenbush {
+        /// Timed repetitions per position (the best is reported too).
+        #[arg(long, default_value_t = 1)]
+        reps: usize,
+    },
 }
 
 pub fn run(w: Which) -> Result<(), Failure> {
@@ -96,7 +105,50 @@ pub fn run(w: Which) -> Result<(), Failure> {
             println!("{}", json!({ "bench": "thermograph", "seed": seed, "range": range, "reps": reps, "runs": rows }));
             Ok(())
         }
+        Which::Hackenbush { reps } => {
+            use cgt::rulesets::hackenbush::{Hackenbush, Rules};
+            let cases = [
+                ("Redwood bed (30 edges)", "0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r", "1/128"),
+                ("small Redwood bed (12 edges)", "0-4:b 4-1:r 0-5:b 5-2:r 0-6:b 6-3:r 1-7:r 7-2:r 2-8:r 8-3:r 1-9:r 9-3:r", "1/8"),
+                ("stalk of 100 alternating edges", &format!("stalk:{}", "br".repeat(50)), ""),
+            ];
+            let mut rows = Vec::new();
+            for (name, text, want) in cases {
+                let p: Hackenbush = text.parse().map_err(|e| Failure::Other(format!("{name}: {e}")))?;
+                let mut times = Vec::new();
+                let mut value = String::new();
+                for _ in 0..reps.max(1) {
+                    let mut canon = cgt::canonical::Canon::new();
+                    let t0 = Instant::now();
+                    let v = p.value(&mut canon, Rules::Classical, 50_000_000).map_err(|e| Failure::Other(format!("{name}: {e}")))?;
+                    times.push(t0.elapsed().as_secs_f64() * 1e3);
+                    value = canon.name(v);
+                }
+                if !want.is_empty() && value != want {
+                    return Err(Failure::Other(format!("{name}: got {value}, expected {want}")));
+                }
+                let best = times.iter().cloned().fold(f64::INFINITY, f64::min);
+                rows.push(json!({
+                    "position": name,
+                    "edges": p.edges().len(),
+                    "value": value,
+                    "ms_best": round(best),
+                    "ms_mean": round(times.iter().sum::<f64>() / times.len() as f64),
+                    "peak_memory_mb": peak_mb(),
+                }));
+            }
+            println!("{}", json!({ "bench": "hackenbush", "reps": reps, "runs": rows }));
+            Ok(())
+        }
     }
+}
+
+/// The process's peak resident memory in MB (Linux), if known.
+fn peak_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(round(kb / 1024.0))
 }
 
 fn round(x: f64) -> f64 {

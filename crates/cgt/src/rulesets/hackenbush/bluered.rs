@@ -793,7 +793,15 @@ mod tests {
         use crate::canonical::Canon;
         let mut rng = SplitMix64::new(5);
         let mut canon = Canon::new();
+        // The small Redwood bed preset first (1/8), then random graphs.
+        let bed: super::super::Hackenbush = "0-4:b 4-1:r 0-5:b 5-2:r 0-6:b 6-3:r 1-7:r 7-2:r 2-8:r 8-3:r 1-9:r 9-3:r".parse().unwrap();
         for case in 0..400 {
+            if case == 0 {
+                let want = super::super::Search::new(bed.edges(), super::super::Rules::Classical, 1 << 22).run(&mut canon).unwrap();
+                assert_eq!(canon.name(want), "1/8");
+                let mut s = BlueRed::new(bed.edges(), 1 << 22).unwrap();
+                assert_eq!(s.value(s.all()).unwrap().to_q().to_string(), "1/8");
+            }
             let n = 4 + rng.below(13) as usize;
             let verts = 2 + rng.below(n as u64) as u32;
             let mut edges = Vec::new();
