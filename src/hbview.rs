@@ -286,6 +286,24 @@ pub fn add_edge(h: &Hackenbush, coords: &Coords, a: End, b: End, colour: Colour)
     Ok((h2, coords))
 }
 
+/// Lowest a point may be moved to (layout units above the ground).
+pub const MIN_HEIGHT: f64 = 0.3;
+
+/// Moves point `v` to `to` (layout units, kept above the ground), pinning
+/// every other point where it is drawn now, so that nothing else jumps.
+pub fn move_point(h: &Hackenbush, coords: &Coords, v: u32, to: (f64, f64)) -> Result<Coords, String> {
+    if v == 0 {
+        return Err("the ground stays where it is: move the points above it".into());
+    }
+    let pos = vertex_positions(h, coords);
+    if !pos.iter().any(|p| p.0 == v) {
+        return Err(format!("there is no point {v} in this picture"));
+    }
+    let mut out: Coords = pos.iter().map(|&(w, x, y)| (w, (x, y))).collect();
+    out.insert(v, (to.0, to.1.max(MIN_HEIGHT)));
+    Ok(out)
+}
+
 /// The position without edge `i` (nothing falls: this is editing, not play).
 pub fn delete_edge(h: &Hackenbush, i: usize) -> Option<Hackenbush> {
     let mut edges = h.edges().to_vec();
@@ -487,6 +505,28 @@ mod tests {
         assert_eq!(delete_edge(&h, 0).unwrap().to_string(), "1-2:r");
         // Bad coordinates in a link are skipped.
         assert_eq!(coords_from_text("x;1:a,b;0:1,1;3:1,-5;4:2,3"), Coords::from([(4, (2.0, 3.0))]));
+    }
+
+    #[test]
+    fn moving_a_point_pins_the_others() {
+        let h: Hackenbush = "0-1:b 1-2:r 0-3:r".parse().unwrap();
+        let before = vertex_positions(&h, &Coords::new());
+        let c = move_point(&h, &Coords::new(), 2, (5.0, -1.0)).unwrap();
+        let after = vertex_positions(&h, &c);
+        for (&(v, x, y), &(w, x2, y2)) in before.iter().zip(&after) {
+            assert_eq!(v, w);
+            if v == 2 {
+                assert_eq!((x2, y2), (5.0, MIN_HEIGHT), "moved, and kept above the ground");
+            } else {
+                assert_eq!((x, y), (x2, y2), "point {v} stays put");
+            }
+        }
+        // The layout follows, and the text form is untouched by moving.
+        assert!(layout_with(&h, &c).segments.iter().any(|s| (s.2, s.3) == (5.0, MIN_HEIGHT) || (s.0, s.1) == (5.0, MIN_HEIGHT)));
+        assert!(move_point(&h, &c, 0, (1.0, 1.0)).unwrap_err().contains("ground"));
+        assert!(move_point(&h, &c, 9, (1.0, 1.0)).unwrap_err().contains("no point 9"));
+        // Round trip through the URL form.
+        assert_eq!(coords_from_text(&coords_to_text(&c)).len(), c.len());
     }
 
     #[test]

@@ -11,7 +11,7 @@
 
 use crate::hbview::{
     add_edge, best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge,
-    layout_with, value_readout, vertex_positions, End, PRESETS,
+    layout_with, move_point, value_readout, vertex_positions, End, PRESETS,
 };
 use crate::solver::{Job, WORKER_MAX_POSITIONS};
 use crate::web::jobs::now_ms;
@@ -21,6 +21,10 @@ use crate::web::app::AppState;
 use cgt::rulesets::hackenbush::Hackenbush;
 use leptos::prelude::*;
 use std::time::Duration;
+
+/// What undo and redo restore: the text, whether Blue is to move, and the
+/// points as drawn (URL form).
+type Snapshot = (String, bool, String);
 
 /// A value computed off the page, for one position (its printed form).
 #[derive(Clone, Debug, PartialEq)]
@@ -54,7 +58,23 @@ const UNIT: f64 = 56.0;
 #[component]
 pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let input = RwSignal::new(state.hackenbush.get_untracked());
-    let history: RwSignal<Vec<(String, bool)>> = RwSignal::new(vec![]);
+    // Undo and redo: (text, Blue to move, points as drawn) before each change.
+    let history: RwSignal<Vec<Snapshot>> = RwSignal::new(vec![]);
+    let future: RwSignal<Vec<Snapshot>> = RwSignal::new(vec![]);
+    let snapshot = move || (state.hackenbush.get_untracked(), state.blue_to_move.get_untracked(), state.hb_coords.get_untracked());
+    let record = move || {
+        history.update(|v| v.push(snapshot()));
+        future.set(vec![]);
+    };
+    let forget = move || {
+        history.set(vec![]);
+        future.set(vec![]);
+    };
+    // Editing: the selected edge (Draw), moving points (Move) and the point
+    // being dragged.
+    let moving = RwSignal::new(false);
+    let selected: RwSignal<Option<usize>> = RwSignal::new(None);
+    let point_drag: RwSignal<Option<u32>> = RwSignal::new(None);
     let show_value = RwSignal::new(true);
     // Draw mode: the colour of new edges, the drag in progress (start end
     // and the pointer, layout units) and the last hint.
@@ -145,18 +165,73 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let typing: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
     let set_text = move |text: String| {
         input.set(text.clone());
+        selected.set(None);
         state.hackenbush.set(text);
     };
+    let restore = move |(text, blue, xy): Snapshot| {
+        state.hb_coords.set(xy);
+        set_text(text);
+        state.blue_to_move.set(blue);
+    };
+    let undo = move || {
+        if let Some(s) = history.try_update(|h| h.pop()).flatten() {
+            future.update(|f| f.push(snapshot()));
+            restore(s);
+        }
+    };
+    let redo = move || {
+        if let Some(s) = future.try_update(|f| f.pop()).flatten() {
+            history.update(|h| h.push(snapshot()));
+            restore(s);
+        }
+    };
+    let delete_selected = move || {
+        let (Some(i), Ok(h)) = (selected.get_untracked(), parsed.get_untracked()) else { return };
+        if let Some(next) = delete_edge(&h, i) {
+            record();
+            set_text(next.to_string());
+            hint.set(String::new());
+        }
+    };
+    // Keys: Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) undo and redo, Delete the
+    // selected edge; not while typing in a field (it has its own undo).
+    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        use wasm_bindgen::JsCast;
+        let typing_in_field = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if typing_in_field {
+            return;
+        }
+        let ctrl = ev.ctrl_key() || ev.meta_key();
+        match ev.key().as_str() {
+            "z" | "Z" if ctrl && !ev.shift_key() => {
+                ev.prevent_default();
+                undo();
+            }
+            "z" | "Z" | "y" | "Y" if ctrl => {
+                ev.prevent_default();
+                redo();
+            }
+            "Delete" | "Backspace" if drawing.get_untracked() && selected.get_untracked().is_some() => {
+                ev.prevent_default();
+                delete_selected();
+            }
+            "Escape" => selected.set(None),
+            _ => {}
+        }
+    });
+    on_cleanup(move || keys.remove());
     // Edges that just fell (layout units, colour class), drawn falling for a moment.
     let falling: RwSignal<Vec<(f64, f64, f64, f64, &'static str)>> = RwSignal::new(vec![]);
     let fall_timer: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
     let chop = move |i: usize| {
         let Ok(h) = parsed.get_untracked() else { return };
         if drawing.get_untracked() {
-            if let Some(next) = delete_edge(&h, i) {
-                history.update(|v| v.push((h.to_string(), state.blue_to_move.get_untracked())));
-                set_text(next.to_string());
-                hint.set(String::new());
+            // Editing: a click selects (Delete or the button removes it).
+            if !moving.get_untracked() && i < h.edges().len() {
+                selected.update(|s| *s = if *s == Some(i) { None } else { Some(i) });
             }
             return;
         }
@@ -179,7 +254,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             t.clear();
         }
         fall_timer.set_value(set_timeout_with_handle(move || { let _ = falling.try_set(vec![]); }, Duration::from_millis(700)).ok());
-        history.update(|v| v.push((h.to_string(), blue)));
+        record();
         set_text(next.to_string());
         state.blue_to_move.set(!blue);
     };
@@ -253,7 +328,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 let playable = can_chop(&h, i, blue);
                 let label = format!("edge {} ({}), {}", e, cls, if playable { "click to chop" } else { "not yours to chop" });
                 view! {
-                    <g class=format!("hb-edge {cls}") class:playable=playable data-testid="hb-edge" on:click=move |_| { hovered.set(None); chop(i) }
+                    <g class=format!("hb-edge {cls}") class:playable=playable class:selected=move || selected.get() == Some(i) data-testid="hb-edge" on:click=move |_| { hovered.set(None); chop(i) }
                         on:pointerenter=move |_| hovered.set(Some(i)) on:pointerleave=move |_| hovered.set(None)>
                         <title>{label}</title>
                         <line class="hit" x1=px(x1) y1=py(y1) x2=px(x2) y2=py(y2)></line>
@@ -294,16 +369,39 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             if !drawing.get_untracked() || ev.button() != 0 {
                 return;
             }
-            if let Some(p) = to_units(&ev) {
-                drag.set(Some((snap(&verts_down, p), p, p)));
+            let Some(p) = to_units(&ev) else { return };
+            if moving.get_untracked() {
+                // Move: grab the point under the pointer (undo puts it back).
+                match snap(&verts_down, p) {
+                    End::Vertex(v) => {
+                        record();
+                        point_drag.set(Some(v));
+                        hint.set(String::new());
+                    }
+                    _ => hint.set("grab a point (a dot) to move it".into()),
+                }
+                return;
             }
+            drag.set(Some((snap(&verts_down, p), p, p)));
         };
         let on_move = move |ev: web_sys::PointerEvent| {
+            if let (Some(v), Some(p)) = (point_drag.get_untracked(), to_units(&ev)) {
+                if let Ok(h) = parsed.get_untracked() {
+                    if let Ok(c2) = move_point(&h, &coords.get_untracked(), v, p) {
+                        state.hb_coords.set(coords_to_text(&c2));
+                    }
+                }
+                return;
+            }
             if let (Some((a, from, _)), Some(p)) = (drag.get_untracked(), to_units(&ev)) {
                 drag.set(Some((a, from, p)));
             }
         };
         let on_up = move |ev: web_sys::PointerEvent| {
+            if point_drag.get_untracked().is_some() {
+                point_drag.set(None);
+                return;
+            }
             let Some((a, from, _)) = drag.get_untracked() else { return };
             drag.set(None);
             let Some(p) = to_units(&ev) else { return };
@@ -314,7 +412,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             let c = coords.get_untracked();
             match add_edge(&h, &c, a, snap(&verts, p), pen.get_untracked()) {
                 Ok((h2, c2)) => {
-                    history.update(|v| v.push((h.to_string(), state.blue_to_move.get_untracked())));
+                    record();
                     state.hb_coords.set(coords_to_text(&c2));
                     set_text(h2.to_string());
                     hint.set(String::new());
@@ -329,9 +427,9 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             })
         };
         Some(view! {
-            <svg class="hb-svg" class:drawing=draw data-testid="hb-canvas" viewBox=format!("0 0 {w} {ht}") width=w height=ht role="img"
+            <svg class="hb-svg" class:drawing=draw class:moving=move || moving.get() data-testid="hb-canvas" viewBox=format!("0 0 {w} {ht}") width=w height=ht role="img"
                 aria-label=format!("Hackenbush position with {} edges", h.edges().len())
-                on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointerleave=move |_| drag.set(None)>
+                on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointerleave=move |_| { drag.set(None); point_drag.set(None); }>
                 <line class="hb-ground" x1="0" y1=py(0.0) x2=w y2=py(0.0)></line>
                 {edges}
                 {dots}
@@ -409,7 +507,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             view! {
                 <li>
                     <button class="preset" data-testid="hb-preset" title=format!("source: {source}") on:click=move |_| {
-                        history.set(vec![]);
+                        forget();
                         state.blue_to_move.set(true);
                         state.hb_coords.set(String::new());
                         set_text(pos.clone());
@@ -433,7 +531,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                         prop:value=move || input.get()
                         on:input=move |ev| {
                             // Debounced: a big position is solved once, not at every keystroke.
-                            history.set(vec![]);
+                            forget();
                             let text = event_target_value(&ev);
                             input.set(text.clone());
                             if let Some(t) = typing.try_get_value().flatten() {
@@ -453,30 +551,26 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 <div class="card">
                     <div class="play-bar">
                         <div class="segmented" role="group" aria-label="mode">
-                            <button class="btn small" class:active=move || !drawing.get() data-testid="hb-mode-play" on:click=move |_| drawing.set(false)>"Play"</button>
-                            <button class="btn small" class:active=move || drawing.get() data-testid="hb-mode-draw" on:click=move |_| drawing.set(true)>"Draw"</button>
+                            <button class="btn small" class:active=move || !drawing.get() data-testid="hb-mode-play" title="chop edges in turn" on:click=move |_| { drawing.set(false); moving.set(false); selected.set(None); }>"Play"</button>
+                            <button class="btn small" class:active=move || drawing.get() && !moving.get() data-testid="hb-mode-draw" title="drag to draw edges; click one to select it" on:click=move |_| { drawing.set(true); moving.set(false); }>"Draw"</button>
+                            <button class="btn small" class:active=move || moving.get() data-testid="hb-mode-move" title="drag points to move them" on:click=move |_| { drawing.set(true); moving.set(true); selected.set(None); }>"Move"</button>
                         </div>
-                        {move || drawing.get().then(|| view! {
+                        {move || (drawing.get() && !moving.get()).then(|| view! {
                             <div class="segmented pens" role="group" aria-label="colour of new edges">
                                 <button class="btn small pen blue" class:active=move || pen.get() == Colour::Blue data-testid="hb-pen-b" on:click=move |_| pen.set(Colour::Blue)>"blue"</button>
                                 <button class="btn small pen red" class:active=move || pen.get() == Colour::Red data-testid="hb-pen-r" on:click=move |_| pen.set(Colour::Red)>"red"</button>
                                 <button class="btn small pen green" class:active=move || pen.get() == Colour::Green data-testid="hb-pen-g" on:click=move |_| pen.set(Colour::Green)>"green"</button>
+                                <button class="btn small" data-testid="hb-delete" title="delete the selected edge (Delete key)" prop:disabled=move || selected.get().is_none() on:click=move |_| delete_selected()>"delete edge"</button>
                                 <button class="btn small" data-testid="hb-clear" on:click=move |_| {
-                                    if let Ok(h) = parsed.get_untracked() {
-                                        history.update(|v| v.push((h.to_string(), state.blue_to_move.get_untracked())));
-                                    }
+                                    record();
                                     state.hb_coords.set(String::new());
                                     set_text(String::new());
                                 }>"clear"</button>
                             </div>
                         })}
                         <span class="status" data-testid="hb-turn">{move || if state.blue_to_move.get() { "Blue (Left) to chop" } else { "Red (Right) to chop" }}</span>
-                        <button class="btn small" data-testid="hb-undo" prop:disabled=move || history.with(|h| h.is_empty()) on:click=move |_| {
-                            if let Some((text, blue)) = history.try_update(|h| h.pop()).flatten() {
-                                set_text(text);
-                                state.blue_to_move.set(blue);
-                            }
-                        }>"Undo"</button>
+                        <button class="btn small" data-testid="hb-undo" title="undo (Ctrl+Z)" prop:disabled=move || history.with(|h| h.is_empty()) on:click=move |_| undo()>"Undo"</button>
+                        <button class="btn small" data-testid="hb-redo" title="redo (Ctrl+Shift+Z)" prop:disabled=move || future.with(|f| f.is_empty()) on:click=move |_| redo()>"Redo"</button>
                         <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| state.blue_to_move.update(|b| *b = !*b)>"Switch side"</button>
                         <label>" computer plays "
                             <select data-testid="hb-computer" on:change=move |ev| {
@@ -497,7 +591,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                     </div>
                     <p class="muted small hb-hint" data-testid="hb-hint">{move || {
                         let h = hint.get();
-                        if !h.is_empty() { h } else if drawing.get() { "Drag from the ground or a point to draw an edge; click an edge to delete it.".into() } else { String::new() }
+                        if !h.is_empty() { h } else if moving.get() { "Drag a point to move it; the edges follow.".into() } else if drawing.get() { "Drag from the ground or a point to draw an edge; click an edge to select it, then Delete.".into() } else { String::new() }
                     }}</p>
                     <div class="hb-board">{picture}</div>
                     <p class="hb-preview" data-testid="hb-preview" aria-live="polite">

@@ -178,6 +178,35 @@ test('Hackenbush: draw a stalk with the mouse, read its value, play, share and r
   await drawLine([0.2, 3], [0.3, 3.1]);
   await expectText('hb-hint', 'an edge needs two different ends');
   assert.equal(await svg.locator('[data-testid="hb-edge"]').count(), 3);
+  // Select the top edge and delete it (key), then undo and redo.
+  await chopEdge(2);
+  await page.waitForSelector('[data-testid="hb-edge"].selected');
+  assert.equal(await page.isDisabled(tid('hb-delete')), false);
+  await page.keyboard.press('Delete');
+  await expectText('hb-value', '1/2');
+  assert.equal(await page.inputValue(tid('hb-text')), '0-1:b 1-2:r');
+  await page.click(tid('hb-undo'));
+  await expectText('hb-value', '1/4');
+  await page.click(tid('hb-redo'));
+  await expectText('hb-value', '1/2');
+  await page.keyboard.press('Control+z');
+  await expectText('hb-value', '1/4');
+  assert.equal(await page.isDisabled(tid('hb-redo')), false);
+  // Move: drag the top point aside; the edges follow, the value stays.
+  await page.click(tid('hb-mode-move'));
+  const before = new URL(page.url()).searchParams.get('hbxy');
+  await drawLine([0.2, 3], [1.5, 2.5]);
+  await page.waitForFunction((b) => new URL(location.href).searchParams.get('hbxy') !== b, before);
+  const moved = await page.evaluate(() => {
+    const l = [...document.querySelectorAll('[data-testid="hb-edge"] line.stroke')][2];
+    return [Number(l.getAttribute('x1')), Number(l.getAttribute('x2'))];
+  });
+  assert.ok(Math.abs(moved[0] - moved[1]) > 56, `the top edge now leans over: ${moved}`);
+  assert.equal(await page.inputValue(tid('hb-text')), '0-1:b 1-2:r 2-3:r');
+  await expectText('hb-value', '1/4');
+  await page.screenshot({ path: path.join(OUT, 'hackenbush-moved.png'), scale: 'css' });
+  await page.click(tid('hb-undo'));
+  await page.waitForFunction((b) => new URL(location.href).searchParams.get('hbxy') === b, before);
   // Play: let Red move first and chop the top edge.
   await page.click(tid('hb-mode-play'));
   await page.click(tid('hb-pass'));
