@@ -385,6 +385,18 @@ pub fn best_chop(h: &Hackenbush, blue: bool) -> Result<Option<usize>, String> {
     Ok(best.map(|(i, _, _)| i))
 }
 
+/// Playouts of the page's UCT player (positions too large to play exactly).
+pub const UCT_ITERATIONS: u32 = 3_000;
+
+/// The UCT player's chop for Blue (`blue`) or Red (seeded), for positions
+/// too large for [`best_chop`]; `None` without a move.
+pub fn uct_chop(h: &Hackenbush, blue: bool, seed: u64) -> Option<usize> {
+    use cgt::rulesets::hackenbush::PlayBoard;
+    use cgt::search::uct::{uct_move, UctConfig};
+    let cfg = UctConfig { iterations: UCT_ITERATIONS, seed, ..UctConfig::default() };
+    uct_move(&PlayBoard::new(h), blue, cfg).map(|c| c.mv)
+}
+
 /// What chopping edge `i` leaves, as a sentence ("chopping 1-2:r leaves
 /// 3/8"), or why it cannot be said.
 pub fn chop_preview(h: &Hackenbush, i: usize) -> Option<String> {
@@ -505,6 +517,17 @@ mod tests {
         assert_eq!(delete_edge(&h, 0).unwrap().to_string(), "1-2:r");
         // Bad coordinates in a link are skipped.
         assert_eq!(coords_from_text("x;1:a,b;0:1,1;3:1,-5;4:2,3"), Coords::from([(4, (2.0, 3.0))]));
+    }
+
+    #[test]
+    fn the_uct_player_chops_its_own_colour_on_the_big_bed() {
+        let bed: Hackenbush = PRESETS[9].1.parse().unwrap();
+        for blue in [true, false] {
+            let i = uct_chop(&bed, blue, 1).expect("a move");
+            assert!(can_chop(&bed, i, blue));
+            assert_eq!(uct_chop(&bed, blue, 1), Some(i), "seeded");
+        }
+        assert_eq!(uct_chop(&"0-1:r".parse().unwrap(), true, 1), None);
     }
 
     #[test]

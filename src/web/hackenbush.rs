@@ -11,7 +11,7 @@
 
 use crate::hbview::{
     add_edge, best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge,
-    layout_with, move_point, value_readout, vertex_positions, End, PRESETS,
+    layout_with, move_point, uct_chop, value_readout, UCT_ITERATIONS, vertex_positions, End, PRESETS,
 };
 use crate::solver::{Job, WORKER_MAX_POSITIONS};
 use crate::web::jobs::now_ms;
@@ -279,8 +279,24 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         if !its_turn {
             return;
         }
+        // Too large to play exactly here: the UCT player (seeded by the
+        // number of moves so far, so a replay repeats it).
         if matches!(sync.get_untracked(), Some(Err(_))) {
-            computer_note.set("The exact player gives up here: the position is too large to solve on this page.".into());
+            let seed = history.with_untracked(|v| v.len() as u64);
+            let handle = set_timeout_with_handle(
+                move || match uct_chop(&h, blue, seed) {
+                    Some(i) => {
+                        let _ = computer_note.try_set(format!("The computer chopped {} (UCT player, {UCT_ITERATIONS} playouts: too large to play exactly).", h.edges()[i]));
+                        chop(i);
+                    }
+                    None => {
+                        let _ = computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
+                    }
+                },
+                Duration::from_millis(400),
+            )
+            .ok();
+            timer.set_value(handle);
             return;
         }
         let handle = set_timeout_with_handle(

@@ -97,6 +97,14 @@ test('Hackenbush: the 30-edge Redwood bed is solved in the background, with canc
   console.log(`Redwood bed in the browser: 1/128 after ${ms} ms (${await textOf('hb-solved-in')}); a click answered in ${clickMs} ms meanwhile`);
   assert.equal(await textOf('hb-outcome'), 'L');
   await page.screenshot({ path: path.join(OUT, 'hackenbush.png'), fullPage: true, scale: 'css' });
+  // Too large to play exactly on the page: the computer plays by UCT.
+  await page.selectOption(tid('hb-computer'), 'red');
+  if ((await textOf('hb-turn')).startsWith('Red')) await page.click(tid('hb-pass'));
+  await chopEdge(0);
+  await page.waitForFunction(() => /UCT player/.test(document.querySelector('[data-testid="hb-computer-note"]').textContent));
+  await expectText('hb-turn', 'Blue (Left) to chop');
+  assert.equal(await page.locator(tid('hb-edge')).count(), 28, 'a blue foot and one red edge went');
+  await page.selectOption(tid('hb-computer'), 'none');
   // The preset gets there too.
   await page.locator(tid('hb-preset')).filter({ hasText: 'Redwood bed (30' }).click();
   await expectText('hb-value', '1/128');

@@ -334,6 +334,37 @@ impl FromStr for Hackenbush {
     }
 }
 
+/// A position for fast play (the Monte Carlo players): the set of edges
+/// still standing over a fixed picture, which the clones share.
+#[derive(Clone)]
+pub struct PlayBoard {
+    graph: std::rc::Rc<Graph>,
+    set: u128,
+}
+
+impl PlayBoard {
+    pub fn new(h: &Hackenbush) -> PlayBoard {
+        let graph = Graph::new(&h.edges);
+        let set = graph.grounded(graph.all());
+        PlayBoard { graph: std::rc::Rc::new(graph), set }
+    }
+    /// Whether edge `i` (an index into the position's edges) still stands.
+    pub fn stands(&self, i: usize) -> bool {
+        i < 128 && self.set >> i & 1 == 1
+    }
+}
+
+impl crate::search::uct::Playable for PlayBoard {
+    /// An edge, by its index in the position it was made from.
+    type Move = usize;
+    fn moves(&self, left: bool) -> Vec<usize> {
+        (0..self.graph.edges.len()).filter(|&e| self.set >> e & 1 == 1 && self.graph.edges[e].2.playable_by(left)).collect()
+    }
+    fn play(&self, e: usize, _left: bool) -> PlayBoard {
+        PlayBoard { graph: self.graph.clone(), set: self.graph.grounded(self.set & !(1u128 << e)) }
+    }
+}
+
 /// The value of a Blue-Red stalk by Berlekamp's rule (`None` if it has a
 /// green edge): ±1 an edge until the colour first changes, then each edge
 /// half the one below, signed by its colour.
@@ -514,6 +545,23 @@ mod tests {
             assert_eq!(stalk_value(s), Some(v.parse().unwrap()), "{s}");
         }
         assert_eq!(stalk_value("bg"), None);
+    }
+
+    #[test]
+    fn the_uct_player_takes_the_winning_chop() {
+        use crate::search::uct::{uct_move, UctConfig};
+        // 1/4 + 1/2 - 1 = -1/4. Red to move wins only by a chop that keeps
+        // the value <= 0 (not the lone red edge on the ground): checked
+        // against the exact values.
+        let h: Hackenbush = "stalk:brr stalk:br 0-9:r".parse().unwrap();
+        let board = PlayBoard::new(&h);
+        let cfg = UctConfig { iterations: 3000, ..UctConfig::default() };
+        let red = uct_move(&board, false, cfg).unwrap().mv;
+        let mut canon = Canon::new();
+        let v = h.remove(red).unwrap().value(&mut canon, Rules::Classical, 1 << 16).unwrap();
+        let zero = canon.zero();
+        assert!(canon.le(v, zero), "Red's chop {} leaves {}", h.edges()[red], canon.name(v));
+        assert_eq!(uct_move(&board, false, cfg).unwrap().mv, red, "seeded");
     }
 
     #[test]
