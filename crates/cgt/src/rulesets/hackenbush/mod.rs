@@ -547,6 +547,24 @@ mod tests {
         assert_eq!(stalk_value("bg"), None);
     }
 
+    /// Acceptance 1 of issue 5: Berlekamp's rule, the numbers-only solver
+    /// and the general canonical-form search agree on 1,000 random stalks.
+    #[test]
+    fn a_thousand_random_stalks() {
+        let mut rng = crate::bench::SplitMix64::new(1000);
+        let mut canon = Canon::new();
+        for _ in 0..1000 {
+            let len = 1 + rng.below(20) as usize;
+            let s: String = (0..len).map(|_| if rng.below(2) == 0 { 'b' } else { 'r' }).collect();
+            let rule = stalk_value(&s).unwrap();
+            let h = Hackenbush::stalks(&[&s]).unwrap();
+            let numbers = bluered::BlueRed::solve(h.edges(), 1 << 20).unwrap().unwrap();
+            let general = Search::new(h.edges(), Rules::Classical, 1 << 20).run(&mut canon).unwrap();
+            assert_eq!(numbers, rule, "{s}");
+            assert_eq!(canon.as_number(general), Some(&rule), "{s}");
+        }
+    }
+
     #[test]
     fn the_uct_player_takes_the_winning_chop() {
         use crate::search::uct::{uct_move, UctConfig};
