@@ -385,6 +385,11 @@ pub fn best_chop(h: &Hackenbush, blue: bool) -> Result<Option<usize>, String> {
     Ok(best.map(|(i, _, _)| i))
 }
 
+/// Above this time for the position's own value (ms), the page's computer
+/// plays by UCT: the exact player values every option, which costs several
+/// times as much (a second or more on mixed 25-edge pictures).
+pub const EXACT_PLAYER_MS: f64 = 40.0;
+
 /// Playouts of the page's UCT player (positions too large to play exactly).
 pub const UCT_ITERATIONS: u32 = 3_000;
 

@@ -11,7 +11,7 @@
 
 use crate::hbview::{
     add_edge, best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge,
-    layout_with, move_point, uct_chop, value_readout, UCT_ITERATIONS, vertex_positions, End, PRESETS,
+    layout_with, move_point, uct_chop, value_readout, EXACT_PLAYER_MS, UCT_ITERATIONS, vertex_positions, End, PRESETS,
 };
 use crate::solver::{Job, WORKER_MAX_POSITIONS};
 use crate::web::jobs::now_ms;
@@ -87,7 +87,13 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let parsed = Memo::new(move |_| state.hackenbush.with(|t| t.parse::<Hackenbush>().map_err(|e| e.to_string())));
     // The value within the page's own budget, at once; past it, from the
     // background solver (a Web Worker), with a clock and a cancel button.
-    let sync = Memo::new(move |_| parsed.with(|p| p.as_ref().ok().map(value_readout)));
+    let sync_ms = StoredValue::new(0.0f64);
+    let sync = Memo::new(move |_| {
+        let t0 = now_ms();
+        let r = parsed.with(|p| p.as_ref().ok().map(value_readout));
+        sync_ms.set_value(now_ms() - t0);
+        r
+    });
     let bg = RwSignal::new(Background::Idle);
     let job_id = StoredValue::new(0u64);
     let clock = RwSignal::new(0.0f64);
@@ -281,12 +287,16 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         }
         // Too large to play exactly here: the UCT player (seeded by the
         // number of moves so far, so a replay repeats it).
-        if matches!(sync.get_untracked(), Some(Err(_))) {
+        // (The value first: it sets the time it took.)
+        let too_large = matches!(sync.get_untracked(), Some(Err(_)));
+        let slow = sync_ms.get_value() > EXACT_PLAYER_MS;
+        if slow || too_large {
+            let why = if slow { "exact play would pause the page" } else { "too large to play exactly" };
             let seed = history.with_untracked(|v| v.len() as u64);
             let handle = set_timeout_with_handle(
                 move || match uct_chop(&h, blue, seed) {
                     Some(i) => {
-                        let _ = computer_note.try_set(format!("The computer chopped {} (UCT player, {UCT_ITERATIONS} playouts: too large to play exactly).", h.edges()[i]));
+                        let _ = computer_note.try_set(format!("The computer chopped {} (UCT player, {UCT_ITERATIONS} playouts: {why}).", h.edges()[i]));
                         chop(i);
                     }
                     None => {
