@@ -2,10 +2,12 @@
 //! number, so a value is `simplest(max G^L, min G^R)` over plain dyadics,
 //! with no canonical-form machinery.
 //!
-//! Three facts keep the search small:
+//! These facts keep the search small (the colon principle and the tests
+//! against numbers are described at [`BlueRed`]):
 //! - **Parts add.** A position is the sum of its parts that meet only at the
-//!   ground, so values are memoised per part (its edge set), and a move that
-//!   splits a part costs only the new parts not seen before.
+//!   ground (or at the root of a hanging part), so values are memoised per
+//!   block, and a move that splits a part costs only the blocks not seen
+//!   before.
 //! - **Own-colour falls are dominated.** If chopping Blue's edge `e` makes a
 //!   blue edge `f` fall, then `G - e` is a Left option of `G - f` (chop `e`
 //!   after `f`: what falls is the same), hence `G - e < G - f` because
@@ -17,7 +19,7 @@
 //!   alternations) is reported, and the caller falls back to the general
 //!   search.
 
-use super::{Colour, Edge, HackenbushError, MAX_EDGES};
+use super::{Colour, Edge, Graph, HackenbushError, MAX_EDGES};
 use crate::numbers::Q;
 use num_bigint::BigInt;
 use std::cmp::Ordering;
@@ -52,12 +54,7 @@ impl Dyadic {
     fn aligned(self, o: Dyadic) -> Result<(i128, i128, u32), Overflow> {
         let e = self.exp.max(o.exp);
         let up = |d: Dyadic| -> Result<i128, Overflow> {
-            let s = e - d.exp;
-            if s >= 127 {
-                return if d.num == 0 { Ok(0) } else { Err(Overflow) };
-            }
-            let r = d.num.checked_shl(s).ok_or(Overflow)?;
-            if r >> s != d.num { Err(Overflow) } else { Ok(r) }
+            shl_exact(d.num, e - d.exp)
         };
         Ok((up(self)?, up(o)?, e))
     }
@@ -104,7 +101,9 @@ impl Dyadic {
         &num * &Q::pow2_neg(u64::from(self.exp))
     }
     /// The simplest number strictly between `lo` and `hi` (`None` is
-    /// unbounded on that side; `lo < hi`).
+    /// unbounded on that side; `lo < hi`). The same rule as
+    /// [`crate::numbers::simplest_in`] (closed intervals of `Q`), here on
+    /// 128-bit dyadics because it runs for every block of the search.
     pub(crate) fn simplest(lo: Option<Dyadic>, hi: Option<Dyadic>) -> Result<Dyadic, Overflow> {
         let above = |x: Option<Dyadic>, y: Dyadic| -> Result<bool, Overflow> {
             Ok(match x {
@@ -131,13 +130,15 @@ impl Dyadic {
             let h = hi.expect("hi <= an integer is finite");
             for k in 1..=h.exp.max(l.exp) + 1 {
                 // The least multiple of 2^-k above lo.
-                let scaled = if l.exp >= k { l.num >> (l.exp - k) } else { l.num.checked_shl(k - l.exp).ok_or(Overflow)? };
+                let scaled = if l.exp >= k { l.num >> (l.exp - k) } else { shl_exact(l.num, k - l.exp)? };
                 let c = Dyadic::new(scaled.checked_add(1).ok_or(Overflow)?, k);
                 if c.cmp(h)? == Ordering::Less {
                     return Ok(c);
                 }
             }
-            unreachable!("a dyadic lies strictly between two dyadics");
+            // A dyadic lies strictly between two dyadics, so the loop
+            // returns; an empty interval (a caller's bug) is not a panic.
+            return Err(Overflow);
         }
         // hi <= 0: mirror.
         let neg = |x: Option<Dyadic>| x.map(|d| Dyadic { num: -d.num, exp: d.exp });
@@ -146,10 +147,22 @@ impl Dyadic {
     }
 }
 
+/// `n * 2^s`, or `Overflow` if a bit would be lost.
+fn shl_exact(n: i128, s: u32) -> Result<i128, Overflow> {
+    if n == 0 {
+        return Ok(0);
+    }
+    if s >= 127 {
+        return Err(Overflow);
+    }
+    let r = n << s;
+    if r >> s != n { Err(Overflow) } else { Ok(r) }
+}
+
 /// A multiplicative hasher for the `u128` edge sets (the std SipHash costs
 /// more than the rest of a memo lookup).
 #[derive(Default)]
-pub(crate) struct SetHasher(u64);
+struct SetHasher(u64);
 impl Hasher for SetHasher {
     fn finish(&self) -> u64 {
         self.0
@@ -232,11 +245,11 @@ struct Key {
 pub(crate) struct BlueRed {
     blue: u128,
     red: u128,
-    /// Per edge: its two (dense) ends.
+    /// Per edge: its two (dense) ends, as `graph` numbers them.
     ends: Vec<(u32, u32)>,
-    /// Per vertex: the edges at it.
-    inc: Vec<u128>,
-    /// Answers to `G >= x` (`false`) and `G > x` (`true`).
+    graph: Graph,
+    /// What is known of each block's value: bounds from the tests so far,
+    /// equal bounds once it is exact.
     bounds: HashMap<Key, Bounds, Fast>,
     /// Blocks with at most this many edges and numbers are solved from all
     /// their options; larger ones by tests.
@@ -256,28 +269,32 @@ pub(crate) struct BlueRed {
 impl BlueRed {
     /// `None` if an edge is green.
     pub(crate) fn new(edges: &[Edge], max: usize) -> Option<BlueRed> {
-        let mut ids: HashMap<u32, u32> = HashMap::new();
-        ids.insert(0, 0);
-        let mut id = |v: u32| {
-            let n = ids.len() as u32;
-            *ids.entry(v).or_insert(n)
-        };
-        let ends: Vec<(u32, u32)> = edges.iter().map(|e| (id(e.a), id(e.b))).collect();
-        let mut inc = vec![0u128; ids.len()];
-        for (i, &(a, b)) in ends.iter().enumerate() {
-            inc[a as usize] |= 1 << i;
-            inc[b as usize] |= 1 << i;
-        }
+        let graph = Graph::new(edges);
         let (mut blue, mut red) = (0u128, 0u128);
-        for (i, e) in edges.iter().enumerate() {
-            match e.colour {
+        for (i, &(_, _, c)) in graph.edges.iter().enumerate() {
+            match c {
                 Colour::Blue => blue |= 1 << i,
                 Colour::Red => red |= 1 << i,
                 Colour::Green => return None,
             }
         }
-        let n = inc.len();
-        Some(BlueRed { blue, red, ends, inc, bounds: HashMap::default(), small: 10, history: [vec![0; MAX_EDGES + n], vec![0; MAX_EDGES + n]], max, disc: vec![0; n], low: vec![0; n], stamp: vec![0; n], round: 0, stack: Vec::new() })
+        let ends = graph.edges.iter().map(|&(a, b, _)| (a as u32, b as u32)).collect();
+        let n = graph.inc.len();
+        Some(BlueRed {
+            blue,
+            red,
+            ends,
+            graph,
+            bounds: HashMap::default(),
+            small: 10,
+            history: [vec![0; MAX_EDGES + n], vec![0; MAX_EDGES + n]],
+            max,
+            disc: vec![0; n],
+            low: vec![0; n],
+            stamp: vec![0; n],
+            round: 0,
+            stack: Vec::new(),
+        })
     }
 
     /// The value of a Blue-Red position: `None` if an edge is green or a
@@ -305,18 +322,7 @@ impl BlueRed {
 
     /// The edges of `set` still joined to `root` within `set`.
     fn grounded(&self, root: u32, set: u128) -> u128 {
-        let mut reached = set & self.inc[root as usize];
-        let mut frontier = reached;
-        while frontier != 0 {
-            let mut next = 0;
-            for e in bits(frontier) {
-                let (a, b) = self.ends[e];
-                next |= self.inc[a as usize] | self.inc[b as usize];
-            }
-            frontier = next & set & !reached;
-            reached |= frontier;
-        }
-        reached
+        self.graph.grounded_at(root as usize, set)
     }
 
     /// The edges of `set` joined to `seed` other than through `root`.
@@ -328,10 +334,10 @@ impl BlueRed {
             for e in bits(frontier) {
                 let (a, b) = self.ends[e];
                 if a != root {
-                    next |= self.inc[a as usize];
+                    next |= self.graph.inc[a as usize];
                 }
                 if b != root {
-                    next |= self.inc[b as usize];
+                    next |= self.graph.inc[b as usize];
                 }
             }
             frontier = next & set & !reached;
@@ -340,9 +346,9 @@ impl BlueRed {
         reached
     }
 
-    /// The vertices the edges of `set` touch.
+    /// Whether an edge of `set` touches vertex `v`.
     fn touches(&self, set: u128, v: u32) -> bool {
-        self.inc[v as usize] & set != 0
+        self.graph.inc[v as usize] & set != 0
     }
 
     /// The grounded edges `set` on `root` with numbers `pend` hanging at
@@ -413,7 +419,7 @@ impl BlueRed {
         // (vertex, edges hanging there), innermost first.
         let mut found: Vec<(u32, u128)> = Vec::new();
         while let Some(&(v, _)) = stack.last() {
-            let todo = self.inc[v as usize] & part & !walked;
+            let todo = self.graph.inc[v as usize] & part & !walked;
             if todo != 0 {
                 let e = todo.trailing_zeros() as usize;
                 let before = walked;

@@ -348,10 +348,6 @@ impl PlayBoard {
         let set = graph.grounded(graph.all());
         PlayBoard { graph: std::rc::Rc::new(graph), set }
     }
-    /// Whether edge `i` (an index into the position's edges) still stands.
-    pub fn stands(&self, i: usize) -> bool {
-        i < 128 && self.set >> i & 1 == 1
-    }
 }
 
 impl crate::search::uct::Playable for PlayBoard {
@@ -400,6 +396,8 @@ struct Graph {
     edges: Vec<(usize, usize, Colour)>,
     /// Per vertex: (edge, other end).
     adj: Vec<Vec<(usize, usize)>>,
+    /// Per vertex: the edges at it, as a set.
+    inc: Vec<u128>,
 }
 
 impl Graph {
@@ -412,33 +410,41 @@ impl Graph {
         };
         let es: Vec<(usize, usize, Colour)> = edges.iter().map(|e| (id(e.a), id(e.b), e.colour)).collect();
         let mut adj = vec![Vec::new(); ids.len()];
+        let mut inc = vec![0u128; ids.len()];
         for (i, &(a, b, _)) in es.iter().enumerate() {
             adj[a].push((i, b));
             adj[b].push((i, a));
+            inc[a] |= 1 << i;
+            inc[b] |= 1 << i;
         }
-        Graph { edges: es, adj }
+        Graph { edges: es, adj, inc }
     }
     fn all(&self) -> u128 {
         if self.edges.len() == 128 { u128::MAX } else { (1u128 << self.edges.len()) - 1 }
     }
     /// The edges of `set` still joined to the ground through edges of `set`.
     fn grounded(&self, set: u128) -> u128 {
-        let mut keep = 0u128;
-        let mut seen = vec![false; self.adj.len()];
-        seen[0] = true;
-        let mut stack = vec![0usize];
-        while let Some(v) = stack.pop() {
-            for &(e, w) in &self.adj[v] {
-                if set >> e & 1 == 1 {
-                    keep |= 1 << e;
-                    if !seen[w] {
-                        seen[w] = true;
-                        stack.push(w);
-                    }
-                }
+        self.grounded_at(0, set)
+    }
+    /// The edges of `set` still joined to vertex `root` within `set`
+    /// (breadth-first over edge sets: no allocation, as the searches and
+    /// playouts call it at every move).
+    fn grounded_at(&self, root: usize, set: u128) -> u128 {
+        let mut reached = set & self.inc[root];
+        let mut frontier = reached;
+        while frontier != 0 {
+            let mut next = 0;
+            let mut f = frontier;
+            while f != 0 {
+                let e = f.trailing_zeros() as usize;
+                f &= f - 1;
+                let (a, b, _) = self.edges[e];
+                next |= self.inc[a] | self.inc[b];
             }
+            frontier = next & set & !reached;
+            reached |= frontier;
         }
-        keep
+        reached
     }
 }
 
