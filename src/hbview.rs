@@ -10,8 +10,15 @@ use std::collections::HashMap;
 /// Most positions the page searches per part before saying "too large".
 pub const MAX_POSITIONS: usize = 60_000;
 
+/// Most positions searched per option for a hover preview or the exact
+/// player's look at each chop (tens of milliseconds at most): a position
+/// valued at once by a theorem can have options that need the full search
+/// (every chop of a Redwood bed's foot or leg leaves a picture that is no
+/// bed), and a hover must not pause the page.
+pub const OPTION_MAX_POSITIONS: usize = 4_000;
+
 /// Presets: (name, position, value as checked, source).
-pub const PRESETS: [(&str, &str, &str, &str); 10] = [
+pub const PRESETS: [(&str, &str, &str, &str); 11] = [
     ("stalk BRBRRBBR", "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r", "77/128", "Berlekamp's rule; two solvers"),
     ("blue edge, 3 red on top", "stalk:brrr", "1/8", "seed 002 section 2.1.2"),
     ("one green edge", "0-1:g", "*", "seed 002 Figure 4"),
@@ -45,7 +52,13 @@ pub const PRESETS: [(&str, &str, &str, &str); 10] = [
         "Redwood bed (30 edges)",
         "0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r",
         "1/128",
-        "Winning Ways ch. 7 (shared/presets); solved in the background",
+        "Winning Ways ch. 7 (shared/presets); valued at once by its theorem on beds",
+    ),
+    (
+        "Redwood bed and a blue edge on a leg (31 edges)",
+        "0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r 7-25:b",
+        "1/64",
+        "no longer a bed: the numbers-only search, in the background",
     ),
 ];
 
@@ -360,7 +373,7 @@ pub fn best_chop(h: &Hackenbush, blue: bool) -> Result<Option<usize>, String> {
             continue;
         }
         let next = h.remove(i).expect("edge exists");
-        let v = next.value(&mut canon, Rules::Classical, MAX_POSITIONS).map_err(|e| e.to_string())?;
+        let v = next.value(&mut canon, Rules::Classical, OPTION_MAX_POSITIONS).map_err(|e| e.to_string())?;
         // Winning for the mover: the opponent moves next and loses.
         let wins = match canon.partial_cmp(v, zero) {
             Some(Ordering::Greater) | Some(Ordering::Equal) => blue,
@@ -413,7 +426,7 @@ pub fn chop_preview(h: &Hackenbush, i: usize) -> Option<String> {
         1 => " (1 more edge falls)".to_string(),
         n => format!(" ({n} more edges fall)"),
     };
-    Some(match value_readout(&next) {
+    Some(match value_readout_within(&next, OPTION_MAX_POSITIONS) {
         Ok(r) => format!("chopping {e} leaves {}{falls}", r.value),
         Err(_) => format!("chopping {e}{falls}: too large to value here"),
     })
@@ -502,6 +515,19 @@ mod tests {
     }
 
     #[test]
+    fn the_beds_previews_and_exact_player_stay_within_a_small_budget() {
+        let bed: Hackenbush = PRESETS.iter().find(|p| p.0.contains("Redwood bed (30")).unwrap().1.parse().unwrap();
+        // A bed edge leaves a bed (Winning Ways' theorem again): 16 bed
+        // edges less one, the same Steiner tree of 10, so 2^-(5+1).
+        assert_eq!(bed.edges()[14].to_string(), "1-18:r");
+        assert_eq!(chop_preview(&bed, 14).unwrap(), "chopping 1-18:r leaves 1/64");
+        // A foot leaves a hanging leg: no bed, and too large for a hover.
+        assert_eq!(chop_preview(&bed, 0).unwrap(), "chopping 0-11:b: too large to value here");
+        // So the exact player declines (the page then plays by UCT).
+        assert!(best_chop(&bed, true).is_err());
+    }
+
+    #[test]
     fn drawing_edges_with_the_mouse() {
         let h = Hackenbush::default();
         let c = Coords::new();
@@ -565,7 +591,8 @@ mod tests {
         assert_eq!(h.remove(0).unwrap().edges().len(), 0, "everything above falls");
         let r = value_readout(&h).unwrap();
         assert_eq!(r.parts.len(), 1);
-        let big: Hackenbush = "0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r".parse().unwrap();
+        // The Redwood bed with a blue edge on a leg (no longer a bed).
+        let big: Hackenbush = "0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r 7-25:b".parse().unwrap();
         assert!(value_readout(&big).unwrap_err().to_string().contains("too large"), "refused within the budget, not frozen");
     }
 }

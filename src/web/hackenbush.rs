@@ -318,9 +318,16 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 Ok(None) => {
                     let _ = computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
                 }
-                Err(e) => {
-                    let _ = computer_note.try_set(format!("The exact player gives up here: {e}."));
-                }
+                // An option too large to value here: UCT after all.
+                Err(_) => match uct_chop(&h, blue, history.with_untracked(|v| v.len() as u64)) {
+                    Some(i) => {
+                        let _ = computer_note.try_set(format!("The computer chopped {} (UCT player, {UCT_ITERATIONS} playouts: a chop leaves a position too large to value here).", h.edges()[i]));
+                        chop(i);
+                    }
+                    None => {
+                        let _ = computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
+                    }
+                },
             },
             Duration::from_millis(400),
         )

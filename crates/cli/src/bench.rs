@@ -113,14 +113,22 @@ pub fn run(w: Which) -> Result<(), Failure> {
                 ("stalk of 100 alternating edges", &format!("stalk:{}", "br".repeat(50)), ""),
             ];
             let mut rows = Vec::new();
-            for (name, text, want) in cases {
+            // The page's and CLI's path (theorems first) before the plain
+            // search, so each row's peak memory is what that path needs.
+            let runs = cases.iter().map(|c| (c, true)).chain(cases.iter().map(|c| (c, false)));
+            for (&(name, ref text, want), theorems) in runs {
                 let p: Hackenbush = text.parse().map_err(|e| Failure::Other(format!("{name}: {e}")))?;
                 let mut times = Vec::new();
                 let mut value = String::new();
                 for _ in 0..reps.max(1) {
                     let mut canon = cgt::canonical::Canon::new();
                     let t0 = Instant::now();
-                    let v = p.value(&mut canon, Rules::Classical, 50_000_000).map_err(|e| Failure::Other(format!("{name}: {e}")))?;
+                    let v = if theorems {
+                        p.value(&mut canon, Rules::Classical, 50_000_000)
+                    } else {
+                        p.value_by_search(&mut canon, Rules::Classical, 50_000_000)
+                    };
+                    let v = v.map_err(|e| Failure::Other(format!("{name}: {e}")))?;
                     times.push(t0.elapsed().as_secs_f64() * 1e3);
                     value = canon.name(v);
                 }
@@ -130,6 +138,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
                 let best = times.iter().cloned().fold(f64::INFINITY, f64::min);
                 rows.push(json!({
                     "position": name,
+                    "method": if theorems { "value (theorems, then search)" } else { "search only" },
                     "edges": p.edges().len(),
                     "value": value,
                     "ms_best": round(best),

@@ -20,6 +20,7 @@
 //! past a position budget instead of running without end.
 
 mod bluered;
+mod redwood;
 
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
@@ -226,12 +227,30 @@ impl Hackenbush {
 
     /// The exact value under `rules`, searching at most `max_positions`
     /// positions (per component under the classical rules).
+    ///
+    /// A component that is a Redwood bed (with at most a dozen legs) is
+    /// valued by Winning Ways' theorem ([`redwood`]) instead of a search.
     pub fn value(&self, canon: &mut Canon, rules: Rules, max_positions: usize) -> Result<CanonId, HackenbushError> {
+        self.value_with(canon, rules, max_positions, true)
+    }
+
+    /// As [`Hackenbush::value`], but searching every component, theorems
+    /// aside: the benchmark's measure of the search, and a cross-check.
+    pub fn value_by_search(&self, canon: &mut Canon, rules: Rules, max_positions: usize) -> Result<CanonId, HackenbushError> {
+        self.value_with(canon, rules, max_positions, false)
+    }
+
+    fn value_with(&self, canon: &mut Canon, rules: Rules, max_positions: usize, theorems: bool) -> Result<CanonId, HackenbushError> {
         match rules {
             Rules::Classical => {
                 let mut acc = canon.zero();
                 for part in self.components() {
-                    let v = match bluered::BlueRed::solve(&part.edges, max_positions) {
+                    let bed = if theorems { redwood::bed_value(&part.edges) } else { None };
+                    let numbers = match bed {
+                        Some(q) => Some(Ok(q)),
+                        None => bluered::BlueRed::solve(&part.edges, max_positions),
+                    };
+                    let v = match numbers {
                         Some(q) => canon.num(q?).expect("Blue-Red values are dyadic"),
                         None => Search::new(&part.edges, rules, max_positions).run(canon)?,
                     };
