@@ -410,7 +410,7 @@ pub const UCT_ITERATIONS: u32 = 3_000;
 /// too large for [`best_chop`]; `None` without a move.
 pub fn uct_chop(h: &Hackenbush, blue: bool, seed: u64) -> Option<usize> {
     use cgt::rulesets::hackenbush::PlayBoard;
-    use cgt::search::uct::{uct_move, UctConfig};
+    use cgt::search::montecarlo::{uct_move, UctConfig};
     let cfg = UctConfig { iterations: UCT_ITERATIONS, seed, ..UctConfig::default() };
     uct_move(&PlayBoard::new(h), blue, cfg).map(|c| c.mv)
 }

@@ -318,3 +318,61 @@ pub fn mt_replay(steps: &[String]) -> Result<(Value, String), String> {
     }
     Ok((json!({ "steps": rows }), text))
 }
+
+/// `cgt hackenbush scale POS`: the Scale Method's estimate and its trace.
+pub fn hackenbush_scale(p: &Hackenbush, cfg: &cgt::rulesets::hackenbush::scale::ScaleConfig) -> (Value, String) {
+    use cgt::rulesets::hackenbush::scale::scale;
+    let t0 = std::time::Instant::now();
+    let r = scale(p, cfg, &mut |_| {}, &mut |_| true).expect("no cancel from the CLI");
+    let ms = t0.elapsed().as_secs_f64() * 1e3;
+    let estimate = r.estimate.as_ref().map(|e| e.to_string());
+    let mut text = match &estimate {
+        Some(e) => format!("estimate: {e}\n"),
+        None => "estimate: none (the safeguard stopped the weighing stalk)\n".to_string(),
+    };
+    let mut classes = Vec::new();
+    let mut rates = Vec::new();
+    let mut stalks = Vec::new();
+    for s in &r.steps {
+        let _ = writeln!(text, "  stalk {:<12} {}  Blue {:.2}  Red {:.2}", if s.stalk.is_empty() { "(none)" } else { &s.stalk }, s.result.class, s.result.blue_rate, s.result.red_rate);
+        classes.push(s.result.class.to_string());
+        rates.push(json!([s.result.blue_rate, s.result.red_rate]));
+        stalks.push(s.stalk.clone());
+    }
+    let _ = writeln!(text, "{} weighings, {:.0} ms", r.steps.len(), ms);
+    let last = r.steps.last().map(|s| s.stalk.clone()).unwrap_or_default();
+    let v = json!({
+        "position": p.to_string(),
+        "estimate": estimate,
+        "failed": r.failed,
+        "classes": classes,
+        "win_rates": rates,
+        "stalks": stalks,
+        "weighing_stalk": last,
+        "parts": r.parts.iter().map(|(p, e)| json!({ "position": p, "estimate": e.as_ref().map(|e| e.to_string()) })).collect::<Vec<_>>(),
+        "settings": {
+            "algo": cfg.algo.to_string(), "playouts": cfg.playouts, "iterations": cfg.iterations, "seed": cfg.seed,
+            "rule": format!("{:?}", cfg.rule), "max_stalk": cfg.max_stalk, "prune": cfg.prune, "components": cfg.components, "simulate": cfg.simulate,
+        },
+        "ms": (ms * 100.0).round() / 100.0,
+    });
+    (v, text)
+}
+
+/// `cgt hackenbush outcome POS`: the outcome class by Monte Carlo games.
+pub fn hackenbush_outcome(p: &Hackenbush, two_move: bool, cfg: &cgt::rulesets::hackenbush::scale::ScaleConfig) -> (Value, String) {
+    use cgt::rulesets::hackenbush::scale::{outcome_class, Play, Table};
+    let play = if two_move { Play::TwoMove } else { Play::Classical };
+    let table = if cfg.simulate { Table::new(p, &[], play, false) } else { Table::with_odds(p, &[], play, false) };
+    let r = outcome_class(&table, cfg, 0, &mut |_, _| true).expect("no cancel from the CLI");
+    let text = format!("outcome: {}  (Blue starting wins {:.2}, Red starting wins {:.2}; {} games)\n", r.class, r.blue_rate, r.red_rate, r.games);
+    let v = json!({
+        "position": p.to_string(),
+        "rules": if two_move { "two-move" } else { "classical" },
+        "outcome": r.class.to_string(),
+        "win_rates": [r.blue_rate, r.red_rate],
+        "games": r.games,
+        "settings": { "algo": cfg.algo.to_string(), "playouts": cfg.playouts, "iterations": cfg.iterations, "seed": cfg.seed, "rule": format!("{:?}", cfg.rule) },
+    });
+    (v, text)
+}

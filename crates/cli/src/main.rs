@@ -156,6 +156,82 @@ enum HackenbushCmd {
         #[arg(long)]
         json: bool,
     },
+    /// Estimate a value by the Monte Carlo Scale Method (seed 002): weigh
+    /// the position against a growing stalk until the players' games say P.
+    Scale {
+        pos: String,
+        #[command(flatten)]
+        mc: McArgs,
+        /// Safeguard: the longest weighing stalk before giving up.
+        #[arg(long, default_value_t = 40)]
+        max_stalk: usize,
+        /// Skip dominated chops everywhere (a chop that drops one's own
+        /// edge), not only in the weighing stalk (Blue-Red positions).
+        #[arg(long)]
+        prune: bool,
+        /// Weigh each part on the ground separately (each distinct part once).
+        #[arg(long)]
+        components: bool,
+        /// Play every random playout out instead of drawing it from its exact
+        /// odds (same statistics; for checking and timing).
+        #[arg(long)]
+        simulate: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The outcome class by Monte Carlo games with each side starting.
+    Outcome {
+        pos: String,
+        /// Two-Move Hackenbush: each turn removes two edges at once.
+        #[arg(long)]
+        two_move: bool,
+        #[command(flatten)]
+        mc: McArgs,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// The Monte Carlo players' settings shared by `scale` and `outcome`.
+#[derive(clap::Args, Clone)]
+struct McArgs {
+    /// `uct` or `pure` (Pure Monte Carlo).
+    #[arg(long, default_value = "uct")]
+    algo: String,
+    /// Games per starting side for each outcome class.
+    #[arg(long, default_value_t = 100)]
+    playouts: u32,
+    /// The players' budget per move (UCT iterations; Pure MC games per move).
+    #[arg(long, default_value_t = 600)]
+    iterations: u32,
+    #[arg(long, default_value_t = 2)]
+    seed: u64,
+    /// The thesis's margin rule.
+    #[arg(long, default_value_t = 0.4)]
+    margin: f64,
+    /// Instead of the margin: a z-test on the difference of the win rates
+    /// at this z (e.g. 3).
+    #[arg(long)]
+    test: Option<f64>,
+}
+
+impl McArgs {
+    fn config(&self) -> Result<cgt::rulesets::hackenbush::scale::ScaleConfig, Failure> {
+        use cgt::rulesets::hackenbush::scale::{ClassRule, ScaleConfig};
+        let algo = self.algo.parse().map_err(Failure::Input)?;
+        if self.playouts == 0 || self.iterations == 0 {
+            return Err(Failure::Input("--playouts and --iterations must be at least 1".into()));
+        }
+        if !(0.0..=0.5).contains(&self.margin) {
+            return Err(Failure::Input(format!("--margin {} is not between 0 and 0.5", self.margin)));
+        }
+        let rule = match self.test {
+            Some(z) if z.is_finite() && z > 0.0 => ClassRule::Test(z),
+            Some(z) => return Err(Failure::Input(format!("--test {z} is not a positive z"))),
+            None => ClassRule::Margin(self.margin),
+        };
+        Ok(ScaleConfig { algo, playouts: self.playouts, iterations: self.iterations, rule, seed: self.seed, ..ScaleConfig::default() })
+    }
 }
 
 /// Bad input (exit 2) or another failure (exit 1).
@@ -257,6 +333,25 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 let p: Hackenbush =
                     line.parse().map_err(|e| Failure::Input(format!("position {}: {e}", quote_short(line))))?;
                 json::hackenbush_value(&p, rules, max_positions).map_err(|e| Failure::Other(e.to_string()))
+            })
+        }
+        Cmd::Hackenbush { which: HackenbushCmd::Scale { pos, mc, max_stalk, prune, components, simulate, json } } => {
+            let cfg = cgt::rulesets::hackenbush::scale::ScaleConfig { max_stalk, prune, components, simulate, ..mc.config()? };
+            if max_stalk > cgt::rulesets::hackenbush::scale::MAX_STALK {
+                return Err(Failure::Input(format!("--max-stalk {max_stalk} is over {}", cgt::rulesets::hackenbush::scale::MAX_STALK)));
+            }
+            each_line(&pos, json, |line| {
+                let p: Hackenbush =
+                    line.parse().map_err(|e| Failure::Input(format!("position {}: {e}", quote_short(line))))?;
+                Ok(json::hackenbush_scale(&p, &cfg))
+            })
+        }
+        Cmd::Hackenbush { which: HackenbushCmd::Outcome { pos, two_move, mc, json } } => {
+            let cfg = mc.config()?;
+            each_line(&pos, json, |line| {
+                let p: Hackenbush =
+                    line.parse().map_err(|e| Failure::Input(format!("position {}: {e}", quote_short(line))))?;
+                Ok(json::hackenbush_outcome(&p, two_move, &cfg))
             })
         }
         Cmd::Heapgo { heaps, max_positions, json } => each_line(&heaps, json, |line| {

@@ -2,8 +2,8 @@
 //!
 //! - [`mt`]: MT-search's explored tree and its bounds of mean and temperature
 //!   (seed 000)
-//! - [`uct`]: Monte Carlo players (UCT, random playouts) for games played to
-//!   the end (seed 002)
+//! - [`montecarlo`]: Monte Carlo players (Pure Monte Carlo, UCT, random
+//!   playouts) for games played to the end (seed 002)
 
 pub mod mt;
-pub mod uct;
+pub mod montecarlo;

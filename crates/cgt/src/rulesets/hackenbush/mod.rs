@@ -21,6 +21,7 @@
 
 mod bluered;
 mod redwood;
+pub mod scale;
 
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
@@ -369,14 +370,14 @@ impl PlayBoard {
     }
 }
 
-impl crate::search::uct::Playable for PlayBoard {
+impl crate::search::montecarlo::Playable for PlayBoard {
     /// An edge, by its index in the position it was made from.
     type Move = usize;
-    fn moves(&self, left: bool) -> Vec<usize> {
-        (0..self.graph.edges.len()).filter(|&e| self.set >> e & 1 == 1 && self.graph.edges[e].2.playable_by(left)).collect()
+    fn moves_into(&self, left: bool, out: &mut Vec<usize>) {
+        out.extend((0..self.graph.edges.len()).filter(|&e| self.set >> e & 1 == 1 && self.graph.edges[e].2.playable_by(left)));
     }
-    fn play(&self, e: usize, _left: bool) -> PlayBoard {
-        PlayBoard { graph: self.graph.clone(), set: self.graph.grounded(self.set & !(1u128 << e)) }
+    fn play_mut(&mut self, e: usize, _left: bool) {
+        self.set = self.graph.grounded(self.set & !(1u128 << e));
     }
 }
 
@@ -592,7 +593,7 @@ mod tests {
 
     #[test]
     fn the_uct_player_takes_the_winning_chop() {
-        use crate::search::uct::{uct_move, UctConfig};
+        use crate::search::montecarlo::{uct_move, UctConfig};
         // 1/4 + 1/2 - 1 = -1/4. Red to move wins only by a chop that keeps
         // the value <= 0 (not the lone red edge on the ground): checked
         // against the exact values.

@@ -1,0 +1,854 @@
+//! The Monte Carlo Scale Method (seed 002 sections 3-4): estimate a
+//! Hackenbush value by balancing the position against a *weighing stalk*,
+//! judging each balance by games between two Monte Carlo players.
+//!
+//! - **Outcome class by playouts**: `playouts` whole games with Blue
+//!   starting and as many with Red starting; with the thesis's margin rule
+//!   (default 0.4) both starters' win rates below the margin are `P`, both
+//!   above `1 - margin` `N`, Blue's above `1 - margin` `L`, anything else
+//!   `R`. Two-Move Hackenbush (each turn removes two of one's edges at once)
+//!   is classified the same way.
+//! - **The Scale loop**: while the class is not `P`, add a red edge on top
+//!   of the weighing stalk if `L`, a blue one if `R`; the estimate is minus
+//!   the stalk's value (Berlekamp's rule). A safeguard on the stalk's length
+//!   ends runaway growth as a *failure*, never as a value.
+//! - **Smart moves in the weighing stalk**: a player only ever chops the
+//!   highest edge of their colour there (the best chop in a stalk), in the
+//!   players' searches and in the random playouts alike.
+//!
+//! Beyond the thesis, each an option measured against it (`docs/scale.md`):
+//! - [`ClassRule::Test`]: the author's own suggestion, a two-proportion
+//!   z-test on the difference of the two win rates (significantly positive
+//!   `L`, negative `R`, else `P` or `N` by their level) instead of the
+//!   fixed margin.
+//! - [`ScaleConfig::prune`]: the smart-move rule generalised to the whole
+//!   position by a proved dominance: a chop that makes an edge of one's own
+//!   colour fall is never better than chopping that edge (proof in
+//!   `bluered.rs`), so players and playouts skip it. Blue-Red positions
+//!   under the classical rules only (the proof needs numbers).
+//! - [`ScaleConfig::components`]: a position made of several parts on the
+//!   ground is weighed part by part (values add), each distinct part once.
+//!
+//! Every game is seeded from the config's seed, the step and the game's
+//! number, so a run is reproducible and any step can be replayed alone.
+
+use super::{Colour, Graph, Hackenbush};
+use crate::bench::SplitMix64;
+use crate::numbers::Q;
+use crate::outcome::Outcome;
+use crate::search::montecarlo::{pure_mc_move, uct_move_with, Algo, Playable, UctConfig, UctScratch};
+use std::collections::HashMap;
+
+/// Longest weighing stalk (and the default safeguard).
+pub const MAX_STALK: usize = 100;
+
+/// How a class is read from the two win rates.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ClassRule {
+    /// The thesis's fixed margin (0.4 there).
+    Margin(f64),
+    /// A two-proportion z-test on `BlueWinRate - RedWinRate` at this `z`
+    /// (e.g. 3.0); no significant difference is `P` below an average win
+    /// rate of 1/2, `N` above.
+    Test(f64),
+}
+
+impl Default for ClassRule {
+    fn default() -> ClassRule {
+        ClassRule::Margin(0.4)
+    }
+}
+
+impl ClassRule {
+    /// The class from Blue's win rate when Blue starts and Red's when Red
+    /// starts, over `n` games each.
+    pub fn classify(self, blue: f64, red: f64, n: u32) -> Outcome {
+        match self {
+            ClassRule::Margin(m) => {
+                if blue < m && red < m {
+                    Outcome::P
+                } else if blue > 1.0 - m && red > 1.0 - m {
+                    Outcome::N
+                } else if blue > 1.0 - m {
+                    Outcome::L
+                } else {
+                    Outcome::R
+                }
+            }
+            ClassRule::Test(z) => {
+                let d = blue - red;
+                let p = (blue + red) / 2.0;
+                let se = (p * (1.0 - p) * 2.0 / f64::from(n.max(1))).sqrt();
+                let significant = if se == 0.0 { d != 0.0 } else { d.abs() / se > z };
+                match (significant, d > 0.0) {
+                    (true, true) => Outcome::L,
+                    (true, false) => Outcome::R,
+                    (false, _) if p < 0.5 => Outcome::P,
+                    (false, _) => Outcome::N,
+                }
+            }
+        }
+    }
+}
+
+/// The Scale Method's settings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ScaleConfig {
+    pub algo: Algo,
+    /// Games per starter for each outcome class.
+    pub playouts: u32,
+    /// The players' budget per move (UCT iterations; Pure MC games per
+    /// legal move).
+    pub iterations: u32,
+    pub rule: ClassRule,
+    pub seed: u64,
+    /// Safeguard: the longest weighing stalk before the run is a failure.
+    pub max_stalk: usize,
+    /// Skip dominated chops (own-colour falls) everywhere.
+    pub prune: bool,
+    /// Weigh the parts on the ground one by one.
+    pub components: bool,
+    /// Play every random playout out, even where its exact odds are
+    /// listed (for checking that both give the same statistics).
+    pub simulate: bool,
+}
+
+impl Default for ScaleConfig {
+    fn default() -> ScaleConfig {
+        ScaleConfig {
+            algo: Algo::Uct,
+            playouts: 100,
+            iterations: 600,
+            rule: ClassRule::default(),
+            seed: 2,
+            max_stalk: 40,
+            prune: false,
+            components: false,
+            simulate: false,
+        }
+    }
+}
+
+/// Game rules for the outcome classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Play {
+    Classical,
+    TwoMove,
+}
+
+/// A move: one edge, two edges (Two-Move), or the weighing stalk's smart
+/// chop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chop {
+    Edge(u8),
+    Pair(u8, u8),
+    Stalk,
+}
+
+/// What does not change during a game: the picture, its fall sets and the
+/// weighing stalk's colours.
+pub struct Table {
+    graph: Graph,
+    /// Per player (Left, Right): the edges they may chop.
+    own: [u128; 2],
+    /// Per edge, for forests: the edges that fall with it (itself too),
+    /// valid in every position reached by play. `None` with cycles.
+    fall: Option<Vec<u128>>,
+    /// Weighing stalk, ground edge first: bit i set if edge i is blue.
+    stalk_blue: u128,
+    stalk_len: u8,
+    play: Play,
+    prune: bool,
+    /// Per position and mover: the chance the mover wins a uniformly random
+    /// playout, when the positions reachable are few enough to list.
+    odds: Option<OddsMap>,
+}
+
+/// Positions (edge set, stalk height and mover) to odds, hashed by one
+/// multiply (SipHash cost more than the rest of a playout).
+type OddsMap = HashMap<(u128, u16), f64, std::hash::BuildHasherDefault<OddsHasher>>;
+
+#[derive(Default)]
+struct OddsHasher(u64);
+impl std::hash::Hasher for OddsHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+    fn write_u16(&mut self, x: u16) {
+        self.0 = (self.0 ^ u64::from(x)).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(31);
+    }
+    fn write_u128(&mut self, x: u128) {
+        let h = (x as u64) ^ ((x >> 64) as u64).wrapping_mul(0xd6e8_feb8_6659_fd93);
+        self.0 = (self.0 ^ h).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+    }
+}
+
+/// Most positions (times movers) whose random-playout odds are listed.
+pub const MAX_ODDS_STATES: usize = 1 << 17;
+
+/// A position of a game: a [`Table`]'s edges still standing, and the
+/// weighing stalk's height.
+#[derive(Clone, Copy)]
+pub struct Board<'t> {
+    t: &'t Table,
+    set: u128,
+    stalk: u8,
+}
+
+impl Table {
+    /// `stalk` the weighing stalk's colours from the ground up. `prune`
+    /// is honoured only where it is proved (Blue-Red, classical).
+    pub fn new(h: &Hackenbush, stalk: &[Colour], play: Play, prune: bool) -> Table {
+        let graph = Graph::new(h.edges());
+        let (mut own, mut blue_red) = ([0u128; 2], true);
+        for (i, &(_, _, c)) in graph.edges.iter().enumerate() {
+            if c.playable_by(true) {
+                own[0] |= 1 << i;
+            }
+            if c.playable_by(false) {
+                own[1] |= 1 << i;
+            }
+            blue_red &= c != Colour::Green;
+        }
+        let fall = is_forest(&graph).then(|| {
+            let all = graph.all();
+            (0..graph.edges.len()).map(|e| all & !graph.grounded(all & !(1u128 << e))).collect()
+        });
+        let mut stalk_blue = 0u128;
+        for (i, &c) in stalk.iter().take(MAX_STALK).enumerate() {
+            if c == Colour::Blue {
+                stalk_blue |= 1 << i;
+            }
+        }
+        Table {
+            graph,
+            own,
+            fall,
+            stalk_blue,
+            stalk_len: stalk.len().min(MAX_STALK) as u8,
+            play,
+            prune: prune && blue_red && play == Play::Classical,
+            odds: None,
+        }
+    }
+
+    /// As [`Table::new`], with the exact odds of random playouts listed
+    /// where at most [`MAX_ODDS_STATES`] positions are reachable: each
+    /// playout is then one draw from its exact distribution (the same
+    /// statistics as playing it out, at the cost of one lookup).
+    pub fn with_odds(h: &Hackenbush, stalk: &[Colour], play: Play, prune: bool) -> Table {
+        let mut t = Table::new(h, stalk, play, prune);
+        let mut memo = OddsMap::default();
+        let start = t.board();
+        let ok = odds(&start, true, &mut memo).is_some() && odds(&start, false, &mut memo).is_some();
+        if ok {
+            t.odds = Some(memo);
+        }
+        t
+    }
+    /// Whether playouts are drawn from listed odds.
+    pub fn has_odds(&self) -> bool {
+        self.odds.is_some()
+    }
+}
+
+fn odds_key(b: &Board<'_>, left: bool) -> (u128, u16) {
+    (b.set, u16::from(b.stalk) | u16::from(left) << 8)
+}
+
+/// The chance the mover wins a uniformly random playout from `b`; `None`
+/// past [`MAX_ODDS_STATES`]. The depth is at most the game's length.
+fn odds(b: &Board<'_>, left: bool, memo: &mut OddsMap) -> Option<f64> {
+    let key = odds_key(b, left);
+    if let Some(&p) = memo.get(&key) {
+        return Some(p);
+    }
+    if memo.len() >= MAX_ODDS_STATES {
+        return None;
+    }
+    let moves = b.moves(left);
+    let p = if moves.is_empty() {
+        0.0
+    } else {
+        let mut sum = 0.0;
+        for &m in &moves {
+            sum += 1.0 - odds(&b.play(m, left), !left, memo)?;
+        }
+        sum / moves.len() as f64
+    };
+    memo.insert(key, p);
+    Some(p)
+}
+
+impl Table {
+    /// The starting position.
+    pub fn board(&self) -> Board<'_> {
+        Board { t: self, set: self.graph.grounded(self.graph.all()), stalk: self.stalk_len }
+    }
+}
+
+/// No cycles (so every chop drops a fixed subtree).
+fn is_forest(g: &Graph) -> bool {
+    let mut parent: Vec<usize> = (0..g.adj.len()).collect();
+    fn find(p: &mut [usize], mut x: usize) -> usize {
+        while p[x] != x {
+            p[x] = p[p[x]];
+            x = p[x];
+        }
+        x
+    }
+    for &(a, b, _) in &g.edges {
+        let (x, y) = (find(&mut parent, a), find(&mut parent, b));
+        if x == y {
+            return false;
+        }
+        parent[x] = y;
+    }
+    true
+}
+
+/// The `k`-th set bit of `x` (from the lowest).
+fn select(mut x: u128, k: u32) -> u8 {
+    let low = x as u64;
+    let (mut x64, base, mut k) = if k < low.count_ones() { (low, 0, k) } else { ((x >> 64) as u64, 64, k - low.count_ones()) };
+    while k > 0 {
+        x64 &= x64 - 1;
+        k -= 1;
+    }
+    x = u128::from(x64);
+    (base + x.trailing_zeros()) as u8
+}
+
+impl<'t> Board<'t> {
+    fn side(left: bool) -> usize {
+        usize::from(!left)
+    }
+    /// The edges `left` may chop now (dominated ones skipped if pruning).
+    fn chops(&self, left: bool) -> u128 {
+        let own = self.set & self.t.own[Self::side(left)];
+        if !self.t.prune {
+            return own;
+        }
+        let mut keep = 0u128;
+        let mut rest = own;
+        while rest != 0 {
+            let e = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let falls = self.falls(e);
+            if falls & own == 1u128 << e {
+                keep |= 1u128 << e;
+            }
+        }
+        keep
+    }
+    fn falls(&self, e: usize) -> u128 {
+        match &self.t.fall {
+            Some(f) => f[e] & self.set,
+            None => self.set & !self.t.graph.grounded(self.set & !(1u128 << e)),
+        }
+    }
+    /// The weighing stalk's smart chop for `left`: the index of its highest
+    /// edge of that colour.
+    fn stalk_top(&self, left: bool) -> Option<u8> {
+        let below = if self.stalk >= 128 { u128::MAX } else { (1u128 << self.stalk) - 1 };
+        let mine = if left { self.t.stalk_blue } else { !self.t.stalk_blue } & below;
+        (mine != 0).then(|| 127 - mine.leading_zeros() as u8)
+    }
+    /// Edges standing in the picture (the weighing stalk aside).
+    pub fn edges_left(&self) -> u32 {
+        self.set.count_ones()
+    }
+}
+
+impl Playable for Board<'_> {
+    type Move = Chop;
+    fn moves_into(&self, left: bool, out: &mut Vec<Chop>) {
+        let mut c = self.chops(left);
+        match self.t.play {
+            Play::TwoMove => {
+                let mut es = Vec::with_capacity(c.count_ones() as usize);
+                while c != 0 {
+                    es.push(c.trailing_zeros() as u8);
+                    c &= c - 1;
+                }
+                for (i, &a) in es.iter().enumerate() {
+                    for &b in &es[i + 1..] {
+                        out.push(Chop::Pair(a, b));
+                    }
+                }
+            }
+            Play::Classical => {
+                while c != 0 {
+                    out.push(Chop::Edge(c.trailing_zeros() as u8));
+                    c &= c - 1;
+                }
+                if self.stalk_top(left).is_some() {
+                    out.push(Chop::Stalk);
+                }
+            }
+        }
+    }
+    fn random_move(&self, left: bool, rng: &mut SplitMix64) -> Option<Chop> {
+        let c = self.chops(left);
+        let n = c.count_ones();
+        match self.t.play {
+            Play::TwoMove => {
+                if n < 2 {
+                    return None;
+                }
+                // Two distinct edges, every unordered pair equally likely.
+                let i = rng.below(u64::from(n)) as u32;
+                let mut j = rng.below(u64::from(n - 1)) as u32;
+                if j >= i {
+                    j += 1;
+                }
+                Some(Chop::Pair(select(c, i), select(c, j)))
+            }
+            Play::Classical => {
+                let total = n + u32::from(self.stalk_top(left).is_some());
+                if total == 0 {
+                    return None;
+                }
+                let k = rng.below(u64::from(total)) as u32;
+                Some(if k < n { Chop::Edge(select(c, k)) } else { Chop::Stalk })
+            }
+        }
+    }
+    fn playout_odds(&self, left: bool) -> Option<f64> {
+        self.t.odds.as_ref()?.get(&odds_key(self, left)).copied()
+    }
+    fn play_mut(&mut self, m: Chop, left: bool) {
+        let gone = match m {
+            Chop::Stalk => {
+                self.stalk = self.stalk_top(left).expect("a smart chop exists");
+                return;
+            }
+            Chop::Edge(e) => 1u128 << e,
+            Chop::Pair(a, b) => 1u128 << a | 1u128 << b,
+        };
+        self.set = match &self.t.fall {
+            Some(f) => {
+                let mut drop = 0u128;
+                let mut g = gone;
+                while g != 0 {
+                    drop |= f[g.trailing_zeros() as usize];
+                    g &= g - 1;
+                }
+                self.set & !drop
+            }
+            None => self.t.graph.grounded(self.set & !gone),
+        };
+    }
+}
+
+/// Reusable search storage for the players of one run.
+#[derive(Default)]
+pub struct Players<'t> {
+    uct: UctScratch<Board<'t>>,
+}
+
+/// One whole game between two Monte Carlo players from `board`:
+/// `true` if the starter (`blue_starts`) wins.
+pub fn mc_game<'t>(board: Board<'t>, blue_starts: bool, algo: Algo, iterations: u32, seed: u64, players: &mut Players<'t>) -> bool {
+    let mut rng = SplitMix64::new(seed);
+    let mut b = board;
+    let mut left = blue_starts;
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        b.moves_into(left, &mut buf);
+        let m = match buf.len() {
+            0 => return left != blue_starts,
+            // One candidate: every player plays it; no search needed.
+            1 => buf[0],
+            _ => {
+                let cfg = UctConfig { iterations, seed: rng.next_u64(), ..UctConfig::default() };
+                let choice = match algo {
+                    Algo::Uct => uct_move_with(&mut players.uct, &b, left, cfg),
+                    Algo::Pure => pure_mc_move(&b, left, cfg),
+                };
+                choice.expect("moves exist").mv
+            }
+        };
+        b.play_mut(m, left);
+        left = !left;
+    }
+}
+
+/// One outcome class: the win rates and the class read from them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassResult {
+    pub class: Outcome,
+    /// Blue's win rate when Blue starts, Red's when Red starts.
+    pub blue_rate: f64,
+    pub red_rate: f64,
+    pub games: u32,
+}
+
+/// Games are seeded from `(seed, step, starter, game)`.
+fn game_seed(seed: u64, step: u64, blue: bool, game: u32) -> u64 {
+    let mut r = SplitMix64::new(seed ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (u64::from(game) << 1 | u64::from(blue)).wrapping_mul(0xD6E8_FEB8_6659_FD93));
+    r.next_u64()
+}
+
+/// The outcome class of `table`'s position by `cfg.playouts` games per
+/// starter (`step` varies the seeds from one weighing to the next).
+/// `progress(games done, games in all)` is called after every game and
+/// may return `false` to stop (then `None`).
+pub fn outcome_class(table: &Table, cfg: &ScaleConfig, step: u64, progress: &mut dyn FnMut(u32, u32) -> bool) -> Option<ClassResult> {
+    let mut players = Players::default();
+    let n = cfg.playouts.max(1);
+    let mut wins = [0u32; 2];
+    for (k, blue) in [(0, true), (1, false)] {
+        for g in 0..n {
+            if mc_game(table.board(), blue, cfg.algo, cfg.iterations, game_seed(cfg.seed, step, blue, g), &mut players) {
+                wins[k] += 1;
+            }
+            if !progress(k as u32 * n + g + 1, 2 * n) {
+                return None;
+            }
+        }
+    }
+    let (blue_rate, red_rate) = (f64::from(wins[0]) / f64::from(n), f64::from(wins[1]) / f64::from(n));
+    Some(ClassResult { class: cfg.rule.classify(blue_rate, red_rate, n), blue_rate, red_rate, games: 2 * n })
+}
+
+/// One weighing of the Scale loop.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScaleStep {
+    /// The weighing stalk, `b`/`r` from the ground up.
+    pub stalk: String,
+    pub result: ClassResult,
+}
+
+/// What the Scale Method concluded.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Estimate {
+    Number(Q),
+    /// The first weighing was `N`: the thesis returns `*`.
+    Star,
+}
+
+impl std::fmt::Display for Estimate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Estimate::Number(q) => write!(f, "{q}"),
+            Estimate::Star => f.write_str("*"),
+        }
+    }
+}
+
+/// A whole run: the estimate (none if the safeguard stopped it), and every
+/// weighing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScaleResult {
+    pub estimate: Option<Estimate>,
+    /// The safeguard ended the run (or a part's run).
+    pub failed: bool,
+    pub steps: Vec<ScaleStep>,
+    /// Per part when weighed by parts: the part and its estimate.
+    pub parts: Vec<(String, Option<Estimate>)>,
+}
+
+/// Where a run stands, for a progress bar: weighings done, games done in
+/// the current weighing, and games per weighing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScaleProgress {
+    pub step: usize,
+    pub games: u32,
+    pub games_per_step: u32,
+}
+
+/// Runs stopped by their progress callback.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cancelled;
+
+/// A part's text with its vertices renumbered in order of appearance
+/// (the ground stays 0), so equal parts drawn apart share a cache entry.
+fn relabelled(part: &Hackenbush) -> String {
+    let mut ids: HashMap<u32, u32> = HashMap::from([(0, 0)]);
+    let mut out = Vec::new();
+    for e in part.edges() {
+        let (a, b) = e.ends();
+        let mut id = |v: u32| {
+            let n = ids.len() as u32;
+            *ids.entry(v).or_insert(n)
+        };
+        let (a, b) = (id(a), id(b));
+        out.push(format!("{a}-{b}:{}", e.colour().letter()));
+    }
+    out.join(" ")
+}
+
+fn stalk_text(stalk: &[Colour]) -> String {
+    stalk.iter().map(|c| c.letter()).collect()
+}
+
+/// The Scale Method on `h` (see the module docs). `on_step` sees each
+/// finished weighing; `progress` is polled after every game and stops the
+/// run by returning `false`.
+pub fn scale(
+    h: &Hackenbush,
+    cfg: &ScaleConfig,
+    on_step: &mut dyn FnMut(&ScaleStep),
+    progress: &mut dyn FnMut(ScaleProgress) -> bool,
+) -> Result<ScaleResult, Cancelled> {
+    if cfg.components {
+        let parts = h.components();
+        if parts.len() > 1 {
+            let mut cache: HashMap<String, (Option<Estimate>, bool)> = HashMap::new();
+            let mut out = ScaleResult { estimate: Some(Estimate::Number(Q::zero())), failed: false, steps: Vec::new(), parts: Vec::new() };
+            let mut sum = Some(Q::zero());
+            let mut stars = 0usize;
+            for part in parts {
+                let key = relabelled(&part);
+                if !cache.contains_key(&key) {
+                    let one = ScaleConfig { components: false, ..*cfg };
+                    let r = scale_one(&part, &one, out.steps.len() as u64, on_step, progress)?;
+                    out.steps.extend(r.steps);
+                    cache.insert(key.clone(), (r.estimate, r.failed));
+                }
+                let (est, failed) = cache[&key].clone();
+                out.failed |= failed;
+                match &est {
+                    Some(Estimate::Number(q)) => sum = sum.map(|s| &s + q),
+                    Some(Estimate::Star) => stars += 1,
+                    None => sum = None,
+                }
+                out.parts.push((key, est));
+            }
+            out.estimate = match (sum, stars) {
+                (Some(s), 0) => Some(Estimate::Number(s)),
+                // Stars add as nimbers of one: an even count cancels.
+                (Some(s), k) if k % 2 == 0 => Some(Estimate::Number(s)),
+                (Some(s), _) if s.is_zero() => Some(Estimate::Star),
+                _ => None,
+            };
+            if out.estimate.is_none() {
+                out.failed = true;
+            }
+            return Ok(out);
+        }
+    }
+    scale_one(h, cfg, 0, on_step, progress)
+}
+
+fn scale_one(
+    h: &Hackenbush,
+    cfg: &ScaleConfig,
+    first_step: u64,
+    on_step: &mut dyn FnMut(&ScaleStep),
+    progress: &mut dyn FnMut(ScaleProgress) -> bool,
+) -> Result<ScaleResult, Cancelled> {
+    let mut stalk: Vec<Colour> = Vec::new();
+    let mut steps = Vec::new();
+    let max = cfg.max_stalk.min(MAX_STALK);
+    loop {
+        let table = if cfg.simulate {
+            Table::new(h, &stalk, Play::Classical, cfg.prune)
+        } else {
+            Table::with_odds(h, &stalk, Play::Classical, cfg.prune)
+        };
+        let step = steps.len();
+        let r = outcome_class(&table, cfg, first_step + step as u64, &mut |games, per| {
+            progress(ScaleProgress { step, games, games_per_step: per })
+        })
+        .ok_or(Cancelled)?;
+        let s = ScaleStep { stalk: stalk_text(&stalk), result: r };
+        on_step(&s);
+        let class = s.result.class;
+        steps.push(s);
+        let done = |estimate, failed| Ok(ScaleResult { estimate, failed, steps: steps.clone(), parts: Vec::new() });
+        match class {
+            Outcome::P => {
+                let w = super::stalk_value(&stalk_text(&stalk)).expect("blue-red stalk");
+                return done(Some(Estimate::Number(-w)), false);
+            }
+            Outcome::N if step == 0 => return done(Some(Estimate::Star), false),
+            _ if stalk.len() >= max => return done(None, true),
+            Outcome::L => stalk.push(Colour::Red),
+            Outcome::R => stalk.push(Colour::Blue),
+            // N after the first weighing: the thesis's loop adds nothing
+            // and weighs again (fresh seeds); the safeguard counts it.
+            Outcome::N => {
+                if steps.len() > 2 * max {
+                    return done(None, true);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(s: &str) -> Hackenbush {
+        s.parse().unwrap()
+    }
+    fn run(pos: &str, cfg: ScaleConfig) -> ScaleResult {
+        scale(&h(pos), &cfg, &mut |_| {}, &mut |_| true).unwrap()
+    }
+
+    #[test]
+    fn boards_play_by_the_rules() {
+        // A stalk b r r: Blue's only chop takes all; Red's chops.
+        let t = Table::new(&h("stalk:brr"), &[Colour::Red, Colour::Blue, Colour::Blue], Play::Classical, false);
+        let b = t.board();
+        assert_eq!(b.moves(true), vec![Chop::Edge(0), Chop::Stalk]);
+        assert_eq!(b.moves(false), vec![Chop::Edge(1), Chop::Edge(2), Chop::Stalk]);
+        let after = b.play(Chop::Edge(1), false);
+        assert_eq!(after.edges_left(), 1, "the red edge above falls too");
+        // The weighing stalk r b b: Blue chops the top edge, Red the bottom.
+        let s = b.play(Chop::Stalk, true);
+        assert_eq!(s.stalk, 2);
+        assert_eq!(b.play(Chop::Stalk, false).stalk, 0);
+        // Pruning keeps only the top red edge of the stalk (own-colour fall).
+        let t = Table::new(&h("stalk:brr"), &[], Play::Classical, true);
+        assert_eq!(t.board().moves(false), vec![Chop::Edge(2)]);
+        // Cycles: the general grounded test (a triangle on the ground).
+        let t = Table::new(&h("0-1:b 1-2:r 2-0:r"), &[], Play::Classical, false);
+        assert!(t.fall.is_none());
+        let b = t.board().play(Chop::Edge(1), false);
+        assert_eq!(b.edges_left(), 2);
+        // Two-Move: pairs of one's own edges; fewer than two, no move.
+        let t = Table::new(&h("0-1:b 0-2:b 0-3:b 0-4:r"), &[], Play::TwoMove, false);
+        assert_eq!(t.board().moves(true).len(), 3);
+        assert!(t.board().moves(false).is_empty());
+        let mut rng = SplitMix64::new(3);
+        for _ in 0..50 {
+            match t.board().random_move(true, &mut rng) {
+                Some(Chop::Pair(a, b)) => assert!(a != b && a < 3 && b < 3),
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn listed_odds_match_played_out_playouts() {
+        use crate::search::montecarlo::random_playout;
+        for (pos, stalk, play) in [
+            ("stalk:brrrr 0-9:r 9-10:b", vec![Colour::Red, Colour::Blue, Colour::Blue], Play::Classical),
+            ("0-1:b 1-2:r 2-0:r 2-3:b 0-4:g", vec![], Play::Classical),
+            ("0-1:b 0-2:b 0-3:b 3-4:r 0-5:r 5-6:r", vec![], Play::TwoMove),
+        ] {
+            let t = Table::with_odds(&h(pos), &stalk, play, false);
+            assert!(t.has_odds());
+            let mut rng = SplitMix64::new(9);
+            let n = 40_000;
+            for left in [true, false] {
+                let p = t.board().playout_odds(left).unwrap();
+                let won = (0..n).filter(|_| random_playout(&t.board(), left, &mut rng) == left).count();
+                let f = won as f64 / n as f64;
+                let sd = (p * (1.0 - p) / n as f64).sqrt().max(1e-9);
+                assert!((f - p).abs() < 5.0 * sd, "{pos} left {left}: odds {p}, played {f}");
+            }
+        }
+    }
+
+    /// Seed 002 Table 4 (its figures are lost): Two-Move positions of each
+    /// value, found by the exact Two-Move search, and their outcome classes
+    /// by Pure Monte Carlo at the thesis's 100 iterations x 100 playouts;
+    /// then the public vectors' Two-Move positions.
+    #[test]
+    fn two_move_outcome_classes_by_pure_monte_carlo() {
+        use crate::canonical::Canon;
+        let rows = [
+            ("stalk:b", "0", Outcome::P),
+            ("stalk:b stalk:rbr", "*", Outcome::N),
+            ("stalk:brbb stalk:rbrr", "*2", Outcome::N),
+            ("stalk:rb stalk:brbb", "^*", Outcome::N),
+            ("stalk:br stalk:rbrr", "v*", Outcome::N),
+            ("stalk:b stalk:brr", "1/2", Outcome::L),
+            ("stalk:b stalk:rrb", "-1/2", Outcome::R),
+            ("stalk:bbb stalk:rbr", "1*", Outcome::L),
+            ("stalk:brb stalk:rrr", "-1*", Outcome::R),
+            // public vectors hack-two-move-*: one blue edge, two, blue + red.
+            ("0-1:b", "0", Outcome::P),
+            ("0-1:b 0-2:b", "1", Outcome::L),
+            ("0-1:b 0-2:r", "0", Outcome::P),
+        ];
+        let cfg = ScaleConfig { algo: Algo::Pure, playouts: 100, iterations: 100, ..ScaleConfig::default() };
+        let mut canon = Canon::new();
+        for (pos, value, class) in rows {
+            let v = h(pos).value(&mut canon, super::super::Rules::TwoMove, 1 << 16).unwrap();
+            assert_eq!(canon.name(v), value, "{pos}");
+            for t in [Table::with_odds(&h(pos), &[], Play::TwoMove, false), Table::new(&h(pos), &[], Play::TwoMove, false)] {
+                let r = outcome_class(&t, &cfg, 0, &mut |_, _| true).unwrap();
+                assert_eq!(r.class, class, "{pos} = {value}: rates {} {}", r.blue_rate, r.red_rate);
+            }
+        }
+    }
+
+    #[test]
+    fn margin_and_test_rules() {
+        let m = ClassRule::Margin(0.4);
+        assert_eq!(m.classify(0.0, 0.0, 100), Outcome::P);
+        assert_eq!(m.classify(1.0, 1.0, 100), Outcome::N);
+        assert_eq!(m.classify(0.9, 0.1, 100), Outcome::L);
+        assert_eq!(m.classify(0.1, 0.9, 100), Outcome::R);
+        // The thesis's trap (Table 3): 0.45 vs 0 is neither P nor L.
+        assert_eq!(m.classify(0.45, 0.0, 100), Outcome::R);
+        let t = ClassRule::Test(3.0);
+        assert_eq!(t.classify(0.45, 0.0, 100), Outcome::L);
+        assert_eq!(t.classify(0.1, 0.08, 100), Outcome::P);
+        assert_eq!(t.classify(0.93, 0.95, 100), Outcome::N);
+        assert_eq!(t.classify(0.0, 0.0, 100), Outcome::P);
+    }
+
+    #[test]
+    fn the_scale_method_weighs_stalks_and_is_reproducible() {
+        let cfg = ScaleConfig { playouts: 20, iterations: 200, ..ScaleConfig::default() };
+        for (pos, want) in [("stalk:br", "1/2"), ("stalk:brr", "1/4"), ("stalk:rbb", "-1/4"), ("stalk:bb", "2"), ("0-1:b 0-2:r", "0")] {
+            let r = run(pos, cfg);
+            assert_eq!(r.estimate.map(|e| e.to_string()).as_deref(), Some(want), "{pos}: {:?}", r.steps);
+            assert!(!r.failed);
+        }
+        let a = run("stalk:brrr", cfg);
+        assert_eq!(a, run("stalk:brrr", cfg), "seeded");
+        assert_eq!(a.steps.iter().map(|s| s.stalk.as_str()).collect::<Vec<_>>(), ["", "r", "rb", "rbb", "rbbb"]);
+        // A green edge is N at once: the thesis's `*`.
+        assert_eq!(run("0-1:g", cfg).estimate, Some(Estimate::Star));
+        // Pure Monte Carlo too.
+        let pure = ScaleConfig { algo: Algo::Pure, playouts: 10, iterations: 50, ..cfg };
+        assert_eq!(run("stalk:brr", pure).estimate.map(|e| e.to_string()).as_deref(), Some("1/4"));
+    }
+
+    #[test]
+    fn the_safeguard_is_a_failure_not_a_value() {
+        // A margin no rate can pass (nothing is P): the stalk runs away.
+        let cfg = ScaleConfig { playouts: 5, iterations: 20, rule: ClassRule::Margin(0.0), max_stalk: 4, ..ScaleConfig::default() };
+        let r = run("stalk:br", cfg);
+        assert!(r.failed);
+        assert_eq!(r.estimate, None);
+        assert!(r.steps.len() >= 5);
+    }
+
+    #[test]
+    fn cancelling_stops_the_run() {
+        let cfg = ScaleConfig { playouts: 50, iterations: 100, ..ScaleConfig::default() };
+        let mut calls = 0;
+        let r = scale(&h("stalk:brrr"), &cfg, &mut |_| {}, &mut |_| {
+            calls += 1;
+            calls < 30
+        });
+        assert_eq!(r, Err(Cancelled));
+        assert_eq!(calls, 30);
+    }
+
+    #[test]
+    fn parts_are_weighed_once_each() {
+        let cfg = ScaleConfig { playouts: 20, iterations: 200, components: true, ..ScaleConfig::default() };
+        let r = run("stalk:brr stalk:brr stalk:rb", cfg);
+        assert_eq!(r.estimate.map(|e| e.to_string()).as_deref(), Some("0"));
+        assert_eq!(r.parts.len(), 3);
+        // Two distinct parts: 1/4 takes 4 weighings ("", r, rb, rbb) and
+        // -1/2 three ("", b, br); the second 1/4 comes from the cache.
+        assert_eq!(r.steps.len(), 7);
+    }
+}
