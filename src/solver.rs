@@ -7,9 +7,15 @@
 //! `id<TAB>ok<TAB>value<TAB>outcome(<TAB>part<TAB>value)*` or
 //! `id<TAB>err<TAB>message`. Positions travel in their printed form, which
 //! has no tabs.
+//!
+//! The Scale Method (`hb-scale`) and Monte Carlo outcome classes
+//! (`hb-outcome`) stream [`Update`]s instead: progress, each weighing as it
+//! ends, then the result ([`run_streaming`]).
 
 use crate::hbview::{value_readout_within, ValueReadout};
+use cgt::rulesets::hackenbush::scale::{outcome_class, scale, ClassRule, Play, ScaleConfig, Table};
 use cgt::rulesets::hackenbush::Hackenbush;
+use cgt::search::montecarlo::Algo;
 
 /// Most positions (blocks and bounds) the worker stores for one value:
 /// about 300 MB of wasm memory at the worst, and the 30-edge Redwood bed
@@ -20,24 +26,74 @@ pub const WORKER_MAX_POSITIONS: usize = 1_500_000;
 pub const READY: &str = "ready";
 
 /// A job for the worker.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Job {
     /// The exact value of a classical Hackenbush position.
     HackenbushValue { id: u64, budget: usize, position: Hackenbush },
+    /// The Scale Method's estimate, streamed.
+    Scale { id: u64, cfg: ScaleConfig, position: Hackenbush },
+    /// The outcome class by Monte Carlo games (Two-Move or classical).
+    Outcome { id: u64, two_move: bool, cfg: ScaleConfig, position: Hackenbush },
+}
+
+/// The settings that travel: algorithm, playouts, iterations, margin (or
+/// `z<value>` for the test rule), seed, prune (0/1).
+fn encode_cfg(c: &ScaleConfig) -> String {
+    let rule = match c.rule {
+        ClassRule::Margin(m) => format!("{m}"),
+        ClassRule::Test(z) => format!("z{z}"),
+    };
+    format!("{}\t{}\t{}\t{rule}\t{}\t{}", c.algo, c.playouts, c.iterations, c.seed, u8::from(c.prune))
+}
+
+fn decode_cfg(f: &[&str]) -> Result<ScaleConfig, String> {
+    let [algo, playouts, iterations, rule, seed, prune] = f else { return Err("the settings are incomplete".into()) };
+    let num = |t: &str, what: &str| t.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| format!("{what} `{t}` is not a whole number of at least 1"));
+    let rule = match rule.strip_prefix('z') {
+        Some(z) => ClassRule::Test(z.parse::<f64>().ok().filter(|z| z.is_finite() && *z > 0.0).ok_or_else(|| format!("z `{z}` is not a positive number"))?),
+        None => ClassRule::Margin(rule.parse::<f64>().ok().filter(|m| (0.0..=0.5).contains(m)).ok_or_else(|| format!("margin `{rule}` is not between 0 and 0.5"))?),
+    };
+    Ok(ScaleConfig {
+        algo: algo.parse::<Algo>()?,
+        playouts: num(playouts, "playouts")?,
+        iterations: num(iterations, "iterations")?,
+        rule,
+        seed: seed.parse().map_err(|_| format!("seed `{seed}` is not a number"))?,
+        prune: *prune == "1",
+        ..ScaleConfig::default()
+    })
 }
 
 impl Job {
     pub fn id(&self) -> u64 {
         match self {
-            Job::HackenbushValue { id, .. } => *id,
+            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } => *id,
         }
     }
     pub fn encode(&self) -> String {
         match self {
             Job::HackenbushValue { id, budget, position } => format!("hb-value\t{id}\t{budget}\t{position}"),
+            Job::Scale { id, cfg, position } => format!("hb-scale\t{id}\t{}\t{position}", encode_cfg(cfg)),
+            Job::Outcome { id, two_move, cfg, position } => format!("hb-outcome\t{id}\t{}\t{}\t{position}", u8::from(*two_move), encode_cfg(cfg)),
         }
     }
     pub fn decode(s: &str) -> Result<Job, String> {
+        let id_of = |t: &str| t.parse::<u64>().map_err(|_| format!("job id `{t}` is not a number"));
+        let pos_of = |t: &str| t.parse::<Hackenbush>().map_err(|e| format!("{e}"));
+        if s.starts_with("hb-scale\t") {
+            let f: Vec<&str> = s.splitn(9, '\t').collect();
+            if f.len() != 9 {
+                return Err("a scale job has 9 fields".into());
+            }
+            return Ok(Job::Scale { id: id_of(f[1])?, cfg: decode_cfg(&f[2..8])?, position: pos_of(f[8])? });
+        }
+        if s.starts_with("hb-outcome\t") {
+            let f: Vec<&str> = s.splitn(10, '\t').collect();
+            if f.len() != 10 {
+                return Err("an outcome job has 10 fields".into());
+            }
+            return Ok(Job::Outcome { id: id_of(f[1])?, two_move: f[2] == "1", cfg: decode_cfg(&f[3..9])?, position: pos_of(f[9])? });
+        }
         let f: Vec<&str> = s.splitn(4, '\t').collect();
         match f.as_slice() {
             ["hb-value", id, budget, position] => Ok(Job::HackenbushValue {
@@ -86,15 +142,101 @@ impl Reply {
     }
 }
 
-/// Runs one job message and returns the reply message.
+/// Runs one job message and returns the reply message (the last message
+/// of [`run_streaming`]).
 pub fn run(message: &str) -> String {
+    let mut last = String::new();
+    run_streaming(message, &mut |m| last = m);
+    last
+}
+
+/// What a streaming job reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Update {
+    /// Weighing `step` (from 0): `games` of `per` played.
+    Progress { step: usize, games: u32, per: u32 },
+    /// A weighing ended: the stalk it used, the class and the two rates.
+    Step { stalk: String, class: String, blue: f64, red: f64 },
+    /// The Scale Method's result (no estimate: the safeguard stopped it).
+    Scale { estimate: Option<String>, failed: bool },
+    Outcome { class: String, blue: f64, red: f64, games: u32 },
+    Error(String),
+}
+
+impl Update {
+    pub fn encode(&self, id: u64) -> String {
+        match self {
+            Update::Progress { step, games, per } => format!("{id}\tprogress\t{step}\t{games}\t{per}"),
+            Update::Step { stalk, class, blue, red } => format!("{id}\tstep\t{stalk}\t{class}\t{blue}\t{red}"),
+            Update::Scale { estimate, failed } => format!("{id}\tscale\t{}\t{}", estimate.as_deref().unwrap_or("-"), u8::from(*failed)),
+            Update::Outcome { class, blue, red, games } => format!("{id}\toutcome\t{class}\t{blue}\t{red}\t{games}"),
+            Update::Error(e) => format!("{id}\terr\t{}", e.replace('\t', " ")),
+        }
+    }
+    pub fn decode(s: &str) -> Option<(u64, Update)> {
+        let f: Vec<&str> = s.split('\t').collect();
+        let id = f.first()?.parse().ok()?;
+        let x = |i: usize| f.get(i).and_then(|t| t.parse::<f64>().ok());
+        let u = match (*f.get(1)?, f.len()) {
+            ("progress", 5) => Update::Progress { step: f[2].parse().ok()?, games: f[3].parse().ok()?, per: f[4].parse().ok()? },
+            ("step", 6) => Update::Step { stalk: f[2].to_string(), class: f[3].to_string(), blue: x(4)?, red: x(5)? },
+            ("scale", 4) => Update::Scale { estimate: (f[2] != "-").then(|| f[2].to_string()), failed: f[3] == "1" },
+            ("outcome", 6) => Update::Outcome { class: f[2].to_string(), blue: x(3)?, red: x(4)?, games: f[5].parse().ok()? },
+            ("err", _) => Update::Error(f[2..].join(" ")),
+            _ => return None,
+        };
+        Some((id, u))
+    }
+}
+
+/// Runs one job message, posting every message it has for the page (for a
+/// value, the one reply; for the Monte Carlo jobs, updates).
+pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
     match Job::decode(message) {
         Ok(Job::HackenbushValue { id, budget, position }) => {
             let result = value_readout_within(&position, budget).map_err(|e| e.to_string());
-            Reply { id, result }.encode()
+            post(Reply { id, result }.encode());
+        }
+        Ok(Job::Scale { id, cfg, position }) => {
+            let post = std::cell::RefCell::new(post);
+            // About 50 progress messages a weighing.
+            let r = scale(
+                &position,
+                &cfg,
+                &mut |s| {
+                    let u = Update::Step { stalk: s.stalk.clone(), class: s.result.class.to_string(), blue: s.result.blue_rate, red: s.result.red_rate };
+                    (post.borrow_mut())(u.encode(id));
+                },
+                &mut |p| {
+                    if p.games % (p.games_per_step / 50).max(1) == 0 || p.games == p.games_per_step {
+                        (post.borrow_mut())(Update::Progress { step: p.step, games: p.games, per: p.games_per_step }.encode(id));
+                    }
+                    true
+                },
+            );
+            let u = match r {
+                Ok(r) => Update::Scale { estimate: r.estimate.map(|e| e.to_string()), failed: r.failed },
+                Err(_) => Update::Error("cancelled".into()),
+            };
+            (post.borrow_mut())(u.encode(id));
+        }
+        Ok(Job::Outcome { id, two_move, cfg, position }) => {
+            let play = if two_move { Play::TwoMove } else { Play::Classical };
+            let table = Table::with_odds(&position, &[], play, false);
+            let r = outcome_class(&table, &cfg, 0, &mut |g, per| {
+                if g % (per / 50).max(1) == 0 {
+                    post(Update::Progress { step: 0, games: g, per }.encode(id));
+                }
+                true
+            });
+            let u = match r {
+                Some(r) => Update::Outcome { class: r.class.to_string(), blue: r.blue_rate, red: r.red_rate, games: r.games },
+                None => Update::Error("cancelled".into()),
+            };
+            post(u.encode(id));
         }
         // No id to answer to: the page ignores it (and never sends such).
-        Err(e) => Reply { id: u64::MAX, result: Err(e) }.encode(),
+        Err(e) => post(Reply { id: u64::MAX, result: Err(e) }.encode()),
     }
 }
 
@@ -115,6 +257,30 @@ mod tests {
         assert_eq!(Reply::decode(&err.encode()).unwrap().result, Err("too large".into()));
         assert!(Job::decode("nonsense").unwrap_err().contains("unknown job"));
         assert!(Reply::decode("x\tok").is_none());
+    }
+
+    #[test]
+    fn scale_jobs_stream_progress_steps_and_the_estimate() {
+        let cfg = ScaleConfig { playouts: 20, iterations: 100, ..ScaleConfig::default() };
+        let job = Job::Scale { id: 4, cfg, position: "stalk:brr".parse().unwrap() };
+        assert_eq!(Job::decode(&job.encode()).unwrap(), job);
+        let mut got = Vec::new();
+        run_streaming(&job.encode(), &mut |m| got.push(Update::decode(&m).unwrap()));
+        assert!(got.iter().all(|(id, _)| *id == 4));
+        let steps: Vec<&str> = got.iter().filter_map(|(_, u)| match u { Update::Step { stalk, .. } => Some(stalk.as_str()), _ => None }).collect();
+        assert_eq!(steps, ["", "r", "rb", "rbb"]);
+        assert!(got.iter().any(|(_, u)| matches!(u, Update::Progress { step: 3, games: 40, per: 40 })));
+        assert_eq!(got.last().unwrap().1, Update::Scale { estimate: Some("1/4".into()), failed: false });
+        // Two-Move outcome classes: two blue edges are 1 (L).
+        let cfg = ScaleConfig { algo: Algo::Pure, playouts: 30, iterations: 30, rule: ClassRule::Test(3.0), seed: 5, prune: true, ..ScaleConfig::default() };
+        let job = Job::Outcome { id: 5, two_move: true, cfg, position: "0-1:b 0-2:b".parse().unwrap() };
+        assert_eq!(Job::decode(&job.encode()).unwrap(), job);
+        let last = Update::decode(&run(&job.encode())).unwrap();
+        assert_eq!(last, (5, Update::Outcome { class: "L".into(), blue: 1.0, red: 0.0, games: 60 }));
+        // Bad settings are named.
+        assert!(Job::decode("hb-scale\t1\tuct\t0\t10\t0.4\t2\t0\tstalk:b").unwrap_err().contains("playouts"));
+        assert!(Job::decode("hb-scale\t1\tuct\t5\t10\t0.9\t2\t0\tstalk:b").unwrap_err().contains("margin"));
+        assert!(Job::decode("hb-scale\t1\tmcts\t5\t10\t0.4\t2\t0\tstalk:b").unwrap_err().contains("algorithm"));
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The Web Worker: a thin shell that runs [`cgt_lab::solver::run`] on each
-//! text message and posts the reply, so long exact searches never block the
+//! The Web Worker: a thin shell that runs [`cgt_lab::solver::run_streaming`]
+//! on each text message and posts what it reports, so long exact searches never block the
 //! page. Trunk builds it as a separate `no-modules` wasm (`index.html`);
 //! `web::solver` starts it. Natively it only explains itself.
 
@@ -11,7 +11,9 @@ fn main() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
         if let Some(msg) = ev.data().as_string() {
-            let _ = reply_to.post_message(&JsValue::from_str(&cgt_lab::solver::run(&msg)));
+            cgt_lab::solver::run_streaming(&msg, &mut |m| {
+                let _ = reply_to.post_message(&JsValue::from_str(&m));
+            });
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -6,8 +6,7 @@
 //! larger positions say so instead of freezing the page); presets with their
 //! sources; the position and the side to move in the URL.
 //!
-//! Logic in [`crate::hbview`]; the mouse editor, the computer player and
-//! the Scale Method come in later steps.
+//! Logic in [`crate::hbview`]; the Scale Method panel is [`crate::web::scale`].
 
 use crate::hbview::{
     add_edge, best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge,
@@ -15,6 +14,7 @@ use crate::hbview::{
 };
 use crate::solver::{Job, WORKER_MAX_POSITIONS};
 use crate::web::jobs::now_ms;
+use crate::web::scale::ScalePanel;
 use crate::web::solver;
 use cgt::rulesets::hackenbush::{Colour, HackenbushError};
 use crate::web::app::AppState;
@@ -631,6 +631,10 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                         {move || if show_value.get() { preview.get().unwrap_or_else(|| "Point at an edge to see what chopping it leaves.".into()) } else { String::new() }}
                     </p>
                     <p class="muted small" data-testid="hb-computer-note">{move || computer_note.get()}</p>
+                    <ScalePanel
+                        position=Signal::derive(move || parsed.get().ok())
+                        exact=Signal::derive(move || readout.get().and_then(|r| r.ok()).map(|r| r.value))
+                    />
                 </div>
                 <aside class="side">
                     <div class="card stats-card" class:hidden-values=move || !show_value.get()>

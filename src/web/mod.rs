@@ -6,6 +6,7 @@
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`heapgo`]: the heap-go board (edit, play, exact figures)
 //! - [`mtsearch`]: MT-search animated (bounds closing in, Figure 7 replay)
+//! - [`scale`]: the Scale Method panel on the Hackenbush board (Monte Carlo, in a worker)
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
 //! - [`dom`]: small browser helpers (URL, clipboard, downloads)
@@ -19,6 +20,7 @@ pub mod explorer;
 pub mod hackenbush;
 pub mod heapgo;
 pub mod mtsearch;
+pub mod scale;
 pub mod solver;
 pub mod jobs;
 pub mod tree;

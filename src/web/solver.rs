@@ -3,8 +3,12 @@
 //! says it is ready, hands replies to the page, and cancels by terminating
 //! the worker (the next job starts a fresh one). Messages are the text of
 //! [`crate::solver`].
+//!
+//! Two lanes, each its own worker: exact values, and the Monte Carlo jobs
+//! (the Scale Method, outcome classes), so a long estimate never holds up a
+//! value and cancelling one never kills the other.
 
-use crate::solver::{Job, Reply, READY};
+use crate::solver::{Job, Reply, Update, READY};
 use std::cell::RefCell;
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::{Blob, BlobPropertyBag, ErrorEvent, MessageEvent, Url, Worker};
@@ -21,25 +25,58 @@ struct Handle {
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
 
-type Listener = Box<dyn Fn(Reply)>;
+/// A lane's listener: gets every message for the current job's id, and
+/// says whether to keep listening.
+type Listener = Box<dyn Fn(&str) -> bool>;
+
+/// Exact values on lane 0, Monte Carlo jobs on lane 1.
+const VALUE: usize = 0;
+const MONTE_CARLO: usize = 1;
 
 thread_local! {
-    static HANDLE: RefCell<Option<Handle>> = const { RefCell::new(None) };
-    static LISTENER: RefCell<Option<(u64, Listener)>> = const { RefCell::new(None) };
+    static HANDLES: RefCell<[Option<Handle>; 2]> = const { RefCell::new([None, None]) };
+    static LISTENERS: RefCell<[Option<(u64, Listener)>; 2]> = const { RefCell::new([None, None]) };
 }
 
-/// Sends `job` to the worker; `on_reply` gets its reply (and only the
+/// Sends `job` to the value worker; `on_reply` gets its reply (and only the
 /// latest job's listener is kept). Starting the worker can fail (no
 /// workers): the error is returned.
 pub fn submit(job: &Job, on_reply: impl Fn(Reply) + 'static) -> Result<(), String> {
-    LISTENER.with(|l| *l.borrow_mut() = Some((job.id(), Box::new(on_reply))));
-    let msg = job.encode();
-    HANDLE.with(|h| {
-        let mut h = h.borrow_mut();
-        if h.as_ref().is_none_or(|x| x.dead) {
-            *h = Some(spawn()?);
+    let id = job.id();
+    let listener: Listener = Box::new(move |text| match Reply::decode(text) {
+        Some(r) if r.id == id => {
+            on_reply(r);
+            false
         }
-        let handle = h.as_mut().expect("just started");
+        _ => true,
+    });
+    send(VALUE, job, listener)
+}
+
+/// Sends a Monte Carlo `job` to its worker; `on_update` gets each update
+/// until the result (or an error).
+pub fn submit_stream(job: &Job, on_update: impl Fn(Update) + 'static) -> Result<(), String> {
+    let id = job.id();
+    let listener: Listener = Box::new(move |text| match Update::decode(text) {
+        Some((i, u)) if i == id => {
+            let last = matches!(u, Update::Scale { .. } | Update::Outcome { .. } | Update::Error(_));
+            on_update(u);
+            !last
+        }
+        _ => true,
+    });
+    send(MONTE_CARLO, job, listener)
+}
+
+fn send(lane: usize, job: &Job, listener: Listener) -> Result<(), String> {
+    LISTENERS.with(|l| l.borrow_mut()[lane] = Some((job.id(), listener)));
+    let msg = job.encode();
+    HANDLES.with(|h| {
+        let mut h = h.borrow_mut();
+        if h[lane].as_ref().is_none_or(|x| x.dead) {
+            h[lane] = Some(spawn(lane)?);
+        }
+        let handle = h[lane].as_mut().expect("just started");
         if handle.ready {
             handle.worker.post_message(&JsValue::from_str(&msg)).map_err(|_| "the background solver refused the job".to_string())
         } else {
@@ -49,28 +86,38 @@ pub fn submit(job: &Job, on_reply: impl Fn(Reply) + 'static) -> Result<(), Strin
     })
 }
 
-/// Stops the job under way (the worker is terminated).
+/// Stops the value job under way (its worker is terminated).
 pub fn cancel() {
-    if let Some(h) = HANDLE.with(|h| h.borrow_mut().take()) {
+    stop(VALUE);
+}
+
+/// Stops the Monte Carlo job under way.
+pub fn cancel_stream() {
+    stop(MONTE_CARLO);
+}
+
+fn stop(lane: usize) {
+    if let Some(h) = HANDLES.with(|h| h.borrow_mut()[lane].take()) {
         h.worker.terminate();
     }
-    LISTENER.with(|l| *l.borrow_mut() = None);
+    LISTENERS.with(|l| l.borrow_mut()[lane] = None);
 }
 
-fn deliver(reply: Reply) {
-    let listener = LISTENER.with(|l| {
-        let mut l = l.borrow_mut();
-        match l.as_ref() {
-            Some((id, _)) if *id == reply.id => l.take(),
-            _ => None,
-        }
-    });
-    if let Some((_, f)) = listener {
-        f(reply);
+fn deliver(lane: usize, text: &str) {
+    // Taken out while it runs: a listener may submit the next job.
+    let Some((id, f)) = LISTENERS.with(|l| l.borrow_mut()[lane].take()) else { return };
+    let keep = f(text);
+    if keep {
+        LISTENERS.with(|l| {
+            let mut l = l.borrow_mut();
+            if l[lane].is_none() {
+                l[lane] = Some((id, f));
+            }
+        });
     }
 }
 
-fn spawn() -> Result<Handle, String> {
+fn spawn(lane: usize) -> Result<Handle, String> {
     let fail = |what: &str| format!("the background solver could not start ({what})");
     let doc = web_sys::window().and_then(|w| w.document()).ok_or_else(|| fail("no document"))?;
     let base = doc.base_uri().ok().flatten().ok_or_else(|| fail("no base URL"))?;
@@ -86,34 +133,34 @@ fn spawn() -> Result<Handle, String> {
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let Some(text) = ev.data().as_string() else { return };
         if text == READY {
-            let queued = HANDLE.with(|h| {
+            let queued = HANDLES.with(|h| {
                 let mut h = h.borrow_mut();
-                let handle = h.as_mut()?;
+                let handle = h[lane].as_mut()?;
                 handle.ready = true;
                 handle.queued.take().map(|m| (handle.worker.clone(), m))
             });
             if let Some((w, m)) = queued {
                 let _ = w.post_message(&JsValue::from_str(&m));
             }
-        } else if let Some(reply) = Reply::decode(&text) {
-            deliver(reply);
+        } else {
+            deliver(lane, &text);
         }
     });
     let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |ev: ErrorEvent| {
         ev.prevent_default();
         // A dead worker (out of memory, a failed load): drop it, and tell
         // whoever waits.
-        HANDLE.with(|h| {
+        HANDLES.with(|h| {
             if let Ok(mut h) = h.try_borrow_mut() {
-                if let Some(handle) = h.as_mut() {
+                if let Some(handle) = h[lane].as_mut() {
                     handle.worker.terminate();
                     handle.dead = true;
                 }
             }
         });
-        let id = LISTENER.with(|l| l.borrow().as_ref().map(|(id, _)| *id));
+        let id = LISTENERS.with(|l| l.borrow()[lane].as_ref().map(|(id, _)| *id));
         if let Some(id) = id {
-            deliver(Reply { id, result: Err(format!("the background solver stopped: {}", ev.message())) });
+            deliver(lane, &Reply { id, result: Err(format!("the background solver stopped: {}", ev.message())) }.encode());
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

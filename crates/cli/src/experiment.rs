@@ -9,6 +9,35 @@ use serde_json::json;
 
 #[derive(Subcommand)]
 pub enum Which {
+    /// Seed 002's Tables 2, 3 and 8: the Scale Method on the stalks
+    /// b r^k (value 1/2^k) over a grid of playouts x iterations; each cell
+    /// the two win rates at the balance when the value came out right, the
+    /// wrong value returned, or F when the safeguard stopped it. Markdown
+    /// tables in the paper's shape (or JSON).
+    ScaleTables {
+        /// Exponents k (value 1/2^k); repeat or comma-separate.
+        #[arg(long = "k", value_delimiter = ',', default_values_t = [5u32, 6, 7, 8, 9, 10])]
+        k: Vec<u32>,
+        #[arg(long, value_delimiter = ',', default_values_t = [100u32, 200, 400, 800])]
+        playouts: Vec<u32>,
+        #[arg(long, value_delimiter = ',', default_values_t = [100u32, 200, 400, 600, 1200])]
+        iterations: Vec<u32>,
+        /// `uct` or `pure`.
+        #[arg(long, default_value = "uct")]
+        algo: String,
+        #[arg(long, default_value_t = 2)]
+        seed: u64,
+        /// Skip dominated chops everywhere (the improved method).
+        #[arg(long)]
+        prune: bool,
+        /// A z-test on the win-rate difference instead of the margin.
+        #[arg(long)]
+        test: Option<f64>,
+        #[arg(long, default_value_t = 40)]
+        max_stalk: usize,
+        #[arg(long)]
+        json: bool,
+    },
     /// Seed 000's Table 4: per class of heap-go sums, the average number of
     /// terminal nodes T, the average exact temperature and its standard
     /// deviation, beside the paper's numbers.
@@ -173,6 +202,9 @@ fn sizes_text(s: &[usize]) -> String {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
+        Which::ScaleTables { k, playouts, iterations, algo, seed, prune, test, max_stalk, json } => {
+            scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
+        }
         Which::MtError { samples, seed, classes, order, threads, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, json } => {
             if !["neutral", "midpoint", "lower"].contains(&estimator.as_str()) {
                 return Err(Failure::Input(format!("estimator {estimator:?}: expected neutral, midpoint or lower")));
@@ -394,4 +426,62 @@ fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads:
 
 fn hash_sizes(s: &[usize]) -> u64 {
     s.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &x| (h ^ x as u64).wrapping_mul(0x100_0000_01b3))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn scale_tables(ks: &[u32], playouts: &[u32], iterations: &[u32], algo: &str, seed: u64, prune: bool, test: Option<f64>, max_stalk: usize, as_json: bool) -> Result<(), Failure> {
+    use cgt::numbers::Q;
+    use cgt::rulesets::hackenbush::scale::{scale, ClassRule, ScaleConfig, MAX_STALK};
+    use cgt::rulesets::hackenbush::Hackenbush;
+    let algo = algo.parse().map_err(Failure::Input)?;
+    if ks.iter().any(|&k| k == 0 || k > 100) || max_stalk > MAX_STALK || playouts.contains(&0) || iterations.contains(&0) {
+        return Err(Failure::Input(format!("k in 1..=100, playouts and iterations at least 1, --max-stalk at most {MAX_STALK}")));
+    }
+    let rule = match test {
+        Some(z) if z > 0.0 => ClassRule::Test(z),
+        Some(z) => return Err(Failure::Input(format!("--test {z} is not a positive z"))),
+        None => ClassRule::Margin(0.4),
+    };
+    let mut tables = Vec::new();
+    let mut md = String::new();
+    let t_all = std::time::Instant::now();
+    for &k in ks {
+        let pos: Hackenbush = format!("stalk:b{}", "r".repeat(k as usize)).parse().map_err(|e| Failure::Other(format!("{e}")))?;
+        let want = Q::pow2_neg(u64::from(k));
+        md.push_str(&format!("\n| 1/{} | {} |\n|---|{}\n", 1u128 << k, iterations.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(" | "), "---|".repeat(iterations.len())));
+        let mut rows = Vec::new();
+        for &p in playouts {
+            let mut cells = Vec::new();
+            let mut line = format!("| {p} |");
+            for &it in iterations {
+                let cfg = ScaleConfig { algo, playouts: p, iterations: it, seed, rule, prune, max_stalk, ..ScaleConfig::default() };
+                let t0 = std::time::Instant::now();
+                let r = scale(&pos, &cfg, &mut |_| {}, &mut |_| true).expect("not cancelled");
+                let ms = t0.elapsed().as_secs_f64() * 1e3;
+                let last = r.steps.last().map(|s| (s.result.blue_rate, s.result.red_rate)).unwrap_or((0.0, 0.0));
+                let est = r.estimate.as_ref().map(|e| e.to_string());
+                let right = est.as_deref() == Some(want.to_string().as_str());
+                let cell = match (&est, right) {
+                    (_, true) => format!("{:.2}, {:.2}", last.0, last.1),
+                    (Some(e), false) => format!("**{e}**"),
+                    (None, _) => "**F**".to_string(),
+                };
+                line.push_str(&format!(" {cell} |"));
+                cells.push(json!({ "iterations": it, "estimate": est, "right": right, "failed": r.failed, "rates_at_end": [last.0, last.1], "weighings": r.steps.len(), "ms": (ms * 10.0).round() / 10.0 }));
+            }
+            md.push_str(&line);
+            md.push('\n');
+            rows.push(json!({ "playouts": p, "cells": cells }));
+        }
+        tables.push(json!({ "value": want.to_string(), "rows": rows }));
+    }
+    let secs = t_all.elapsed().as_secs_f64();
+    if as_json {
+        println!("{}", json!({ "experiment": "scale-tables", "algo": algo.to_string(), "seed": seed, "prune": prune, "rule": format!("{rule:?}"), "tables": tables, "seconds": (secs * 10.0).round() / 10.0 }));
+    } else {
+        println!("Scale Method, {algo}, seed {seed}, rule {rule:?}, prune {prune}: rows are playouts, columns iterations; a cell is the win rates (Blue starting, Red starting) at the balance when the value is right, the wrong value in bold, or **F** (safeguard).");
+        print!("{md}");
+        println!("\n({secs:.1} s in all)");
+    }
+    Ok(())
 }

@@ -27,6 +27,7 @@ use plotters::prelude::*;
 use std::ops::Range;
 
 pub mod mt;
+pub mod scale;
 
 /// Blue: Left (the left wall, tVL).
 pub const LEFT_COLOR: RGBColor = RGBColor(0x1F, 0x5A, 0xC8);

@@ -1,0 +1,65 @@
+// End-to-end tests of the Scale Method panel on the Hackenbush board
+// (issue 6) against the release build (harness in harness.mjs).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { OUT, T, base, page, tid, textOf, expectText } from './harness.mjs';
+
+async function openWith(position) {
+  await page.goto(base + '?page=hackenbush&hb=' + encodeURIComponent(position));
+  await page.waitForSelector(tid('scale-run'));
+}
+
+test('Scale Method: start, watch progress, cancel; then an estimate to the end', { timeout: 120_000 }, async () => {
+  // A long run first (1/512, 400 playouts x 1200 iterations): cancel it.
+  await openWith('stalk:brrrrrrrrr');
+  await expectText('hb-value', '1/512');
+  await page.fill(tid('scale-playouts'), '400');
+  await page.dispatchEvent(tid('scale-playouts'), 'change');
+  await page.fill(tid('scale-iterations'), '1200');
+  await page.dispatchEvent(tid('scale-iterations'), 'change');
+  await page.click(tid('scale-run'));
+  await page.waitForSelector(tid('scale-cancel'));
+  // Progress moves while the page stays usable (the work is in a worker).
+  await page.waitForFunction(() => +document.querySelector('[data-testid="scale-progress"]').value > 0, null, { timeout: 20_000 });
+  assert.match(await textOf('scale-progress-text'), /weighing \d+ — \d+ \/ 800 games/);
+  const t0 = Date.now();
+  await page.click(tid('hb-pass'));
+  await expectText('hb-turn', 'Red (Right) to chop');
+  const clickMs = Date.now() - t0;
+  await page.click(tid('scale-cancel'));
+  await expectText('scale-estimate', 'cancelled');
+  assert.equal(await page.locator(tid('scale-cancel')).count(), 0);
+
+  // Then the thesis's Table 5 settings (100 x 600) on 1/32 with pruning:
+  // the estimate is right, each weighing is listed and plotted.
+  await openWith('stalk:brrrrr');
+  await expectText('hb-value', '1/32');
+  await page.check(tid('scale-prune'));
+  const t1 = Date.now();
+  await page.click(tid('scale-run'));
+  await page.waitForFunction(() => !['weighing…', '—'].includes(document.querySelector('[data-testid="scale-estimate"]').textContent), null, { timeout: 60_000 });
+  const ms = Date.now() - t1;
+  assert.equal(await textOf('scale-estimate'), '1/32');
+  assert.match(await textOf('scale-exact'), /exact value 1\/32: right/);
+  // Weighings: none, r, rb, rbb, rbbb, rbbbb, rbbbbb (P).
+  assert.equal(await page.locator(`${tid('scale-steps')} tbody tr`).count(), 7);
+  assert.equal(await page.getAttribute(tid('scale-stalk'), 'data-edges'), '6');
+  console.log(`Scale Method in the browser: 1/32 (UCT 100 x 600, pruned) in ${ms} ms; a click answered in ${clickMs} ms during a run`);
+  await page.locator(tid('scale-panel')).screenshot({ path: path.join(OUT, 'scale.png') });
+
+  // Seed 002's Table 5 case as the thesis ran it (1/512, UCT, 100 x 600,
+  // margin, no pruning): timed in the browser (the thesis: 65 s).
+  await openWith('stalk:brrrrrrrrr');
+  const t2 = Date.now();
+  await page.click(tid('scale-run'));
+  await page.waitForFunction(() => !['weighing…', '—'].includes(document.querySelector('[data-testid="scale-estimate"]').textContent), null, { timeout: 60_000 });
+  console.log(`Scale Method in the browser: 1/512 (UCT 100 x 600, the thesis's method) gave ${await textOf('scale-estimate')} in ${Date.now() - t2} ms`);
+
+  // Two-Move outcome class (two blue edges = 1: L).
+  await openWith('0-1:b 0-2:b');
+  await page.click(tid('tm-run'));
+  await page.waitForFunction(() => /^\s*[LRPN] \(/.test(document.querySelector('[data-testid="tm-outcome"]').textContent), null, { timeout: 30_000 });
+  assert.match(await textOf('tm-outcome'), /^\s*L \(Blue starting wins 1\.00, Red starting wins 0\.00/);
+});
