@@ -290,44 +290,31 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         // (The value first: it sets the time it took.)
         let too_large = matches!(sync.get_untracked(), Some(Err(_)));
         let slow = sync_ms.get_value() > EXACT_PLAYER_MS;
-        if slow || too_large {
-            let why = if slow { "exact play would pause the page" } else { "too large to play exactly" };
-            let seed = history.with_untracked(|v| v.len() as u64);
-            let handle = set_timeout_with_handle(
-                move || match uct_chop(&h, blue, seed) {
-                    Some(i) => {
-                        let _ = computer_note.try_set(format!("The computer chopped {} (UCT player, {UCT_ITERATIONS} playouts: {why}).", h.edges()[i]));
-                        chop(i);
-                    }
-                    None => {
-                        let _ = computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
-                    }
-                },
-                Duration::from_millis(400),
-            )
-            .ok();
-            timer.set_value(handle);
-            return;
-        }
+        let seed = history.with_untracked(|v| v.len() as u64);
+        // Plays the chosen edge (with the note's reason), or says who won.
+        let play = move |h: &Hackenbush, choice: Option<usize>, how: &str| match choice {
+            Some(i) => {
+                let _ = computer_note.try_set(format!("The computer chopped {}{how}.", h.edges()[i]));
+                chop(i);
+            }
+            None => {
+                let _ = computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
+            }
+        };
+        let uct = move |h: &Hackenbush, why: &str| play(h, uct_chop(h, blue, seed), &format!(" (UCT player, {UCT_ITERATIONS} playouts: {why})"));
         let handle = set_timeout_with_handle(
-            move || match best_chop(&h, blue) {
-                Ok(Some(i)) => {
-                    let _ = computer_note.try_set(format!("The computer chopped {}.", h.edges()[i]));
-                    chop(i);
-                }
-                Ok(None) => {
-                    let _ = computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
-                }
-                // An option too large to value here: UCT after all.
-                Err(_) => match uct_chop(&h, blue, history.with_untracked(|v| v.len() as u64)) {
-                    Some(i) => {
-                        let _ = computer_note.try_set(format!("The computer chopped {} (UCT player, {UCT_ITERATIONS} playouts: a chop leaves a position too large to value here).", h.edges()[i]));
-                        chop(i);
+            move || {
+                if slow {
+                    uct(&h, "exact play would pause the page");
+                } else if too_large {
+                    uct(&h, "too large to play exactly");
+                } else {
+                    match best_chop(&h, blue) {
+                        Ok(choice) => play(&h, choice, ""),
+                        // An option too large to value here: UCT after all.
+                        Err(_) => uct(&h, "a chop leaves a position too large to value here"),
                     }
-                    None => {
-                        let _ = computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
-                    }
-                },
+                }
             },
             Duration::from_millis(400),
         )

@@ -189,6 +189,29 @@ fn hackenbush_value() {
 }
 
 #[test]
+fn hackenbush_scale_and_outcome() {
+    // interfaces.md: estimate, classes, win_rates, weighing_stalk, failed.
+    let args = ["hackenbush", "scale", "stalk:brr", "--algo", "uct", "--playouts", "20", "--iterations", "100", "--seed", "3", "--json"];
+    let v = json(&args);
+    assert_eq!(v["estimate"], "1/4");
+    assert_eq!(v["failed"], false);
+    assert_eq!(v["classes"], serde_json::json!(["L", "R", "R", "P"]));
+    assert_eq!(v["weighing_stalk"], "rbb");
+    assert_eq!(v["win_rates"].as_array().unwrap().len(), 4);
+    assert_eq!(json(&args)["classes"], v["classes"], "seeded");
+    // outcome, win_rates (Two-Move: two blue edges are 1, an L position).
+    let v = json(&["hackenbush", "outcome", "0-1:b 0-2:b", "--two-move", "--algo", "pure", "--playouts", "50", "--iterations", "50", "--seed", "1", "--json"]);
+    assert_eq!(v["outcome"], "L");
+    assert_eq!(v["win_rates"], serde_json::json!([1.0, 0.0]));
+    let (code, _, err) = cgt(&["hackenbush", "scale", "stalk:br", "--algo", "mcts"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("pure"), "{err}");
+    let (code, _, err) = cgt(&["hackenbush", "scale", "stalk:br", "--margin", "0.7"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("margin"), "{err}");
+}
+
+#[test]
 fn compare_adds_sums_canonically() {
     // 24 switches: the raw sum tree would have 3^24 positions.
     let sum: Vec<String> = (1..=24).map(|k| format!("+-{k}")).collect();

@@ -648,12 +648,16 @@ fn scale_one(
     let mut stalk: Vec<Colour> = Vec::new();
     let mut steps = Vec::new();
     let max = cfg.max_stalk.min(MAX_STALK);
+    // A longer stalk only adds positions: once the odds could not be
+    // listed, later weighings do not try again.
+    let mut odds = !cfg.simulate;
     loop {
-        let table = if cfg.simulate {
-            Table::new(h, &stalk, Play::Classical, cfg.prune)
-        } else {
+        let table = if odds {
             Table::with_odds(h, &stalk, Play::Classical, cfg.prune)
+        } else {
+            Table::new(h, &stalk, Play::Classical, cfg.prune)
         };
+        odds &= table.has_odds();
         let step = steps.len();
         let r = outcome_class(&table, cfg, first_step + step as u64, &mut |games, per| {
             progress(ScaleProgress { step, games, games_per_step: per })
