@@ -37,17 +37,18 @@ pub enum Job {
 }
 
 /// The settings that travel: algorithm, playouts, iterations, margin (or
-/// `z<value>` for the test rule), seed, prune (0/1).
+/// `z<value>` for the test rule), seed, and flags (1 prune, 2 bisect).
 fn encode_cfg(c: &ScaleConfig) -> String {
     let rule = match c.rule {
         ClassRule::Margin(m) => format!("{m}"),
         ClassRule::Test(z) => format!("z{z}"),
     };
-    format!("{}\t{}\t{}\t{rule}\t{}\t{}", c.algo, c.playouts, c.iterations, c.seed, u8::from(c.prune))
+    format!("{}\t{}\t{}\t{rule}\t{}\t{}", c.algo, c.playouts, c.iterations, c.seed, u8::from(c.prune) | u8::from(c.bisect) << 1)
 }
 
 fn decode_cfg(f: &[&str]) -> Result<ScaleConfig, String> {
-    let [algo, playouts, iterations, rule, seed, prune] = f else { return Err("the settings are incomplete".into()) };
+    let [algo, playouts, iterations, rule, seed, flags] = f else { return Err("the settings are incomplete".into()) };
+    let flags = flags.parse::<u8>().ok().filter(|&b| b < 4).ok_or_else(|| format!("flags `{flags}` are not 0-3"))?;
     let num = |t: &str, what: &str| t.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| format!("{what} `{t}` is not a whole number of at least 1"));
     let rule = match rule.strip_prefix('z') {
         Some(z) => ClassRule::Test(z.parse::<f64>().ok().filter(|z| z.is_finite() && *z > 0.0).ok_or_else(|| format!("z `{z}` is not a positive number"))?),
@@ -59,7 +60,8 @@ fn decode_cfg(f: &[&str]) -> Result<ScaleConfig, String> {
         iterations: num(iterations, "iterations")?,
         rule,
         seed: seed.parse().map_err(|_| format!("seed `{seed}` is not a number"))?,
-        prune: *prune == "1",
+        prune: flags & 1 == 1,
+        bisect: flags & 2 == 2,
         ..ScaleConfig::default()
     })
 }
@@ -157,8 +159,9 @@ pub enum Update {
     Progress { step: usize, games: u32, per: u32 },
     /// A weighing ended: the stalk it used, the class and the two rates.
     Step { stalk: String, class: String, blue: f64, red: f64 },
-    /// The Scale Method's result (no estimate: the safeguard stopped it).
-    Scale { estimate: Option<String>, failed: bool },
+    /// The Scale Method's result (no estimate: the safeguard stopped it)
+    /// and the bracket its weighings put the value in (open ends `None`).
+    Scale { estimate: Option<String>, failed: bool, lower: Option<String>, upper: Option<String> },
     Outcome { class: String, blue: f64, red: f64, games: u32 },
     Error(String),
 }
@@ -168,7 +171,10 @@ impl Update {
         match self {
             Update::Progress { step, games, per } => format!("{id}\tprogress\t{step}\t{games}\t{per}"),
             Update::Step { stalk, class, blue, red } => format!("{id}\tstep\t{stalk}\t{class}\t{blue}\t{red}"),
-            Update::Scale { estimate, failed } => format!("{id}\tscale\t{}\t{}", estimate.as_deref().unwrap_or("-"), u8::from(*failed)),
+            Update::Scale { estimate, failed, lower, upper } => {
+                let t = |o: &Option<String>| o.clone().unwrap_or_else(|| "-".into());
+                format!("{id}\tscale\t{}\t{}\t{}\t{}", t(estimate), u8::from(*failed), t(lower), t(upper))
+            }
             Update::Outcome { class, blue, red, games } => format!("{id}\toutcome\t{class}\t{blue}\t{red}\t{games}"),
             Update::Error(e) => format!("{id}\terr\t{}", e.replace('\t', " ")),
         }
@@ -180,7 +186,10 @@ impl Update {
         let u = match (*f.get(1)?, f.len()) {
             ("progress", 5) => Update::Progress { step: f[2].parse().ok()?, games: f[3].parse().ok()?, per: f[4].parse().ok()? },
             ("step", 6) => Update::Step { stalk: f[2].to_string(), class: f[3].to_string(), blue: x(4)?, red: x(5)? },
-            ("scale", 4) => Update::Scale { estimate: (f[2] != "-").then(|| f[2].to_string()), failed: f[3] == "1" },
+            ("scale", 6) => {
+                let o = |t: &str| (t != "-").then(|| t.to_string());
+                Update::Scale { estimate: o(f[2]), failed: f[3] == "1", lower: o(f[4]), upper: o(f[5]) }
+            }
             ("outcome", 6) => Update::Outcome { class: f[2].to_string(), blue: x(3)?, red: x(4)?, games: f[5].parse().ok()? },
             ("err", _) => Update::Error(f[2..].join(" ")),
             _ => return None,
@@ -215,7 +224,10 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
                 },
             );
             let u = match r {
-                Ok(r) => Update::Scale { estimate: r.estimate.map(|e| e.to_string()), failed: r.failed },
+                Ok(r) => {
+                    let (lo, hi) = if r.parts.is_empty() { r.bounds() } else { (None, None) };
+                    Update::Scale { estimate: r.estimate.map(|e| e.to_string()), failed: r.failed, lower: lo.map(|q| q.to_string()), upper: hi.map(|q| q.to_string()) }
+                }
                 Err(_) => Update::Error("cancelled".into()),
             };
             (post.borrow_mut())(u.encode(id));
@@ -270,7 +282,14 @@ mod tests {
         let steps: Vec<&str> = got.iter().filter_map(|(_, u)| match u { Update::Step { stalk, .. } => Some(stalk.as_str()), _ => None }).collect();
         assert_eq!(steps, ["", "r", "rb", "rbb"]);
         assert!(got.iter().any(|(_, u)| matches!(u, Update::Progress { step: 3, games: 40, per: 40 })));
-        assert_eq!(got.last().unwrap().1, Update::Scale { estimate: Some("1/4".into()), failed: false });
+        assert_eq!(got.last().unwrap().1, Update::Scale { estimate: Some("1/4".into()), failed: false, lower: Some("0".into()), upper: Some("1/2".into()) });
+        // Bisection travels in the flags: 0 1 2 4 8 6 5 11/2.
+        let cfg = ScaleConfig { algo: Algo::Pure, playouts: 40, iterations: 40, prune: true, bisect: true, ..ScaleConfig::default() };
+        let job = Job::Scale { id: 6, cfg, position: "stalk:bbbbbbr".parse().unwrap() };
+        assert_eq!(Job::decode(&job.encode()).unwrap(), job);
+        let last = Update::decode(&run(&job.encode())).unwrap();
+        assert_eq!(last, (6, Update::Scale { estimate: Some("11/2".into()), failed: false, lower: Some("5".into()), upper: Some("6".into()) }));
+        assert!(Job::decode("hb-scale\t1\tuct\t5\t10\t0.4\t2\t7\tstalk:b").unwrap_err().contains("flags"));
         // Two-Move outcome classes: two blue edges are 1 (L).
         let cfg = ScaleConfig { algo: Algo::Pure, playouts: 30, iterations: 30, rule: ClassRule::Test(3.0), seed: 5, prune: true, ..ScaleConfig::default() };
         let job = Job::Outcome { id: 5, two_move: true, cfg, position: "0-1:b 0-2:b".parse().unwrap() };

@@ -27,7 +27,7 @@ type Row = (String, String, f64, f64);
 enum Run {
     Idle,
     Running { position: String },
-    Done { estimate: Option<String>, failed: bool },
+    Done { estimate: Option<String>, failed: bool, lower: Option<String>, upper: Option<String> },
     Cancelled,
     Error(String),
 }
@@ -52,6 +52,7 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
     let use_test = RwSignal::new(false);
     let seed = RwSignal::new(2u64);
     let prune = RwSignal::new(false);
+    let bisect = RwSignal::new(false);
     let rows: RwSignal<Vec<Row>> = RwSignal::new(Vec::new());
     let progress: RwSignal<(usize, u32, u32)> = RwSignal::new((0, 0, 1));
     let run = RwSignal::new(Run::Idle);
@@ -65,6 +66,7 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
         rule: if use_test.get_untracked() { ClassRule::Test(3.0) } else { ClassRule::Margin(margin.get_untracked().clamp(0.0, 0.5)) },
         seed: seed.get_untracked(),
         prune: prune.get_untracked(),
+        bisect: bisect.get_untracked(),
         ..ScaleConfig::default()
     };
     let start = move || {
@@ -82,8 +84,8 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
             Msg::Step { stalk, class, blue, red } => {
                 rows.update(|r| r.push((stalk, class, blue, red)));
             }
-            Msg::Scale { estimate, failed } => {
-                let _ = run.try_set(Run::Done { estimate, failed });
+            Msg::Scale { estimate, failed, lower, upper } => {
+                let _ = run.try_set(Run::Done { estimate, failed, lower, upper });
             }
             Msg::Error(e) => {
                 let _ = run.try_set(Run::Error(e));
@@ -162,7 +164,13 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
         Run::Idle => "—".to_string(),
         Run::Running { .. } => "weighing…".to_string(),
         Run::Done { estimate: Some(e), .. } => e,
-        Run::Done { estimate: None, .. } => "failed: the safeguard stopped the weighing stalk".to_string(),
+        Run::Done { estimate: None, lower, upper, .. } => {
+            let bracket = match (lower, upper) {
+                (None, None) => String::new(),
+                (lo, hi) => format!("; the weighings put the value in ({}, {})", lo.unwrap_or("−∞".into()), hi.unwrap_or("+∞".into())),
+            };
+            format!("failed: the safeguard stopped the weighing stalk{bracket}")
+        }
         Run::Cancelled => "cancelled".to_string(),
         Run::Error(e) => format!("stopped: {e}"),
     };
@@ -227,6 +235,7 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
                 <label>"seed "<input type="number" min="0" data-testid="scale-seed" prop:value=move || seed.get().to_string() on:change=move |ev| { if let Some(v) = num(&ev) { seed.set(v); } } /></label>
                 <label class="toggle" title="the author's suggestion: a z-test (z = 3) on the difference of the two win rates instead of the fixed margin"><input type="checkbox" data-testid="scale-test" prop:checked=move || use_test.get() on:change=move |ev| use_test.set(event_target_checked(&ev)) />" z-test instead of margin"</label>
                 <label class="toggle" title="skip chops that make one's own edge fall (proved never better): the smart-move rule everywhere, not only in the weighing stalk"><input type="checkbox" data-testid="scale-prune" prop:checked=move || prune.get() on:change=move |ev| prune.set(event_target_checked(&ev)) />" prune dominated chops"</label>
+                <label class="toggle" title="bisection on the value: probe 0, ±1, ±2, ±4, … then halve the bracket the weighings leave open (fewer weighings for a large integer part; the same stalks inside (−1, 1))"><input type="checkbox" data-testid="scale-bisect" prop:checked=move || bisect.get() on:change=move |ev| bisect.set(event_target_checked(&ev)) />" bisect"</label>
             </div>
             <div class="scale-actions">
                 <button class="btn primary" data-testid="scale-run" prop:disabled=move || running() || position.get().is_none() on:click=move |_| start()>"Estimate"</button>

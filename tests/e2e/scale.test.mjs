@@ -57,6 +57,28 @@ test('Scale Method: start, watch progress, cancel; then an estimate to the end',
   await page.waitForFunction(() => !['weighing…', '—'].includes(document.querySelector('[data-testid="scale-estimate"]').textContent), null, { timeout: 60_000 });
   console.log(`Scale Method in the browser: 1/512 (UCT 100 x 600, the thesis's method) gave ${await textOf('scale-estimate')} in ${Date.now() - t2} ms`);
 
+  // The same case with Pure Monte Carlo (the thesis: 139 s).
+  await page.selectOption(tid('scale-algo'), 'pure');
+  const t3 = Date.now();
+  await page.click(tid('scale-run'));
+  await page.waitForFunction(() => !['weighing…', '—'].includes(document.querySelector('[data-testid="scale-estimate"]').textContent), null, { timeout: 60_000 });
+  console.log(`Scale Method in the browser: 1/512 (Pure MC 100 x 600, the thesis's method) gave ${await textOf('scale-estimate')} in ${Date.now() - t3} ms`);
+
+  // Bisection on a value with an integer part: 23/2 by the probes
+  // 0 1 2 4 8 16 12 10 11 23/2 (ten weighings; the thesis's walk takes 14).
+  await openWith('stalk:bbbbbbbbbbbbr');
+  await expectText('hb-value', '23/2');
+  await page.selectOption(tid('scale-algo'), 'pure');
+  await page.fill(tid('scale-iterations'), '100');
+  await page.dispatchEvent(tid('scale-iterations'), 'change');
+  await page.check(tid('scale-prune'));
+  await page.check(tid('scale-bisect'));
+  await page.click(tid('scale-run'));
+  await page.waitForFunction(() => !['weighing…', '—'].includes(document.querySelector('[data-testid="scale-estimate"]').textContent), null, { timeout: 60_000 });
+  assert.equal(await textOf('scale-estimate'), '23/2');
+  assert.equal(await page.locator(`${tid('scale-steps')} tbody tr`).count(), 10);
+  await page.locator(tid('scale-panel')).screenshot({ path: path.join(OUT, 'scale-bisect.png') });
+
   // Two-Move outcome class (two blue edges = 1: L).
   await openWith('0-1:b 0-2:b');
   await page.click(tid('tm-run'));

@@ -38,6 +38,30 @@ pub enum Which {
         #[arg(long)]
         json: bool,
     },
+    /// The Scale Method's two walks side by side: the thesis's (an edge
+    /// per weighing) and bisection on the value (galloping over the integer
+    /// part), on positions with integer parts, over several seeds: how often
+    /// each is right, its weighings and its time.
+    ScaleWalks {
+        /// Positions (Hackenbush notation); repeat the flag for several.
+        #[arg(long = "pos", default_values_t = ["stalk:bbbrb".to_string(), "stalk:bbbbbbbrr".to_string(), "stalk:bbbbbbbb stalk:bbbbbr stalk:brr".to_string(), "stalk:rrrrrrrrrrrrrrrrbr".to_string(), format!("stalk:{}rbr", "b".repeat(30))])]
+        pos: Vec<String>,
+        /// Seeds 1..=seeds.
+        #[arg(long, default_value_t = 5)]
+        seeds: u64,
+        #[arg(long, default_value_t = 100)]
+        playouts: u32,
+        #[arg(long, default_value_t = 100)]
+        iterations: u32,
+        #[arg(long, default_value = "pure")]
+        algo: String,
+        #[arg(long)]
+        prune: bool,
+        #[arg(long, default_value_t = 40)]
+        max_stalk: usize,
+        #[arg(long)]
+        json: bool,
+    },
     /// Seed 000's Table 4: per class of heap-go sums, the average number of
     /// terminal nodes T, the average exact temperature and its standard
     /// deviation, beside the paper's numbers.
@@ -202,6 +226,7 @@ fn sizes_text(s: &[usize]) -> String {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
+        Which::ScaleWalks { pos, seeds, playouts, iterations, algo, prune, max_stalk, json } => scale_walks(&pos, seeds, playouts, iterations, &algo, prune, max_stalk, json),
         Which::ScaleTables { k, playouts, iterations, algo, seed, prune, test, max_stalk, json } => {
             scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
         }
@@ -480,6 +505,55 @@ fn scale_tables(ks: &[u32], playouts: &[u32], iterations: &[u32], algo: &str, se
         println!("{}", json!({ "experiment": "scale-tables", "algo": algo.to_string(), "seed": seed, "prune": prune, "rule": format!("{rule:?}"), "tables": tables, "seconds": (secs * 10.0).round() / 10.0 }));
     } else {
         println!("Scale Method, {algo}, seed {seed}, rule {rule:?}, prune {prune}: rows are playouts, columns iterations; a cell is the win rates (Blue starting, Red starting) at the balance when the value is right, the wrong value in bold, or **F** (safeguard).");
+        print!("{md}");
+        println!("\n({secs:.1} s in all)");
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn scale_walks(positions: &[String], seeds: u64, playouts: u32, iterations: u32, algo: &str, prune: bool, max_stalk: usize, as_json: bool) -> Result<(), Failure> {
+    use cgt::canonical::Canon;
+    use cgt::rulesets::hackenbush::scale::{scale, ScaleConfig, MAX_STALK};
+    use cgt::rulesets::hackenbush::{Hackenbush, Rules};
+    let algo = algo.parse().map_err(Failure::Input)?;
+    if seeds == 0 || playouts == 0 || iterations == 0 || max_stalk > MAX_STALK {
+        return Err(Failure::Input(format!("--seeds, --playouts and --iterations at least 1, --max-stalk at most {MAX_STALK}")));
+    }
+    let mut rows = Vec::new();
+    let mut md = String::from("| position | value | walk | right | wrong | failed | weighings (mean) | ms (mean) |\n|---|---|---|---|---|---|---|---|\n");
+    let t_all = std::time::Instant::now();
+    for text in positions {
+        let pos: Hackenbush = text.parse().map_err(|e| Failure::Input(format!("{e}")))?;
+        let mut canon = Canon::new();
+        let id = pos.value(&mut canon, Rules::Classical, 2_000_000).map_err(|e| Failure::Input(format!("{text}: {e}")))?;
+        let value = canon.as_number(id).cloned().ok_or_else(|| Failure::Input(format!("{text}: not a number")))?;
+        for bisect in [false, true] {
+            let (mut right, mut wrong, mut failed, mut weighings, mut ms) = (0u64, 0u64, 0u64, 0usize, 0.0f64);
+            for seed in 1..=seeds {
+                let cfg = ScaleConfig { algo, playouts, iterations, seed, prune, max_stalk, bisect, ..ScaleConfig::default() };
+                let t0 = std::time::Instant::now();
+                let r = scale(&pos, &cfg, &mut |_| {}, &mut |_| true).expect("not cancelled");
+                ms += t0.elapsed().as_secs_f64() * 1e3;
+                weighings += r.steps.len();
+                match r.estimate.map(|e| e.to_string()) {
+                    None => failed += 1,
+                    Some(e) if e == value.to_string() => right += 1,
+                    Some(_) => wrong += 1,
+                }
+            }
+            let walk = if bisect { "bisection" } else { "thesis" };
+            let mw = weighings as f64 / seeds as f64;
+            let mms = ms / seeds as f64;
+            md.push_str(&format!("| `{text}` | {value} | {walk} | {right} | {wrong} | {failed} | {mw:.1} | {mms:.0} |\n"));
+            rows.push(json!({ "position": text, "value": value.to_string(), "walk": walk, "right": right, "wrong": wrong, "failed": failed, "mean_weighings": mw, "mean_ms": (mms * 10.0).round() / 10.0 }));
+        }
+    }
+    let secs = t_all.elapsed().as_secs_f64();
+    if as_json {
+        println!("{}", json!({ "experiment": "scale-walks", "algo": algo.to_string(), "playouts": playouts, "iterations": iterations, "seeds": seeds, "prune": prune, "rows": rows, "seconds": (secs * 10.0).round() / 10.0 }));
+    } else {
+        println!("Scale Method walks, {algo}, {playouts} playouts x {iterations} iterations, seeds 1..={seeds}, prune {prune}:");
         print!("{md}");
         println!("\n({secs:.1} s in all)");
     }

@@ -339,6 +339,11 @@ pub fn hackenbush_scale(p: &Hackenbush, cfg: &cgt::rulesets::hackenbush::scale::
         rates.push(json!([s.result.blue_rate, s.result.red_rate]));
         stalks.push(s.stalk.clone());
     }
+    let (lo, hi) = if r.parts.is_empty() { r.bounds() } else { (None, None) };
+    if r.estimate.is_none() && r.parts.is_empty() {
+        let end = |q: &Option<cgt::numbers::Q>, inf: &str| q.as_ref().map_or(inf.to_string(), |q| q.to_string());
+        let _ = writeln!(text, "the weighings bracket the value in ({}, {})", end(&lo, "-inf"), end(&hi, "+inf"));
+    }
     let _ = writeln!(text, "{} weighings, {:.0} ms", r.steps.len(), ms);
     let last = r.steps.last().map(|s| s.stalk.clone()).unwrap_or_default();
     let v = json!({
@@ -349,10 +354,11 @@ pub fn hackenbush_scale(p: &Hackenbush, cfg: &cgt::rulesets::hackenbush::scale::
         "win_rates": rates,
         "stalks": stalks,
         "weighing_stalk": last,
+        "bounds": if r.parts.is_empty() { json!([lo.map(|q| q.to_string()), hi.map(|q| q.to_string())]) } else { Value::Null },
         "parts": r.parts.iter().map(|(p, e)| json!({ "position": p, "estimate": e.as_ref().map(|e| e.to_string()) })).collect::<Vec<_>>(),
         "settings": {
             "algo": cfg.algo.to_string(), "playouts": cfg.playouts, "iterations": cfg.iterations, "seed": cfg.seed,
-            "rule": format!("{:?}", cfg.rule), "max_stalk": cfg.max_stalk, "prune": cfg.prune, "components": cfg.components, "simulate": cfg.simulate,
+            "rule": format!("{:?}", cfg.rule), "max_stalk": cfg.max_stalk, "prune": cfg.prune, "components": cfg.components, "simulate": cfg.simulate, "bisect": cfg.bisect,
         },
         "ms": (ms * 100.0).round() / 100.0,
     });

@@ -176,6 +176,10 @@ enum HackenbushCmd {
         /// odds (same statistics; for checking and timing).
         #[arg(long)]
         simulate: bool,
+        /// Bisect on the value (galloping over the integer part) instead of
+        /// growing the stalk an edge per weighing.
+        #[arg(long)]
+        bisect: bool,
         #[arg(long)]
         json: bool,
     },
@@ -335,8 +339,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 json::hackenbush_value(&p, rules, max_positions).map_err(|e| Failure::Other(e.to_string()))
             })
         }
-        Cmd::Hackenbush { which: HackenbushCmd::Scale { pos, mc, max_stalk, prune, components, simulate, json } } => {
-            let cfg = cgt::rulesets::hackenbush::scale::ScaleConfig { max_stalk, prune, components, simulate, ..mc.config()? };
+        Cmd::Hackenbush { which: HackenbushCmd::Scale { pos, mc, max_stalk, prune, components, simulate, bisect, json } } => {
+            let cfg = cgt::rulesets::hackenbush::scale::ScaleConfig { max_stalk, prune, components, simulate, bisect, ..mc.config()? };
             if max_stalk > cgt::rulesets::hackenbush::scale::MAX_STALK {
                 return Err(Failure::Input(format!("--max-stalk {max_stalk} is over {}", cgt::rulesets::hackenbush::scale::MAX_STALK)));
             }

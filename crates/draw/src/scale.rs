@@ -30,7 +30,7 @@ pub fn draw_win_rates<DB: DrawingBackend>(
         .build_cartesian_2d(-0.2f64..n + 0.2, 0f64..1.0)?;
     chart
         .configure_mesh()
-        .x_desc("weighing (edges in the weighing stalk)")
+        .x_desc("weighing")
         .y_desc("win rate of the starter")
         .x_labels(rates.len().clamp(2, 12))
         .y_labels(6)

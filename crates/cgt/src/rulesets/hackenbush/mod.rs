@@ -411,6 +411,39 @@ pub fn stalk_value(stalk: &str) -> Option<Q> {
     Some(v)
 }
 
+/// The Blue-Red stalk of a dyadic rational `q` (Berlekamp's rule read
+/// backwards: its sign expansion), `None` for a non-dyadic `q` or one
+/// needing more than `max_len` edges.
+pub fn stalk_for(q: &Q, max_len: usize) -> Option<Vec<Colour>> {
+    if !q.is_dyadic() {
+        return None;
+    }
+    let mut v = Q::zero();
+    let mut cols: Vec<Colour> = Vec::new();
+    let mut step: Option<Q> = None;
+    while &v != q {
+        if cols.len() >= max_len {
+            return None;
+        }
+        let c = if q > &v { Colour::Blue } else { Colour::Red };
+        let s = Q::from_int(if c == Colour::Blue { 1 } else { -1 });
+        match &mut step {
+            None if cols.first().is_none_or(|&c0| c0 == c) => v = &v + &s,
+            None => {
+                let h = Q::frac(1, 2);
+                v = &v + &(&h * &s);
+                step = Some(h);
+            }
+            Some(h) => {
+                *h = h.half();
+                v = &v + &(&*h * &s);
+            }
+        }
+        cols.push(c);
+    }
+    Some(cols)
+}
+
 /// Edges and incidences, vertices renumbered densely (the ground is 0).
 struct Graph {
     edges: Vec<(usize, usize, Colour)>,
@@ -563,6 +596,21 @@ mod tests {
         let parts: Vec<String> = p.components().iter().map(|c| c.to_string()).collect();
         // The floating edge 5-6 falls; the triangle on the ground is one part.
         assert_eq!(parts, ["0-1:b 1-2:r 0-2:g", "0-3:r"]);
+    }
+
+    #[test]
+    fn stalks_for_dyadics_read_back() {
+        for n in -40i64..=40 {
+            for k in 0..6u32 {
+                let q = Q::frac(n, 1 << k);
+                let st = stalk_for(&q, 200).unwrap();
+                let text: String = st.iter().map(|c| c.letter()).collect();
+                assert_eq!(stalk_value(&text).unwrap(), q, "{q} -> {text}");
+            }
+        }
+        assert_eq!(stalk_for(&Q::frac(1, 3), 100), None);
+        assert_eq!(stalk_for(&Q::from_int(9), 5), None);
+        assert!(stalk_for(&Q::zero(), 0).unwrap().is_empty());
     }
 
     #[test]

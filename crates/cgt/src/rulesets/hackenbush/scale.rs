@@ -28,6 +28,15 @@
 //!   under the classical rules only (the proof needs numbers).
 //! - [`ScaleConfig::components`]: a position made of several parts on the
 //!   ground is weighed part by part (values add), each distinct part once.
+//! - [`ScaleConfig::bisect`]: the weighings as a bisection on the value
+//!   itself. The thesis's loop already halves the interval with each edge
+//!   once the stalk's colour has changed (Berlekamp's stalks are the
+//!   simplest-number search), but it walks the integer part one edge per
+//!   weighing; bisection gallops there (probes 0, ±1, ±2, ±4, ... then
+//!   halves), so an integer part n costs about 2 log2 n weighings instead
+//!   of n, and every weighing probes a stalk built afresh for the midpoint
+//!   of what the earlier weighings left open. On a value in (-1, 1) the
+//!   two walks probe the same stalks.
 //!
 //! Every game is seeded from the config's seed, the step and the game's
 //! number, so a run is reproducible and any step can be replayed alone.
@@ -111,6 +120,9 @@ pub struct ScaleConfig {
     /// Play every random playout out, even where its exact odds are
     /// listed (for checking that both give the same statistics).
     pub simulate: bool,
+    /// Bisect on the value (galloping over the integer part) instead of
+    /// growing the stalk an edge per weighing.
+    pub bisect: bool,
 }
 
 impl Default for ScaleConfig {
@@ -125,6 +137,7 @@ impl Default for ScaleConfig {
             prune: false,
             components: false,
             simulate: false,
+            bisect: false,
         }
     }
 }
@@ -555,6 +568,28 @@ pub struct ScaleResult {
     pub parts: Vec<(String, Option<Estimate>)>,
 }
 
+impl ScaleResult {
+    /// What the weighings say about the value, whatever the walk: each
+    /// `L` against a stalk of value `w` says the value is above `-w`, each
+    /// `R` below it. `(lower, upper)`, either open-ended; when noise made
+    /// two weighings contradict each other, `lower >= upper`. Meaningful
+    /// for a run on one part (the steps of several parts mix).
+    pub fn bounds(&self) -> (Option<Q>, Option<Q>) {
+        let mut lo: Option<Q> = None;
+        let mut hi: Option<Q> = None;
+        for s in &self.steps {
+            let Some(w) = super::stalk_value(&s.stalk) else { continue };
+            let x = -w;
+            match s.result.class {
+                Outcome::L if lo.as_ref().is_none_or(|l| &x > l) => lo = Some(x),
+                Outcome::R if hi.as_ref().is_none_or(|h| &x < h) => hi = Some(x),
+                _ => {}
+            }
+        }
+        (lo, hi)
+    }
+}
+
 /// Where a run stands, for a progress bar: weighings done, games done in
 /// the current weighing, and games per weighing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -638,6 +673,72 @@ pub fn scale(
     scale_one(h, cfg, 0, on_step, progress)
 }
 
+/// The next value to probe by bisection: galloping while one side is
+/// open (0, then ±1, ±2, ±4, ...), the midpoint once both are known.
+fn bisection_probe(lo: &Option<Q>, hi: &Option<Q>) -> Q {
+    match (lo, hi) {
+        (None, None) => Q::zero(),
+        (Some(l), None) => {
+            if l.is_negative() {
+                Q::zero()
+            } else {
+                Q::max(&(l + &Q::one()), &(l + l))
+            }
+        }
+        (None, Some(h)) => {
+            if h.is_positive() {
+                Q::zero()
+            } else {
+                Q::min(&(h - &Q::one()), &(h + h))
+            }
+        }
+        (Some(l), Some(h)) => (l + h).half(),
+    }
+}
+
+fn scale_bisect(
+    h: &Hackenbush,
+    cfg: &ScaleConfig,
+    first_step: u64,
+    on_step: &mut dyn FnMut(&ScaleStep),
+    progress: &mut dyn FnMut(ScaleProgress) -> bool,
+) -> Result<ScaleResult, Cancelled> {
+    let max = cfg.max_stalk.min(MAX_STALK);
+    let (mut lo, mut hi): (Option<Q>, Option<Q>) = (None, None);
+    let mut steps: Vec<ScaleStep> = Vec::new();
+    let mut odds = !cfg.simulate;
+    loop {
+        let x = bisection_probe(&lo, &hi);
+        let done = |estimate, failed, steps: &Vec<ScaleStep>| Ok(ScaleResult { estimate, failed, steps: steps.clone(), parts: Vec::new() });
+        // The stalk weighing against the value x is worth -x.
+        let Some(stalk) = super::stalk_for(&-&x, max) else { return done(None, true, &steps) };
+        let table = if odds {
+            Table::with_odds(h, &stalk, Play::Classical, cfg.prune)
+        } else {
+            Table::new(h, &stalk, Play::Classical, cfg.prune)
+        };
+        odds &= table.has_odds();
+        let step = steps.len();
+        let r = outcome_class(&table, cfg, first_step + step as u64, &mut |games, per| {
+            progress(ScaleProgress { step, games, games_per_step: per })
+        })
+        .ok_or(Cancelled)?;
+        let s = ScaleStep { stalk: stalk_text(&stalk), result: r };
+        on_step(&s);
+        let class = s.result.class;
+        steps.push(s);
+        match class {
+            Outcome::P => return done(Some(Estimate::Number(x)), false, &steps),
+            Outcome::N if step == 0 => return done(Some(Estimate::Star), false, &steps),
+            _ if steps.len() > 2 * max => return done(None, true, &steps),
+            Outcome::L => lo = Some(x),
+            Outcome::R => hi = Some(x),
+            // As in the thesis's loop: weigh the same stalk again.
+            Outcome::N => {}
+        }
+    }
+}
+
 fn scale_one(
     h: &Hackenbush,
     cfg: &ScaleConfig,
@@ -645,6 +746,9 @@ fn scale_one(
     on_step: &mut dyn FnMut(&ScaleStep),
     progress: &mut dyn FnMut(ScaleProgress) -> bool,
 ) -> Result<ScaleResult, Cancelled> {
+    if cfg.bisect {
+        return scale_bisect(h, cfg, first_step, on_step, progress);
+    }
     let mut stalk: Vec<Colour> = Vec::new();
     let mut steps = Vec::new();
     let max = cfg.max_stalk.min(MAX_STALK);
@@ -831,6 +935,48 @@ mod tests {
         assert!(r.failed);
         assert_eq!(r.estimate, None);
         assert!(r.steps.len() >= 5);
+    }
+
+    #[test]
+    fn bisection_probes_the_thesis_stalks_below_one_and_gallops_above() {
+        // Inside (-1, 1) both walks weigh the same stalks with the same
+        // seeds, so the runs are the same.
+        for pos in ["stalk:brrb", "stalk:rbbbr", "stalk:brbrb"] {
+            let cfg = ScaleConfig { algo: Algo::Pure, playouts: 40, iterations: 40, prune: true, ..ScaleConfig::default() };
+            assert_eq!(run(pos, ScaleConfig { bisect: true, ..cfg }), run(pos, cfg), "{pos}");
+        }
+        // 23/2 (a stalk of 12 blue edges and a red): the thesis's walk
+        // adds an edge per weighing, bisection probes 0 1 2 4 8 16 12 10 11
+        // 23/2.
+        let pos = format!("stalk:{}r", "b".repeat(12));
+        let cfg = ScaleConfig { algo: Algo::Pure, playouts: 60, iterations: 60, prune: true, ..ScaleConfig::default() };
+        let thesis = run(&pos, cfg);
+        let bisect = run(&pos, ScaleConfig { bisect: true, ..cfg });
+        assert_eq!(bisect.estimate, Some(Estimate::Number(Q::frac(23, 2))));
+        assert_eq!(thesis.estimate, bisect.estimate);
+        let probes: Vec<String> = bisect.steps.iter().map(|s| (-super::super::stalk_value(&s.stalk).unwrap()).to_string()).collect();
+        assert_eq!(probes, ["0", "1", "2", "4", "8", "16", "12", "10", "11", "23/2"]);
+        assert_eq!(thesis.steps.len(), 14);
+        // Negative values gallop the other way.
+        let r = run(&format!("stalk:{}", "r".repeat(6)), ScaleConfig { bisect: true, ..cfg });
+        assert_eq!(r.estimate, Some(Estimate::Number(Q::from_int(-6))));
+        assert_eq!(r.bounds(), (Some(Q::from_int(-8)), Some(Q::from_int(-4))));
+    }
+
+    #[test]
+    fn the_bounds_bracket_a_failed_run() {
+        // Too short a safeguard for 23/2: the run fails, the weighings
+        // still bracket the value.
+        let pos = format!("stalk:{}r", "b".repeat(12));
+        for bisect in [false, true] {
+            let cfg = ScaleConfig { algo: Algo::Pure, playouts: 60, iterations: 60, prune: true, max_stalk: 9, bisect, ..ScaleConfig::default() };
+            let r = run(&pos, cfg);
+            assert!(r.failed && r.estimate.is_none(), "bisect {bisect}");
+            let (lo, hi) = r.bounds();
+            let v = Q::frac(23, 2);
+            assert!(lo.as_ref().is_some_and(|l| l < &v), "bisect {bisect}: {lo:?}");
+            assert!(hi.as_ref().is_none_or(|h| &v < h), "bisect {bisect}: {hi:?}");
+        }
     }
 
     #[test]
