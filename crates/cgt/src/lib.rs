@@ -13,6 +13,7 @@
 //! - [`outcome`]: outcome classes L, R, P, N
 //! - [`rulesets`]: concrete games (Hackenbush, heap-go) and their values
 //! - [`search`]: searches over trees too big to expand (MT-search bounds)
+//! - [`sums`]: sums of games: exact play, bounds, strategies, B* search
 //! - [`thermograph`]: exact sub-zero thermographs, stops, taxed values
 //! - [`analysis`]: one-call summary of a game (what the CLI and page show)
 //! - [`bench`]: deterministic generators of large trees for benchmarks
@@ -28,6 +29,7 @@ pub mod ops;
 pub mod outcome;
 pub mod rulesets;
 pub mod search;
+pub mod sums;
 pub mod thermograph;
 
 pub use game::{Arena, GameId, Limits, Node};

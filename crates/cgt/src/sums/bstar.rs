@@ -1,0 +1,1 @@
+//! B* search over a sum (seed 001 section 5.2).

@@ -1,0 +1,1 @@
+//! Strategies for playing a sum (seed 004).
