@@ -382,3 +382,130 @@ pub fn hackenbush_outcome(p: &Hackenbush, two_move: bool, cfg: &cgt::rulesets::h
     });
     (v, text)
 }
+
+fn bracket(b: &cgt::sums::Bracket) -> Value {
+    json!([b.lo.to_string(), b.hi.to_string()])
+}
+
+/// `cgt sum`: exact values (or brackets past the budget), best first moves,
+/// every bound, and the components.
+pub fn sum(g: &cgt::sums::SumGames, budget: usize) -> (Value, String) {
+    use cgt::sums::{bounds::bounds, exact::sum_value};
+    let t0 = std::time::Instant::now();
+    let v = sum_value(g, g.components(), budget);
+    let ms = t0.elapsed().as_secs_f64() * 1e3;
+    let b = bounds(g, g.components());
+    let moves = |ms: &[cgt::sums::Move]| ms.iter().map(|m| json!([m.component, g.position(m.to).name])).collect::<Vec<_>>();
+    let val = |s: &cgt::sums::exact::SideValue| if s.exact { json!(s.value.lo.to_string()) } else { Value::Null };
+    let pair = |p: &cgt::sums::bounds::Pair| json!({ "VL": bracket(&p.vl), "VR": bracket(&p.vr) });
+    let comps: Vec<Value> = g
+        .components()
+        .iter()
+        .map(|&c| {
+            let p = g.position(c);
+            json!({ "game": p.name, "mean": p.mean().to_string(), "temperature": p.temperature().to_string(), "left_stop": p.left_stop().to_string(), "right_stop": p.right_stop().to_string() })
+        })
+        .collect();
+    let mut thermo = pair(&b.thermostatic);
+    thermo["t"] = json!(b.thermostatic_t.0.to_string());
+    thermo["t_VR"] = json!(b.thermostatic_t.1.to_string());
+    let out = json!({
+        "components": comps,
+        "VL": val(&v.vl),
+        "VR": val(&v.vr),
+        "exact": v.exact(),
+        "VL_bracket": bracket(&v.vl.value),
+        "VR_bracket": bracket(&v.vr.value),
+        "mean": b.mean.to_string(),
+        "best_left_moves": moves(&v.vl.best),
+        "best_right_moves": moves(&v.vr.best),
+        "bounds": {
+            "milnor": pair(&b.milnor),
+            "hanner": pair(&b.hanner),
+            "second_temperature": pair(&b.second_temperature),
+            "thermostatic": thermo,
+        },
+        "nodes": v.nodes,
+        "budget": budget,
+        "ms": (ms * 100.0).round() / 100.0,
+    });
+    let mut text = String::new();
+    let names: Vec<&str> = g.components().iter().map(|&c| g.position(c).name.as_str()).collect();
+    let _ = writeln!(text, "sum: {}", names.join(" + "));
+    let show = |s: &cgt::sums::exact::SideValue| if s.exact { s.value.lo.to_string() } else { format!("{} (budget exceeded: bracket)", s.value) };
+    let _ = writeln!(text, "VL = {}   best: {}", show(&v.vl), v.vl.best.iter().map(|&m| g.move_text(m)).collect::<Vec<_>>().join(" "));
+    let _ = writeln!(text, "VR = {}   best: {}", show(&v.vr), v.vr.best.iter().map(|&m| g.move_text(m)).collect::<Vec<_>>().join(" "));
+    let _ = writeln!(text, "mean = {}", b.mean);
+    for (name, p) in [("Milnor", &b.milnor), ("Hanner", &b.hanner), ("second temperature", &b.second_temperature), ("thermostatic", &b.thermostatic)] {
+        let _ = writeln!(text, "{name:<19} VL in {}  VR in {}", p.vl, p.vr);
+    }
+    let _ = writeln!(text, "(thermostatic at t = {} for VL, t = {} for VR; {} nodes, {:.1} ms)", b.thermostatic_t.0, b.thermostatic_t.1, v.nodes, ms);
+    (out, text)
+}
+
+fn played(g: &cgt::sums::SumGames, r: &cgt::sums::strategy::Played) -> Value {
+    json!({
+        "score": r.score.to_string(),
+        "moves": r.moves.iter().map(|m| json!({ "player": if m.left { "L" } else { "R" }, "component": m.mv.component, "to": g.position(m.mv.to).name })).collect::<Vec<_>>(),
+    })
+}
+
+/// `cgt play-sum`: one game between two strategies.
+pub fn play_sum(g: &cgt::sums::SumGames, left: cgt::sums::strategy::Strategy, right: cgt::sums::strategy::Strategy, left_first: bool, budget: usize) -> (Value, String) {
+    let r = cgt::sums::strategy::play(g, g.components(), left, right, left_first, budget);
+    let mut v = played(g, &r);
+    v["left"] = json!(left.to_string());
+    v["right"] = json!(right.to_string());
+    v["first"] = json!(if left_first { "left" } else { "right" });
+    let mut text = String::new();
+    for m in &r.moves {
+        let _ = writeln!(text, "{} moves component {} to {}", if m.left { "Left" } else { "Right" }, m.mv.component, g.position(m.mv.to).name);
+    }
+    let _ = writeln!(text, "score {} (Left {left}, Right {right}, {} first)", r.score, if left_first { "Left" } else { "Right" });
+    (v, text)
+}
+
+/// `cgt play-sum --tournament`: every strategy against every other.
+pub fn tournament(g: &cgt::sums::SumGames, budget: usize) -> (Value, String) {
+    use cgt::sums::strategy::{play, Strategy};
+    let mut rows = Vec::new();
+    let mut text = String::from("Left \\ Right: score with Left first / Right first\n");
+    let _ = writeln!(text, "{:<12}{}", "", Strategy::ALL.iter().map(|s| format!("{:<16}", s.to_string())).collect::<String>());
+    for l in Strategy::ALL {
+        let _ = write!(text, "{:<12}", l.to_string());
+        for r in Strategy::ALL {
+            let a = play(g, g.components(), l, r, true, budget);
+            let b = play(g, g.components(), l, r, false, budget);
+            let _ = write!(text, "{:<16}", format!("{} / {}", a.score, b.score));
+            rows.push(json!({ "left": l.to_string(), "right": r.to_string(), "left_first": a.score.to_string(), "right_first": b.score.to_string() }));
+        }
+        text.push('\n');
+    }
+    (json!({ "tournament": rows }), text)
+}
+
+/// `cgt bstar`: B* step by step and alpha-beta's node count.
+pub fn bstar(g: &cgt::sums::SumGames, left: bool, ranges: cgt::sums::bstar::Ranges, max_nodes: usize) -> (Value, String) {
+    use cgt::sums::bstar::{alphabeta, bstar, BStarConfig};
+    let b = bstar(g, g.components(), left, BStarConfig { ranges, max_nodes });
+    let ab = alphabeta(g, g.components(), left, ranges, max_nodes);
+    let mv = |m: &Option<cgt::sums::Move>| m.map(|m| json!([m.component, g.position(m.to).name]));
+    let steps: Vec<Value> = b
+        .steps
+        .iter()
+        .map(|s| json!({ "kind": s.kind.to_string(), "expanded": s.expanded, "root": bracket(&s.root_range), "moves": s.moves.iter().map(|(m, r)| json!({ "move": [m.component, g.position(m.to).name], "range": bracket(r) })).collect::<Vec<_>>() }))
+        .collect();
+    let v = json!({
+        "to_move": if left { "L" } else { "R" },
+        "ranges": format!("{ranges:?}").to_lowercase(),
+        "bstar": { "best": mv(&b.best), "proved": b.proved, "nodes": b.nodes, "steps": steps },
+        "alphabeta": { "best": mv(&ab.best), "value": ab.value.as_ref().map(|q| q.to_string()), "nodes": ab.nodes },
+    });
+    let mut text = String::new();
+    for s in &b.steps {
+        let _ = writeln!(text, "{:<14} root {}  moves: {}", s.kind.to_string(), s.root_range, s.moves.iter().map(|(m, r)| format!("{} {}", g.move_text(*m), r)).collect::<Vec<_>>().join(", "));
+    }
+    let _ = writeln!(text, "B*: {} {} with {} nodes", if b.proved { "proved" } else { "did not prove" }, b.best.map(|m| g.move_text(m)).unwrap_or_else(|| "(no move)".into()), b.nodes);
+    let _ = writeln!(text, "alpha-beta: value {} by {} with {} nodes", ab.value.as_ref().map(|q| q.to_string()).unwrap_or_else(|| "over budget".into()), ab.best.map(|m| g.move_text(m)).unwrap_or_else(|| "-".into()), ab.nodes);
+    (v, text)
+}

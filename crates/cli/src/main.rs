@@ -24,6 +24,61 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Cmd {
+    /// A sum of games: exact VL and VR (Left / Right moving first) with every
+    /// best first move, and the Milnor, Hanner, second-temperature and
+    /// thermostatic brackets from the components alone (seed 001).
+    ///
+    /// Components as separate arguments or as one 'G1 + G2 + ...'; '-' reads
+    /// one sum per line from stdin (JSON Lines out).
+    Sum {
+        #[arg(required = true)]
+        games: Vec<String>,
+        /// Most positions the exact search may memoise (then brackets).
+        #[arg(long, default_value_t = 2_000_000)]
+        budget: usize,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play a sum with one strategy for each side (greedy, hotstrat,
+    /// sentestrat, thermostrat, exact) and print the score and the moves;
+    /// with --tournament, every strategy against every other.
+    PlaySum {
+        #[arg(required = true)]
+        games: Vec<String>,
+        #[arg(long, default_value = "exact")]
+        left: String,
+        #[arg(long, default_value = "exact")]
+        right: String,
+        /// Who moves first: left or right.
+        #[arg(long, default_value = "left")]
+        first: String,
+        /// Every strategy against every other, both starters.
+        #[arg(long)]
+        tournament: bool,
+        /// Memo budget of the exact strategy.
+        #[arg(long, default_value_t = 2_000_000)]
+        budget: usize,
+        #[arg(long)]
+        json: bool,
+    },
+    /// B* search for the best first move of a sum (seed 001 section 5.2),
+    /// step by step, beside alpha-beta with the same move ordering: node
+    /// counts of both.
+    Bstar {
+        #[arg(required = true)]
+        games: Vec<String>,
+        /// Right moves first (default Left).
+        #[arg(long)]
+        right: bool,
+        /// Node ranges from `hanner` (the thesis) or `tightest` (all bounds).
+        #[arg(long, default_value = "hanner")]
+        ranges: String,
+        /// Most nodes for either search.
+        #[arg(long, default_value_t = 1_000_000)]
+        max_nodes: usize,
+        #[arg(long)]
+        json: bool,
+    },
     /// Mean, temperature, stops, outcome and thermograph of a game.
     ///
     /// GAME uses the notation of spec/thermography.md, e.g. '14|2|||-2||-14|-16',
@@ -238,6 +293,21 @@ impl McArgs {
     }
 }
 
+/// A sum's components, parsed and indexed (errors name the component).
+fn sum_games<S: AsRef<str>>(parts: &[S]) -> Result<cgt::sums::SumGames, Failure> {
+    let trees = cgt::sums::parse_components(parts, &ParseLimits::default()).map_err(|e| Failure::Input(format!("sum: {e}")))?;
+    cgt::sums::SumGames::from_trees(&trees, cgt::sums::MAX_POSITIONS * 10).map_err(|e| Failure::Input(format!("sum: {e}")))
+}
+
+fn print_one((v, text): (Value, String), as_json: bool) -> Result<(), Failure> {
+    if as_json {
+        println!("{v}");
+    } else {
+        print!("{text}");
+    }
+    Ok(())
+}
+
 /// Bad input (exit 2) or another failure (exit 1).
 pub enum Failure {
     Input(String),
@@ -303,6 +373,39 @@ fn each_line(arg: &str, as_json: bool, f: impl Fn(&str) -> Result<(Value, String
 
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.cmd {
+        Cmd::Sum { games, budget, json } => {
+            if games.len() == 1 {
+                each_line(&games[0], json, |line| sum_games(&cgt::sums::split_components(line)).map(|g| json::sum(&g, budget)))
+            } else {
+                let g = sum_games(&games)?;
+                print_one(json::sum(&g, budget), json)
+            }
+        }
+        Cmd::PlaySum { games, left, right, first, tournament, budget, json } => {
+            let parts = if games.len() == 1 { cgt::sums::split_components(&games[0]) } else { games };
+            let g = sum_games(&parts)?;
+            let left_first = match first.as_str() {
+                "left" | "l" | "L" => true,
+                "right" | "r" | "R" => false,
+                other => return Err(Failure::Input(format!("--first {other:?}: expected left or right"))),
+            };
+            if tournament {
+                print_one(json::tournament(&g, budget), json)
+            } else {
+                let strat = |s: &str| s.parse::<cgt::sums::strategy::Strategy>().map_err(|e| Failure::Input(e.to_string()));
+                print_one(json::play_sum(&g, strat(&left)?, strat(&right)?, left_first, budget), json)
+            }
+        }
+        Cmd::Bstar { games, right, ranges, max_nodes, json } => {
+            let parts = if games.len() == 1 { cgt::sums::split_components(&games[0]) } else { games };
+            let g = sum_games(&parts)?;
+            let ranges = match ranges.as_str() {
+                "hanner" => cgt::sums::bstar::Ranges::Hanner,
+                "tightest" => cgt::sums::bstar::Ranges::Tightest,
+                other => return Err(Failure::Input(format!("--ranges {other:?}: expected hanner or tightest"))),
+            };
+            print_one(json::bstar(&g, !right, ranges, max_nodes), json)
+        }
         Cmd::Eval { game, json } => each_game(&game, json, |g, text| Ok(json::eval(g, Some(text)))),
         Cmd::Thermograph { game, json, svg, classical } => each_game(&game, json, |g, _| {
             let th = g.thermograph();

@@ -329,3 +329,46 @@ fn mt_error_experiment_runs_and_is_seeded() {
     assert_eq!(row["se_paper"][0], 0.92);
     assert_eq!(cgt(&args, None).1, out, "same seed, same table");
 }
+
+/// `cgt sum` per interfaces.md (seed 004's greedy counterexample and
+/// seed 001's B* example), `cgt play-sum` and `cgt bstar`.
+#[test]
+fn sums_of_games() {
+    let v = json(&["sum", "{4|0}", "{{10|-3}|-5}", "--json"]);
+    assert_eq!(v["VL"], "1");
+    assert_eq!(v["VR"], "-3");
+    assert_eq!(v["mean"], "-1");
+    assert_eq!(v["best_left_moves"], serde_json::json!([[1, "{10|-3}"]]));
+    for b in ["milnor", "hanner", "second_temperature", "thermostatic"] {
+        let lo: cgt::numbers::Q = v["bounds"][b]["VL"][0].as_str().unwrap().parse().unwrap();
+        let hi: cgt::numbers::Q = v["bounds"][b]["VL"][1].as_str().unwrap().parse().unwrap();
+        assert!(lo <= cgt::numbers::Q::one() && cgt::numbers::Q::one() <= hi, "{b}");
+    }
+    assert!(v["bounds"]["thermostatic"]["t"].is_string());
+    // One argument 'G1 + G2' is the same sum; '-' reads sums per line.
+    assert_eq!(json(&["sum", "{4|0} + {{10|-3}|-5}", "--json"])["VL"], "1");
+    let (code, out, _) = cgt(&["sum", "-"], Some("2|0 + 5|4\n{1|\n"));
+    assert_eq!(code, 0);
+    let lines: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!((lines[0]["VL"].as_str(), lines[0]["VR"].as_str()), (Some("6"), Some("5")));
+    assert!(lines[1]["error"].as_str().unwrap().contains("component 1"));
+    let (code, _, err) = cgt(&["sum", "4|0", "{1|"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("component 2"), "{err}");
+
+    let p = json(&["play-sum", "{4|0} + {{10|-3}|-5}", "--left", "greedy", "--right", "exact", "--json"]);
+    assert_eq!(p["score"], "-1");
+    let p = json(&["play-sum", "{4|0} + {{10|-3}|-5}", "--left", "sentestrat", "--right", "exact", "--json"]);
+    assert_eq!(p["score"], "1");
+    assert_eq!(p["moves"][0]["to"], "{10|-3}");
+    let (code, _, err) = cgt(&["play-sum", "4|0", "--left", "random"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("expected greedy"), "{err}");
+
+    let b = json(&["bstar", "{{40|10}|-20} + {{{31|21}|20}|-15} + {{4|-2}|-5}", "--json"]);
+    assert_eq!(b["bstar"]["best"], serde_json::json!([0, "{40|10}"]));
+    assert_eq!(b["bstar"]["proved"], true);
+    assert_eq!(b["bstar"]["steps"][1]["kind"], "Disprove-Rest");
+    assert_eq!(b["alphabeta"]["value"], "20");
+    assert!(b["alphabeta"]["nodes"].as_u64().unwrap() > b["bstar"]["nodes"].as_u64().unwrap());
+}

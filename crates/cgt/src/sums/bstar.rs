@@ -1,1 +1,363 @@
-//! B* search over a sum (seed 001 section 5.2).
+//! B* search over a sum (seed 001 section 5.2), and alpha-beta with the
+//! same move ordering, both counting nodes.
+//!
+//! Every node of the search is a position of the sum with a player to
+//! move and a range `[lo, hi]` holding its minimax value: from a bound
+//! (Hanner's, as the thesis does, or the tightest of all four), exact
+//! once every component is a number, and after expansion backed up from
+//! the children (Left: `[max lo, max hi]`, Right: `[min lo, min hi]`)
+//! and met with the node's own range. The root's mover has found the best
+//! move when its pessimistic value of one move reaches the optimistic
+//! values of all the others.
+//!
+//! Each step either proves the best move (**Prove-Best**: raise its
+//! pessimistic value) or disproves the runner-up (**Disprove-Rest**: lower
+//! the optimistic value of the move with the best optimistic value among
+//! the rest). The thesis names Palay's rule without fixing one; used here,
+//! with uniform distributions over the ranges: Prove-Best succeeds with
+//! chance `(opt(best) - opt(rival)) / width(best)`, Disprove-Rest with
+//! `(pess(best) - pess(rival)) / width(rival)`; the larger chance wins, a
+//! tie goes to Disprove-Rest. Below the root the search descends, to raise
+//! a Left node's `lo` or lower its `hi`, into the child with the highest
+//! `hi`; at a Right node into the child with the lowest `lo` (the child
+//! that sets the bound or could move it most), skipping exact children,
+//! and expands the leaf it reaches.
+
+use super::bounds::bounds;
+use super::{Bracket, Move, SumGames};
+use crate::numbers::Q;
+
+/// Where a node's range comes from before it is expanded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ranges {
+    /// Theorem 5.1 only, as seed 001's B* example.
+    Hanner,
+    /// All four bounds met.
+    Tightest,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BStarConfig {
+    pub ranges: Ranges,
+    /// Most nodes generated before giving up.
+    pub max_nodes: usize,
+}
+
+impl Default for BStarConfig {
+    fn default() -> BStarConfig {
+        BStarConfig { ranges: Ranges::Hanner, max_nodes: 100_000 }
+    }
+}
+
+/// A node of the B* tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node {
+    pub state: Vec<u32>,
+    pub left_to_move: bool,
+    pub range: Bracket,
+    /// The move that led here (none at the root).
+    pub mv: Option<Move>,
+    pub parent: Option<usize>,
+    pub children: Vec<usize>,
+}
+
+impl Node {
+    fn exact(&self) -> bool {
+        self.range.lo == self.range.hi
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// The root's children generated.
+    Root,
+    ProveBest,
+    DisproveRest,
+}
+
+impl std::fmt::Display for StepKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            StepKind::Root => "expand the root",
+            StepKind::ProveBest => "Prove-Best",
+            StepKind::DisproveRest => "Disprove-Rest",
+        })
+    }
+}
+
+/// One expansion: which strategy, which node, and the root's moves'
+/// ranges after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub kind: StepKind,
+    pub expanded: usize,
+    pub root_range: Bracket,
+    pub moves: Vec<(Move, Bracket)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct BStar {
+    /// The move proved best (or the most promising when not proved).
+    pub best: Option<Move>,
+    pub proved: bool,
+    /// Nodes generated, the root included.
+    pub nodes: usize,
+    pub tree: Vec<Node>,
+    pub steps: Vec<Step>,
+}
+
+fn range_of(g: &SumGames, state: &[u32], left: bool, ranges: Ranges) -> Bracket {
+    if let Some(x) = g.score(state) {
+        return Bracket::exact(x);
+    }
+    let b = bounds(g, state);
+    match ranges {
+        Ranges::Hanner => if left { b.hanner.vl } else { b.hanner.vr },
+        Ranges::Tightest => b.best(left),
+    }
+}
+
+/// Optimistic and pessimistic values of a range for a mover, as numbers
+/// the mover wants large.
+fn opt(r: &Bracket, left: bool) -> Q {
+    if left {
+        r.hi.clone()
+    } else {
+        -&r.lo
+    }
+}
+fn pess(r: &Bracket, left: bool) -> Q {
+    if left {
+        r.lo.clone()
+    } else {
+        -&r.hi
+    }
+}
+
+struct Search<'g> {
+    g: &'g SumGames,
+    cfg: BStarConfig,
+    tree: Vec<Node>,
+}
+
+impl Search<'_> {
+    fn expand(&mut self, n: usize) {
+        let (state, left) = (self.tree[n].state.clone(), self.tree[n].left_to_move);
+        for m in self.g.moves(&state, left) {
+            let s = self.g.play(&state, m);
+            let range = range_of(self.g, &s, !left, self.cfg.ranges);
+            self.tree.push(Node { state: s, left_to_move: !left, range, mv: Some(m), parent: Some(n), children: Vec::new() });
+            let id = self.tree.len() - 1;
+            self.tree[n].children.push(id);
+        }
+        // Back up to the root.
+        let mut at = Some(n);
+        while let Some(k) = at {
+            let kids = &self.tree[k].children;
+            let left = self.tree[k].left_to_move;
+            let pick = |f: &dyn Fn(&Bracket) -> Q| -> Q {
+                kids.iter().map(|&c| f(&self.tree[c].range)).reduce(|a, b| if (left && b > a) || (!left && b < a) { b } else { a }).expect("children")
+            };
+            let backed = Bracket::new(pick(&|r| r.lo.clone()), pick(&|r| r.hi.clone()));
+            let met = self.tree[k].range.meet(&backed);
+            self.tree[k].range = if met.lo <= met.hi { met } else { backed };
+            at = self.tree[k].parent;
+        }
+    }
+
+    /// Descend from `n` to a leaf whose expansion may raise `n`'s lo
+    /// (`raise`) or lower its hi.
+    fn leaf_for(&self, mut n: usize) -> usize {
+        while !self.tree[n].children.is_empty() {
+            let left = self.tree[n].left_to_move;
+            let kids: Vec<usize> = self.tree[n].children.iter().copied().filter(|&c| !self.tree[c].exact()).collect();
+            if kids.is_empty() {
+                return n;
+            }
+            let key = |c: usize| {
+                let r = &self.tree[c].range;
+                if left { (r.hi.clone(), r.width()) } else { (-&r.lo, r.width()) }
+            };
+            n = kids.into_iter().reduce(|a, b| if key(b) > key(a) { b } else { a }).expect("non-empty");
+        }
+        n
+    }
+
+    fn root_moves(&self) -> Vec<(Move, Bracket)> {
+        self.tree[0].children.iter().map(|&c| (self.tree[c].mv.expect("a child has a move"), self.tree[c].range.clone())).collect()
+    }
+}
+
+/// B* from `state` with `left` to move.
+pub fn bstar(g: &SumGames, state: &[u32], left: bool, cfg: BStarConfig) -> BStar {
+    let range = range_of(g, state, left, cfg.ranges);
+    let mut s = Search { g, cfg, tree: vec![Node { state: state.to_vec(), left_to_move: left, range, mv: None, parent: None, children: Vec::new() }] };
+    let mut steps = Vec::new();
+    if g.score(state).is_some() {
+        return BStar { best: None, proved: true, nodes: 1, tree: s.tree, steps };
+    }
+    s.expand(0);
+    steps.push(Step { kind: StepKind::Root, expanded: 0, root_range: s.tree[0].range.clone(), moves: s.root_moves() });
+    loop {
+        let kids = s.tree[0].children.clone();
+        // Best: highest optimistic value, then highest pessimistic.
+        let key = |c: usize| (opt(&s.tree[c].range, left), pess(&s.tree[c].range, left));
+        let best = kids.iter().copied().reduce(|a, b| if key(b) > key(a) { b } else { a }).expect("moves");
+        let rival = kids.iter().copied().filter(|&c| c != best).reduce(|a, b| if key(b) > key(a) { b } else { a });
+        let Some(rival) = rival else {
+            return BStar { best: s.tree[best].mv, proved: true, nodes: s.tree.len(), tree: s.tree, steps };
+        };
+        let (rb, rr) = (s.tree[best].range.clone(), s.tree[rival].range.clone());
+        if pess(&rb, left) >= opt(&rr, left) {
+            return BStar { best: s.tree[best].mv, proved: true, nodes: s.tree.len(), tree: s.tree, steps };
+        }
+        if s.tree.len() >= cfg.max_nodes {
+            return BStar { best: s.tree[best].mv, proved: false, nodes: s.tree.len(), tree: s.tree, steps };
+        }
+        let chance = |num: Q, r: &Bracket| if r.width().is_zero() { Q::zero() } else { num.checked_div(&r.width()).expect("width > 0") };
+        let prove = chance(&opt(&rb, left) - &opt(&rr, left), &rb);
+        let disprove = chance(&pess(&rb, left) - &pess(&rr, left), &rr);
+        let (kind, target) = if prove > disprove && !s.tree[best].exact() { (StepKind::ProveBest, best) } else { (StepKind::DisproveRest, rival) };
+        let leaf = s.leaf_for(target);
+        if s.tree[leaf].exact() || s.g.score(&s.tree[leaf].state).is_some() {
+            // Nothing left to expand under the target (cannot happen while
+            // the ranges overlap, but never loop).
+            return BStar { best: s.tree[best].mv, proved: false, nodes: s.tree.len(), tree: s.tree, steps };
+        }
+        s.expand(leaf);
+        steps.push(Step { kind, expanded: leaf, root_range: s.tree[0].range.clone(), moves: s.root_moves() });
+    }
+}
+
+/// Alpha-beta's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AlphaBeta {
+    /// The root's value (`None` past the node budget).
+    pub value: Option<Q>,
+    pub best: Option<Move>,
+    /// Nodes visited, the root included.
+    pub nodes: usize,
+}
+
+struct Ab<'g> {
+    g: &'g SumGames,
+    ranges: Ranges,
+    nodes: usize,
+    max_nodes: usize,
+}
+
+impl Ab<'_> {
+    /// Children in B*'s order: the mover's optimistic value first.
+    fn ordered(&self, state: &[u32], left: bool) -> Vec<(Move, Vec<u32>)> {
+        let mut kids: Vec<(Q, Move, Vec<u32>)> = self
+            .g
+            .moves(state, left)
+            .into_iter()
+            .map(|m| {
+                let s = self.g.play(state, m);
+                (opt(&range_of(self.g, &s, !left, self.ranges), left), m, s)
+            })
+            .collect();
+        kids.sort_by(|a, b| b.0.cmp(&a.0));
+        kids.into_iter().map(|(_, m, s)| (m, s)).collect()
+    }
+
+    fn search(&mut self, state: &[u32], left: bool, mut alpha: Q, mut beta: Q) -> Option<(Q, Option<Move>)> {
+        self.nodes += 1;
+        if self.nodes > self.max_nodes {
+            return None;
+        }
+        if let Some(x) = self.g.score(state) {
+            return Some((x, None));
+        }
+        let mut best: Option<(Q, Move)> = None;
+        for (m, s) in self.ordered(state, left) {
+            let (v, _) = self.search(&s, !left, alpha.clone(), beta.clone())?;
+            if best.as_ref().is_none_or(|b| if left { v > b.0 } else { v < b.0 }) {
+                best = Some((v.clone(), m));
+            }
+            if left {
+                alpha = Q::max(&alpha, &v);
+            } else {
+                beta = Q::min(&beta, &v);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        let (v, m) = best.expect("moves");
+        Some((v, Some(m)))
+    }
+}
+
+/// Alpha-beta from `state` with `left` to move, children ordered by their
+/// `ranges` bound as B* ranks them; the window starts at the root's bound.
+pub fn alphabeta(g: &SumGames, state: &[u32], left: bool, ranges: Ranges, max_nodes: usize) -> AlphaBeta {
+    let r = range_of(g, state, left, ranges);
+    let (lo, hi) = (&r.lo - &Q::one(), &r.hi + &Q::one());
+    let mut ab = Ab { g, ranges, nodes: 0, max_nodes };
+    match ab.search(state, left, lo, hi) {
+        Some((v, m)) => AlphaBeta { value: Some(v), best: m, nodes: ab.nodes },
+        None => AlphaBeta { value: None, best: None, nodes: ab.nodes },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::exact::sum_value;
+    use super::super::testing::{games, random_game};
+    use super::super::{SumGames, MAX_POSITIONS};
+    use super::*;
+    use crate::bench::SplitMix64;
+
+    fn q(s: &str) -> Q {
+        s.parse().unwrap()
+    }
+
+    /// Seed 001's example (Figs 5.11-5.13): after one level the root is
+    /// [8, 26]; one Disprove-Rest expansion lowers the runner-up to [-1, 2]
+    /// and proves Left's move in H33 best (exact value 20).
+    #[test]
+    fn seed_001_example() {
+        let g = games(&["{{40|10}|-20}", "{{{31|21}|20}|-15}", "{{4|-2}|-5}"]);
+        let r = bstar(&g, g.components(), true, BStarConfig::default());
+        assert_eq!(r.steps[0].root_range, Bracket::new(q("8"), q("26")));
+        let first: Vec<String> = r.steps[0].moves.iter().map(|(_, b)| b.to_string()).collect();
+        assert_eq!(first, ["[8, 26]", "[-1, 43/2]", "[-16, 13/2]"]);
+        assert_eq!(r.steps.len(), 2);
+        assert_eq!(r.steps[1].kind, StepKind::DisproveRest);
+        assert_eq!(r.steps[1].moves[1].1, Bracket::new(q("-1"), q("2")));
+        assert!(r.proved);
+        assert_eq!(r.best.unwrap().component, 0);
+        assert_eq!(r.nodes, 7);
+        let ab = alphabeta(&g, g.components(), true, Ranges::Hanner, 1_000_000);
+        assert_eq!(ab.value, Some(q("20")));
+        assert_eq!(ab.best.unwrap().component, 0);
+        assert!(ab.nodes > r.nodes, "alpha-beta {} vs B* {}", ab.nodes, r.nodes);
+    }
+
+    /// On random sums B* proves a move whose exact value is the optimum,
+    /// and alpha-beta finds the exact value.
+    #[test]
+    fn bstar_and_alphabeta_agree_with_the_exact_search() {
+        let mut rng = SplitMix64::new(33);
+        for case in 0..300 {
+            let n = 1 + rng.below(4) as usize;
+            let texts: Vec<String> = (0..n).map(|_| random_game(&mut rng, 3)).collect();
+            let trees: Vec<crate::GameTree> = texts.iter().map(|t| t.parse().unwrap()).collect();
+            let g = SumGames::from_trees(&trees, MAX_POSITIONS).unwrap();
+            let left = case % 2 == 0;
+            let v = sum_value(&g, g.components(), usize::MAX);
+            let want = if left { &v.vl } else { &v.vr };
+            for ranges in [Ranges::Hanner, Ranges::Tightest] {
+                let ab = alphabeta(&g, g.components(), left, ranges, usize::MAX);
+                assert_eq!(ab.value.as_ref(), Some(&want.value.lo), "{texts:?}");
+                let b = bstar(&g, g.components(), left, BStarConfig { ranges, max_nodes: 1_000_000 });
+                assert!(b.proved, "{texts:?}");
+                if let Some(m) = b.best {
+                    assert!(want.best.contains(&m) || want.move_values.iter().any(|(x, val)| *x == m && *val == want.value.lo), "{texts:?}: B* chose {m:?}");
+                }
+            }
+        }
+    }
+}

@@ -41,6 +41,8 @@ pub const MAX_PLAY_LENGTH: usize = 1_000;
 pub enum SumError {
     /// No components.
     Empty,
+    /// Component `component` (from 0) does not parse.
+    Parse { component: usize, error: crate::ParseError },
     /// Component `component` (from 0) has no canonical form.
     Canon { component: usize, error: CanonError },
     /// The components have more than `limit` positions between them.
@@ -53,6 +55,7 @@ impl fmt::Display for SumError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SumError::Empty => f.write_str("the sum has no components"),
+            SumError::Parse { component, error } => write!(f, "component {}: {error}", component + 1),
             SumError::Canon { component, error } => write!(f, "component {}: {error}", component + 1),
             SumError::TooManyPositions { limit } => write!(f, "the components have more than {limit} positions between them; use smaller components"),
             SumError::TooLong { moves, limit } => write!(f, "a play of the sum can last {moves} moves, more than the {limit} allowed; use fewer or shallower components"),
@@ -60,6 +63,41 @@ impl fmt::Display for SumError {
     }
 }
 impl std::error::Error for SumError {}
+
+/// The components of a sum written `G1 + G2 + ...`: split at the `+`
+/// signs outside braces (a `+-` is the switch sign, not a split). This is
+/// the one text format of a sum: CLI, URL and tests.
+pub fn split_components(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            '+' if depth == 0 && chars.peek() != Some(&'-') && !cur.trim().is_empty() => {
+                out.push(cur.trim().to_string());
+                cur.clear();
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur.trim().to_string());
+    }
+    out
+}
+
+/// Parse a sum's components (each in the game notation) within `limits`.
+pub fn parse_components<S: AsRef<str>>(parts: &[S], limits: &crate::ParseLimits) -> Result<Vec<crate::GameTree>, SumError> {
+    if parts.is_empty() {
+        return Err(SumError::Empty);
+    }
+    parts.iter().enumerate().map(|(i, p)| crate::GameTree::parse_with(p.as_ref(), limits).map_err(|error| SumError::Parse { component: i, error })).collect()
+}
 
 /// One position of a component, in canonical form.
 #[derive(Clone, Debug, PartialEq)]
@@ -335,6 +373,16 @@ pub(crate) mod testing {
 mod tests {
     use super::testing::games;
     use super::*;
+
+    #[test]
+    fn sums_split_at_top_level_plus_signs() {
+        assert_eq!(split_components("{4|0} + {{10|-3}|-5}"), ["{4|0}", "{{10|-3}|-5}"]);
+        assert_eq!(split_components("+-3 + {1+1|0}+*"), ["+-3", "{1+1|0}", "*"]);
+        assert_eq!(split_components(" 4|0 + 2|1 "), ["4|0", "2|1"]);
+        assert!(split_components("  ").is_empty());
+        let e = parse_components(&split_components("4|0 + {1|"), &crate::ParseLimits::default()).unwrap_err();
+        assert!(e.to_string().starts_with("component 2:"), "{e}");
+    }
 
     #[test]
     fn components_are_indexed_with_their_positions() {

@@ -1,1 +1,292 @@
-//! Strategies for playing a sum (seed 004).
+//! Strategies for playing a sum (seed 004 "why greedy play can be bad";
+//! seed 001 chapters 3 and 5), and a referee that plays two of them.
+//!
+//! The seeds name hotstrat, sentestrat and thermostrat without defining
+//! them; the rules chosen here (each a move in one component, never in a
+//! number, ties to the earlier component):
+//! - **greedy**: the component with the largest `LS - RS`; there the locally
+//!   best option by stops (Left: the largest right stop of the option).
+//! - **hotstrat**: the hottest component; there the option that is optimal
+//!   when every move is taxed the component's temperature `t` (Left: the
+//!   largest `RW(G^L)(t)`, then the largest right stop).
+//! - **sentestrat** (Sensei's Library's rule, Berlekamp's idea): the ambient
+//!   temperature is the running minimum of the board's highest temperature
+//!   over the game so far. If the opponent's last move left its component
+//!   hotter than the ambient temperature, answer there; otherwise play as
+//!   hotstrat, preferring among equally hot components a move that is
+//!   *sente* (leaves that component hotter than the ambient temperature, so
+//!   the opponent must answer).
+//! - **thermostrat**: the thermostatic strategy behind Theorem 5.3's lower
+//!   bound: take the `t` in `[0, T]` where `sum RWj(t) + max_i Wi(t)` (Left;
+//!   `Wi = LWi - RWi`, the width) is largest, play in the widest component
+//!   at that `t`, with the move optimal at tax `t` there.
+//! - **exact**: a minimax-best move (memoised across the game; past the
+//!   budget it plays thermostrat).
+
+use super::exact::{state_value, Memo};
+use super::{Move, SumGames};
+use crate::numbers::Q;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    Greedy,
+    Hotstrat,
+    Sentestrat,
+    Thermostrat,
+    Exact,
+}
+
+impl Strategy {
+    pub const ALL: [Strategy; 5] = [Strategy::Greedy, Strategy::Hotstrat, Strategy::Sentestrat, Strategy::Thermostrat, Strategy::Exact];
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Strategy::Greedy => "greedy",
+            Strategy::Hotstrat => "hotstrat",
+            Strategy::Sentestrat => "sentestrat",
+            Strategy::Thermostrat => "thermostrat",
+            Strategy::Exact => "exact",
+        })
+    }
+}
+
+/// An unknown strategy name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownStrategy(pub String);
+
+impl fmt::Display for UnknownStrategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "strategy {:?}: expected greedy, hotstrat, sentestrat, thermostrat or exact", self.0)
+    }
+}
+impl std::error::Error for UnknownStrategy {}
+
+impl std::str::FromStr for Strategy {
+    type Err = UnknownStrategy;
+    fn from_str(s: &str) -> Result<Strategy, UnknownStrategy> {
+        Strategy::ALL.into_iter().find(|x| x.to_string() == s.trim().to_ascii_lowercase()).ok_or_else(|| UnknownStrategy(s.to_string()))
+    }
+}
+
+/// One move of a played game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedMove {
+    pub left: bool,
+    pub mv: Move,
+}
+
+/// A played game: the final score (the numbers' sum) and every move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    pub score: Q,
+    pub moves: Vec<PlayedMove>,
+}
+
+/// What a strategy may know besides the position: the opponent's last move
+/// and the ambient temperature (sentestrat), the exact search's memo.
+#[derive(Default)]
+pub struct Context {
+    pub last: Option<Move>,
+    pub ambient: Option<Q>,
+    pub memo: Memo,
+}
+
+fn hottest(g: &SumGames, state: &[u32]) -> Option<Q> {
+    state.iter().filter(|&&p| g.position(p).number.is_none()).map(|&p| g.position(p).temperature().clone()).max()
+}
+
+/// For the mover, `a` is better than `b`.
+fn better(left: bool, a: &Q, b: &Q) -> bool {
+    if left {
+        a > b
+    } else {
+        a < b
+    }
+}
+
+/// The option of position `p` that is best when moves are taxed `t`
+/// (Left: largest `RW(o)(t)`, then largest right stop; Right mirrored).
+fn local_move_at(g: &SumGames, p: u32, left: bool, t: &Q) -> u32 {
+    let score = |o: u32| {
+        let th = &g.position(o).thermograph;
+        let (lw, rw) = th.taxed(t);
+        if left {
+            (rw, th.right_stop())
+        } else {
+            (-lw, -th.left_stop())
+        }
+    };
+    *g.position(p).options(left).iter().reduce(|a, b| if score(*b) > score(*a) { b } else { a }).expect("a non-number has options")
+}
+
+fn live(g: &SumGames, state: &[u32]) -> Vec<usize> {
+    (0..state.len()).filter(|&i| g.position(state[i]).number.is_none()).collect()
+}
+
+fn greedy(g: &SumGames, state: &[u32], left: bool) -> Move {
+    let i = live(g, state).into_iter().reduce(|a, b| {
+        let w = |i: usize| g.position(state[i]).left_stop() - g.position(state[i]).right_stop();
+        if w(b) > w(a) { b } else { a }
+    });
+    let i = i.expect("a live component");
+    let stop = |o: u32| if left { g.position(o).right_stop() } else { g.position(o).left_stop() };
+    let to = *g.position(state[i]).options(left).iter().reduce(|a, b| if better(left, &stop(*b), &stop(*a)) { b } else { a }).expect("options");
+    Move { component: i, to }
+}
+
+fn hot_moves(g: &SumGames, state: &[u32], left: bool) -> Vec<Move> {
+    let live = live(g, state);
+    let Some(top) = live.iter().map(|&i| g.position(state[i]).temperature().clone()).max() else { return Vec::new() };
+    live.into_iter()
+        .filter(|&i| g.position(state[i]).temperature() == &top)
+        .map(|i| Move { component: i, to: local_move_at(g, state[i], left, &top) })
+        .collect()
+}
+
+fn sentestrat(g: &SumGames, state: &[u32], left: bool, ctx: &Context) -> Move {
+    let ambient = ctx.ambient.clone().or_else(|| hottest(g, state)).unwrap_or_else(Q::zero);
+    if let Some(last) = ctx.last {
+        let p = state[last.component];
+        let pos = g.position(p);
+        if pos.number.is_none() && pos.temperature() > &ambient {
+            return Move { component: last.component, to: local_move_at(g, p, left, pos.temperature()) };
+        }
+    }
+    let hot = hot_moves(g, state, left);
+    let sente = hot.iter().find(|m| g.position(m.to).number.is_none() && g.position(m.to).temperature() > &ambient);
+    *sente.or(hot.first()).expect("a live component")
+}
+
+fn thermostrat(g: &SumGames, state: &[u32], left: bool) -> Move {
+    let live = live(g, state);
+    let t_max = live.iter().map(|&i| g.position(state[i]).temperature().clone()).max().expect("a live component");
+    let t_max = if t_max.is_negative() { Q::zero() } else { t_max };
+    let mut ts: Vec<Q> = vec![Q::zero(), t_max.clone()];
+    for &i in &live {
+        let th = &g.position(state[i]).thermograph;
+        for w in [th.left_wall(), th.right_wall()] {
+            ts.extend(w.points().iter().map(|(t, _)| t.clone()).filter(|t| !t.is_negative() && t <= &t_max));
+        }
+    }
+    ts.sort();
+    ts.dedup();
+    // Left: maximise sum RW + max W; Right: minimise sum LW - max W.
+    let mut best: Option<(Q, Q, usize)> = None;
+    for t in ts {
+        let walls: Vec<(Q, Q)> = live.iter().map(|&i| g.position(state[i]).thermograph.taxed(&t)).collect();
+        let (k, w) = walls.iter().enumerate().map(|(k, w)| (k, &w.0 - &w.1)).reduce(|a, b| if b.1 > a.1 { b } else { a }).expect("live");
+        let base = walls.iter().fold(Q::zero(), |s, x| &s + if left { &x.1 } else { &x.0 });
+        let guaranteed = if left { &base + &w } else { &base - &w };
+        if best.as_ref().is_none_or(|b| better(left, &guaranteed, &b.0)) {
+            best = Some((guaranteed, t, live[k]));
+        }
+    }
+    let (_, t, i) = best.expect("t = 0 is a candidate");
+    Move { component: i, to: local_move_at(g, state[i], left, &t) }
+}
+
+fn exact(g: &SumGames, state: &[u32], left: bool, memo: &mut Memo, budget: usize) -> Option<Move> {
+    let mut best: Option<(Q, Move)> = None;
+    for m in g.moves(state, left) {
+        let v = state_value(g, &g.play(state, m), !left, memo, budget).ok()?;
+        if best.as_ref().is_none_or(|b| better(left, &v, &b.0)) {
+            best = Some((v, m));
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// The move `s` makes for the mover at `state` (`None` once every
+/// component is a number).
+pub fn choose(g: &SumGames, state: &[u32], left: bool, s: Strategy, ctx: &mut Context, budget: usize) -> Option<Move> {
+    if g.score(state).is_some() {
+        return None;
+    }
+    Some(match s {
+        Strategy::Greedy => greedy(g, state, left),
+        Strategy::Hotstrat => hot_moves(g, state, left)[0],
+        Strategy::Sentestrat => sentestrat(g, state, left, ctx),
+        Strategy::Thermostrat => thermostrat(g, state, left),
+        Strategy::Exact => match exact(g, state, left, &mut ctx.memo, budget) {
+            Some(m) => m,
+            None => thermostrat(g, state, left),
+        },
+    })
+}
+
+/// Play `left` against `right` from `start` until every component is a
+/// number.
+pub fn play(g: &SumGames, start: &[u32], left: Strategy, right: Strategy, left_first: bool, budget: usize) -> Played {
+    let mut state = start.to_vec();
+    let mut ctx = [Context::default(), Context::default()];
+    let mut mover = left_first;
+    let mut moves = Vec::new();
+    let mut ambient = hottest(g, &state);
+    loop {
+        if let (Some(a), Some(h)) = (&ambient, hottest(g, &state)) {
+            if &h < a {
+                ambient = Some(h);
+            }
+        }
+        let k = usize::from(!mover);
+        ctx[k].ambient = ambient.clone();
+        let strat = if mover { left } else { right };
+        let Some(m) = choose(g, &state, mover, strat, &mut ctx[k], budget) else { break };
+        state = g.play(&state, m);
+        moves.push(PlayedMove { left: mover, mv: m });
+        ctx[1 - k].last = Some(m);
+        mover = !mover;
+    }
+    Played { score: g.score(&state).expect("play ended"), moves }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::exact::sum_value;
+    use super::super::testing::{games, random_game};
+    use super::super::{SumGames, MAX_POSITIONS};
+    use super::*;
+    use crate::bench::SplitMix64;
+
+    /// Seed 004's counterexample (acceptance 3 of issue 7).
+    #[test]
+    fn greedy_play_can_be_bad() {
+        let g = games(&["4|0", "10|-3||-5"]);
+        let score = |s: Strategy| play(&g, g.components(), s, Strategy::Exact, true, 100_000).score;
+        assert_eq!(score(Strategy::Greedy), Q::from_int(-1));
+        assert_eq!(score(Strategy::Exact), Q::from_int(1));
+        assert_eq!(score(Strategy::Sentestrat), Q::from_int(1));
+        let p = play(&g, g.components(), Strategy::Sentestrat, Strategy::Sentestrat, true, 0);
+        assert_eq!(p.score, Q::from_int(1));
+        let text: Vec<String> = p.moves.iter().map(|m| format!("{}{}", if m.left { "L" } else { "R" }, g.move_text(m.mv))).collect();
+        assert_eq!(text, ["L[1, {10|-3}]", "R[1, -3]", "L[0, 4]"]);
+        assert_eq!("Thermostrat".parse::<Strategy>(), Ok(Strategy::Thermostrat));
+        assert!("minimax".parse::<Strategy>().unwrap_err().to_string().contains("expected greedy"));
+    }
+
+    /// Exact play gets VL against itself and at least VL against anything
+    /// (at most, for Right); every strategy plays legal games to the end.
+    #[test]
+    fn exact_play_guarantees_the_stops() {
+        let mut rng = SplitMix64::new(21);
+        for _ in 0..150 {
+            let n = 1 + rng.below(4) as usize;
+            let texts: Vec<String> = (0..n).map(|_| random_game(&mut rng, 3)).collect();
+            let trees: Vec<crate::GameTree> = texts.iter().map(|t| t.parse().unwrap()).collect();
+            let g = SumGames::from_trees(&trees, MAX_POSITIONS).unwrap();
+            let v = sum_value(&g, g.components(), usize::MAX);
+            let (vl, vr) = (v.vl.value.lo, v.vr.value.lo);
+            assert_eq!(play(&g, g.components(), Strategy::Exact, Strategy::Exact, true, usize::MAX).score, vl, "{texts:?}");
+            assert_eq!(play(&g, g.components(), Strategy::Exact, Strategy::Exact, false, usize::MAX).score, vr, "{texts:?}");
+            for s in Strategy::ALL {
+                assert!(play(&g, g.components(), Strategy::Exact, s, true, usize::MAX).score >= vl, "{texts:?} {s}");
+                assert!(play(&g, g.components(), s, Strategy::Exact, false, usize::MAX).score <= vr, "{texts:?} {s}");
+                let p = play(&g, g.components(), s, s, true, usize::MAX);
+                assert!(p.moves.iter().enumerate().all(|(k, m)| m.left == (k % 2 == 0)));
+            }
+        }
+    }
+}
