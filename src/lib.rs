@@ -14,6 +14,7 @@ pub mod presets;
 pub mod solver;
 pub mod slices;
 pub mod state;
+pub mod sumview;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
