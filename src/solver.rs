@@ -34,6 +34,8 @@ pub enum Job {
     Scale { id: u64, cfg: ScaleConfig, position: Hackenbush },
     /// The outcome class by Monte Carlo games (Two-Move or classical).
     Outcome { id: u64, two_move: bool, cfg: ScaleConfig, position: Hackenbush },
+    /// Exact `VL` / `VR` of a sum (`G1 + G2 + ...`) within a memo budget.
+    Sum { id: u64, budget: usize, sum: String },
 }
 
 /// The settings that travel: algorithm, playouts, iterations, margin (or
@@ -69,7 +71,7 @@ fn decode_cfg(f: &[&str]) -> Result<ScaleConfig, String> {
 impl Job {
     pub fn id(&self) -> u64 {
         match self {
-            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } => *id,
+            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } | Job::Sum { id, .. } => *id,
         }
     }
     pub fn encode(&self) -> String {
@@ -77,6 +79,7 @@ impl Job {
             Job::HackenbushValue { id, budget, position } => format!("hb-value\t{id}\t{budget}\t{position}"),
             Job::Scale { id, cfg, position } => format!("hb-scale\t{id}\t{}\t{position}", encode_cfg(cfg)),
             Job::Outcome { id, two_move, cfg, position } => format!("hb-outcome\t{id}\t{}\t{}\t{position}", u8::from(*two_move), encode_cfg(cfg)),
+            Job::Sum { id, budget, sum } => format!("sum\t{id}\t{budget}\t{}", sum.replace(['\t', '\n'], " ")),
         }
     }
     pub fn decode(s: &str) -> Result<Job, String> {
@@ -98,6 +101,11 @@ impl Job {
         }
         let f: Vec<&str> = s.splitn(4, '\t').collect();
         match f.as_slice() {
+            ["sum", id, budget, sum] => Ok(Job::Sum {
+                id: id.parse().map_err(|_| format!("job id `{id}` is not a number"))?,
+                budget: budget.parse().map_err(|_| format!("budget `{budget}` is not a number"))?,
+                sum: sum.to_string(),
+            }),
             ["hb-value", id, budget, position] => Ok(Job::HackenbushValue {
                 id: id.parse().map_err(|_| format!("job id `{id}` is not a number"))?,
                 budget: budget.parse().map_err(|_| format!("budget `{budget}` is not a number"))?,
@@ -163,6 +171,7 @@ pub enum Update {
     /// and the bracket its weighings put the value in (open ends `None`).
     Scale { estimate: Option<String>, failed: bool, lower: Option<String>, upper: Option<String> },
     Outcome { class: String, blue: f64, red: f64, games: u32 },
+    Sum(crate::sumview::ExactReadout),
     Error(String),
 }
 
@@ -176,6 +185,7 @@ impl Update {
                 format!("{id}\tscale\t{}\t{}\t{}\t{}", t(estimate), u8::from(*failed), t(lower), t(upper))
             }
             Update::Outcome { class, blue, red, games } => format!("{id}\toutcome\t{class}\t{blue}\t{red}\t{games}"),
+            Update::Sum(r) => format!("{id}\tsum\t{}", r.encode()),
             Update::Error(e) => format!("{id}\terr\t{}", e.replace('\t', " ")),
         }
     }
@@ -191,6 +201,7 @@ impl Update {
                 Update::Scale { estimate: o(f[2]), failed: f[3] == "1", lower: o(f[4]), upper: o(f[5]) }
             }
             ("outcome", 6) => Update::Outcome { class: f[2].to_string(), blue: x(3)?, red: x(4)?, games: f[5].parse().ok()? },
+            ("sum", 8) => Update::Sum(crate::sumview::ExactReadout::decode(&f[2..])?),
             ("err", _) => Update::Error(f[2..].join(" ")),
             _ => return None,
         };
@@ -231,6 +242,13 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
                 Err(_) => Update::Error("cancelled".into()),
             };
             (post.borrow_mut())(u.encode(id));
+        }
+        Ok(Job::Sum { id, budget, sum }) => {
+            let u = match crate::sumview::exact_readout(&sum, budget) {
+                Ok(r) => Update::Sum(r),
+                Err(e) => Update::Error(e),
+            };
+            post(u.encode(id));
         }
         Ok(Job::Outcome { id, two_move, cfg, position }) => {
             let play = if two_move { Play::TwoMove } else { Play::Classical };
@@ -300,6 +318,18 @@ mod tests {
         assert!(Job::decode("hb-scale\t1\tuct\t0\t10\t0.4\t2\t0\tstalk:b").unwrap_err().contains("playouts"));
         assert!(Job::decode("hb-scale\t1\tuct\t5\t10\t0.9\t2\t0\tstalk:b").unwrap_err().contains("margin"));
         assert!(Job::decode("hb-scale\t1\tmcts\t5\t10\t0.4\t2\t0\tstalk:b").unwrap_err().contains("algorithm"));
+    }
+
+    #[test]
+    fn sum_jobs_answer_with_the_exact_readout() {
+        let job = Job::Sum { id: 9, budget: 1000, sum: "{4|0} + {{10|-3}|-5}".into() };
+        assert_eq!(Job::decode(&job.encode()).unwrap(), job);
+        let (id, u) = Update::decode(&run(&job.encode())).unwrap();
+        assert_eq!(id, 9);
+        let Update::Sum(r) = u else { panic!("{u:?}") };
+        assert_eq!((r.vl.as_str(), r.vr.as_str(), r.best_left.clone()), ("1", "-3", vec!["[1, {10|-3}]".to_string()]));
+        let bad = Job::Sum { id: 2, budget: 10, sum: "4|0 + {".into() };
+        assert!(matches!(Update::decode(&run(&bad.encode())).unwrap().1, Update::Error(e) if e.starts_with("component 2")));
     }
 
     #[test]

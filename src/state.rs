@@ -177,7 +177,7 @@ impl Player {
 }
 
 /// Every key the URL may hold (what the page reads back).
-pub const KEYS: [&str; 15] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy"];
+pub const KEYS: [&str; 16] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s"];
 
 /// Everything the URL holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -205,6 +205,8 @@ pub struct PageState {
     pub blue_to_move: bool,
     /// Positions of points the user placed (`hbxy=1:0,1;2:0.5,2`).
     pub hb_coords: String,
+    /// The Sums page's sum (`s=`), `G1 + G2 + ...`.
+    pub sum: String,
 }
 
 /// What the MT-search page runs on.
@@ -235,6 +237,7 @@ impl Default for PageState {
             hackenbush: DEFAULT_HACKENBUSH.to_string(),
             blue_to_move: true,
             hb_coords: String::new(),
+            sum: crate::sumview::DEFAULT_SUM.to_string(),
         }
     }
 }
@@ -265,6 +268,7 @@ impl PageState {
                 "hb" => st.hackenbush = v.chars().take(MAX_TEXT).collect(),
                 "turn" => st.blue_to_move = !v.eq_ignore_ascii_case("r"),
                 "hbxy" => st.hb_coords = v.chars().take(MAX_TEXT).collect(),
+                "s" => st.sum = v.chars().take(MAX_TEXT).collect(),
                 "mt" => {
                     st.mt_source = match v {
                         "fig7" => MtSource::Figure7,
@@ -324,6 +328,7 @@ impl PageState {
                     out.push(("n", self.mt_nodes.to_string()));
                 }
             }
+            Page::Sums => out.push(("s", self.sum.clone())),
             Page::Hackenbush => {
                 out.push(("hb", self.hackenbush.clone()));
                 if !self.blue_to_move {

@@ -8,6 +8,7 @@ use crate::web::explorer::Explorer;
 use crate::web::hackenbush::HackenbushPage;
 use crate::web::heapgo::HeapGoPage;
 use crate::web::mtsearch::MtSearchPage;
+use crate::web::sums::SumsPage;
 use leptos::prelude::*;
 
 /// The page state as signals; every field is mirrored in the URL.
@@ -30,6 +31,7 @@ pub struct AppState {
     pub hackenbush: RwSignal<String>,
     pub blue_to_move: RwSignal<bool>,
     pub hb_coords: RwSignal<String>,
+    pub sum: RwSignal<String>,
 }
 
 impl AppState {
@@ -50,6 +52,7 @@ impl AppState {
             hackenbush: RwSignal::new(st.hackenbush),
             blue_to_move: RwSignal::new(st.blue_to_move),
             hb_coords: RwSignal::new(st.hb_coords),
+            sum: RwSignal::new(st.sum),
         }
     }
     /// The current state as plain data (tracked: use inside effects).
@@ -70,6 +73,7 @@ impl AppState {
             hackenbush: self.hackenbush.get(),
             blue_to_move: self.blue_to_move.get(),
             hb_coords: self.hb_coords.get(),
+            sum: self.sum.get(),
         }
     }
 }
@@ -123,7 +127,7 @@ pub fn App() -> impl IntoView {
                 Page::HeapGo => view! { <HeapGoPage state=state /> }.into_any(),
                 Page::MtSearch => view! { <MtSearchPage state=state /> }.into_any(),
                 Page::Hackenbush => view! { <HackenbushPage state=state /> }.into_any(),
-                other => view! { <ComingLater page=other /> }.into_any(),
+                Page::Sums => view! { <SumsPage state=state /> }.into_any(),
             }}
         </main>
         <footer class="foot">
@@ -153,24 +157,7 @@ impl AppState {
             hackenbush: self.hackenbush.get_untracked(),
             blue_to_move: self.blue_to_move.get_untracked(),
             hb_coords: self.hb_coords.get_untracked(),
+            sum: self.sum.get_untracked(),
         }
-    }
-}
-
-/// The pages that later issues will fill in.
-#[component]
-fn ComingLater(page: Page) -> impl IntoView {
-    let what = match page {
-        Page::HeapGo | Page::MtSearch => "",
-        Page::Hackenbush => "",
-        Page::Sums => "Sums of games: exact play, Milnor / Hanner / thermostatic bounds and best moves.",
-        Page::Explorer => "",
-    };
-    view! {
-        <section class="placeholder card" data-testid=format!("page-{}", page.key())>
-            <h1>{page.title()}</h1>
-            <p>{what}</p>
-            <p class="muted">"Coming in a later issue. The Thermograph Explorer works today."</p>
-        </section>
     }
 }

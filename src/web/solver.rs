@@ -59,7 +59,7 @@ pub fn submit_stream(job: &Job, on_update: impl Fn(Update) + 'static) -> Result<
     let id = job.id();
     let listener: Listener = Box::new(move |text| match Update::decode(text) {
         Some((i, u)) if i == id => {
-            let last = matches!(u, Update::Scale { .. } | Update::Outcome { .. } | Update::Error(_));
+            let last = matches!(u, Update::Scale { .. } | Update::Outcome { .. } | Update::Sum(_) | Update::Error(_));
             on_update(u);
             !last
         }

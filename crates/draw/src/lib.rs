@@ -28,6 +28,7 @@ use std::ops::Range;
 
 pub mod mt;
 pub mod scale;
+pub mod sums;
 
 /// Blue: Left (the left wall, tVL).
 pub const LEFT_COLOR: RGBColor = RGBColor(0x1F, 0x5A, 0xC8);

@@ -1,0 +1,399 @@
+#![cfg(target_arch = "wasm32")]
+//! The Sums page (issue 7): a sum typed as `G1 + G2 + ...` (in the URL as
+//! `s=`), its components with their thermographs, the exact `VL` / `VR` and
+//! best moves from the background worker, every bound as a bar beside the
+//! exact value and the thermostatic bracket against t, play against the
+//! computer by a chosen strategy, a tournament of the strategies, and B*
+//! beside alpha-beta step by step. Logic in [`crate::sumview`] and
+//! `cgt::sums`; this is the DOM around it.
+
+use crate::solver::{Job, Update as Msg};
+use crate::sumview::{edit_component, figures, ExactReadout, SumFigures, SUM_PRESETS, WORKER_BUDGET};
+use crate::web::app::AppState;
+use crate::web::solver;
+use cgt::numbers::Q;
+use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
+use cgt::sums::strategy::{choose, play, Context, Strategy};
+use cgt::sums::Move;
+use cgt_draw::sums::{bounds_svg, thermostatic_svg};
+use cgt_draw::{thermograph_svg, DrawOptions};
+use leptos::prelude::*;
+use std::sync::Arc;
+
+#[derive(Clone, Debug, PartialEq)]
+enum Exact {
+    Idle,
+    Running,
+    Done(ExactReadout),
+    Cancelled,
+    Failed(String),
+}
+
+thread_local! {
+    static NEXT_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(1_000_000) };
+}
+fn next_id() -> u64 {
+    NEXT_ID.with(|c| {
+        let id = c.get();
+        c.set(id + 1);
+        id
+    })
+}
+
+/// A game against the computer: the position, the moves, the ambient
+/// temperature so far.
+#[derive(Clone, Debug, PartialEq)]
+struct Game {
+    state: Vec<u32>,
+    log: Vec<String>,
+    ambient: Option<Q>,
+    last: Option<Move>,
+}
+
+#[component]
+pub fn SumsPage(state: AppState) -> impl IntoView {
+    let figs: RwSignal<Option<Arc<Result<SumFigures, String>>>> = RwSignal::new(None);
+    let exact = RwSignal::new(Exact::Idle);
+    let input = RwSignal::new(state.sum.get_untracked());
+    let add_text = RwSignal::new(String::new());
+    let computer = RwSignal::new(Strategy::Sentestrat);
+    let game: RwSignal<Option<Game>> = RwSignal::new(None);
+    let tournament: RwSignal<Vec<(Strategy, Vec<(String, String)>)>> = RwSignal::new(Vec::new());
+    let ranges = RwSignal::new(Ranges::Hanner);
+    let search: RwSignal<Option<Arc<(BStar, AlphaBeta)>>> = RwSignal::new(None);
+    let step = RwSignal::new(0usize);
+
+    // Figures at once; the exact values in the worker.
+    Effect::new(move |_| {
+        let text = state.sum.get();
+        input.set(text.clone());
+        let f = figures(&text);
+        let ok = f.is_ok();
+        figs.set(Some(Arc::new(f)));
+        game.set(None);
+        tournament.set(Vec::new());
+        search.set(None);
+        step.set(0);
+        if !ok {
+            solver::cancel_stream();
+            exact.set(Exact::Idle);
+            return;
+        }
+        let id = next_id();
+        exact.set(Exact::Running);
+        let sent = solver::submit_stream(&Job::Sum { id, budget: WORKER_BUDGET, sum: text }, move |u| match u {
+            Msg::Sum(r) => {
+                let _ = exact.try_set(Exact::Done(r));
+            }
+            Msg::Error(e) => {
+                let _ = exact.try_set(Exact::Failed(e));
+            }
+            _ => {}
+        });
+        if let Err(e) = sent {
+            exact.set(Exact::Failed(e));
+        }
+    });
+
+    let with_figs = move |f: &dyn Fn(&SumFigures) -> String| figs.with(|x| match x.as_deref() {
+        Some(Ok(fig)) => f(fig),
+        _ => String::new(),
+    });
+    let error = move || figs.with(|x| match x.as_deref() {
+        Some(Err(e)) => e.clone(),
+        _ => String::new(),
+    });
+    let exact_q = move || match exact.get() {
+        Exact::Done(r) if r.exact => r.vl.parse::<Q>().ok(),
+        _ => None,
+    };
+    let side = move |left: bool| match exact.get() {
+        Exact::Idle => "—".to_string(),
+        Exact::Running => "computing…".to_string(),
+        Exact::Done(r) => if left { r.vl } else { r.vr },
+        Exact::Cancelled => "cancelled".to_string(),
+        Exact::Failed(e) => format!("failed: {e}"),
+    };
+    let best = move |left: bool| match exact.get() {
+        Exact::Done(r) => {
+            let m = if left { r.best_left } else { r.best_right };
+            if m.is_empty() { "—".to_string() } else { m.join(" ") }
+        }
+        _ => String::new(),
+    };
+    let status = move || match exact.get() {
+        Exact::Done(r) if r.exact => format!("exact, {} positions searched", r.nodes),
+        Exact::Done(r) => format!("budget of {} positions exceeded: the brackets known so far", r.nodes),
+        Exact::Running => "the worker is searching…".to_string(),
+        _ => String::new(),
+    };
+
+    let set_sum = move |t: String| state.sum.set(t);
+    let rows = move || {
+        figs.with(|x| match x.as_deref() {
+            Some(Ok(f)) => f
+                .rows
+                .iter()
+                .enumerate()
+                .map(|(i, r)| {
+                    let th = &f.games.position(f.games.components()[i]).thermograph;
+                    let svg = thermograph_svg(th, 220, 140, &DrawOptions { legend: false, ..DrawOptions::default() });
+                    let text = r.text.clone();
+                    view! {
+                        <li class="sum-row" data-testid=format!("sum-row-{i}")>
+                            <div class="sum-row-head">
+                                <input type="text" class="mono" aria-label=format!("component {}", i + 1) data-testid=format!("sum-component-{i}") prop:value=text
+                                    on:change=move |ev| set_sum(edit_component(&state.sum.get_untracked(), i, Some(&event_target_value(&ev)))) />
+                                <button class="btn small" title="remove this component" data-testid=format!("sum-remove-{i}") on:click=move |_| set_sum(edit_component(&state.sum.get_untracked(), i, None))>"×"</button>
+                            </div>
+                            <div class="sum-row-body">
+                                <div class="sum-mini" inner_html=svg></div>
+                                <dl class="stats small">
+                                    <div><dt>"canonical"</dt><dd>{r.canonical.clone()}</dd></div>
+                                    <div><dt>"mean"</dt><dd>{r.mean.clone()}</dd></div>
+                                    <div><dt>"temperature"</dt><dd>{r.temperature.clone()}</dd></div>
+                                    <div><dt>"stops"</dt><dd>{format!("{} / {}", r.left_stop, r.right_stop)}</dd></div>
+                                </dl>
+                            </div>
+                        </li>
+                    }
+                })
+                .collect_view()
+                .into_any(),
+            _ => ().into_any(),
+        })
+    };
+
+    let bound_rows = move || {
+        figs.with(|x| match x.as_deref() {
+            Some(Ok(f)) => {
+                let b = &f.bounds;
+                let t = format!("thermostatic (t = {})", b.thermostatic_t.0);
+                [("milnor", "Milnor".to_string(), &b.milnor), ("hanner", "Hanner".to_string(), &b.hanner), ("second_temperature", "second temperature".to_string(), &b.second_temperature), ("thermostatic", t, &b.thermostatic)]
+                    .into_iter()
+                    .map(|(key, name, p)| view! { <tr data-testid=format!("bound-{key}")><td>{name}</td><td class="mono">{p.vl.to_string()}</td><td class="mono">{p.vr.to_string()}</td></tr> })
+                    .collect_view()
+                    .into_any()
+            }
+            _ => ().into_any(),
+        })
+    };
+    let bounds_plot = move || {
+        let ex = exact_q().map(|q| q.to_f64());
+        figs.with(|x| match x.as_deref() {
+            Some(Ok(f)) => {
+                let b = &f.bounds;
+                let bar = |n: &str, p: &cgt::sums::Bracket| (n.to_string(), p.lo.to_f64(), p.hi.to_f64());
+                let bars = vec![bar("Milnor", &b.milnor.vl), bar("Hanner", &b.hanner.vl), bar("2nd temperature", &b.second_temperature.vl), bar("thermostatic", &b.thermostatic.vl)];
+                bounds_svg(&bars, ex, 640, 190)
+            }
+            _ => String::new(),
+        })
+    };
+    let thermo_plot = move || {
+        let ex = exact_q().map(|q| q.to_f64());
+        figs.with(|x| match x.as_deref() {
+            Some(Ok(f)) => {
+                let c: Vec<(f64, f64, f64)> = f.curve.iter().map(|(t, vl, _)| (t.to_f64(), vl.lo.to_f64(), vl.hi.to_f64())).collect();
+                thermostatic_svg(&c, ex, 640, 260)
+            }
+            _ => String::new(),
+        })
+    };
+
+    // Play: you are Left and move first; the computer answers as Right.
+    let start_game = move || {
+        figs.with_untracked(|x| {
+            if let Some(Ok(f)) = x.as_deref() {
+                game.set(Some(Game { state: f.games.components().to_vec(), log: Vec::new(), ambient: None, last: None }));
+            }
+        })
+    };
+    let your_move = move |m: Move| {
+        figs.with_untracked(|x| {
+            let Some(Ok(f)) = x.as_deref() else { return };
+            let g = &f.games;
+            let Some(mut cur) = game.get_untracked() else { return };
+            cur.log.push(format!("you (Left): {}", g.move_text(m)));
+            cur.state = g.play(&cur.state, m);
+            let hottest = |s: &[u32]| s.iter().filter(|&&p| g.position(p).number.is_none()).map(|&p| g.position(p).temperature().clone()).max();
+            let h = hottest(&cur.state);
+            cur.ambient = match (cur.ambient.take(), h) {
+                (Some(a), Some(h)) => Some(if h < a { h } else { a }),
+                (a, h) => a.or(h),
+            };
+            let mut ctx = Context { last: Some(m), ambient: cur.ambient.clone(), ..Context::default() };
+            if let Some(r) = choose(g, &cur.state, false, computer.get_untracked(), &mut ctx, 200_000) {
+                cur.log.push(format!("computer (Right, {}): {}", computer.get_untracked(), g.move_text(r)));
+                cur.state = g.play(&cur.state, r);
+                cur.last = Some(r);
+            }
+            game.set(Some(cur));
+        })
+    };
+    let play_view = move || {
+        figs.with(|x| {
+            let Some(Ok(f)) = x.as_deref() else { return ().into_any() };
+            let g = &f.games;
+            let Some(cur) = game.get() else { return ().into_any() };
+            let score = g.score(&cur.state);
+            let moves = g.moves(&cur.state, true);
+            let buttons = moves
+                .into_iter()
+                .enumerate()
+                .map(|(k, m)| view! { <button class="btn small" data-testid=format!("sum-move-{k}") on:click=move |_| your_move(m)>{g.move_text(m)}</button> })
+                .collect_view();
+            let position: Vec<String> = cur.state.iter().map(|&p| g.position(p).name.clone()).collect();
+            view! {
+                <p class="mono small" data-testid="sum-play-position">{position.join(" + ")}</p>
+                <div class="sum-moves">{buttons}</div>
+                <ol class="small" data-testid="sum-play-log">{cur.log.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view()}</ol>
+                <p data-testid="sum-play-score">{score.map(|s| format!("game over: score {s}")).unwrap_or_default()}</p>
+            }
+            .into_any()
+        })
+    };
+    let run_tournament = move || {
+        figs.with_untracked(|x| {
+            let Some(Ok(f)) = x.as_deref() else { return };
+            let g = &f.games;
+            let rows = Strategy::ALL
+                .into_iter()
+                .map(|l| (l, Strategy::ALL.into_iter().map(|r| (play(g, g.components(), l, r, true, 200_000).score.to_string(), play(g, g.components(), l, r, false, 200_000).score.to_string())).collect()))
+                .collect();
+            tournament.set(rows);
+        })
+    };
+    let run_bstar = move || {
+        figs.with_untracked(|x| {
+            let Some(Ok(f)) = x.as_deref() else { return };
+            let g = &f.games;
+            let r = ranges.get_untracked();
+            let b = bstar(g, g.components(), true, BStarConfig { ranges: r, max_nodes: 20_000 });
+            let a = alphabeta(g, g.components(), true, r, 200_000);
+            step.set(0);
+            search.set(Some(Arc::new((b, a))));
+        })
+    };
+    let bstar_view = move || {
+        let Some(s) = search.get() else { return ().into_any() };
+        let (b, a) = &*s;
+        let names = figs.with(|x| match x.as_deref() {
+            Some(Ok(f)) => Some(f.games.clone()),
+            _ => None,
+        });
+        let Some(g) = names else { return ().into_any() };
+        let k = step.get().min(b.steps.len().saturating_sub(1));
+        let st = b.steps.get(k).cloned();
+        let n_steps = b.steps.len();
+        let best = b.best.map(|m| g.move_text(m)).unwrap_or_else(|| "—".into());
+        let ab_text = match &a.value {
+            Some(v) => format!("value {v}, best {}", a.best.map(|m| g.move_text(m)).unwrap_or_default()),
+            None => "over its node budget".into(),
+        };
+        view! {
+            <p>"B*: " <strong data-testid="bstar-result">{format!("{} {best}", if b.proved { "proved" } else { "did not prove" })}</strong>
+               " with " <strong data-testid="bstar-nodes">{b.nodes}</strong> " nodes; alpha-beta: " {ab_text} " with " <strong data-testid="alphabeta-nodes">{a.nodes}</strong> " nodes."</p>
+            <div class="toolbar">
+                <button class="btn small" data-testid="bstar-prev" prop:disabled=move || step.get() == 0 on:click=move |_| step.update(|s| *s = s.saturating_sub(1))>"◀ step"</button>
+                <span data-testid="bstar-step">{format!("step {} of {n_steps}: {}", k + 1, st.as_ref().map(|s| s.kind.to_string()).unwrap_or_default())}</span>
+                <button class="btn small" data-testid="bstar-next" prop:disabled=move || { step.get() + 1 >= n_steps } on:click=move |_| step.update(|s| *s += 1)>"step ▶"</button>
+            </div>
+            <table class="sum-table" data-testid="bstar-steps">
+                <thead><tr><th>"Left's move"</th><th>"range after this step"</th></tr></thead>
+                <tbody>{st.map(|s| s.moves.iter().map(|(m, r)| view! { <tr><td class="mono">{g.move_text(*m)}</td><td class="mono">{r.to_string()}</td></tr> }).collect_view())}</tbody>
+            </table>
+            <p class="muted small">{st_root(b, k)}</p>
+        }
+        .into_any()
+    };
+
+    let presets = SUM_PRESETS.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string()>{p.name}</option> }).collect_view();
+    let strategy_options = Strategy::ALL.into_iter().map(|s| view! { <option value=s.to_string() selected=s == Strategy::Sentestrat>{s.to_string()}</option> }).collect_view();
+
+    view! {
+        <section class="sums" data-testid="page-sums">
+            <div class="card">
+                <h1>"Sums of games"</h1>
+                <p class="muted small">"Type a sum as G1 + G2 + … in the explorer's notation, or pick a preset. Left moves first unless said otherwise; play ends when every component is a number (seed 001)."</p>
+                <div class="toolbar">
+                    <label>"preset "<select data-testid="sum-preset" on:change=move |ev| {
+                        if let Some(p) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| SUM_PRESETS.get(i)) { set_sum(p.sum.to_string()); }
+                    }>
+                        <option value="">"—"</option>
+                        {presets}
+                    </select></label>
+                </div>
+                <input type="text" class="mono wide" aria-label="the sum" data-testid="sum-input" prop:value=move || input.get()
+                    on:change=move |ev| set_sum(event_target_value(&ev).trim().to_string()) />
+                <p class="error" role="alert" data-testid="sum-error">{error}</p>
+            </div>
+            <div class="sums-grid">
+                <div class="card">
+                    <h2>"Components"</h2>
+                    <ol class="sum-components" data-testid="sum-components">{rows}</ol>
+                    <div class="toolbar">
+                        <input type="text" class="mono" placeholder="add a component, e.g. 5|-5" aria-label="new component" data-testid="sum-add" prop:value=move || add_text.get() on:input=move |ev| add_text.set(event_target_value(&ev)) />
+                        <button class="btn" data-testid="sum-add-btn" on:click=move |_| {
+                            let t = add_text.get_untracked();
+                            if !t.trim().is_empty() { set_sum(edit_component(&state.sum.get_untracked(), usize::MAX, Some(&t))); add_text.set(String::new()); }
+                        }>"Add"</button>
+                    </div>
+                </div>
+                <div class="card">
+                    <h2>"Exact play"</h2>
+                    <dl class="stats">
+                        <div><dt>"VL (Left first)"</dt><dd data-testid="sum-vl">{move || side(true)}</dd></div>
+                        <div><dt>"VR (Right first)"</dt><dd data-testid="sum-vr">{move || side(false)}</dd></div>
+                        <div><dt>"mean"</dt><dd data-testid="sum-mean">{move || with_figs(&|f| f.bounds.mean.to_string())}</dd></div>
+                        <div><dt>"Left's best first moves"</dt><dd class="mono" data-testid="sum-best-left">{move || best(true)}</dd></div>
+                        <div><dt>"Right's best first moves"</dt><dd class="mono" data-testid="sum-best-right">{move || best(false)}</dd></div>
+                    </dl>
+                    <p class="muted small" data-testid="sum-status">{status}</p>
+                    {move || matches!(exact.get(), Exact::Running).then(|| view! { <button class="btn small" data-testid="sum-cancel" on:click=move |_| { solver::cancel_stream(); exact.set(Exact::Cancelled); }>"Cancel"</button> })}
+                    <h2>"Bounds on VL and VR"</h2>
+                    <table class="sum-table" data-testid="sum-bounds">
+                        <thead><tr><th>"bound"</th><th>"VL in"</th><th>"VR in"</th></tr></thead>
+                        <tbody>{bound_rows}</tbody>
+                    </table>
+                    <div class="sum-plot" data-testid="sum-bounds-plot" role="img" aria-label="the VL brackets on one value axis, the exact VL as an orange line" inner_html=bounds_plot></div>
+                    <div class="sum-plot" data-testid="sum-thermostatic-plot" role="img" aria-label="the thermostatic bracket on VL against t" inner_html=thermo_plot></div>
+                </div>
+            </div>
+            <div class="sums-grid">
+                <div class="card">
+                    <h2>"Play against the computer"</h2>
+                    <p class="muted small">"You are Left and move first; the computer plays Right by the strategy chosen (definitions in cgt::sums::strategy)."</p>
+                    <div class="toolbar">
+                        <label>"computer "<select data-testid="sum-strategy" on:change=move |ev| { if let Ok(s) = event_target_value(&ev).parse() { computer.set(s); } }>{strategy_options}</select></label>
+                        <button class="btn" data-testid="sum-play" on:click=move |_| start_game()>"New game"</button>
+                    </div>
+                    {play_view}
+                    <h2>"Tournament"</h2>
+                    <button class="btn" data-testid="sum-tournament-run" on:click=move |_| run_tournament()>"Play every strategy against every other"</button>
+                    <table class="sum-table" data-testid="sum-tournament">
+                        <thead><tr><th>"Left \\ Right"</th>{Strategy::ALL.into_iter().map(|s| view! { <th>{s.to_string()}</th> }).collect_view()}</tr></thead>
+                        <tbody>{move || tournament.get().into_iter().map(|(l, cells)| view! { <tr><th>{l.to_string()}</th>{cells.into_iter().map(|(a, b)| view! { <td class="mono">{format!("{a} / {b}")}</td> }).collect_view()}</tr> }).collect_view()}</tbody>
+                    </table>
+                    <p class="muted small">"Each cell: the score with Left first / Right first."</p>
+                </div>
+                <div class="card">
+                    <h2>"B* and alpha-beta"</h2>
+                    <p class="muted small">"B* (seed 001 §5.2) gives every node a range from a bound and expands only what separates the best move from the rest: Prove-Best raises the best move's lower bound, Disprove-Rest lowers the runner-up's upper bound (chosen by Palay's rule with uniform ranges). Alpha-beta searches the same tree, moves in the same order, to the end."</p>
+                    <div class="toolbar">
+                        <label>"ranges "<select data-testid="bstar-ranges" on:change=move |ev| ranges.set(if event_target_value(&ev) == "tightest" { Ranges::Tightest } else { Ranges::Hanner })>
+                            <option value="hanner">"Hanner (the thesis)"</option>
+                            <option value="tightest">"all bounds met"</option>
+                        </select></label>
+                        <button class="btn primary" data-testid="bstar-run" on:click=move |_| run_bstar()>"Run B*"</button>
+                    </div>
+                    {bstar_view}
+                </div>
+            </div>
+        </section>
+    }
+}
+
+fn st_root(b: &BStar, k: usize) -> String {
+    b.steps.get(k).map(|s| format!("root range {} after this step", s.root_range)).unwrap_or_default()
+}

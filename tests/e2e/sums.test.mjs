@@ -1,0 +1,81 @@
+// End-to-end tests of the Sums page (issue 7) against the release build
+// (harness in harness.mjs).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { OUT, base, page, tid, textOf, expectText } from './harness.mjs';
+
+async function openSum(sum) {
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent(sum));
+  await page.waitForSelector(tid('sum-components'));
+}
+
+test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { timeout: 120_000 }, async () => {
+  // Seed 004's counterexample: VL 1 by the sente move, VR -3.
+  await openSum('{4|0} + {{10|-3}|-5}');
+  await expectText('sum-vl', '1');
+  await expectText('sum-vr', '-3');
+  assert.equal(await textOf('sum-best-left'), '[1, {10|-3}]');
+  assert.equal(await page.locator(`${tid('sum-components')} > li`).count(), 2);
+  assert.equal(await page.locator(`${tid('sum-bounds')} tbody tr`).count(), 4);
+  assert.match(await textOf('bound-hanner'), /\[-1, 1\]/);
+  assert.ok((await page.innerHTML(tid('sum-bounds-plot'))).includes('<svg'));
+  assert.ok((await page.innerHTML(tid('sum-thermostatic-plot'))).includes('<svg'));
+
+  // Play as Left against greedy... the computer plays Right by sentestrat;
+  // the sente move first, then the gote: +1.
+  await page.click(tid('sum-play'));
+  await page.click('button:has-text("[1, {10|-3}]")');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-log"]').children.length === 2);
+  await page.click('button:has-text("[0, 4]")');
+  await expectText('sum-play-score', 'game over: score 1');
+  await page.click(tid('sum-tournament-run'));
+  assert.equal(await page.locator(`${tid('sum-tournament')} tbody tr`).count(), 5);
+  const greedyRow = await page.locator(`${tid('sum-tournament')} tbody tr`).first().textContent();
+  assert.match(greedyRow, /^greedy-1 \/ -3/);
+  await page.screenshot({ path: path.join(OUT, 'sums.png'), fullPage: true });
+
+  // Seed 001's B* example via the preset: H33's move proved with 7 nodes.
+  await page.selectOption(tid('sum-preset'), { label: 'B* example H33 + H34 + H35' });
+  await expectText('sum-vl', '20');
+  assert.match(page.url(), /s=/);
+  await page.click(tid('bstar-run'));
+  await expectText('bstar-result', 'proved [0, {40|10}]');
+  assert.equal(await textOf('bstar-nodes'), '7');
+  const ab = Number(await textOf('alphabeta-nodes'));
+  assert.ok(ab > 7, `alpha-beta ${ab}`);
+  assert.match(await textOf('bstar-step'), /step 1 of 2: expand the root/);
+  assert.match(await page.locator(tid('bstar-steps')).textContent(), /\[8, 26\]/);
+  await page.click(tid('bstar-next'));
+  assert.match(await textOf('bstar-step'), /step 2 of 2: Disprove-Rest/);
+  assert.match(await page.locator(tid('bstar-steps')).textContent(), /\[-1, 2\]/);
+  console.log(`B* on seed 001's example: 7 nodes; alpha-beta ${ab} nodes`);
+  await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-bstar.png') });
+
+  // Bad input names the component; editing a component rewrites the sum.
+  await page.fill(tid('sum-input'), '4|0 + {1|');
+  await page.dispatchEvent(tid('sum-input'), 'change');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-error"]').textContent.startsWith('component 2'));
+  await page.fill(tid('sum-input'), '2|0 + 5|4');
+  await page.dispatchEvent(tid('sum-input'), 'change');
+  await expectText('sum-vl', '6');
+  await page.fill(tid('sum-add'), '*');
+  await page.click(tid('sum-add-btn'));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="sum-components"] > li').length === 3);
+  assert.equal(await page.inputValue(tid('sum-input')), '2|0 + 5|4 + *');
+});
+
+test('Sums: 8 random depth-3 components answer in the worker, the page stays live', { timeout: 120_000 }, async () => {
+  await openSum('0');
+  const t0 = Date.now();
+  await page.selectOption(tid('sum-preset'), { label: '8 random depth-3 components' });
+  // The page answers while the worker searches.
+  await page.click(tid('sum-tournament-run'));
+  await page.waitForFunction(() => /^-?\d+(\/\d+)?$/.test(document.querySelector('[data-testid="sum-vl"]').textContent), null, { timeout: 60_000 });
+  const ms = Date.now() - t0;
+  assert.equal(await textOf('sum-vl'), '0');
+  assert.equal(await textOf('sum-vr'), '-2');
+  assert.match(await textOf('sum-status'), /^exact, \d+ positions searched/);
+  console.log(`Sums: exact VL of 8 random depth-3 components in ${ms} ms (with a tournament on the main thread)`);
+});
