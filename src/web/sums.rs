@@ -13,7 +13,7 @@ use crate::web::app::AppState;
 use crate::web::solver;
 use cgt::numbers::Q;
 use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
-use cgt::sums::strategy::{choose, play, Context, Strategy};
+use cgt::sums::strategy::{ambient, choose, play, Context, Strategy};
 use cgt::sums::Move;
 use cgt_draw::sums::{bounds_svg, thermostatic_svg};
 use cgt_draw::{thermograph_svg, DrawOptions};
@@ -205,7 +205,9 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
     let start_game = move || {
         figs.with_untracked(|x| {
             if let Some(Ok(f)) = x.as_deref() {
-                game.set(Some(Game { state: f.games.components().to_vec(), log: Vec::new(), ambient: None, last: None }));
+                let start = f.games.components().to_vec();
+                let ambient = ambient(&f.games, &start, None);
+                game.set(Some(Game { state: start, log: Vec::new(), ambient, last: None }));
             }
         })
     };
@@ -216,12 +218,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
             let Some(mut cur) = game.get_untracked() else { return };
             cur.log.push(format!("you (Left): {}", g.move_text(m)));
             cur.state = g.play(&cur.state, m);
-            let hottest = |s: &[u32]| s.iter().filter(|&&p| g.position(p).number.is_none()).map(|&p| g.position(p).temperature().clone()).max();
-            let h = hottest(&cur.state);
-            cur.ambient = match (cur.ambient.take(), h) {
-                (Some(a), Some(h)) => Some(if h < a { h } else { a }),
-                (a, h) => a.or(h),
-            };
+            cur.ambient = ambient(g, &cur.state, cur.ambient.take());
             let mut ctx = Context { last: Some(m), ambient: cur.ambient.clone(), ..Context::default() };
             if let Some(r) = choose(g, &cur.state, false, computer.get_untracked(), &mut ctx, 200_000) {
                 cur.log.push(format!("computer (Right, {}): {}", computer.get_untracked(), g.move_text(r)));

@@ -58,6 +58,23 @@ fn zero_floor(t: &Q) -> Q {
     }
 }
 
+/// The hottest temperature of `state` (at least 0) and every temperature
+/// in `[0, T]` where a wall of a position in `state` bends: where brackets
+/// built from the walls can change slope (sorted, 0 and T included).
+pub fn candidate_temperatures(g: &SumGames, state: &[u32]) -> (Q, Vec<Q>) {
+    let t_max = state.iter().map(|&p| zero_floor(g.position(p).temperature())).max().unwrap_or_else(Q::zero);
+    let mut ts: Vec<Q> = vec![Q::zero(), t_max.clone()];
+    for &p in state {
+        let th = &g.position(p).thermograph;
+        for w in [th.left_wall(), th.right_wall()] {
+            ts.extend(w.points().iter().map(|(t, _)| t.clone()).filter(|t| !t.is_negative() && t <= &t_max));
+        }
+    }
+    ts.sort();
+    ts.dedup();
+    (t_max, ts)
+}
+
 /// The brackets at `t` for `VL` and `VR` from the walls at `t`.
 fn thermostatic_at(g: &SumGames, state: &[u32], t: &Q) -> (Bracket, Bracket) {
     let walls: Vec<(Q, Q)> = state.iter().map(|&p| g.position(p).thermograph.taxed(t)).collect();
@@ -92,15 +109,7 @@ pub fn bounds(g: &SumGames, state: &[u32]) -> Bounds {
     let y = &rw + &others;
     let second_temperature = Pair { vl: Bracket::new(x.clone(), &x + &s2), vr: Bracket::new(&y - &s2, y) };
 
-    // Candidate temperatures: 0, T and every wall breakpoint between.
-    let mut ts: Vec<Q> = vec![Q::zero(), t_max.clone()];
-    for p in &pos {
-        for w in [p.thermograph.left_wall(), p.thermograph.right_wall()] {
-            ts.extend(w.points().iter().map(|(t, _)| t.clone()).filter(|t| !t.is_negative() && t <= &t_max));
-        }
-    }
-    ts.sort();
-    ts.dedup();
+    let (_, ts) = candidate_temperatures(g, state);
     let mut best: Option<(Bracket, Q, Bracket, Q)> = None;
     for t in ts {
         let (vl, vr) = thermostatic_at(g, state, &t);
@@ -120,17 +129,9 @@ pub fn bounds(g: &SumGames, state: &[u32]) -> Bounds {
 /// The thermostatic brackets at every `t` in `[0, T]` (for a plot): the
 /// candidate temperatures and the brackets there (linear in between).
 pub fn thermostatic_curve(g: &SumGames, state: &[u32]) -> Vec<(Q, Bracket, Bracket)> {
-    let t_max = state.iter().map(|&p| zero_floor(g.position(p).temperature())).max().unwrap_or_else(Q::zero);
-    let mut ts: Vec<Q> = vec![Q::zero(), t_max.clone()];
-    for &p in state {
-        let th = &g.position(p).thermograph;
-        for w in [th.left_wall(), th.right_wall()] {
-            ts.extend(w.points().iter().map(|(t, _)| t.clone()).filter(|t| !t.is_negative() && t <= &t_max));
-        }
-    }
-    ts.sort();
-    ts.dedup();
-    ts.into_iter()
+    candidate_temperatures(g, state)
+        .1
+        .into_iter()
         .map(|t| {
             let (vl, vr) = thermostatic_at(g, state, &t);
             (t, vl, vr)

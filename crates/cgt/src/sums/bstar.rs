@@ -305,8 +305,7 @@ pub fn alphabeta(g: &SumGames, state: &[u32], left: bool, ranges: Ranges, max_no
 #[cfg(test)]
 mod tests {
     use super::super::exact::sum_value;
-    use super::super::testing::{games, random_game};
-    use super::super::{SumGames, MAX_POSITIONS};
+    use super::super::testing::{games, random_sum};
     use super::*;
     use crate::bench::SplitMix64;
 
@@ -342,10 +341,7 @@ mod tests {
     fn bstar_and_alphabeta_agree_with_the_exact_search() {
         let mut rng = SplitMix64::new(33);
         for case in 0..300 {
-            let n = 1 + rng.below(4) as usize;
-            let texts: Vec<String> = (0..n).map(|_| random_game(&mut rng, 3)).collect();
-            let trees: Vec<crate::GameTree> = texts.iter().map(|t| t.parse().unwrap()).collect();
-            let g = SumGames::from_trees(&trees, MAX_POSITIONS).unwrap();
+            let (texts, g) = random_sum(&mut rng, 4, 3);
             let left = case % 2 == 0;
             let v = sum_value(&g, g.components(), usize::MAX);
             let want = if left { &v.vl } else { &v.vr };

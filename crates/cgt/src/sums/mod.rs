@@ -367,6 +367,16 @@ pub(crate) mod testing {
         let r = side(rng);
         format!("{{{l}|{r}}}")
     }
+
+    /// A random sum of 1..=`max_components` components of depth <= `depth`
+    /// (the texts, for failure messages, and the indexed sum).
+    pub fn random_sum(rng: &mut SplitMix64, max_components: u64, depth: u32) -> (Vec<String>, SumGames) {
+        let n = 1 + rng.below(max_components) as usize;
+        let texts: Vec<String> = (0..n).map(|_| random_game(rng, depth)).collect();
+        let trees: Vec<crate::GameTree> = texts.iter().map(|t| t.parse().unwrap()).collect();
+        let g = SumGames::from_trees(&trees, MAX_POSITIONS).unwrap();
+        (texts, g)
+    }
 }
 
 #[cfg(test)]

@@ -98,6 +98,16 @@ fn hottest(g: &SumGames, state: &[u32]) -> Option<Q> {
     state.iter().filter(|&&p| g.position(p).number.is_none()).map(|&p| g.position(p).temperature().clone()).max()
 }
 
+/// The ambient temperature once play reaches `state`: the running minimum
+/// of the board's highest temperature (`previous`: the ambient before;
+/// `None` at the start). What sentestrat compares against.
+pub fn ambient(g: &SumGames, state: &[u32], previous: Option<Q>) -> Option<Q> {
+    match (previous, hottest(g, state)) {
+        (Some(a), Some(h)) => Some(if h < a { h } else { a }),
+        (a, h) => a.or(h),
+    }
+}
+
 /// For the mover, `a` is better than `b`.
 fn better(left: bool, a: &Q, b: &Q) -> bool {
     if left {
@@ -162,17 +172,8 @@ fn sentestrat(g: &SumGames, state: &[u32], left: bool, ctx: &Context) -> Move {
 
 fn thermostrat(g: &SumGames, state: &[u32], left: bool) -> Move {
     let live = live(g, state);
-    let t_max = live.iter().map(|&i| g.position(state[i]).temperature().clone()).max().expect("a live component");
-    let t_max = if t_max.is_negative() { Q::zero() } else { t_max };
-    let mut ts: Vec<Q> = vec![Q::zero(), t_max.clone()];
-    for &i in &live {
-        let th = &g.position(state[i]).thermograph;
-        for w in [th.left_wall(), th.right_wall()] {
-            ts.extend(w.points().iter().map(|(t, _)| t.clone()).filter(|t| !t.is_negative() && t <= &t_max));
-        }
-    }
-    ts.sort();
-    ts.dedup();
+    let positions: Vec<u32> = live.iter().map(|&i| state[i]).collect();
+    let (_, ts) = super::bounds::candidate_temperatures(g, &positions);
     // Left: maximise sum RW + max W; Right: minimise sum LW - max W.
     let mut best: Option<(Q, Q, usize)> = None;
     for t in ts {
@@ -224,13 +225,9 @@ pub fn play(g: &SumGames, start: &[u32], left: Strategy, right: Strategy, left_f
     let mut ctx = [Context::default(), Context::default()];
     let mut mover = left_first;
     let mut moves = Vec::new();
-    let mut ambient = hottest(g, &state);
+    let mut ambient = None;
     loop {
-        if let (Some(a), Some(h)) = (&ambient, hottest(g, &state)) {
-            if &h < a {
-                ambient = Some(h);
-            }
-        }
+        ambient = self::ambient(g, &state, ambient);
         let k = usize::from(!mover);
         ctx[k].ambient = ambient.clone();
         let strat = if mover { left } else { right };
@@ -246,8 +243,7 @@ pub fn play(g: &SumGames, start: &[u32], left: Strategy, right: Strategy, left_f
 #[cfg(test)]
 mod tests {
     use super::super::exact::sum_value;
-    use super::super::testing::{games, random_game};
-    use super::super::{SumGames, MAX_POSITIONS};
+    use super::super::testing::{games, random_sum};
     use super::*;
     use crate::bench::SplitMix64;
 
@@ -273,10 +269,7 @@ mod tests {
     fn exact_play_guarantees_the_stops() {
         let mut rng = SplitMix64::new(21);
         for _ in 0..150 {
-            let n = 1 + rng.below(4) as usize;
-            let texts: Vec<String> = (0..n).map(|_| random_game(&mut rng, 3)).collect();
-            let trees: Vec<crate::GameTree> = texts.iter().map(|t| t.parse().unwrap()).collect();
-            let g = SumGames::from_trees(&trees, MAX_POSITIONS).unwrap();
+            let (texts, g) = random_sum(&mut rng, 4, 3);
             let v = sum_value(&g, g.components(), usize::MAX);
             let (vl, vr) = (v.vl.value.lo, v.vr.value.lo);
             assert_eq!(play(&g, g.components(), Strategy::Exact, Strategy::Exact, true, usize::MAX).score, vl, "{texts:?}");

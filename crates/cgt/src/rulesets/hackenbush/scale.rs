@@ -696,41 +696,49 @@ fn bisection_probe(lo: &Option<Q>, hi: &Option<Q>) -> Q {
     }
 }
 
-fn scale_bisect(
-    h: &Hackenbush,
-    cfg: &ScaleConfig,
+/// The weighings of one run: each builds the table for a stalk (with the
+/// playout odds listed while they can be: a longer stalk only adds
+/// positions, so once they could not be, later weighings do not try),
+/// plays the games and keeps the step. Both walks use it.
+struct Weighings<'a> {
+    h: &'a Hackenbush,
+    cfg: &'a ScaleConfig,
     first_step: u64,
-    on_step: &mut dyn FnMut(&ScaleStep),
-    progress: &mut dyn FnMut(ScaleProgress) -> bool,
-) -> Result<ScaleResult, Cancelled> {
-    let max = cfg.max_stalk.min(MAX_STALK);
-    let (mut lo, mut hi): (Option<Q>, Option<Q>) = (None, None);
-    let mut steps: Vec<ScaleStep> = Vec::new();
-    let mut odds = !cfg.simulate;
-    loop {
-        let x = bisection_probe(&lo, &hi);
-        let done = |estimate, failed, steps: &Vec<ScaleStep>| Ok(ScaleResult { estimate, failed, steps: steps.clone(), parts: Vec::new() });
-        // The stalk weighing against the value x is worth -x.
-        let Some(stalk) = super::stalk_for(&-&x, max) else { return done(None, true, &steps) };
-        let table = if odds {
-            Table::with_odds(h, &stalk, Play::Classical, cfg.prune)
-        } else {
-            Table::new(h, &stalk, Play::Classical, cfg.prune)
-        };
-        odds &= table.has_odds();
-        let step = steps.len();
-        let r = outcome_class(&table, cfg, first_step + step as u64, &mut |games, per| {
-            progress(ScaleProgress { step, games, games_per_step: per })
-        })
-        .ok_or(Cancelled)?;
-        let s = ScaleStep { stalk: stalk_text(&stalk), result: r };
+    odds: bool,
+    steps: Vec<ScaleStep>,
+}
+
+impl Weighings<'_> {
+    fn weigh(&mut self, stalk: &[Colour], on_step: &mut dyn FnMut(&ScaleStep), progress: &mut dyn FnMut(ScaleProgress) -> bool) -> Result<Outcome, Cancelled> {
+        let (h, cfg) = (self.h, self.cfg);
+        let table = if self.odds { Table::with_odds(h, stalk, Play::Classical, cfg.prune) } else { Table::new(h, stalk, Play::Classical, cfg.prune) };
+        self.odds &= table.has_odds();
+        let step = self.steps.len();
+        let r = outcome_class(&table, cfg, self.first_step + step as u64, &mut |games, per| progress(ScaleProgress { step, games, games_per_step: per })).ok_or(Cancelled)?;
+        let s = ScaleStep { stalk: stalk_text(stalk), result: r };
         on_step(&s);
         let class = s.result.class;
-        steps.push(s);
-        match class {
-            Outcome::P => return done(Some(Estimate::Number(x)), false, &steps),
-            Outcome::N if step == 0 => return done(Some(Estimate::Star), false, &steps),
-            _ if steps.len() > 2 * max => return done(None, true, &steps),
+        self.steps.push(s);
+        Ok(class)
+    }
+    fn finish(self, estimate: Option<Estimate>, failed: bool) -> Result<ScaleResult, Cancelled> {
+        Ok(ScaleResult { estimate, failed, steps: self.steps, parts: Vec::new() })
+    }
+}
+
+fn scale_bisect(w: Weighings<'_>, on_step: &mut dyn FnMut(&ScaleStep), progress: &mut dyn FnMut(ScaleProgress) -> bool) -> Result<ScaleResult, Cancelled> {
+    let mut w = w;
+    let max = w.cfg.max_stalk.min(MAX_STALK);
+    let (mut lo, mut hi): (Option<Q>, Option<Q>) = (None, None);
+    loop {
+        let x = bisection_probe(&lo, &hi);
+        // The stalk weighing against the value x is worth -x.
+        let Some(stalk) = super::stalk_for(&-&x, max) else { return w.finish(None, true) };
+        let first = w.steps.is_empty();
+        match w.weigh(&stalk, on_step, progress)? {
+            Outcome::P => return w.finish(Some(Estimate::Number(x)), false),
+            Outcome::N if first => return w.finish(Some(Estimate::Star), false),
+            _ if w.steps.len() > 2 * max => return w.finish(None, true),
             Outcome::L => lo = Some(x),
             Outcome::R => hi = Some(x),
             // As in the thesis's loop: weigh the same stalk again.
@@ -746,46 +754,28 @@ fn scale_one(
     on_step: &mut dyn FnMut(&ScaleStep),
     progress: &mut dyn FnMut(ScaleProgress) -> bool,
 ) -> Result<ScaleResult, Cancelled> {
+    let mut w = Weighings { h, cfg, first_step, odds: !cfg.simulate, steps: Vec::new() };
     if cfg.bisect {
-        return scale_bisect(h, cfg, first_step, on_step, progress);
+        return scale_bisect(w, on_step, progress);
     }
     let mut stalk: Vec<Colour> = Vec::new();
-    let mut steps = Vec::new();
     let max = cfg.max_stalk.min(MAX_STALK);
-    // A longer stalk only adds positions: once the odds could not be
-    // listed, later weighings do not try again.
-    let mut odds = !cfg.simulate;
     loop {
-        let table = if odds {
-            Table::with_odds(h, &stalk, Play::Classical, cfg.prune)
-        } else {
-            Table::new(h, &stalk, Play::Classical, cfg.prune)
-        };
-        odds &= table.has_odds();
-        let step = steps.len();
-        let r = outcome_class(&table, cfg, first_step + step as u64, &mut |games, per| {
-            progress(ScaleProgress { step, games, games_per_step: per })
-        })
-        .ok_or(Cancelled)?;
-        let s = ScaleStep { stalk: stalk_text(&stalk), result: r };
-        on_step(&s);
-        let class = s.result.class;
-        steps.push(s);
-        let done = |estimate, failed| Ok(ScaleResult { estimate, failed, steps: steps.clone(), parts: Vec::new() });
-        match class {
+        let first = w.steps.is_empty();
+        match w.weigh(&stalk, on_step, progress)? {
             Outcome::P => {
-                let w = super::stalk_value(&stalk_text(&stalk)).expect("blue-red stalk");
-                return done(Some(Estimate::Number(-w)), false);
+                let v = super::stalk_value(&stalk_text(&stalk)).expect("blue-red stalk");
+                return w.finish(Some(Estimate::Number(-v)), false);
             }
-            Outcome::N if step == 0 => return done(Some(Estimate::Star), false),
-            _ if stalk.len() >= max => return done(None, true),
+            Outcome::N if first => return w.finish(Some(Estimate::Star), false),
+            _ if stalk.len() >= max => return w.finish(None, true),
             Outcome::L => stalk.push(Colour::Red),
             Outcome::R => stalk.push(Colour::Blue),
             // N after the first weighing: the thesis's loop adds nothing
             // and weighs again (fresh seeds); the safeguard counts it.
             Outcome::N => {
-                if steps.len() > 2 * max {
-                    return done(None, true);
+                if w.steps.len() > 2 * max {
+                    return w.finish(None, true);
                 }
             }
         }
