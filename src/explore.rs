@@ -159,6 +159,15 @@ impl Explored {
             )
         })
     }
+    /// The text the Sums page gets for a node: the game as typed for the
+    /// root (a typed sum stays a sum of components), else the subgame's
+    /// explicit form. `None` when that is longer than the URL allows.
+    pub fn sum_text(&self, path: &NodePath, id: GameId) -> Option<String> {
+        if path.is_root() {
+            return Some(self.text().trim().to_string()).filter(|t| t.len() <= crate::state::MAX_TEXT);
+        }
+        to_explicit(self.arena(), id, crate::state::MAX_TEXT)
+    }
     /// `mean m, temperature t` for tooltips.
     pub fn summary(&self, id: GameId) -> String {
         let computed;

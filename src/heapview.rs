@@ -207,6 +207,27 @@ pub struct Position {
     pub over: bool,
 }
 
+/// The heaps still holding counters at `pos`, each as a game in canonical
+/// form (scores from 0 within the heap), for the Sums page. Errors name the
+/// heap.
+pub fn heaps_for_sum(g: &HeapGo, pos: &[usize]) -> Result<Vec<String>, String> {
+    let mut canon = cgt::canonical::Canon::new();
+    let mut out = Vec::new();
+    for (h, heap) in g.heaps().iter().enumerate() {
+        let from = pos.get(h).copied().unwrap_or(0);
+        if from >= heap.len() {
+            continue;
+        }
+        let c = g.heap_canon(h, from, &mut canon, MAX_POSITIONS).map_err(|e| e.to_string())?;
+        let name = canon.name_within(c, crate::state::MAX_TEXT as u64).ok_or_else(|| format!("heap {}: its canonical form is too long to send", h + 1))?;
+        out.push(name);
+    }
+    if out.is_empty() {
+        return Err("every heap is empty: nothing to send".to_string());
+    }
+    Ok(out)
+}
+
 /// Replay `moves` from the start; the first move that is illegal (an empty
 /// or missing heap) ends the replay: the result says how many were applied.
 pub fn replay(g: &HeapGo, moves: &Moves) -> (Position, usize) {
@@ -307,5 +328,18 @@ mod tests {
         let (v, best) = g.minimax(&p.pos, true, 1 << 20).unwrap();
         assert!(best.contains(&h));
         assert_eq!(perfect_play_score(&g, &p, true).unwrap(), &p.score + &v);
+    }
+
+    #[test]
+    fn heaps_go_to_the_sums_page_in_canonical_form() {
+        let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
+        // After L0.R1: heap 1 holds b2, heap 2 is empty, heap 3 untouched.
+        let sent = heaps_for_sum(&g, &[2, 2, 0]).unwrap();
+        assert_eq!(sent, ["±2", "{10|{2|-10}}"]);
+        let f = crate::sumview::figures(&sent.join(" + ")).unwrap();
+        assert_eq!(f.rows.len(), 2);
+        assert_eq!(heaps_for_sum(&g, &[3, 2, 2]).unwrap_err(), "every heap is empty: nothing to send");
+        let odd: HeapGo = "b1/3".parse().unwrap();
+        assert!(heaps_for_sum(&odd, &[0]).unwrap_err().starts_with("heap 1 has no canonical form"));
     }
 }

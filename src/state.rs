@@ -177,7 +177,7 @@ impl Player {
 }
 
 /// Every key the URL may hold (what the page reads back).
-pub const KEYS: [&str; 16] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s"];
+pub const KEYS: [&str; 17] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp"];
 
 /// Everything the URL holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -207,6 +207,9 @@ pub struct PageState {
     pub hb_coords: String,
     /// The Sums page's sum (`s=`), `G1 + G2 + ...`.
     pub sum: String,
+    /// A game against the computer on the Sums page (`sp=`, see
+    /// [`crate::sumview::PlayRecord`]); empty when none is running.
+    pub sum_play: String,
 }
 
 /// What the MT-search page runs on.
@@ -238,6 +241,7 @@ impl Default for PageState {
             blue_to_move: true,
             hb_coords: String::new(),
             sum: crate::sumview::DEFAULT_SUM.to_string(),
+            sum_play: String::new(),
         }
     }
 }
@@ -269,6 +273,7 @@ impl PageState {
                 "turn" => st.blue_to_move = !v.eq_ignore_ascii_case("r"),
                 "hbxy" => st.hb_coords = v.chars().take(MAX_TEXT).collect(),
                 "s" => st.sum = v.chars().take(MAX_TEXT).collect(),
+                "sp" => st.sum_play = v.chars().take(MAX_TEXT).collect(),
                 "mt" => {
                     st.mt_source = match v {
                         "fig7" => MtSource::Figure7,
@@ -328,7 +333,12 @@ impl PageState {
                     out.push(("n", self.mt_nodes.to_string()));
                 }
             }
-            Page::Sums => out.push(("s", self.sum.clone())),
+            Page::Sums => {
+                out.push(("s", self.sum.clone()));
+                if !self.sum_play.is_empty() {
+                    out.push(("sp", self.sum_play.clone()));
+                }
+            }
             Page::Hackenbush => {
                 out.push(("hb", self.hackenbush.clone()));
                 if !self.blue_to_move {
@@ -393,6 +403,9 @@ mod tests {
         assert_eq!(PageState::from_pairs(tree.to_pairs()), tree);
         assert_eq!(PageState::from_pairs(fig.to_pairs()), fig);
         assert!(mt.to_pairs().iter().chain(fig.to_pairs().iter()).all(|(k, _)| KEYS.contains(k)));
+        let sums = PageState { page: Page::Sums, sum: "{4|0} + *".into(), sum_play: "RL_greedy_0-0".into(), ..PageState::default() };
+        assert_eq!(PageState::from_pairs(sums.to_pairs()), sums);
+        assert!(sums.to_pairs().iter().all(|(k, _)| KEYS.contains(k)));
         let hb = PageState { page: Page::Hackenbush, hackenbush: "stalk:br".into(), blue_to_move: false, hb_coords: "1:0,1".into(), ..PageState::default() };
         assert_eq!(PageState::from_pairs(hb.to_pairs()), hb);
         assert!(hb.to_pairs().iter().all(|(k, _)| KEYS.contains(k)));

@@ -7,8 +7,13 @@
 use cgt::numbers::Q;
 use cgt::sums::bounds::{bounds, thermostatic_curve, Bounds};
 use cgt::sums::exact::sum_value;
-use cgt::sums::{parse_components, split_components, Bracket, Move, SumGames};
+use cgt::sums::strategy::{ambient, choose, Context, Strategy};
+use cgt::sums::{parse_components, split_components, Bracket, Move, SumGames, MAX_PLAY_LENGTH};
+use std::fmt;
+use std::str::FromStr;
+use cgt::sums::bstar::BStar;
 use cgt::ParseLimits;
+use cgt_draw::sums::{Mark, TreeNode, MAX_TREE_NODES};
 
 /// The default of the page (seed 004's greedy counterexample).
 pub const DEFAULT_SUM: &str = "{4|0} + {{10|-3}|-5}";
@@ -137,6 +142,228 @@ pub fn edit_component(text: &str, i: usize, new: Option<&str>) -> String {
     parts.join(" + ")
 }
 
+/// A game against the computer on the Sums page, as the URL holds it
+/// (`sp=`): which side you play, who moved first, the computer's strategy
+/// and every move so far (both sides') as `component-option`, the option
+/// counted among the mover's options of that component's current position
+/// (from 0). Written `LR_sentestrat_0-0.1-0`: you are Left, Right moved
+/// first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayRecord {
+    pub you_left: bool,
+    pub left_first: bool,
+    pub computer: Strategy,
+    pub moves: Vec<(usize, usize)>,
+}
+
+/// Why a `sp=` text is not a game record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayRecordError {
+    /// Not `SIDES_STRATEGY_MOVES`.
+    Shape(String),
+    /// The first field is not two letters L/R.
+    Sides(String),
+    Strategy(String),
+    /// Move `index` (from 1) is not `component-option`.
+    Move { index: usize, text: String },
+    TooLong { moves: usize },
+}
+
+impl fmt::Display for PlayRecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayRecordError::Shape(t) => write!(f, "game record `{t}`: expected SIDES_STRATEGY_MOVES, e.g. LL_sentestrat_0-0.1-0"),
+            PlayRecordError::Sides(t) => write!(f, "game record: `{t}` should be two letters L/R (your side, who moved first)"),
+            PlayRecordError::Strategy(t) => write!(f, "game record: `{t}` is not a strategy (expected one of greedy, hotstrat, sentestrat, thermostrat, exact)"),
+            PlayRecordError::Move { index, text } => write!(f, "game record, move {index} (`{text}`): expected component-option, e.g. 0-1"),
+            PlayRecordError::TooLong { moves } => write!(f, "game record: {moves} moves, more than a sum's play allows ({MAX_PLAY_LENGTH})"),
+        }
+    }
+}
+
+impl fmt::Display for PlayRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = |l: bool| if l { 'L' } else { 'R' };
+        write!(f, "{}{}_{}_", side(self.you_left), side(self.left_first), self.computer)?;
+        for (i, (c, k)) in self.moves.iter().enumerate() {
+            if i > 0 {
+                f.write_str(".")?;
+            }
+            write!(f, "{c}-{k}")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for PlayRecord {
+    type Err = PlayRecordError;
+    fn from_str(s: &str) -> Result<PlayRecord, PlayRecordError> {
+        let s = s.trim();
+        let parts: Vec<&str> = s.splitn(3, '_').collect();
+        let [sides, strategy, rest] = parts[..] else {
+            return Err(PlayRecordError::Shape(snippet(s)));
+        };
+        let side = |c: char| match c.to_ascii_uppercase() {
+            'L' => Some(true),
+            'R' => Some(false),
+            _ => None,
+        };
+        let mut cs = sides.chars();
+        let (Some(you_left), Some(left_first), None) = (cs.next().and_then(side), cs.next().and_then(side), cs.next()) else {
+            return Err(PlayRecordError::Sides(snippet(sides)));
+        };
+        let computer = strategy.parse().map_err(|_| PlayRecordError::Strategy(snippet(strategy)))?;
+        let mut moves = Vec::new();
+        for (i, m) in rest.split('.').filter(|m| !m.is_empty()).enumerate() {
+            if i >= MAX_PLAY_LENGTH {
+                return Err(PlayRecordError::TooLong { moves: rest.split('.').count() });
+            }
+            let bad = || PlayRecordError::Move { index: i + 1, text: snippet(m) };
+            let (c, k) = m.split_once('-').ok_or_else(bad)?;
+            moves.push((c.parse().map_err(|_| bad())?, k.parse().map_err(|_| bad())?));
+        }
+        Ok(PlayRecord { you_left, left_first, computer, moves })
+    }
+}
+
+fn snippet(s: &str) -> String {
+    let mut out: String = s.chars().take(40).collect();
+    if s.chars().count() > 40 {
+        out.push('…');
+    }
+    out
+}
+
+/// One move of a game on the page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoggedMove {
+    pub left: bool,
+    pub by_you: bool,
+    pub mv: Move,
+}
+
+/// Where a recorded game stands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameState {
+    pub state: Vec<u32>,
+    pub log: Vec<LoggedMove>,
+    /// The ambient temperature (sentestrat's), as the referee keeps it.
+    pub ambient: Option<Q>,
+    pub left_to_move: bool,
+    /// The final score once every component is a number.
+    pub score: Option<Q>,
+}
+
+impl GameState {
+    /// Whose turn it is, as `(your turn, game over)`.
+    pub fn your_turn(&self, rec: &PlayRecord) -> bool {
+        self.score.is_none() && self.left_to_move == rec.you_left
+    }
+}
+
+/// `(component, option index)` of a move for the mover at `state`.
+pub fn move_key(g: &SumGames, state: &[u32], left: bool, m: Move) -> Option<(usize, usize)> {
+    let k = g.position(*state.get(m.component)?).options(left).iter().position(|&o| o == m.to)?;
+    Some((m.component, k))
+}
+
+/// Replay a record on the sum; errors name the move that does not fit.
+pub fn replay_game(g: &SumGames, rec: &PlayRecord) -> Result<GameState, String> {
+    let mut state = g.components().to_vec();
+    let mut left = rec.left_first;
+    let mut amb = ambient(g, &state, None);
+    let mut log = Vec::new();
+    for (i, &(c, k)) in rec.moves.iter().enumerate() {
+        let who = if left { "Left" } else { "Right" };
+        let err = |why: String| format!("game record, move {} (`{c}-{k}`): {why}", i + 1);
+        if g.score(&state).is_some() {
+            return Err(err("the game was already over".into()));
+        }
+        let p = *state.get(c).ok_or_else(|| err(format!("the sum has {} components", state.len())))?;
+        let pos = g.position(p);
+        if pos.number.is_some() {
+            return Err(err(format!("component {} is the number {} (no moves)", c + 1, pos.name)));
+        }
+        let to = *pos.options(left).get(k).ok_or_else(|| err(format!("component {} has {} {who} options", c + 1, pos.options(left).len())))?;
+        let mv = Move { component: c, to };
+        log.push(LoggedMove { left, by_you: left == rec.you_left, mv });
+        state = g.play(&state, mv);
+        amb = ambient(g, &state, amb);
+        left = !left;
+    }
+    let score = g.score(&state);
+    Ok(GameState { state, log, ambient: amb, left_to_move: left, score })
+}
+
+/// The computer's answer when it is its turn (`None` on yours or at the
+/// end): its strategy with the ambient temperature and your last move.
+pub fn computer_reply(g: &SumGames, rec: &PlayRecord, at: &GameState) -> Option<(usize, usize)> {
+    if at.score.is_some() || at.left_to_move == rec.you_left {
+        return None;
+    }
+    let mut ctx = Context { last: at.log.last().map(|m| m.mv), ambient: at.ambient.clone(), ..Context::default() };
+    let m = choose(g, &at.state, at.left_to_move, rec.computer, &mut ctx, PLAY_BUDGET)?;
+    move_key(g, &at.state, at.left_to_move, m)
+}
+
+/// The exact strategy's memo budget when the computer plays on the page.
+pub const PLAY_BUDGET: usize = 200_000;
+
+/// The B* tree after step `k` as the page draws it, and whether it was cut:
+/// beyond [`MAX_TREE_NODES`] only the top levels are kept, plus the path to
+/// the node this step expanded and what it generated.
+pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
+    let ranges = b.ranges_at(k);
+    let n = ranges.len();
+    let k = k.min(b.steps.len().saturating_sub(1));
+    let (expanded, new_from) = match b.steps.get(k) {
+        Some(st) => (Some(st.expanded), if k == 0 { 1 } else { b.steps[k - 1].nodes_after }),
+        None => (None, n),
+    };
+    let mut depth = vec![0usize; n];
+    for i in 1..n {
+        depth[i] = b.tree[i].parent.map_or(0, |p| depth[p] + 1);
+    }
+    let mut keep = vec![true; n];
+    let cut = n > MAX_TREE_NODES;
+    if cut {
+        let mut d = 0;
+        while depth.iter().filter(|&&x| x <= d + 1).count() <= MAX_TREE_NODES / 2 {
+            d += 1;
+        }
+        for i in 0..n {
+            keep[i] = depth[i] <= d;
+        }
+        let mut at = expanded;
+        while let Some(v) = at {
+            keep[v] = true;
+            at = b.tree[v].parent;
+        }
+        if let Some(e) = expanded {
+            for &c in &b.tree[e].children {
+                if c < n {
+                    keep[c] = true;
+                }
+            }
+        }
+    }
+    let mut index = vec![usize::MAX; n];
+    let mut out = Vec::new();
+    for i in (0..n).filter(|&i| keep[i]) {
+        index[i] = out.len();
+        let node = &b.tree[i];
+        let mark = if Some(i) == expanded { Mark::Expanded } else if i >= new_from { Mark::New } else { Mark::Plain };
+        out.push(TreeNode {
+            parent: node.parent.map(|p| index[p]).filter(|&p| p != usize::MAX),
+            range: ranges[i].to_string(),
+            edge: node.mv.map(|m| g.move_text(m)).unwrap_or_default(),
+            left_to_move: node.left_to_move,
+            mark,
+        });
+    }
+    (out, cut)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,5 +416,87 @@ mod tests {
         assert_eq!(edit_component(DEFAULT_SUM, 0, None), "{{10|-3}|-5}");
         assert!(figures("4|0 + {1|").unwrap_err().starts_with("component 2"));
         assert!(figures("").unwrap_err().contains("no components"));
+    }
+
+    /// Seed 004's greedy example played on the page's record: you are
+    /// Left and play greedily into {4|0}; sentestrat (Right) answers and
+    /// the record replays to the same score the referee gives (-1).
+    #[test]
+    fn game_records_round_trip_and_replay() {
+        let g = parse_sum(DEFAULT_SUM).unwrap();
+        let mut rec: PlayRecord = "LL_sentestrat_".parse().unwrap();
+        assert_eq!(rec.to_string(), "LL_sentestrat_");
+        let mut at = replay_game(&g, &rec).unwrap();
+        assert!(at.your_turn(&rec));
+        assert_eq!(computer_reply(&g, &rec, &at), None);
+        // Left's greedy move: to 4 in {4|0}.
+        rec.moves.push((0, 0));
+        loop {
+            at = replay_game(&g, &rec).unwrap();
+            if at.score.is_some() {
+                break;
+            }
+            if at.your_turn(&rec) {
+                // The only Left move left is in the other component.
+                let m = g.moves(&at.state, true)[0];
+                rec.moves.push(move_key(&g, &at.state, true, m).unwrap());
+            } else {
+                rec.moves.push(computer_reply(&g, &rec, &at).unwrap());
+            }
+        }
+        assert_eq!(at.score, Some(Q::from_int(-1)));
+        assert_eq!(rec.to_string(), "LL_sentestrat_0-0.1-0");
+        assert_eq!(rec.to_string().parse::<PlayRecord>().unwrap(), rec);
+        // Right first, you play Right: the computer (Left) opens.
+        let r: PlayRecord = "RR_exact_".parse().unwrap();
+        let at = replay_game(&g, &r).unwrap();
+        assert!(at.your_turn(&r));
+        let r2: PlayRecord = "rl_exact_".parse().unwrap();
+        let at2 = replay_game(&g, &r2).unwrap();
+        assert!(!at2.your_turn(&r2));
+        assert!(computer_reply(&g, &r2, &at2).is_some());
+        // Bad records name what is wrong.
+        for (bad, want) in [
+            ("LL", "expected SIDES_STRATEGY_MOVES"),
+            ("LX_exact_", "`LX` should be two letters"),
+            ("LLL_exact_", "`LLL` should be two letters"),
+            ("LL_minimax_", "`minimax` is not a strategy"),
+            ("LL_exact_0-0.x", "move 2 (`x`)"),
+        ] {
+            assert!(bad.parse::<PlayRecord>().unwrap_err().to_string().contains(want), "{bad}");
+        }
+        for (bad, want) in [("LL_exact_5-0", "move 1 (`5-0`): the sum has 2 components"), ("LL_exact_0-3", "component 1 has 1 Left options"), ("LL_exact_0-0.0-0", "component 1 is the number 4"), ("LL_exact_0-0.1-0.1-0", "already over")] {
+            let e = replay_game(&g, &bad.parse().unwrap()).unwrap_err();
+            assert!(e.contains(want), "{bad}: {e}");
+        }
+        assert!(matches!(format!("LL_exact_{}", "0-0.".repeat(MAX_PLAY_LENGTH + 1)).parse::<PlayRecord>(), Err(PlayRecordError::TooLong { .. })));
+    }
+
+    /// The B* example's tree as the page draws it, step by step.
+    #[test]
+    fn the_bstar_tree_grows_step_by_step() {
+        let g = parse_sum(SUM_PRESETS[1].sum).unwrap();
+        let b = bstar(&g, g.components(), true, BStarConfig::default());
+        let (t0, cut) = bstar_tree(&g, &b, 0);
+        assert!(!cut);
+        assert_eq!(t0.len(), 4);
+        assert_eq!((t0[0].range.as_str(), t0[0].mark), ("[8, 26]", Mark::Expanded));
+        assert!(t0[1..].iter().all(|n| n.mark == Mark::New && n.parent == Some(0) && !n.left_to_move));
+        assert_eq!(t0[2].range, "[-1, 43/2]");
+        let (t1, _) = bstar_tree(&g, &b, 1);
+        assert_eq!(t1.len(), 7);
+        assert_eq!(t1[2].range, "[-1, 2]");
+        assert_eq!(t1[2].mark, Mark::Expanded);
+        assert!(t1[4..].iter().all(|n| n.mark == Mark::New && n.parent == Some(2) && n.left_to_move));
+        assert_eq!(t1[0].mark, Mark::Plain);
+        // A big search is cut to its top levels plus the expanded path.
+        let big = parse_sum(SUM_PRESETS.last().unwrap().sum).unwrap();
+        let b = bstar(&big, big.components(), true, BStarConfig { ranges: Ranges::Hanner, max_nodes: 20_000 });
+        let last = b.steps.len() - 1;
+        let (t, cut) = bstar_tree(&big, &b, last);
+        assert!(cut && t.len() <= MAX_TREE_NODES + 64, "{} nodes", t.len());
+        assert_eq!(t.iter().filter(|n| n.mark == Mark::Expanded).count(), 1);
+        assert!(t.iter().enumerate().all(|(i, n)| n.parent.is_none_or(|p| p < i)));
+        assert_eq!(t.iter().filter(|n| n.parent.is_none()).count(), 1);
     }
 }

@@ -32,6 +32,7 @@ pub struct AppState {
     pub blue_to_move: RwSignal<bool>,
     pub hb_coords: RwSignal<String>,
     pub sum: RwSignal<String>,
+    pub sum_play: RwSignal<String>,
 }
 
 impl AppState {
@@ -53,6 +54,7 @@ impl AppState {
             blue_to_move: RwSignal::new(st.blue_to_move),
             hb_coords: RwSignal::new(st.hb_coords),
             sum: RwSignal::new(st.sum),
+            sum_play: RwSignal::new(st.sum_play),
         }
     }
     /// The current state as plain data (tracked: use inside effects).
@@ -74,6 +76,7 @@ impl AppState {
             blue_to_move: self.blue_to_move.get(),
             hb_coords: self.hb_coords.get(),
             sum: self.sum.get(),
+            sum_play: self.sum_play.get(),
         }
     }
 }
@@ -139,6 +142,18 @@ pub fn App() -> impl IntoView {
 }
 
 impl AppState {
+    /// Append components (each in the explorer's notation) to the Sums
+    /// page's sum and go there: how the explorer, heap-go and Hackenbush
+    /// boards send a game over.
+    pub fn send_to_sum(&self, parts: &[String]) {
+        let mut sum = self.sum.get_untracked();
+        for p in parts {
+            sum = crate::sumview::edit_component(&sum, usize::MAX, Some(p));
+        }
+        self.sum.set(sum);
+        self.sum_play.set(String::new());
+        self.page.set(Page::Sums);
+    }
     /// The current state without tracking (for event handlers and links).
     pub fn snapshot_untracked(&self) -> PageState {
         PageState {
@@ -158,6 +173,7 @@ impl AppState {
             blue_to_move: self.blue_to_move.get_untracked(),
             hb_coords: self.hb_coords.get_untracked(),
             sum: self.sum.get_untracked(),
+            sum_play: self.sum_play.get_untracked(),
         }
     }
 }

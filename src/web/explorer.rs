@@ -621,6 +621,12 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                             <div><dt>"right stop"</dt><dd data-testid="right-stop">{stat(|th| th.right_stop().to_string())}</dd></div>
                         </dl>
                         {number_note}
+                        <p class="send-row">
+                            <button class="btn small" data-testid="send-to-sum" title="Append this game (or the selected subgame) to the Sums page as a component; a typed sum G + H becomes its components" on:click=move |_| {
+                                let text = shown.with_untracked(|s| s.as_ref().and_then(|(e, p, id)| e.sum_text(p, *id)));
+                                if let Some(t) = text { state.send_to_sum(&[t]); }
+                            }>"Add to Sums →"</button>
+                        </p>
                     </div>
                     <div
                         class="card value-card"

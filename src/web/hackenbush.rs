@@ -629,6 +629,11 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                             <div class="wide"><dt>"value"</dt><dd data-testid="hb-value">{value_text(|r| r.value.clone())}</dd></div>
                             <div><dt>"outcome"</dt><dd data-testid="hb-outcome">{value_text(|r| r.outcome.clone())}</dd></div>
                         </dl>
+                        {move || matches!(readout.get(), Some(Ok(_))).then(|| view! {
+                            <button class="btn small" data-testid="send-to-sum" title="Append this position's value (its canonical form) to the Sums page as one component" on:click=move |_| {
+                                if let Some(Ok(r)) = readout.get_untracked() { state.send_to_sum(&[r.value]); }
+                            }>"Add to Sums →"</button>
+                        })}
                         {too_large}
                         {background}
                         <ul class="hb-parts" data-testid="hb-parts">{parts}</ul>

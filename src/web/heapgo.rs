@@ -7,7 +7,7 @@
 //! All logic is in [`crate::heapview`]; this is the DOM around it. The sum,
 //! the moves played, who starts and who the human plays are in the URL.
 
-use crate::heapview::{
+use crate::heapview::{heaps_for_sum, 
     apply_edit, class_label, computer_move, figures, heap_alone, perfect_play_score, random_sum, replay, Edit,
     Figures, Moves, CLASSES, MAX_POSITIONS,
 };
@@ -439,6 +439,15 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                     {board}
                     <p class="muted small" data-testid="heap-computer">{move || computer_note.get()}</p>
                     <p class="muted small" data-testid="heap-perfect">{perfect}</p>
+                    <div class="toolbar">
+                        <button class="btn small" data-testid="send-to-sum" title="Append each heap still holding counters to the Sums page, as a game on its own (scores from 0 within the heap, canonical form)" on:click=move |_| {
+                            let (Some(g), Some((p, _, _))) = (game.get_untracked(), position.get_untracked()) else { return };
+                            match heaps_for_sum(&g, &p.pos) {
+                                Ok(parts) => state.send_to_sum(&parts),
+                                Err(e) => computer_note.set(e),
+                            }
+                        }>"Add these heaps to Sums →"</button>
+                    </div>
                     {taken_log}
                 </div>
                     <div class="card plot-card">

@@ -8,14 +8,13 @@
 //! `cgt::sums`; this is the DOM around it.
 
 use crate::solver::{Job, Update as Msg};
-use crate::sumview::{edit_component, figures, ExactReadout, SumFigures, SUM_PRESETS, WORKER_BUDGET};
+use crate::sumview::{bstar_tree, computer_reply, edit_component, figures, move_key, replay_game, ExactReadout, PlayRecord, SumFigures, SUM_PRESETS, WORKER_BUDGET};
 use crate::web::app::AppState;
 use crate::web::solver;
 use cgt::numbers::Q;
 use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
-use cgt::sums::strategy::{ambient, choose, play, Context, Strategy};
-use cgt::sums::Move;
-use cgt_draw::sums::{bounds_svg, thermostatic_svg};
+use cgt::sums::strategy::{play, Strategy};
+use cgt_draw::sums::{bounds_svg, thermostatic_svg, tree_svg};
 use cgt_draw::{thermograph_svg, DrawOptions};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -40,24 +39,18 @@ fn next_id() -> u64 {
     })
 }
 
-/// A game against the computer: the position, the moves, the ambient
-/// temperature so far.
-#[derive(Clone, Debug, PartialEq)]
-struct Game {
-    state: Vec<u32>,
-    log: Vec<String>,
-    ambient: Option<Q>,
-    last: Option<Move>,
-}
-
 #[component]
 pub fn SumsPage(state: AppState) -> impl IntoView {
     let figs: RwSignal<Option<Arc<Result<SumFigures, String>>>> = RwSignal::new(None);
     let exact = RwSignal::new(Exact::Idle);
     let input = RwSignal::new(state.sum.get_untracked());
     let add_text = RwSignal::new(String::new());
-    let computer = RwSignal::new(Strategy::Sentestrat);
-    let game: RwSignal<Option<Game>> = RwSignal::new(None);
+    // The game against the computer lives in the URL (`sp=`); the
+    // selects start from it.
+    let first_rec = state.sum_play.get_untracked().parse::<PlayRecord>().ok();
+    let computer = RwSignal::new(first_rec.as_ref().map_or(Strategy::Sentestrat, |r| r.computer));
+    let you_left = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.you_left));
+    let left_first = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.left_first));
     let tournament: RwSignal<Vec<(Strategy, Vec<(String, String)>)>> = RwSignal::new(Vec::new());
     let ranges = RwSignal::new(Ranges::Hanner);
     let search: RwSignal<Option<Arc<(BStar, AlphaBeta)>>> = RwSignal::new(None);
@@ -70,7 +63,6 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         let f = figures(&text);
         let ok = f.is_ok();
         figs.set(Some(Arc::new(f)));
-        game.set(None);
         tournament.set(Vec::new());
         search.set(None);
         step.set(0);
@@ -128,7 +120,10 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         _ => String::new(),
     };
 
-    let set_sum = move |t: String| state.sum.set(t);
+    let set_sum = move |t: String| {
+        state.sum_play.set(String::new());
+        state.sum.set(t);
+    };
     let rows = move || {
         figs.with(|x| match x.as_deref() {
             Some(Ok(f)) => f
@@ -201,51 +196,93 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         })
     };
 
-    // Play: you are Left and move first; the computer answers as Right.
+    // Play: the record in the URL replayed on the sum; the computer
+    // answers whenever it is its turn.
+    let played = Memo::new(move |_| {
+        let text = state.sum_play.get();
+        if text.trim().is_empty() {
+            return None;
+        }
+        let rec = match text.parse::<PlayRecord>() {
+            Ok(r) => r,
+            Err(e) => return Some(Err(e.to_string())),
+        };
+        figs.with(|x| match x.as_deref() {
+            Some(Ok(f)) => Some(replay_game(&f.games, &rec).map(|at| (rec, at))),
+            _ => None,
+        })
+    });
+    Effect::new(move |_| {
+        let Some(Ok((mut rec, at))) = played.get() else { return };
+        let reply = figs.with_untracked(|x| match x.as_deref() {
+            Some(Ok(f)) => computer_reply(&f.games, &rec, &at),
+            _ => None,
+        });
+        if let Some(m) = reply {
+            rec.moves.push(m);
+            state.sum_play.set(rec.to_string());
+        }
+    });
     let start_game = move || {
-        figs.with_untracked(|x| {
-            if let Some(Ok(f)) = x.as_deref() {
-                let start = f.games.components().to_vec();
-                let ambient = ambient(&f.games, &start, None);
-                game.set(Some(Game { state: start, log: Vec::new(), ambient, last: None }));
-            }
-        })
+        let rec = PlayRecord { you_left: you_left.get_untracked(), left_first: left_first.get_untracked(), computer: computer.get_untracked(), moves: Vec::new() };
+        state.sum_play.set(rec.to_string());
     };
-    let your_move = move |m: Move| {
-        figs.with_untracked(|x| {
-            let Some(Ok(f)) = x.as_deref() else { return };
-            let g = &f.games;
-            let Some(mut cur) = game.get_untracked() else { return };
-            cur.log.push(format!("you (Left): {}", g.move_text(m)));
-            cur.state = g.play(&cur.state, m);
-            cur.ambient = ambient(g, &cur.state, cur.ambient.take());
-            let mut ctx = Context { last: Some(m), ambient: cur.ambient.clone(), ..Context::default() };
-            if let Some(r) = choose(g, &cur.state, false, computer.get_untracked(), &mut ctx, 200_000) {
-                cur.log.push(format!("computer (Right, {}): {}", computer.get_untracked(), g.move_text(r)));
-                cur.state = g.play(&cur.state, r);
-                cur.last = Some(r);
-            }
-            game.set(Some(cur));
-        })
+    let your_move = move |key: (usize, usize)| {
+        if let Some(Ok((mut rec, _))) = played.get_untracked() {
+            rec.moves.push(key);
+            state.sum_play.set(rec.to_string());
+        }
+    };
+    let undo = move || {
+        if let Some(Ok((mut rec, at))) = played.get_untracked() {
+            let keep = at.log.iter().rposition(|m| m.by_you).unwrap_or(0);
+            rec.moves.truncate(keep);
+            state.sum_play.set(rec.to_string());
+        }
     };
     let play_view = move || {
+        let Some(p) = played.get() else { return ().into_any() };
+        let (rec, at) = match p {
+            Ok(x) => x,
+            Err(e) => return view! { <p class="error" role="alert" data-testid="sum-play-error">{e}</p> }.into_any(),
+        };
         figs.with(|x| {
             let Some(Ok(f)) = x.as_deref() else { return ().into_any() };
             let g = &f.games;
-            let Some(cur) = game.get() else { return ().into_any() };
-            let score = g.score(&cur.state);
-            let moves = g.moves(&cur.state, true);
-            let buttons = moves
-                .into_iter()
-                .enumerate()
-                .map(|(k, m)| view! { <button class="btn small" data-testid=format!("sum-move-{k}") on:click=move |_| your_move(m)>{g.move_text(m)}</button> })
+            let side = |l: bool| if l { "Left" } else { "Right" };
+            let buttons = if at.your_turn(&rec) {
+                g.moves(&at.state, rec.you_left)
+                    .into_iter()
+                    .enumerate()
+                    .filter_map(|(k, m)| {
+                        let key = move_key(g, &at.state, rec.you_left, m)?;
+                        Some(view! { <button class="btn small" data-testid=format!("sum-move-{k}") title=format!("move in component {} to {}", m.component + 1, g.position(m.to).name) on:click=move |_| your_move(key)>{g.move_text(m)}</button> })
+                    })
+                    .collect_view()
+                    .into_any()
+            } else {
+                ().into_any()
+            };
+            let position: Vec<String> = at.state.iter().map(|&p| g.position(p).name.clone()).collect();
+            let log = at
+                .log
+                .iter()
+                .map(|m| {
+                    let who = if m.by_you { format!("you ({})", side(m.left)) } else { format!("computer ({}, {})", side(m.left), rec.computer) };
+                    view! { <li class=if m.left { "by-left" } else { "by-right" }>{format!("{who}: {}", g.move_text(m.mv))}</li> }
+                })
                 .collect_view();
-            let position: Vec<String> = cur.state.iter().map(|&p| g.position(p).name.clone()).collect();
+            let turn = match &at.score {
+                Some(s) => format!("game over: score {s} (positive is good for Left)"),
+                None if at.your_turn(&rec) => format!("your move ({})", side(rec.you_left)),
+                None => "the computer is thinking…".to_string(),
+            };
             view! {
                 <p class="mono small" data-testid="sum-play-position">{position.join(" + ")}</p>
+                <p data-testid="sum-play-turn">{turn}</p>
                 <div class="sum-moves">{buttons}</div>
-                <ol class="small" data-testid="sum-play-log">{cur.log.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view()}</ol>
-                <p data-testid="sum-play-score">{score.map(|s| format!("game over: score {s}")).unwrap_or_default()}</p>
+                <ol class="small" data-testid="sum-play-log">{log}</ol>
+                <p data-testid="sum-play-score">{at.score.map(|s| format!("score {s}")).unwrap_or_default()}</p>
             }
             .into_any()
         })
@@ -284,6 +321,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         let st = b.steps.get(k).cloned();
         let n_steps = b.steps.len();
         let best = b.best.map(|m| g.move_text(m)).unwrap_or_else(|| "—".into());
+        let (tree, cut) = bstar_tree(&g, b, k);
         let ab_text = match &a.value {
             Some(v) => format!("value {v}, best {}", a.best.map(|m| g.move_text(m)).unwrap_or_default()),
             None => "over its node budget".into(),
@@ -301,12 +339,15 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                 <tbody>{st.map(|s| s.moves.iter().map(|(m, r)| view! { <tr><td class="mono">{g.move_text(*m)}</td><td class="mono">{r.to_string()}</td></tr> }).collect_view())}</tbody>
             </table>
             <p class="muted small">{st_root(b, k)}</p>
+            <div class="bstar-tree" data-testid="bstar-tree" role="img" aria-label=format!("the B* tree after step {}: {} nodes, each with its range", k + 1, tree.len()) inner_html=tree_svg(&tree)></div>
+            <p class="muted small">"Boxes hold each node's range; L (blue square) = Left to move there, R (red circle) = Right. Thick orange frame: the leaf this step expanded; dashed orange: the nodes it generated."
+                {cut.then_some(" The tree is large: only its top levels and the path to this step's leaf are drawn.")}</p>
         }
         .into_any()
     };
 
     let presets = SUM_PRESETS.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string()>{p.name}</option> }).collect_view();
-    let strategy_options = Strategy::ALL.into_iter().map(|s| view! { <option value=s.to_string() selected=s == Strategy::Sentestrat>{s.to_string()}</option> }).collect_view();
+    let strategy_options = Strategy::ALL.into_iter().map(|s| view! { <option value=s.to_string() selected=s == computer.get_untracked()>{s.to_string()}</option> }).collect_view();
 
     view! {
         <section class="sums" data-testid="page-sums">
@@ -360,10 +401,19 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
             <div class="sums-grid">
                 <div class="card">
                     <h2>"Play against the computer"</h2>
-                    <p class="muted small">"You are Left and move first; the computer plays Right by the strategy chosen (definitions in cgt::sums::strategy)."</p>
+                    <p class="muted small">"Choose your side and who starts; the computer plays the other side by the strategy chosen (definitions in cgt::sums::strategy). Every move is in the address bar: a shared link replays the game."</p>
                     <div class="toolbar">
-                        <label>"computer "<select data-testid="sum-strategy" on:change=move |ev| { if let Ok(s) = event_target_value(&ev).parse() { computer.set(s); } }>{strategy_options}</select></label>
-                        <button class="btn" data-testid="sum-play" on:click=move |_| start_game()>"New game"</button>
+                        <label>"you play "<select data-testid="sum-you" title="the side you play" on:change=move |ev| you_left.set(event_target_value(&ev) == "L")>
+                            <option value="L" selected=move || you_left.get()>"Left"</option>
+                            <option value="R" selected=move || !you_left.get()>"Right"</option>
+                        </select></label>
+                        <label>"first "<select data-testid="sum-first" title="who moves first" on:change=move |ev| left_first.set(event_target_value(&ev) == "L")>
+                            <option value="L" selected=move || left_first.get()>"Left"</option>
+                            <option value="R" selected=move || !left_first.get()>"Right"</option>
+                        </select></label>
+                        <label>"computer "<select data-testid="sum-strategy" title="the computer's strategy" on:change=move |ev| { if let Ok(s) = event_target_value(&ev).parse() { computer.set(s); } }>{strategy_options}</select></label>
+                        <button class="btn" data-testid="sum-play" title="start a game with these settings" on:click=move |_| start_game()>"New game"</button>
+                        <button class="btn small" data-testid="sum-undo" title="take back your last move (and the computer's answer)" prop:disabled=move || { !matches!(played.get(), Some(Ok((_, ref at))) if !at.log.is_empty()) } on:click=move |_| undo()>"Undo"</button>
                     </div>
                     {play_view}
                     <h2>"Tournament"</h2>

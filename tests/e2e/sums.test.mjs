@@ -29,7 +29,12 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   await page.click('button:has-text("[1, {10|-3}]")');
   await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-log"]').children.length === 2);
   await page.click('button:has-text("[0, 4]")');
-  await expectText('sum-play-score', 'game over: score 1');
+  await expectText('sum-play-score', 'score 1');
+  // The game is in the URL: a reload replays it.
+  assert.match(page.url(), /sp=LL_sentestrat_1-0\.1-0\.0-0/);
+  await page.reload();
+  await expectText('sum-play-score', 'score 1');
+  assert.equal(await page.locator(`${tid('sum-play-log')} li`).count(), 3);
   await page.click(tid('sum-tournament-run'));
   assert.equal(await page.locator(`${tid('sum-tournament')} tbody tr`).count(), 5);
   const greedyRow = await page.locator(`${tid('sum-tournament')} tbody tr`).first().textContent();
@@ -50,6 +55,12 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   await page.click(tid('bstar-next'));
   assert.match(await textOf('bstar-step'), /step 2 of 2: Disprove-Rest/);
   assert.match(await page.locator(tid('bstar-steps')).textContent(), /\[-1, 2\]/);
+  // The tree itself, drawn at this step: 7 nodes, the runner-up now [-1, 2].
+  const tree = await page.innerHTML(tid('bstar-tree'));
+  assert.ok(tree.includes('[-1, 2]') && tree.includes('[0, {40|10}]'), tree.slice(0, 300));
+  await page.click(tid('bstar-prev'));
+  assert.ok((await page.innerHTML(tid('bstar-tree'))).includes('[-1, 43/2]'));
+  await page.click(tid('bstar-next'));
   console.log(`B* on seed 001's example: 7 nodes; alpha-beta ${ab} nodes`);
   await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-bstar.png') });
 
@@ -78,4 +89,53 @@ test('Sums: 8 random depth-3 components answer in the worker, the page stays liv
   assert.equal(await textOf('sum-vr'), '-2');
   assert.match(await textOf('sum-status'), /^exact, \d+ positions searched/);
   console.log(`Sums: exact VL of 8 random depth-3 components in ${ms} ms (with a tournament on the main thread)`);
+});
+
+test('Sums: play as Right, components sent from the explorer, heap-go and Hackenbush', { timeout: 120_000 }, async () => {
+  // You play Right and Right starts; the computer (Left, exact) answers.
+  await openSum('{4|0} + {{10|-3}|-5}');
+  await page.selectOption(tid('sum-you'), 'R');
+  await page.selectOption(tid('sum-first'), 'R');
+  await page.selectOption(tid('sum-strategy'), 'exact');
+  await page.click(tid('sum-play'));
+  await expectText('sum-play-turn', 'your move (Right)');
+  // Right's best is -3 (VR): the gote move to 0 in {4|0} ...
+  await page.click('button:has-text("[0, 0]")');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-log"]').children.length >= 2);
+  assert.match(page.url(), /sp=RR_exact_0-0/);
+  while (!(await textOf('sum-play-score'))) {
+    await page.locator(`${tid('page-sums')} [data-testid^="sum-move-"]`).first().click();
+    await page.waitForTimeout(50);
+  }
+  assert.match(await textOf('sum-play-score'), /^score -?\d+/);
+  const logLen = await page.locator(`${tid('sum-play-log')} li`).count();
+  await page.click(tid('sum-undo'));
+  assert.ok((await page.locator(`${tid('sum-play-log')} li`).count()) < logLen);
+  // A broken record in a link names the move.
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent('{4|0} + *') + '&sp=LL_exact_7-0');
+  await expectText('sum-play-error', 'game record, move 1 (`7-0`): the sum has 2 components');
+
+  // From the explorer: the typed game becomes a component.
+  await page.goto(base + '?g=' + encodeURIComponent('{5|-5}') + '&page=explorer');
+  await page.waitForSelector(tid('send-to-sum'));
+  await page.click(tid('send-to-sum'));
+  await page.waitForSelector(tid('sum-components'));
+  const sum1 = await page.inputValue(tid('sum-input'));
+  assert.ok(sum1.endsWith(' + {5|-5}'), sum1);
+  const n1 = await page.locator(`${tid('sum-components')} > li`).count();
+
+  // From heap-go: every heap, in canonical form.
+  await page.click(tid('tab-heapgo'));
+  await page.click(tid('send-to-sum'));
+  await page.waitForSelector(tid('sum-components'));
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="sum-components"] > li').length === n + 3, n1);
+
+  // From Hackenbush: the position's value.
+  await page.click(tid('tab-hackenbush'));
+  const v = await (async () => { await page.waitForFunction(() => document.querySelector('[data-testid="hb-value"]')?.textContent.trim()); return textOf('hb-value'); })();
+  await page.click(tid('send-to-sum'));
+  await page.waitForSelector(tid('sum-components'));
+  assert.ok((await page.inputValue(tid('sum-input'))).endsWith(' + ' + v), v);
+  await page.waitForFunction(() => /^-?\d/.test(document.querySelector('[data-testid="sum-vl"]').textContent));
+  await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-sent.png') });
 });

@@ -101,6 +101,136 @@ pub fn thermostatic_svg(curve: &[(f64, f64, f64)], exact: Option<f64>, w: u32, h
     svg(w, h, |a| draw_thermostatic(a, curve, exact))
 }
 
+/// How a B* tree node is marked in a step's picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Plain,
+    /// The leaf this step expanded.
+    Expanded,
+    /// Nodes this step generated.
+    New,
+}
+
+/// One node of a search tree to draw: its parent (an earlier node), its
+/// range, the move into it, who moves there, and its mark.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeNode {
+    pub parent: Option<usize>,
+    pub range: String,
+    pub edge: String,
+    pub left_to_move: bool,
+    pub mark: Mark,
+}
+
+/// Most nodes a tree picture draws (the page cuts the tree to its top
+/// levels beyond this).
+pub const MAX_TREE_NODES: usize = 160;
+const SLOT: f64 = 112.0;
+const LEVEL: f64 = 74.0;
+
+/// Leaves on consecutive slots in depth-first order, each parent centred
+/// over its children: `(x in slots, depth)` per node. Parents come before
+/// their children in `nodes` (as a search generates them).
+pub fn tree_layout(parents: &[Option<usize>]) -> Vec<(f64, usize)> {
+    let n = parents.len();
+    let mut kids: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut depth = vec![0usize; n];
+    for (i, p) in parents.iter().enumerate() {
+        if let Some(p) = *p {
+            if p < i {
+                kids[p].push(i);
+                depth[i] = depth[p] + 1;
+            }
+        }
+    }
+    let mut x = vec![0.0f64; n];
+    let mut next = 0.0;
+    // Post-order without recursion (deep trees must not overflow).
+    for root in (0..n).filter(|&i| parents[i].is_none_or(|p| p >= i)) {
+        let mut stack = vec![(root, false)];
+        while let Some((v, done)) = stack.pop() {
+            if done || kids[v].is_empty() {
+                if kids[v].is_empty() {
+                    x[v] = next;
+                    next += 1.0;
+                } else {
+                    x[v] = (x[kids[v][0]] + x[*kids[v].last().expect("children")]) / 2.0;
+                }
+                continue;
+            }
+            stack.push((v, true));
+            for &c in kids[v].iter().rev() {
+                stack.push((c, false));
+            }
+        }
+    }
+    x.into_iter().zip(depth).collect()
+}
+
+/// The size in pixels a tree picture needs.
+pub fn tree_size(nodes: &[TreeNode]) -> (u32, u32) {
+    let lay = tree_layout(&nodes.iter().map(|n| n.parent).collect::<Vec<_>>());
+    let slots = lay.iter().map(|p| p.0).fold(0.0f64, f64::max) + 1.0;
+    let levels = lay.iter().map(|p| p.1).max().unwrap_or(0) + 1;
+    ((slots * SLOT + 16.0) as u32, (levels as f64 * LEVEL + 20.0) as u32)
+}
+
+/// A search tree: boxes holding each node's range, edges labelled with the
+/// move. Left-to-move nodes are blue squares marked `L`, Right-to-move
+/// nodes red with rounded marks `R` (told apart without colour too); the
+/// expanded leaf has a thick orange frame, new nodes a dashed one.
+pub fn draw_tree<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, nodes: &[TreeNode]) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    area.fill(&WHITE)?;
+    let lay = tree_layout(&nodes.iter().map(|n| n.parent).collect::<Vec<_>>());
+    let at = |i: usize| (8.0 + lay[i].0 * SLOT + SLOT / 2.0, 14.0 + lay[i].1 as f64 * LEVEL);
+    let font = ("sans-serif", 12).into_font();
+    let small = ("sans-serif", 10).into_font().color(&RGBColor(0x44, 0x44, 0x44));
+    let (bw, bh) = (100.0, 24.0);
+    for (i, n) in nodes.iter().enumerate() {
+        if let Some(p) = n.parent.filter(|&p| p < i) {
+            let (x0, y0) = at(p);
+            let (x1, y1) = at(i);
+            area.draw(&PathElement::new([(x0 as i32, (y0 + bh) as i32), (x1 as i32, y1 as i32)], BLACK.mix(0.45).stroke_width(1)))?;
+            let label: String = n.edge.chars().take(16).collect();
+            let (mx, my) = ((x0 + x1) / 2.0, (y0 + bh + y1) / 2.0);
+            area.draw(&Text::new(label, (mx as i32 - 30, my as i32 - 6), small.clone()))?;
+        }
+    }
+    for (i, n) in nodes.iter().enumerate() {
+        let (x, y) = at(i);
+        let (x0, y0, x1, y1) = ((x - bw / 2.0) as i32, y as i32, (x + bw / 2.0) as i32, (y + bh) as i32);
+        let c = if n.left_to_move { LO_C } else { HI_C };
+        area.draw(&Rectangle::new([(x0, y0), (x1, y1)], c.mix(0.08).filled()))?;
+        let frame = match n.mark {
+            Mark::Expanded => EXACT_C.stroke_width(4),
+            _ => c.stroke_width(if n.left_to_move { 2 } else { 1 }),
+        };
+        area.draw(&Rectangle::new([(x0, y0), (x1, y1)], frame))?;
+        if n.mark == Mark::New {
+            // A dashed outer frame: new this step.
+            let mut k = x0 + 2;
+            while k < x1 - 2 {
+                area.draw(&PathElement::new([(k, y0 - 4), ((k + 5).min(x1 - 2), y0 - 4)], EXACT_C.stroke_width(2)))?;
+                k += 9;
+            }
+        }
+        if n.left_to_move {
+            area.draw(&Rectangle::new([(x0 + 3, y0 + 6), (x0 + 13, y0 + 16)], c.filled()))?;
+        } else {
+            area.draw(&Circle::new((x0 + 8, y0 + 11), 5, c.filled()))?;
+        }
+        area.draw(&Text::new(if n.left_to_move { "L" } else { "R" }, (x0 + 16, y0 + 5), small.clone()))?;
+        let label: String = n.range.chars().take(14).collect();
+        area.draw(&Text::new(label, (x0 + 26, y0 + 5), font.clone()))?;
+    }
+    Ok(())
+}
+
+pub fn tree_svg(nodes: &[TreeNode]) -> String {
+    let (w, h) = tree_size(nodes);
+    svg(w, h, |a| draw_tree(a, nodes))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,5 +245,19 @@ mod tests {
         // Degenerate input still draws.
         assert!(!bounds_svg(&[], None, 10, 10).contains("drawing failed"));
         assert!(!thermostatic_svg(&[], None, 10, 10).contains("drawing failed"));
+    }
+
+    #[test]
+    fn trees_lay_out_without_crossing() {
+        // A root with two children, the first with two of its own.
+        let lay = tree_layout(&[None, Some(0), Some(0), Some(1), Some(1)]);
+        assert_eq!(lay, [(1.25, 0), (0.5, 1), (2.0, 1), (0.0, 2), (1.0, 2)]);
+        // Parents over their children; leaves on distinct slots.
+        let deep: Vec<Option<usize>> = (0..5000usize).map(|i| i.checked_sub(1)).collect();
+        assert_eq!(tree_layout(&deep).last(), Some(&(0.0, 4999)));
+        let node = |parent, mark| TreeNode { parent, range: "[8, 26]".into(), edge: "[0, {10|-3}]".into(), left_to_move: parent.is_none(), mark };
+        let s = tree_svg(&[node(None, Mark::Expanded), node(Some(0), Mark::New), node(Some(0), Mark::New)]);
+        assert!(s.contains("[8, 26]") && s.contains("[0, {10|-3}]") && !s.contains("drawing failed"), "{s}");
+        assert_eq!(tree_size(&[node(None, Mark::Plain)]), (128, 94));
     }
 }

@@ -74,6 +74,9 @@ pub enum HeapGoError {
     TooManyCounters { counters: usize, max: usize },
     /// The exact analysis met more than `max` positions.
     TooLarge { max: usize },
+    /// Heap `heap` (1-based) has no canonical form here (a score that is
+    /// not a dyadic rational: the canonical forms are over dyadics).
+    NoCanonicalForm { heap: usize, why: String },
 }
 
 impl fmt::Display for HeapGoError {
@@ -85,6 +88,7 @@ impl fmt::Display for HeapGoError {
             HeapGoError::TooManyCounters { counters, max } => {
                 write!(f, "{counters} counters: at most {max} are allowed")
             }
+            HeapGoError::NoCanonicalForm { heap, why } => write!(f, "heap {heap} has no canonical form: {why}"),
             HeapGoError::TooLarge { max } => {
                 write!(f, "more than {max} positions to analyse: too large to solve exactly")
             }
@@ -175,6 +179,38 @@ impl HeapGo {
         let rest = self.heaps.get(h).and_then(|heap| heap.get(from..)).unwrap_or(&[]).to_vec();
         let one = HeapGo { heaps: vec![rest] };
         Ok(one.analyse(max_positions)?.thermograph.temperature().clone())
+    }
+
+    /// Heap `h` alone from counter `from` on, as a game in canonical form:
+    /// terminal values are the net score within this heap (from 0), as in
+    /// the paper's trees. This is how a heap is sent to the Sums page; note
+    /// that the Sums page ends play when every component is a number, so a
+    /// sum of heaps there is the CGT sum, not the board's minimax score.
+    /// `TooLarge` past `max_positions` (from, score) nodes.
+    pub fn heap_canon(&self, h: usize, from: usize, canon: &mut crate::canonical::Canon, max_positions: usize) -> Result<crate::canonical::CanonId, HeapGoError> {
+        use crate::canonical::{Canon, CanonId};
+        fn go(g: &HeapGo, h: usize, at: usize, score: Q, canon: &mut Canon, memo: &mut HashMap<(usize, Q), CanonId>, max: usize) -> Result<CanonId, HeapGoError> {
+            if let Some(&c) = memo.get(&(at, score.clone())) {
+                return Ok(c);
+            }
+            if memo.len() >= max {
+                return Err(HeapGoError::TooLarge { max });
+            }
+            let c = match (g.take(h, at, true), g.take(h, at, false)) {
+                (Some((l, gl)), Some((r, gr))) => {
+                    let left = go(g, h, l, &score + &gl, canon, memo, max)?;
+                    let right = go(g, h, r, &score - &gr, canon, memo, max)?;
+                    canon.options(&[left], &[right])
+                }
+                _ => canon.num(score.clone()).map_err(|e| HeapGoError::NoCanonicalForm { heap: h + 1, why: e.to_string() })?,
+            };
+            memo.insert((at, score), c);
+            Ok(c)
+        }
+        if h >= self.heaps.len() {
+            return Err(HeapGoError::NoCanonicalForm { heap: h + 1, why: format!("there are {} heaps", self.heaps.len()) });
+        }
+        go(self, h, from, Q::zero(), canon, &mut HashMap::new(), max_positions)
     }
 
     /// Exact play: the best final net score (Left's points minus Right's)
@@ -560,5 +596,33 @@ mod tests {
         }
         let g: HeapGo = "b5,r3/r7".parse().unwrap();
         assert!(g.minimax(&g.start(), true, 1).is_none(), "the state budget is honoured");
+    }
+
+    /// A heap sent to the Sums page keeps the heap's own thermograph: its
+    /// canonical form (scores from 0 within the heap) has the mean,
+    /// temperature and stops of the heap analysed alone.
+    #[test]
+    fn a_heap_as_a_canonical_game_keeps_its_thermograph() {
+        let mut rng = crate::bench::SplitMix64::new(11);
+        for n in 1..=7 {
+            for _ in 0..10 {
+                let g = HeapGo::random(&[n, 2], &mut rng).unwrap();
+                for (h, from) in [(0, 0), (0, 1), (1, 0)] {
+                    let mut canon = crate::canonical::Canon::new();
+                    let c = g.heap_canon(h, from, &mut canon, 10_000).unwrap();
+                    let alone = HeapGo::new(vec![g.heaps()[h][from.min(g.heaps()[h].len())..].to_vec()]).unwrap();
+                    let th = alone.analyse(10_000).unwrap().thermograph;
+                    let sg = crate::sums::SumGames::from_canon(&mut canon, &[c], 10_000).unwrap();
+                    let p = sg.position(sg.components()[0]);
+                    assert_eq!((p.mean(), p.temperature()), (th.mean(), th.temperature()), "{g} heap {h} from {from}");
+                    assert_eq!((p.left_stop(), p.right_stop()), (th.left_stop(), th.right_stop()), "{g} heap {h} from {from}");
+                }
+            }
+        }
+        let g: HeapGo = "b5,r3,b2/r1/3".parse().unwrap();
+        let mut canon = crate::canonical::Canon::new();
+        assert!(g.heap_canon(1, 0, &mut canon, 100).unwrap_err().to_string().starts_with("heap 2 has no canonical form"));
+        assert!(g.heap_canon(2, 0, &mut canon, 100).is_err());
+        assert!(matches!(g.heap_canon(0, 0, &mut canon, 1), Err(HeapGoError::TooLarge { .. })));
     }
 }

@@ -55,6 +55,8 @@ pub struct Node {
     pub state: Vec<u32>,
     pub left_to_move: bool,
     pub range: Bracket,
+    /// The range when the node was generated (before any backing up).
+    pub initial: Bracket,
     /// The move that led here (none at the root).
     pub mv: Option<Move>,
     pub parent: Option<usize>,
@@ -93,6 +95,11 @@ pub struct Step {
     pub expanded: usize,
     pub root_range: Bracket,
     pub moves: Vec<(Move, Bracket)>,
+    /// Nodes in the tree after this step.
+    pub nodes_after: usize,
+    /// The ranges this step's backing up changed (ancestors of the
+    /// expanded node, itself included), to replay the tree step by step.
+    pub changed: Vec<(usize, Bracket)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -141,12 +148,14 @@ struct Search<'g> {
 }
 
 impl Search<'_> {
-    fn expand(&mut self, n: usize) {
+    /// Expand leaf `n` and back the ranges up; the ranges that changed.
+    fn expand(&mut self, n: usize) -> Vec<(usize, Bracket)> {
+        let mut changed = Vec::new();
         let (state, left) = (self.tree[n].state.clone(), self.tree[n].left_to_move);
         for m in self.g.moves(&state, left) {
             let s = self.g.play(&state, m);
             let range = range_of(self.g, &s, !left, self.cfg.ranges);
-            self.tree.push(Node { state: s, left_to_move: !left, range, mv: Some(m), parent: Some(n), children: Vec::new() });
+            self.tree.push(Node { state: s, left_to_move: !left, initial: range.clone(), range, mv: Some(m), parent: Some(n), children: Vec::new() });
             let id = self.tree.len() - 1;
             self.tree[n].children.push(id);
         }
@@ -160,9 +169,14 @@ impl Search<'_> {
             };
             let backed = Bracket::new(pick(&|r| r.lo.clone()), pick(&|r| r.hi.clone()));
             let met = self.tree[k].range.meet(&backed);
-            self.tree[k].range = if met.lo <= met.hi { met } else { backed };
+            let new = if met.lo <= met.hi { met } else { backed };
+            if new != self.tree[k].range {
+                changed.push((k, new.clone()));
+                self.tree[k].range = new;
+            }
             at = self.tree[k].parent;
         }
+        changed
     }
 
     /// Descend from `n` to a leaf whose expansion may raise `n`'s lo
@@ -191,13 +205,13 @@ impl Search<'_> {
 /// B* from `state` with `left` to move.
 pub fn bstar(g: &SumGames, state: &[u32], left: bool, cfg: BStarConfig) -> BStar {
     let range = range_of(g, state, left, cfg.ranges);
-    let mut s = Search { g, cfg, tree: vec![Node { state: state.to_vec(), left_to_move: left, range, mv: None, parent: None, children: Vec::new() }] };
+    let mut s = Search { g, cfg, tree: vec![Node { state: state.to_vec(), left_to_move: left, initial: range.clone(), range, mv: None, parent: None, children: Vec::new() }] };
     let mut steps = Vec::new();
     if g.score(state).is_some() {
         return BStar { best: None, proved: true, nodes: 1, tree: s.tree, steps };
     }
-    s.expand(0);
-    steps.push(Step { kind: StepKind::Root, expanded: 0, root_range: s.tree[0].range.clone(), moves: s.root_moves() });
+    let changed = s.expand(0);
+    steps.push(Step { kind: StepKind::Root, expanded: 0, root_range: s.tree[0].range.clone(), moves: s.root_moves(), nodes_after: s.tree.len(), changed });
     loop {
         let kids = s.tree[0].children.clone();
         // Best: highest optimistic value, then highest pessimistic.
@@ -224,8 +238,27 @@ pub fn bstar(g: &SumGames, state: &[u32], left: bool, cfg: BStarConfig) -> BStar
             // the ranges overlap, but never loop).
             return BStar { best: s.tree[best].mv, proved: false, nodes: s.tree.len(), tree: s.tree, steps };
         }
-        s.expand(leaf);
-        steps.push(Step { kind, expanded: leaf, root_range: s.tree[0].range.clone(), moves: s.root_moves() });
+        let changed = s.expand(leaf);
+        steps.push(Step { kind, expanded: leaf, root_range: s.tree[0].range.clone(), moves: s.root_moves(), nodes_after: s.tree.len(), changed });
+    }
+}
+
+impl BStar {
+    /// The tree as it stood after step `k` (clamped to the last step): how
+    /// many nodes and every node's range then. Before any step there is the
+    /// root alone with its bound.
+    pub fn ranges_at(&self, k: usize) -> Vec<Bracket> {
+        let Some(last) = self.steps.len().checked_sub(1) else {
+            return self.tree.iter().take(1).map(|n| n.range.clone()).collect();
+        };
+        let k = k.min(last);
+        let mut out: Vec<Bracket> = self.tree[..self.steps[k].nodes_after].iter().map(|n| n.initial.clone()).collect();
+        for st in &self.steps[..=k] {
+            for (i, r) in &st.changed {
+                out[*i] = r.clone();
+            }
+        }
+        out
     }
 }
 
@@ -329,6 +362,18 @@ mod tests {
         assert!(r.proved);
         assert_eq!(r.best.unwrap().component, 0);
         assert_eq!(r.nodes, 7);
+        // The tree replayed step by step: after the root's expansion the
+        // runner-up (H34's move) still has its Hanner range; after step 2
+        // every range is the search's final one.
+        let at0 = r.ranges_at(0);
+        assert_eq!(at0.len(), 4);
+        assert_eq!(at0[0], Bracket::new(q("8"), q("26")));
+        assert_eq!(at0[2].to_string(), "[-1, 43/2]");
+        let at1 = r.ranges_at(1);
+        assert_eq!(at1.len(), 7);
+        assert_eq!(at1[2], Bracket::new(q("-1"), q("2")));
+        assert_eq!(at1, r.tree.iter().map(|n| n.range.clone()).collect::<Vec<_>>());
+        assert_eq!(r.ranges_at(99), at1);
         let ab = alphabeta(&g, g.components(), true, Ranges::Hanner, 1_000_000);
         assert_eq!(ab.value, Some(q("20")));
         assert_eq!(ab.best.unwrap().component, 0);
@@ -350,6 +395,7 @@ mod tests {
                 assert_eq!(ab.value.as_ref(), Some(&want.value.lo), "{texts:?}");
                 let b = bstar(&g, g.components(), left, BStarConfig { ranges, max_nodes: 1_000_000 });
                 assert!(b.proved, "{texts:?}");
+                assert_eq!(b.ranges_at(usize::MAX), b.tree.iter().map(|n| n.range.clone()).collect::<Vec<_>>(), "{texts:?}");
                 if let Some(m) = b.best {
                     assert!(want.best.contains(&m) || want.move_values.iter().any(|(x, val)| *x == m && *val == want.value.lo), "{texts:?}: B* chose {m:?}");
                 }
