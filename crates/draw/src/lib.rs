@@ -395,9 +395,13 @@ pub fn draw_thermograph<DB: DrawingBackend>(
             (HPos::Left, px(8.0) as i32)
         };
         let style = font(12.0).color(&MAST_COLOR).pos(Pos::new(h, VPos::Bottom));
-        chart.draw_series(std::iter::once(
-            EmptyElement::at((mean, mast_from)) + Text::new(label, (dx, -(px(6.0) as i32)), style),
-        ))?;
+        // Small pictures without a legend sit beside their own figures:
+        // the label would only be cut off there.
+        if opts.legend {
+            chart.draw_series(std::iter::once(
+                EmptyElement::at((mean, mast_from)) + Text::new(label, (dx, -(px(6.0) as i32)), style),
+            ))?;
+        }
     }
 
     if let Some(t) = &opts.hover_t {
