@@ -22,6 +22,7 @@ pub mod analysis;
 pub mod bench;
 pub mod build;
 pub mod canonical;
+pub mod construction;
 pub mod game;
 pub mod notation;
 pub mod numbers;
