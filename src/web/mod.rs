@@ -16,6 +16,7 @@
 
 pub mod app;
 pub mod canvas;
+pub mod construct;
 pub mod dom;
 pub mod explorer;
 pub mod hackenbush;

@@ -26,6 +26,7 @@ use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 use std::ops::Range;
 
+pub mod construction;
 pub mod mt;
 pub mod scale;
 pub mod sums;

@@ -1,0 +1,191 @@
+//! One step of a thermograph's construction (`cgt::construction`) as a
+//! picture: the options' facing walls, their taxed slide, the scaffolds,
+//! the mast. The axes stay fixed for all steps of one position, so the
+//! walls visibly move between steps. Left's walls are blue and solid,
+//! Right's red and dashed (told apart without colour); what the step
+//! replaces is drawn faint.
+
+use crate::{draw_mesh, ticks, visible_points, DrawError, TickedAxis, LEFT_COLOR, MAST_COLOR, RIGHT_COLOR, SUBZERO_COLOR};
+use cgt::construction::{ConstructionStep, Phase};
+use cgt::numbers::Q;
+use cgt::thermograph::Wall;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+/// The window of one position's steps: `t` from -1 to `t_top`, values
+/// from `value_left` (larger) to `value_right`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ConstructionView {
+    pub t_top: f64,
+    pub value_left: f64,
+    pub value_right: f64,
+}
+
+fn walls_of(s: &ConstructionStep) -> Vec<Wall> {
+    let mut out: Vec<Wall> = s.left_walls.iter().chain(&s.right_walls).cloned().collect();
+    out.extend(s.left_walls.iter().map(|w| w.shear(1)));
+    out.extend(s.right_walls.iter().map(|w| w.shear(-1)));
+    out.extend(s.left_scaffold.iter().chain(&s.right_scaffold).cloned());
+    if let Some(th) = &s.result {
+        out.push(th.left_wall().clone());
+        out.push(th.right_wall().clone());
+    }
+    out
+}
+
+/// The common window of `steps` (the steps of one position).
+pub fn construction_view(steps: &[&ConstructionStep]) -> ConstructionView {
+    let mut hot = 1.0f64;
+    for s in steps {
+        if let Some(th) = &s.result {
+            hot = hot.max(th.temperature().to_f64());
+        }
+        for w in walls_of(s) {
+            if let Some((t, _)) = w.points().last() {
+                hot = hot.max(t.to_f64());
+            }
+        }
+    }
+    let t_top = hot * 1.2 + 0.5;
+    let top = Q::from_f64_dyadic(t_top, 8);
+    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+    for s in steps {
+        for w in walls_of(s) {
+            for (_, v) in visible_points(&w, &Q::from_int(-1), &top) {
+                lo = lo.min(v);
+                hi = hi.max(v);
+            }
+        }
+    }
+    if !lo.is_finite() {
+        (lo, hi) = (-1.0, 1.0);
+    }
+    let pad = ((hi - lo) * 0.08).max(0.5);
+    ConstructionView { t_top, value_left: hi + pad, value_right: lo - pad }
+}
+
+/// Draw `step` in `view`.
+pub fn draw_construction<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, step: &ConstructionStep, view: &ConstructionView, scale: f64) -> Result<(), DrawError<DB>> {
+    let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
+    let px = |x: f64| (x * s).round().max(1.0) as u32;
+    area.fill(&WHITE)?;
+    let mut chart = ChartBuilder::on(area)
+        .margin(px(12.0))
+        .x_label_area_size(px(44.0))
+        .y_label_area_size(px(52.0))
+        .build_cartesian_2d(
+            TickedAxis { from: view.value_left, to: view.value_right, ticks: ticks(view.value_right, view.value_left, 8) },
+            TickedAxis { from: -1.0, to: view.t_top, ticks: ticks(-1.0, view.t_top, 8) },
+        )?;
+    draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s)?;
+    let (vl, vr) = (view.value_left, view.value_right);
+    chart.draw_series(std::iter::once(Rectangle::new([(vl, -1.0), (vr, 0.0)], SUBZERO_COLOR.mix(0.15).filled())))?;
+    chart.draw_series(LineSeries::new([(vl, 0.0), (vr, 0.0)], RGBColor(0x80, 0x86, 0x90).stroke_width(px(1.0))))?;
+    let top = Q::from_f64_dyadic(view.t_top, 8);
+    let pts = |w: &Wall| -> Vec<(f64, f64)> { visible_points(w, &Q::from_int(-1), &top).into_iter().map(|(t, v)| (v, t)).collect() };
+    let faint = |c: RGBColor| c.mix(0.3).stroke_width(px(1.5));
+    let (dash, gap) = (px(7.0) as i32, px(4.0) as i32);
+    // Left's lines solid, Right's dashed, in every phase.
+    macro_rules! line {
+        ($w:expr, $left:expr, $style:expr) => {
+            if $left {
+                chart.draw_series(LineSeries::new(pts($w), $style))?;
+            } else {
+                chart.draw_series(DashedLineSeries::new(pts($w), dash, gap, $style))?;
+            }
+        };
+    }
+    match step.phase {
+        Phase::OptionWalls => {
+            for w in &step.left_walls {
+                line!(w, true, LEFT_COLOR.stroke_width(px(2.0)));
+            }
+            for w in &step.right_walls {
+                line!(w, false, RIGHT_COLOR.stroke_width(px(2.0)));
+            }
+        }
+        Phase::Taxed => {
+            // Where each wall was, faint, and where taxing slides it.
+            for w in &step.left_walls {
+                line!(&w.shear(1), true, faint(LEFT_COLOR));
+                line!(w, true, LEFT_COLOR.stroke_width(px(2.0)));
+            }
+            for w in &step.right_walls {
+                line!(&w.shear(-1), false, faint(RIGHT_COLOR));
+                line!(w, false, RIGHT_COLOR.stroke_width(px(2.0)));
+            }
+        }
+        Phase::Scaffolds => {
+            for w in &step.left_walls {
+                line!(w, true, faint(LEFT_COLOR));
+            }
+            for w in &step.right_walls {
+                line!(w, false, faint(RIGHT_COLOR));
+            }
+            if let Some(w) = &step.left_scaffold {
+                line!(w, true, LEFT_COLOR.stroke_width(px(3.5)));
+            }
+            if let Some(w) = &step.right_scaffold {
+                line!(w, false, RIGHT_COLOR.stroke_width(px(3.5)));
+            }
+        }
+        Phase::Mast | Phase::SimplestNumber | Phase::Number => {
+            if let Some(w) = &step.left_scaffold {
+                line!(w, true, faint(LEFT_COLOR));
+            }
+            if let Some(w) = &step.right_scaffold {
+                line!(w, false, faint(RIGHT_COLOR));
+            }
+            if let Some(th) = &step.result {
+                let t = th.temperature();
+                let to = if t > &top { top.clone() } else { t.clone() };
+                let clip = |w: &Wall| -> Vec<(f64, f64)> { visible_points(w, &Q::from_int(-1), &to).into_iter().map(|(t, v)| (v, t)).collect() };
+                chart.draw_series(LineSeries::new(clip(th.left_wall()), LEFT_COLOR.stroke_width(px(3.5))))?;
+                chart.draw_series(DashedLineSeries::new(clip(th.right_wall()), dash, gap, RIGHT_COLOR.stroke_width(px(3.5))))?;
+                let m = th.mean().to_f64();
+                let from = t.to_f64().max(-1.0);
+                chart.draw_series(LineSeries::new([(m, from), (m, view.t_top)], MAST_COLOR.stroke_width(px(4.0))))?;
+                chart.draw_series(std::iter::once(Circle::new((m, from), px(5.0), MAST_COLOR.filled())))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The step as an SVG document (the page's picture and its download).
+pub fn construction_svg(step: &ConstructionStep, view: &ConstructionView, w: u32, h: u32) -> String {
+    let mut out = String::new();
+    {
+        let area = SVGBackend::with_string(&mut out, (w.max(1), h.max(1))).into_drawing_area();
+        if draw_construction(&area, step, view, 1.0).and_then(|_| area.present()).is_err() {
+            drop(area);
+            return format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\"><text x=\"10\" y=\"20\">drawing failed</text></svg>");
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cgt::construction::construction;
+    use cgt::notation::{GameTree, ParseLimits};
+
+    #[test]
+    fn every_step_of_seed_003_draws_in_one_window_per_position() {
+        let t = GameTree::parse_with("{{-2|-4}|-7}", &ParseLimits::INTERACTIVE).unwrap();
+        let steps = construction(t.arena(), t.root()).unwrap();
+        let root: Vec<&ConstructionStep> = steps.iter().filter(|s| s.node == t.root()).collect();
+        let v = construction_view(&root);
+        // The mast at -5 from t = 2 and the option walls from -7 to -2 fit.
+        assert!(v.t_top > 2.0 && v.value_left > -3.0 && v.value_right < -7.0, "{v:?}");
+        for s in &steps {
+            let svg = construction_svg(s, &v, 480, 320);
+            assert!(svg.starts_with("<svg") && !svg.contains("drawing failed"), "{:?}", s.phase);
+        }
+        // The Taxed step draws each wall twice (where it was, where it slid).
+        let taxed = construction_svg(root[1], &v, 480, 320);
+        let scaff = construction_svg(root[0], &v, 480, 320);
+        assert!(taxed.matches("<polyline").count() > scaff.matches("<polyline").count());
+    }
+}

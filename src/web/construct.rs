@@ -1,0 +1,155 @@
+#![cfg(target_arch = "wasm32")]
+//! "Build it step by step" on the explorer: the selected game's
+//! thermograph constructed from the leaves up (`cgt::construction`), one
+//! picture and one sentence per step, with back / forward / play. The
+//! arrow keys and space step it while the panel has focus (and, through
+//! `data-key-next` / `data-key-prev`, in presentation mode).
+
+use crate::explore::Explored;
+use crate::web::dom;
+use crate::web::jobs::sleep_ms;
+use cgt::construction::{construction, ConstructionStep};
+use cgt::game::GameId;
+use cgt_draw::construction::{construction_svg, construction_view, ConstructionView};
+use leptos::prelude::*;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+struct Built {
+    steps: Vec<ConstructionStep>,
+    views: HashMap<GameId, ConstructionView>,
+}
+
+const PLAY_MS: u64 = 1400;
+
+#[component]
+pub fn ConstructionPanel(target: Signal<Option<(Arc<Explored>, GameId)>>) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let built: RwSignal<Option<Arc<Result<Built, String>>>> = RwSignal::new(None);
+    let k = RwSignal::new(0usize);
+    let playing = RwSignal::new(false);
+
+    // A new game or subgame closes the panel (its steps are another game's).
+    Effect::new(move |_| {
+        target.track();
+        open.set(false);
+        built.set(None);
+        playing.set(false);
+    });
+    let start = move || {
+        let Some((e, id)) = target.get_untracked() else { return };
+        let r = construction(e.arena(), id).map_err(|err| err.to_string()).map(|steps| {
+            let mut groups: HashMap<GameId, Vec<&ConstructionStep>> = HashMap::new();
+            for s in &steps {
+                groups.entry(s.node).or_default().push(s);
+            }
+            let views = groups.into_iter().map(|(g, v)| (g, construction_view(&v))).collect();
+            Built { steps, views }
+        });
+        k.set(0);
+        built.set(Some(Arc::new(r)));
+        open.set(true);
+    };
+    let len = move || built.with(|b| b.as_deref().and_then(|r| r.as_ref().ok()).map_or(0, |b| b.steps.len()));
+    let forward = move || {
+        let n = len();
+        k.update(|x| *x = (*x + 1).min(n.saturating_sub(1)));
+    };
+    let back = move || k.update(|x| *x = x.saturating_sub(1));
+    let play = move || {
+        if playing.get_untracked() {
+            playing.set(false);
+            return;
+        }
+        if k.get_untracked() + 1 >= len() {
+            k.set(0);
+        }
+        playing.set(true);
+        leptos::task::spawn_local(async move {
+            loop {
+                sleep_ms(PLAY_MS).await;
+                if !playing.try_get_untracked().unwrap_or(false) {
+                    break;
+                }
+                let n = len();
+                let at = k.get_untracked();
+                if at + 1 >= n {
+                    let _ = playing.try_set(false);
+                    break;
+                }
+                k.set(at + 1);
+            }
+        });
+    };
+
+    let picture = move || {
+        built.with(|b| match b.as_deref() {
+            Some(Ok(b)) => {
+                let s = &b.steps[k.get().min(b.steps.len() - 1)];
+                construction_svg(s, &b.views[&s.node], 640, 400)
+            }
+            _ => String::new(),
+        })
+    };
+    let caption = move || {
+        built.with(|b| match b.as_deref() {
+            Some(Ok(b)) => b.steps[k.get().min(b.steps.len() - 1)].caption.clone(),
+            Some(Err(e)) => e.clone(),
+            None => String::new(),
+        })
+    };
+    let counter = move || {
+        built.with(|b| match b.as_deref() {
+            Some(Ok(b)) => {
+                let i = k.get().min(b.steps.len() - 1);
+                let s = &b.steps[i];
+                format!("step {} of {} · {}: {}", i + 1, b.steps.len(), s.label, s.phase.label())
+            }
+            _ => String::new(),
+        })
+    };
+    let download = move |_| {
+        let svg = picture();
+        if !svg.is_empty() {
+            dom::download_text(&svg, "image/svg+xml", &format!("construction-step-{}.svg", k.get_untracked() + 1));
+        }
+    };
+    let keys = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
+        "ArrowRight" | " " | "PageDown" => {
+            ev.prevent_default();
+            ev.stop_propagation();
+            forward();
+        }
+        "ArrowLeft" | "PageUp" => {
+            ev.prevent_default();
+            ev.stop_propagation();
+            back();
+        }
+        "Home" => k.set(0),
+        "End" => k.set(len().saturating_sub(1)),
+        _ => {}
+    };
+
+    view! {
+        <div class="construct-bar">
+            <button class="btn" data-testid="build-steps" title="Construct the thermograph from the leaves up: the options' walls, taxed, the scaffolds, the mast" on:click=move |_| start()>"Build it step by step"</button>
+        </div>
+        {move || open.get().then(|| view! {
+            <div class="card construct" data-testid="construction" tabindex="0" role="group" aria-label="thermograph construction, step by step (arrow keys step)" on:keydown=keys>
+                <div class="toolbar">
+                    <button class="btn small" data-testid="construction-first" title="first step (Home)" on:click=move |_| k.set(0)>"⏮"</button>
+                    <button class="btn small" data-testid="construction-back" data-key-prev="" title="previous step (←)" on:click=move |_| back()>"◀ back"</button>
+                    <button class="btn small" data-testid="construction-forward" data-key-next="" title="next step (→ or space)" on:click=move |_| forward()>"forward ▶"</button>
+                    <button class="btn small" data-testid="construction-play" title="play every step" on:click=move |_| play()>{move || if playing.get() { "pause" } else { "play" }}</button>
+                    <span class="muted small" data-testid="construction-step" aria-live="polite">{counter}</span>
+                    <span class="spacer"></span>
+                    <button class="btn small" data-testid="construction-svg" title="download this step's picture as SVG" on:click=download>"SVG"</button>
+                    <button class="btn small" data-testid="construction-close" title="close the construction" on:click=move |_| { playing.set(false); open.set(false); }>"×"</button>
+                </div>
+                <p class="caption" data-testid="construction-caption" aria-live="polite">{caption}</p>
+                <div class="construct-plot" data-testid="construction-plot" role="img" aria-label=caption inner_html=picture></div>
+                <p class="muted small">"Blue solid: Left's walls (each Left option's right wall); red dashed: Right's. Faint lines: where the walls were before this step. Purple: the mast."</p>
+            </div>
+        })}
+    }
+}
