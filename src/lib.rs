@@ -9,6 +9,7 @@
 pub mod explore;
 pub mod hbview;
 pub mod heapview;
+pub mod lessons;
 pub mod mtview;
 pub mod presets;
 pub mod solver;

@@ -54,6 +54,16 @@ impl Page {
             Page::Sums => "Sums",
         }
     }
+    /// One sentence on what the page is for (tooltips, the help panel).
+    pub fn help(self) -> &'static str {
+        match self {
+            Page::Explorer => "Type any game in CGSuite-style notation: its thermograph, mean, temperature, stops, canonical form and game tree; build the thermograph step by step.",
+            Page::HeapGo => "Play heap-go (seed 000) against the exact computer; the sum's thermograph and each heap's.",
+            Page::MtSearch => "Watch MT-search narrow the bounds of mean and temperature path by path (seed 000).",
+            Page::Hackenbush => "Draw and play Hackenbush; exact values, and the Monte Carlo Scale Method (seed 002).",
+            Page::Sums => "Sums of games: exact VL/VR, every bound, play against strategies, B* against alpha-beta (seed 001).",
+        }
+    }
     pub fn from_key(key: &str) -> Option<Page> {
         Page::ALL.into_iter().find(|p| p.key() == key)
     }
@@ -177,7 +187,7 @@ impl Player {
 }
 
 /// Every key the URL may hold (what the page reads back).
-pub const KEYS: [&str; 17] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp"];
+pub const KEYS: [&str; 19] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls"];
 
 /// Everything the URL holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -210,6 +220,10 @@ pub struct PageState {
     /// A game against the computer on the Sums page (`sp=`, see
     /// [`crate::sumview::PlayRecord`]); empty when none is running.
     pub sum_play: String,
+    /// A guided lesson (`lesson=` its id, `ls=` the step from 0; see
+    /// [`crate::lessons`]); empty when none.
+    pub lesson: String,
+    pub lesson_step: usize,
 }
 
 /// What the MT-search page runs on.
@@ -242,6 +256,8 @@ impl Default for PageState {
             hb_coords: String::new(),
             sum: crate::sumview::DEFAULT_SUM.to_string(),
             sum_play: String::new(),
+            lesson: String::new(),
+            lesson_step: 0,
         }
     }
 }
@@ -274,6 +290,8 @@ impl PageState {
                 "hbxy" => st.hb_coords = v.chars().take(MAX_TEXT).collect(),
                 "s" => st.sum = v.chars().take(MAX_TEXT).collect(),
                 "sp" => st.sum_play = v.chars().take(MAX_TEXT).collect(),
+                "lesson" => st.lesson = v.chars().take(40).collect(),
+                "ls" => st.lesson_step = v.parse().unwrap_or(0),
                 "mt" => {
                     st.mt_source = match v {
                         "fig7" => MtSource::Figure7,
@@ -291,6 +309,10 @@ impl PageState {
     /// may change one day, a shared link should not).
     pub fn to_pairs(&self) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
+        if !self.lesson.is_empty() {
+            out.push(("lesson", self.lesson.clone()));
+            out.push(("ls", self.lesson_step.to_string()));
+        }
         if self.page != Page::Explorer {
             out.push(("page", self.page.key().to_string()));
         }

@@ -33,6 +33,8 @@ pub struct AppState {
     pub hb_coords: RwSignal<String>,
     pub sum: RwSignal<String>,
     pub sum_play: RwSignal<String>,
+    pub lesson: RwSignal<String>,
+    pub lesson_step: RwSignal<usize>,
 }
 
 impl AppState {
@@ -55,6 +57,8 @@ impl AppState {
             hb_coords: RwSignal::new(st.hb_coords),
             sum: RwSignal::new(st.sum),
             sum_play: RwSignal::new(st.sum_play),
+            lesson: RwSignal::new(st.lesson),
+            lesson_step: RwSignal::new(st.lesson_step),
         }
     }
     /// The current state as plain data (tracked: use inside effects).
@@ -77,6 +81,8 @@ impl AppState {
             hb_coords: self.hb_coords.get(),
             sum: self.sum.get(),
             sum_play: self.sum_play.get(),
+            lesson: self.lesson.get(),
+            lesson_step: self.lesson_step.get(),
         }
     }
 }
@@ -86,6 +92,61 @@ impl AppState {
 pub fn App() -> impl IntoView {
     let state = AppState::new(dom::read_state());
     Effect::new(move |_| dom::write_state(&state.snapshot()));
+    let present = RwSignal::new(false);
+    let help = RwSignal::new(false);
+    let theme = RwSignal::new(dom::stored_theme());
+    Effect::new(move |_| dom::set_body_class("present", present.get()));
+    Effect::new(move |_| dom::set_theme(&theme.get()));
+
+    // Keys for the classroom: arrows / space / PageUp-Down step the lesson
+    // (or else the stepper on screen), p presentation, f fullscreen, ?
+    // help, Escape closes. Never while typing in a field; space and Enter
+    // on a focused button or link keep their own meaning.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        use wasm_bindgen::JsCast;
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || ev.default_prevented() {
+            return;
+        }
+        let tag = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|el| el.tag_name()).unwrap_or_default();
+        if matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT") {
+            return;
+        }
+        let on_control = matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY");
+        let lesson = crate::lessons::find(&state.lesson.get_untracked());
+        let step = |d: i64| {
+            if let Some(l) = lesson {
+                let k = state.lesson_step.get_untracked() as i64 + d;
+                if k >= 0 && (k as usize) < l.steps.len() {
+                    state.lesson_go(k as usize);
+                }
+            } else {
+                dom::click_first(if d > 0 { "[data-key-next]" } else { "[data-key-prev]" });
+            }
+        };
+        match ev.key().as_str() {
+            "ArrowRight" | "PageDown" => {
+                ev.prevent_default();
+                step(1);
+            }
+            " " if !on_control => {
+                ev.prevent_default();
+                step(1);
+            }
+            "ArrowLeft" | "PageUp" => {
+                ev.prevent_default();
+                step(-1);
+            }
+            "p" | "P" => present.update(|p| *p = !*p),
+            "f" | "F" => dom::toggle_fullscreen(),
+            "?" => help.update(|h| *h = !*h),
+            "Escape" => {
+                help.set(false);
+                present.set(false);
+            }
+            _ => {}
+        }
+    });
+    on_cleanup(move || keys.remove());
 
     let tab = move |p: Page| {
         // A real link (open in a new tab works), kept current with the state.
@@ -102,6 +163,7 @@ pub fn App() -> impl IntoView {
                 class:active=move || state.page.get() == p
                 data-testid=format!("tab-{}", p.key())
                 aria-current=move || (state.page.get() == p).then_some("page")
+                title=p.help()
                 on:click=move |ev| {
                     // Stay on this document: the state is in the query string.
                     ev.prevent_default();
@@ -112,8 +174,25 @@ pub fn App() -> impl IntoView {
             </a>
         }
     };
+    let lesson_links = crate::lessons::LESSONS
+        .iter()
+        .map(|l| {
+            let id = l.id;
+            let href = crate::lessons::step_state(l, 0).map(|st| dom::query_of(&st)).unwrap_or_default();
+            view! {
+                <li><a href=href data-testid=format!("lesson-{id}") title=format!("{} steps; source: {}", l.steps.len(), l.source) on:click=move |ev| {
+                    ev.prevent_default();
+                    state.lesson.set(id.to_string());
+                    state.lesson_go(0);
+                    dom::close_details("lessons-menu");
+                    dom::focus_testid("lesson-next");
+                }>{l.title}</a></li>
+            }
+        })
+        .collect_view();
 
     view! {
+        <a class="skip" href="#main">"Skip to the page"</a>
         <header class="top">
             <div class="brand">
                 <span class="logo" aria-hidden="true">"⊢"</span>
@@ -123,25 +202,117 @@ pub fn App() -> impl IntoView {
             <nav class="tabs" aria-label="pages">
                 {Page::ALL.into_iter().map(tab).collect_view()}
             </nav>
+            <div class="top-tools">
+                <details class="menu" id="lessons-menu">
+                    <summary data-testid="lessons" title="Guided lessons: each step is a link">"Lessons"</summary>
+                    <ul class="menu-list">{lesson_links}</ul>
+                </details>
+                <button class="btn small" data-testid="present-toggle" aria-pressed=move || present.get().to_string() title="Presentation mode: large type, thick lines, no chrome (key p)" on:click=move |_| present.update(|p| *p = !*p)>"Present"</button>
+                <button class="btn small" data-testid="theme-toggle" title="Switch between the light and dark theme" on:click=move |_| theme.update(|t| *t = if t == "dark" { "light".into() } else { "dark".into() })>
+                    {move || if theme.get() == "dark" { "Light theme" } else { "Dark theme" }}
+                </button>
+                <button class="btn small" data-testid="help-toggle" aria-expanded=move || help.get().to_string() title="Keyboard keys and help (key ?)" on:click=move |_| help.update(|h| *h = !*h)>"?"</button>
+            </div>
         </header>
-        <main>
-            {move || match state.page.get() {
-                Page::Explorer => view! { <Explorer state=state /> }.into_any(),
-                Page::HeapGo => view! { <HeapGoPage state=state /> }.into_any(),
-                Page::MtSearch => view! { <MtSearchPage state=state /> }.into_any(),
-                Page::Hackenbush => view! { <HackenbushPage state=state /> }.into_any(),
-                Page::Sums => view! { <SumsPage state=state /> }.into_any(),
+        {move || help.get().then(|| view! { <HelpPanel close=move || help.set(false) /> })}
+        <LessonBar state=state />
+        <main id="main" tabindex="-1">
+            {move || {
+                // A lesson step remounts the page: every page then starts from
+                // the step's state, as a freshly opened link does.
+                state.lesson_step.track();
+                match state.page.get() {
+                    Page::Explorer => view! { <Explorer state=state /> }.into_any(),
+                    Page::HeapGo => view! { <HeapGoPage state=state /> }.into_any(),
+                    Page::MtSearch => view! { <MtSearchPage state=state /> }.into_any(),
+                    Page::Hackenbush => view! { <HackenbushPage state=state /> }.into_any(),
+                    Page::Sums => view! { <SumsPage state=state /> }.into_any(),
+                }
             }}
         </main>
         <footer class="foot">
             "Exact rational arithmetic throughout; values print as in the "
             <code>"cgt"</code>
-            " command-line tool."
+            " command-line tool. Keys: p presentation, f fullscreen, ← → step, ? help."
         </footer>
     }
 }
 
+/// The lesson in progress: its text, where we are, back / next.
+#[component]
+fn LessonBar(state: AppState) -> impl IntoView {
+    move || {
+        let l = crate::lessons::find(&state.lesson.get())?;
+        let k = state.lesson_step.get().min(l.steps.len() - 1);
+        let n = l.steps.len();
+        let last = k + 1 == n;
+        Some(view! {
+            <section class="lesson-bar" data-testid="lesson-bar" aria-label=format!("lesson: {}", l.title)>
+                <div class="lesson-head">
+                    <strong>{l.title}</strong>
+                    <span class="muted small" data-testid="lesson-step">{format!("step {} of {n}", k + 1)}</span>
+                    <span class="spacer"></span>
+                    <button class="btn small" data-testid="lesson-prev" title="previous step (←)" prop:disabled=k == 0 on:click=move |_| { state.lesson_go(k.saturating_sub(1)); dom::focus_testid("lesson-prev"); }>"◀ back"</button>
+                    <button class="btn small primary" data-testid="lesson-next" title="next step (→ or space)" prop:disabled=last on:click=move |_| { state.lesson_go(k + 1); dom::focus_testid("lesson-next"); }>"next ▶"</button>
+                    <button class="btn small" data-testid="lesson-exit" title="leave the lesson (the page stays)" on:click=move |_| { state.lesson.set(String::new()); state.lesson_step.set(0); }>"end lesson"</button>
+                </div>
+                <p class="lesson-text" data-testid="lesson-text" aria-live="polite">{l.steps[k].text}</p>
+                {last.then(|| view! { <p class="lesson-done" data-testid="lesson-done">"✔ End of the lesson. Every step was a link: copy the address bar to share this one."</p> })}
+            </section>
+        })
+    }
+}
+
+/// Keys and what each page is for.
+#[component]
+fn HelpPanel(close: impl Fn() + 'static + Copy) -> impl IntoView {
+    view! {
+        <section class="card help" data-testid="help" role="dialog" aria-label="help">
+            <div class="toolbar"><h2>"Help"</h2><span class="spacer"></span><button class="btn small" data-testid="help-close" title="close (Escape)" on:click=move |_| close()>"×"</button></div>
+            <dl class="help-keys">
+                <dt><kbd>"→"</kbd> " " <kbd>"space"</kbd></dt><dd>"next lesson step, or the next step of the stepper on screen"</dd>
+                <dt><kbd>"←"</kbd></dt><dd>"previous step"</dd>
+                <dt><kbd>"p"</kbd></dt><dd>"presentation mode: large type, thick lines, no chrome"</dd>
+                <dt><kbd>"f"</kbd></dt><dd>"fullscreen"</dd>
+                <dt><kbd>"?"</kbd></dt><dd>"this help"; " " <kbd>"Esc"</kbd> " closes it and leaves presentation mode"</dd>
+            </dl>
+            <ul class="small">
+                {Page::ALL.into_iter().map(|p| view! { <li><strong>{p.title()}</strong>": "{p.help()}</li> }).collect_view()}
+            </ul>
+            <p class="small muted">"Every page is a link: copy the address bar to share exactly what is on screen. Blue / solid is Left, red / dashed is Right in every picture."</p>
+        </section>
+    }
+}
+
 impl AppState {
+    /// Show `st` (a lesson step, a link): every field at once.
+    pub fn apply(&self, st: PageState) {
+        self.game.set(st.game);
+        self.show_subzero.set(st.show_subzero);
+        self.node.set(st.node);
+        self.heaps.set(st.heaps);
+        self.moves.set(st.moves);
+        self.left_first.set(st.left_first);
+        self.you.set(st.you);
+        self.order.set(st.order);
+        self.seed.set(st.seed);
+        self.mt_nodes.set(st.mt_nodes);
+        self.mt_source.set(st.mt_source);
+        self.hackenbush.set(st.hackenbush);
+        self.blue_to_move.set(st.blue_to_move);
+        self.hb_coords.set(st.hb_coords);
+        self.sum.set(st.sum);
+        self.sum_play.set(st.sum_play);
+        self.lesson.set(st.lesson);
+        self.lesson_step.set(st.lesson_step);
+        self.page.set(st.page);
+    }
+    /// Go to step `k` of the current lesson (nothing if out of range).
+    pub fn lesson_go(&self, k: usize) {
+        if let Some(st) = crate::lessons::find(&self.lesson.get_untracked()).and_then(|l| crate::lessons::step_state(l, k)) {
+            self.apply(st);
+        }
+    }
     /// Append components (each in the explorer's notation) to the Sums
     /// page's sum and go there: how the explorer, heap-go and Hackenbush
     /// boards send a game over.
@@ -174,6 +345,8 @@ impl AppState {
             hb_coords: self.hb_coords.get_untracked(),
             sum: self.sum.get_untracked(),
             sum_play: self.sum_play.get_untracked(),
+            lesson: self.lesson.get_untracked(),
+            lesson_step: self.lesson_step.get_untracked(),
         }
     }
 }

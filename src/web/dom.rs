@@ -120,3 +120,88 @@ pub fn device_pixel_ratio() -> f64 {
         .unwrap_or(1.0)
         .max(1.0)
 }
+
+fn document() -> Option<web_sys::Document> {
+    window().and_then(|w| w.document())
+}
+
+/// The theme chosen last time (`localStorage`), else the system's.
+pub fn stored_theme() -> String {
+    let stored = window().and_then(|w| w.local_storage().ok().flatten()).and_then(|s| s.get_item("cgt-theme").ok().flatten());
+    if let Some(t) = stored.filter(|t| t == "dark" || t == "light") {
+        return t;
+    }
+    let dark = window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten()).is_some_and(|m| m.matches());
+    if dark { "dark" } else { "light" }.to_string()
+}
+
+/// Show and remember the theme (`data-theme` on `<html>`).
+pub fn set_theme(theme: &str) {
+    if let Some(el) = document().and_then(|d| d.document_element()) {
+        let _ = el.set_attribute("data-theme", theme);
+    }
+    if let Some(s) = window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = s.set_item("cgt-theme", theme);
+    }
+}
+
+/// Add or remove a class on `<body>`.
+pub fn set_body_class(class: &str, on: bool) {
+    if let Some(b) = document().and_then(|d| d.body()) {
+        let list = b.class_list();
+        let _ = if on { list.add_1(class) } else { list.remove_1(class) };
+    }
+}
+
+/// Click the first element matching `selector` that is on screen and
+/// enabled (the stepper the arrow keys drive).
+pub fn click_first(selector: &str) {
+    let Some(list) = document().and_then(|d| d.query_selector_all(selector).ok()) else { return };
+    for i in 0..list.length() {
+        let Some(el) = list.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) else { continue };
+        let disabled = el.has_attribute("disabled");
+        if el.offset_parent().is_some() && !disabled {
+            el.click();
+            return;
+        }
+    }
+}
+
+/// Enter or leave fullscreen (ignored where the browser refuses).
+pub fn toggle_fullscreen() {
+    let Some(doc) = document() else { return };
+    let full = js_sys::Reflect::get(&doc, &JsValue::from_str("fullscreenElement")).map(|v| !v.is_null() && !v.is_undefined()).unwrap_or(false);
+    let call = |target: &JsValue, name: &str| {
+        if let Ok(f) = js_sys::Reflect::get(target, &JsValue::from_str(name)).and_then(|f| f.dyn_into::<js_sys::Function>()) {
+            // A promise the browser may reject (no user gesture, iframe):
+            // nothing to do about it here.
+            let _ = f.call0(target);
+        }
+    };
+    if full {
+        call(&doc, "exitFullscreen");
+    } else if let Some(el) = doc.document_element() {
+        call(&el, "requestFullscreen");
+    }
+}
+
+/// Close a `<details>` menu by id.
+pub fn close_details(id: &str) {
+    if let Some(d) = document().and_then(|d| d.get_element_by_id(id)).and_then(|e| e.dyn_into::<web_sys::HtmlDetailsElement>().ok()) {
+        d.set_open(false);
+    }
+}
+
+/// Focus the element with this `data-testid` once it exists (after the
+/// next render).
+pub fn focus_testid(testid: &str) {
+    let sel = format!("[data-testid=\"{testid}\"]");
+    let _ = leptos::prelude::set_timeout_with_handle(
+        move || {
+            if let Some(el) = document().and_then(|d| d.query_selector(&sel).ok().flatten()).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = el.focus();
+            }
+        },
+        std::time::Duration::from_millis(30),
+    );
+}

@@ -1,0 +1,175 @@
+//! Guided lessons: each a short sequence of page states (plain query
+//! strings, the same text as a shared link) with a sentence or two for the
+//! class. The URL holds `lesson=<id>&ls=<step>` beside the step's own keys,
+//! so every step is a link. Data only; the lesson bar in the app walks it.
+
+use crate::state::PageState;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LessonStep {
+    /// What to say and look at.
+    pub text: &'static str,
+    /// The page state, as a query string without `?` (percent-encoding
+    /// optional: `{`, `|` and spaces are read as written).
+    pub query: &'static str,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lesson {
+    pub id: &'static str,
+    pub title: &'static str,
+    /// Where the lesson comes from.
+    pub source: &'static str,
+    pub steps: &'static [LessonStep],
+}
+
+const fn step(text: &'static str, query: &'static str) -> LessonStep {
+    LessonStep { text, query }
+}
+
+pub const LESSONS: &[Lesson] = &[
+    Lesson {
+        id: "switches",
+        title: "Switches and the mean as an average",
+        source: "seed 004 (LS, RS, mean, temperature); seed 001 ch. 2",
+        steps: &[
+            step("A switch {5|-5}: whoever moves first takes 5. Its left wall and right wall start at the stops 5 and -5 and meet at t = 5; the mast stands at 0, the average.", "g={5|-5}"),
+            step("{8|2}: the stops are 8 and 2. Taxing each move by t brings them together at t = 3: the temperature is half the gap, and the mean 5 is the average of 8 and 2.", "g={8|2}"),
+            step("A sum of the two: means add (5 + 0 = 5), and the hotter switch sets the temperature.", "g={8|2} + {5|-5}"),
+            step("On the Sums page the same two: with Left first the result is 7 (she takes the hotter switch, Right the other), with Right first 3; the mean 5 lies between.", "page=sums&s={8|2} + {5|-5}"),
+        ],
+    },
+    Lesson {
+        id: "sente",
+        title: "Sente and gote",
+        source: "seed 004 (gote / sente examples); seed 003 (Bill's example)",
+        steps: &[
+            step("A gote position {-2|-4}: either player gains by moving, and neither move threatens anything. Mean -3 (the average), temperature 1.", "g={-2|-4}"),
+            step("Seed 003's example {{-2|-4}|-7}: Left's move leads to the gote above. Build it step by step (the button under the picture) to see the walls slide: mean -5, temperature 2.", "g={{-2|-4}|-7}"),
+            step("{{4|-4}|-7}: Left's move threatens 4, so Right answers at once: the move is sente. The count is the follow-up -4, not the average -3.5 of 0 and -7.", "g={{4|-4}|-7}"),
+            step("Three copies, Left first: Right always answers, -4 each: -12 (seed 003). The left wall is vertical: Left's move gains nothing at any temperature.", "g={{4|-4}|-7} + {{4|-4}|-7} + {{4|-4}|-7}"),
+        ],
+    },
+    Lesson {
+        id: "taxation",
+        title: "Taxation and temperature",
+        source: "seed 001 ch. 2-3; seed 004 (thermograph construction)",
+        steps: &[
+            step("14|2|||-2||-14|-16: a game of switches inside switches. Read the stops at t = 0: Left gets 2, Right -2.", "g=14|2|||-2||-14|-16"),
+            step("Tax every move by t: Left's values drop by t, Right's rise by t. Move the pointer over the picture to read tVL(t) and tVR(t).", "g=14|2|||-2||-14|-16"),
+            step("Select Left's option {14|2} in the tree: it has its own mast at 8 from t = 6.", "g=14|2|||-2||-14|-16&node=L0"),
+            step("And Right's option: mast -17/2 from t = 13/2. The whole game's walls meet at t = 33/4, mean -1/4: press Build it step by step to watch it happen.", "g=14|2|||-2||-14|-16&node=R0"),
+        ],
+    },
+    Lesson {
+        id: "greedy",
+        title: "Why greedy play fails",
+        source: "seed 004 ('Why greedy play can be bad'); seed 001 ch. 5",
+        steps: &[
+            step("{4|0} + {{10|-3}|-5}, Left to move. Greedy takes the biggest immediate swing: 4 in the first component.", "page=sums&s={4|0} + {{10|-3}|-5}"),
+            step("Greedy's game: Left takes 4, Right takes -5, and the score is -1.", "page=sums&s={4|0} + {{10|-3}|-5}&sp=LL_sentestrat_0-0.1-0"),
+            step("The sente move first: Left threatens 10, Right must answer with -3, then Left takes 4: +1. The exact value VL is 1.", "page=sums&s={4|0} + {{10|-3}|-5}&sp=LL_sentestrat_1-0.1-0.0-0"),
+            step("Run the tournament: greedy loses where sentestrat and the exact player win. Bounds from the thermographs bracket VL without searching.", "page=sums&s={4|0} + {{10|-3}|-5}"),
+        ],
+    },
+    Lesson {
+        id: "mt",
+        title: "Heap-go and MT-search",
+        source: "seed 000 (heap-go, MT-search, Figure 7)",
+        steps: &[
+            step("Heap-go: Left removes counters from the top of a heap until a red one, Right until a blue one; each scores the weights he takes.", "page=heapgo&h=b5,r3,b2/r7,b1/b4,r6"),
+            step("MT-search on seed 000's Figure 7: before any path, mean and temperature are only known to lie in wide intervals.", "page=mt-search&mt=fig7"),
+            step("After three paths the upper and lower walls have closed in.", "page=mt-search&mt=fig7&n=3"),
+            step("On a heap-go sum: 40 paths. Play on to watch the bounds narrow until the mean and temperature are exact.", "page=mt-search&h=b5,r3,b2/r7,b1/b4,r6&ord=temperature&seed=0&n=40"),
+        ],
+    },
+    Lesson {
+        id: "hackenbush",
+        title: "Hackenbush stalks and the Scale Method",
+        source: "seed 002 (stalk values, the Scale Method)",
+        steps: &[
+            step("A blue edge with three red on top: Berlekamp's rule gives 1 - 1/2 - 1/4 - 1/8 = 1/8.", "page=hackenbush&hb=stalk:brrr"),
+            step("A longer stalk, BRBRRBBR: 77/128. The first change of colour decides the integer part, then every edge halves.", "page=hackenbush&hb=0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r"),
+            step("The Scale Method weighs a position against stalks of known value by letting two Monte Carlo players play the sum: open the Scale Method panel and run it.", "page=hackenbush&hb=0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r"),
+        ],
+    },
+];
+
+pub fn find(id: &str) -> Option<&'static Lesson> {
+    LESSONS.iter().find(|l| l.id == id)
+}
+
+/// The page state of step `k` of `lesson` (lesson fields set).
+pub fn step_state(lesson: &Lesson, k: usize) -> Option<PageState> {
+    let step = lesson.steps.get(k)?;
+    let pairs = step.query.split('&').filter_map(|kv| kv.split_once('='));
+    let mut st = PageState::from_pairs(pairs);
+    st.lesson = lesson.id.to_string();
+    st.lesson_step = k;
+    Some(st)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Page, KEYS};
+
+    /// Every step opens a working page: known keys only, and the game,
+    /// sum, heaps, game record or Hackenbush position it names parses.
+    #[test]
+    fn every_step_is_a_working_page() {
+        for l in LESSONS {
+            assert!(find(l.id).is_some() && !l.steps.is_empty());
+            for (k, s) in l.steps.iter().enumerate() {
+                for kv in s.query.split('&') {
+                    let (key, _) = kv.split_once('=').unwrap_or_else(|| panic!("{} step {k}: {kv}", l.id));
+                    assert!(KEYS.contains(&key), "{} step {k}: unknown key {key}", l.id);
+                }
+                let st = step_state(l, k).unwrap();
+                assert_eq!((st.lesson.as_str(), st.lesson_step), (l.id, k));
+                let ctx = format!("{} step {}", l.id, k + 1);
+                match st.page {
+                    Page::Explorer => {
+                        crate::explore::Explored::parse(&st.game).unwrap_or_else(|e| panic!("{ctx}: {e:?}"));
+                    }
+                    Page::Sums => {
+                        let g = crate::sumview::parse_sum(&st.sum).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                        if !st.sum_play.is_empty() {
+                            let rec: crate::sumview::PlayRecord = st.sum_play.parse().unwrap();
+                            crate::sumview::replay_game(&g, &rec).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                        }
+                    }
+                    Page::HeapGo | Page::MtSearch => {
+                        st.heaps.parse::<cgt::rulesets::heapgo::HeapGo>().unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                    }
+                    Page::Hackenbush => {
+                        st.hackenbush.parse::<cgt::rulesets::hackenbush::Hackenbush>().unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                    }
+                }
+                // The URL written for the step reads back as the step.
+                assert_eq!(PageState::from_pairs(st.to_pairs()), st, "{ctx}");
+            }
+        }
+        assert!(step_state(&LESSONS[0], 99).is_none());
+        assert!(find("nope").is_none());
+    }
+
+    /// The lessons' claims hold: the game records in the greedy lesson
+    /// score -1 and +1, and the sente lesson's three copies give -12.
+    #[test]
+    fn the_lessons_say_what_the_engine_computes() {
+        let greedy = find("greedy").unwrap();
+        let score = |k: usize| {
+            let st = step_state(greedy, k).unwrap();
+            let g = crate::sumview::parse_sum(&st.sum).unwrap();
+            crate::sumview::replay_game(&g, &st.sum_play.parse().unwrap()).unwrap().score.unwrap().to_string()
+        };
+        assert_eq!((score(1), score(2)), ("-1".to_string(), "1".to_string()));
+        let one = crate::sumview::exact_readout("{{4|-4}|-7}", 1000).unwrap();
+        assert_eq!(one.vl, "-4");
+        let three = crate::sumview::exact_readout("{{4|-4}|-7} + {{4|-4}|-7} + {{4|-4}|-7}", 100_000).unwrap();
+        assert_eq!(three.vl, "-12");
+        let sw = crate::sumview::exact_readout("{8|2} + {5|-5}", 1000).unwrap();
+        assert_eq!(sw.vl, "7");
+    }
+}
