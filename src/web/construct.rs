@@ -6,11 +6,11 @@
 //! `data-key-next` / `data-key-prev`, in presentation mode).
 
 use crate::explore::Explored;
-use crate::web::dom;
 use crate::web::jobs::sleep_ms;
 use cgt::construction::{construction, ConstructionStep};
 use cgt::game::GameId;
 use cgt_draw::construction::{construction_svg, construction_view, ConstructionView};
+use crate::web::export::ExportButtons;
 use leptos::prelude::*;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -108,12 +108,6 @@ pub fn ConstructionPanel(target: Signal<Option<(Arc<Explored>, GameId)>>) -> imp
             _ => String::new(),
         })
     };
-    let download = move |_| {
-        let svg = picture();
-        if !svg.is_empty() {
-            dom::download_text(&svg, "image/svg+xml", &format!("construction-step-{}.svg", k.get_untracked() + 1));
-        }
-    };
     let keys = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
         "ArrowRight" | " " | "PageDown" => {
             ev.prevent_default();
@@ -143,7 +137,7 @@ pub fn ConstructionPanel(target: Signal<Option<(Arc<Explored>, GameId)>>) -> imp
                     <button class="btn small" data-testid="construction-play" title="play every step" on:click=move |_| play()>{move || if playing.get() { "pause" } else { "play" }}</button>
                     <span class="muted small" data-testid="construction-step" aria-live="polite">{counter}</span>
                     <span class="spacer"></span>
-                    <button class="btn small" data-testid="construction-svg" title="download this step's picture as SVG" on:click=download>"SVG"</button>
+                    <ExportButtons of="construction-plot" name="construction-step" />
                     <button class="btn small" data-testid="construction-close" title="close the construction" on:click=move |_| { playing.set(false); open.set(false); }>"×"</button>
                 </div>
                 <p class="caption" data-testid="construction-caption" aria-live="polite">{caption}</p>

@@ -19,6 +19,7 @@ use crate::web::solver;
 use cgt::rulesets::hackenbush::{Colour, HackenbushError};
 use crate::web::app::AppState;
 use cgt::rulesets::hackenbush::Hackenbush;
+use crate::web::export::ExportButtons;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -614,6 +615,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                         if !h.is_empty() { h } else if moving.get() { "Drag a point to move it; the edges follow.".into() } else if drawing.get() { "Drag from the ground or a point to draw an edge; click an edge to select it, then Delete.".into() } else { String::new() }
                     }}</p>
                     <div class="hb-board">{picture}</div>
+                    <div class="toolbar"><span class="spacer"></span><ExportButtons of="hb-canvas" name="hackenbush" /></div>
                     <p class="hb-preview" data-testid="hb-preview" aria-live="polite">
                         {move || if show_value.get() { preview.get().unwrap_or_else(|| "Point at an edge to see what chopping it leaves.".into()) } else { String::new() }}
                     </p>

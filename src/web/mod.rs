@@ -19,6 +19,7 @@ pub mod canvas;
 pub mod construct;
 pub mod dom;
 pub mod explorer;
+pub mod export;
 pub mod hackenbush;
 pub mod heapgo;
 pub mod mtsearch;

@@ -20,6 +20,7 @@ use crate::web::jobs::{next_frame, next_task, now_ms, sleep_ms};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
 use cgt_draw::mt::{draw_bounds_history, draw_mt_walls};
 use leptos::html;
+use crate::web::export::ExportButtons;
 use leptos::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
@@ -252,6 +253,19 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
         play_id.update_value(|n| *n += 1);
     });
 
+    // Both pictures as one SVG (the exports of either canvas).
+    let mt_vector = Callback::new(move |_: ()| {
+        let show_exact = overlay.get_untracked();
+        run.try_update_value(|r| {
+            r.as_mut().map(|r| {
+                let (u, d) = r.walls();
+                let exact = if show_exact { r.exact().cloned() } else { None };
+                cgt_draw::mt::mt_svg(&u, &d, exact.as_ref(), &r.history_sampled(1500))
+            })
+        })
+        .flatten()
+        .unwrap_or_default()
+    });
     // Redraw both pictures whenever the run or the overlay changes.
     Effect::new(move |_| {
         version.track();
@@ -432,6 +446,10 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                     <progress class="mt-progress" data-testid="mt-progress" max="1"
                         value=move || shown.with(|s| if s.finished { 1.0 } else { (s.nodes as f64 / MAX_PAGE_NODES as f64).min(1.0) }).to_string()
                         aria-label="paths added"></progress>
+                    <div class="toolbar"><span class="spacer"></span>
+                        <span class="muted small">"walls"</span><ExportButtons of="mt-walls-canvas" name="mt-walls" svg=mt_vector />
+                        <span class="muted small">"bounds"</span><ExportButtons of="mt-history-canvas" name="mt-bounds" svg=mt_vector />
+                    </div>
                     <div class="mt-canvases">
                         <div class="canvas-wrap mt-walls"><canvas node_ref=walls_ref data-testid="mt-walls-canvas" data-draw-ms=move || format!("{:.1}", draw_ms.get()) role="img" aria-label="upper and lower walls of the root"></canvas></div>
                         <div class="canvas-wrap mt-history"><canvas node_ref=history_ref data-testid="mt-history-canvas" role="img" aria-label="bounds against paths added"></canvas></div>
@@ -458,7 +476,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                         ))}</p>
                     </div>
                     <div class="card">
-                        <h2>"Explored tree"</h2>
+                        <div class="toolbar"><h2>"Explored tree"</h2><span class="spacer"></span><ExportButtons of="mt-tree" name="mt-explored-tree" /></div>
                         {move || tree_nodes.with(|t| tree_svg(t))}
                         <p class="muted small">"Blue: Left's options, red dashed: Right's; orange: the path added last; +n: nodes below the cut."</p>
                     </div>

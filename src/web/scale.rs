@@ -16,6 +16,7 @@ use cgt::rulesets::hackenbush::Hackenbush;
 use cgt::search::montecarlo::Algo;
 use cgt_draw::scale::draw_win_rates;
 use leptos::html;
+use crate::web::export::ExportButtons;
 use leptos::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
@@ -253,6 +254,10 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
             <div class="scale-body">
                 <div class="scale-stalk-wrap"><span class="muted small">"weighing stalk"</span>{stalk_svg}</div>
                 <div class="canvas-wrap scale-plot"><canvas node_ref=plot_ref data-testid="scale-plot" role="img" aria-label="win rates per weighing"></canvas></div>
+                <ExportButtons of="scale-plot" name="scale-win-rates" svg=Callback::new(move |_: ()| {
+                    let rates: Vec<(f64, f64)> = rows.with_untracked(|r| r.iter().map(|x| (x.2, x.3)).collect());
+                    cgt_draw::scale::win_rates_svg(&rates, (!use_test.get_untracked()).then(|| margin.get_untracked()), 640, 320)
+                }) />
             </div>
             <table class="scale-steps" data-testid="scale-steps">
                 <thead><tr><th>"weighing stalk"</th><th>"class"</th><th>"Blue starts"</th><th>"Red starts"</th></tr></thead>

@@ -16,6 +16,7 @@ use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
 use cgt::sums::strategy::{play, Strategy};
 use cgt_draw::sums::{bounds_svg, thermostatic_svg, tree_svg};
 use cgt_draw::{thermograph_svg, DrawOptions};
+use crate::web::export::ExportButtons;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -340,6 +341,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
             </table>
             <p class="muted small">{st_root(b, k)}</p>
             <div class="bstar-tree" data-testid="bstar-tree" role="img" aria-label=format!("the B* tree after step {}: {} nodes, each with its range", k + 1, tree.len()) inner_html=tree_svg(&tree)></div>
+            <div class="toolbar"><span class="spacer"></span><ExportButtons of="bstar-tree" name="bstar-tree" /></div>
             <p class="muted small">"Boxes hold each node's range; L (blue square) = Left to move there, R (red circle) = Right. Thick orange frame: the leaf this step expanded; dashed orange: the nodes it generated."
                 {cut.then_some(" The tree is large: only its top levels and the path to this step's leaf are drawn.")}</p>
         }
@@ -395,7 +397,9 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                         <tbody>{bound_rows}</tbody>
                     </table>
                     <div class="sum-plot" data-testid="sum-bounds-plot" role="img" aria-label="the VL brackets on one value axis, the exact VL as an orange line" inner_html=bounds_plot></div>
+                    <div class="toolbar"><span class="spacer"></span><ExportButtons of="sum-bounds-plot" name="sum-bounds" /></div>
                     <div class="sum-plot" data-testid="sum-thermostatic-plot" role="img" aria-label="the thermostatic bracket on VL against t" inner_html=thermo_plot></div>
+                    <div class="toolbar"><span class="spacer"></span><ExportButtons of="sum-thermostatic-plot" name="sum-thermostatic" /></div>
                 </div>
             </div>
             <div class="sums-grid">

@@ -1,0 +1,87 @@
+#![cfg(target_arch = "wasm32")]
+//! "PNG" and "SVG" for every picture: one small component beside each.
+//!
+//! The picture is found by its `data-testid`. A canvas gives its PNG at
+//! once; an inline `<svg>` is saved as written and rasterised for the PNG
+//! (through an `<img>` and a canvas at twice its size). Canvas pictures
+//! get their SVG from a callback that draws the same data with plotters'
+//! SVG backend, so every export is vector where the SVG is asked for.
+
+use crate::web::dom;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+fn find(testid: &str) -> Option<web_sys::Element> {
+    let doc = web_sys::window()?.document()?;
+    doc.query_selector(&format!("[data-testid=\"{testid}\"]")).ok().flatten()
+}
+
+fn inner(el: &web_sys::Element, tag: &str) -> Option<web_sys::Element> {
+    if el.tag_name().eq_ignore_ascii_case(tag) {
+        return Some(el.clone());
+    }
+    el.query_selector(tag).ok().flatten()
+}
+
+fn svg_text(el: &web_sys::Element) -> Option<String> {
+    let svg = inner(el, "svg")?;
+    let mut text = svg.outer_html();
+    if !text.contains("xmlns=") {
+        text = text.replacen("<svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"", 1);
+    }
+    Some(text)
+}
+
+fn save_png(name: &str, of: &str, svg_cb: Option<Callback<(), String>>) {
+    let Some(el) = find(of) else { return };
+    if let Some(cv) = inner(&el, "canvas").and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok()) {
+        if let Ok(url) = cv.to_data_url() {
+            dom::download_href(&url, &format!("{name}.png"));
+        }
+        return;
+    }
+    let Some(svg) = svg_text(&el).or_else(|| svg_cb.map(|c| c.run(()))) else { return };
+    let (w, h) = inner(&el, "svg").map(|s| {
+        let r = s.get_bounding_client_rect();
+        (r.width().max(1.0), r.height().max(1.0))
+    }).unwrap_or((640.0, 400.0));
+    let name = name.to_string();
+    let Ok(img) = web_sys::HtmlImageElement::new() else { return };
+    let src = format!("data:image/svg+xml;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&svg)));
+    let img2 = img.clone();
+    let onload = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+        let Some(cv) = doc.create_element("canvas").ok().and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok()) else { return };
+        let scale = 2.0;
+        cv.set_width((w * scale) as u32);
+        cv.set_height((h * scale) as u32);
+        let Some(ctx) = cv.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok()) else { return };
+        ctx.set_fill_style_str("#ffffff");
+        ctx.fill_rect(0.0, 0.0, w * scale, h * scale);
+        let _ = ctx.draw_image_with_html_image_element_and_dw_and_dh(&img2, 0.0, 0.0, w * scale, h * scale);
+        if let Ok(url) = cv.to_data_url() {
+            dom::download_href(&url, &format!("{name}.png"));
+        }
+    });
+    img.set_onload(Some(onload.unchecked_ref()));
+    img.set_src(&src);
+}
+
+fn save_svg(name: &str, of: &str, svg_cb: Option<Callback<(), String>>) {
+    let text = svg_cb.map(|c| c.run(())).or_else(|| find(of).and_then(|el| svg_text(&el)));
+    if let Some(t) = text.filter(|t| !t.is_empty()) {
+        dom::download_text(&t, "image/svg+xml", &format!("{name}.svg"));
+    }
+}
+
+/// Two buttons exporting the picture with `data-testid` `of` as
+/// `name.png` / `name.svg`; `svg` draws the vector version of a canvas.
+#[component]
+pub fn ExportButtons(of: &'static str, name: &'static str, #[prop(optional)] svg: Option<Callback<(), String>>) -> impl IntoView {
+    view! {
+        <span class="export" role="group" aria-label=format!("export the picture {name}")>
+            <button class="btn small" data-testid=format!("{of}-png") title="download this picture as PNG" on:click=move |_| save_png(name, of, svg)>"PNG"</button>
+            <button class="btn small" data-testid=format!("{of}-svg") title="download this picture as SVG" on:click=move |_| save_svg(name, of, svg)>"SVG"</button>
+        </span>
+    }
+}
