@@ -145,6 +145,18 @@ impl MtRun {
         }
     }
 
+    /// One step, and a sentence on what the added path changed in the
+    /// bounds (the page's Step button; `None` at the end).
+    pub fn step_explained(&mut self) -> Option<String> {
+        let before = self.bounds();
+        if !self.step() {
+            return None;
+        }
+        let after = self.bounds();
+        let a = self.added.last().expect("a step adds a path");
+        Some(step_caption(self.nodes(), a, &before, &after))
+    }
+
     /// Steps until `n` paths are added, the run ends, or `max_steps` steps.
     pub fn advance_to(&mut self, n: usize, max_steps: usize) {
         let mut k = 0;
@@ -346,6 +358,34 @@ impl MtRun {
 }
 
 /// `[lo, hi]` with `INF` for infinite ends, as the CLI prints bounds.
+/// What one added path did to the bounds, in words: which end of each
+/// interval moved and from where to where.
+pub fn step_caption(n: usize, added: &Added, before: &cgt::search::mt::Bounds, after: &cgt::search::mt::Bounds) -> String {
+    let part = |name: &str, b: &(ExtQ, ExtQ), a: &(ExtQ, ExtQ)| {
+        let mut moves = Vec::new();
+        if a.0 != b.0 {
+            moves.push(format!("its lower bound rose from {} to {}", b.0, a.0));
+        }
+        if a.1 != b.1 {
+            moves.push(format!("its upper bound fell from {} to {}", b.1, a.1));
+        }
+        if a.0 == a.1 {
+            format!("the {name} is now exact: {}", a.0)
+        } else if moves.is_empty() {
+            format!("the {name} stays in {}", interval(a))
+        } else {
+            format!("the {name}: {} (now {})", moves.join(" and "), interval(a))
+        }
+    };
+    format!(
+        "Path {n}, {} (value {}): {}; {}.",
+        if added.path.is_empty() { "the root" } else { added.path.as_str() },
+        added.value,
+        part("mean", &before.mean, &after.mean),
+        part("temperature", &before.temperature, &after.temperature)
+    )
+}
+
 pub fn interval(b: &(ExtQ, ExtQ)) -> String {
     format!("[{}, {}]", b.0, b.1)
 }
@@ -367,6 +407,16 @@ mod tests {
         assert_eq!((interval(&b.mean), interval(&b.temperature)), ("[3/2, 3/2]".into(), "[9, 9]".into()));
         assert_eq!(r.history()[7].1, [Some(0.25), Some(2.25), Some(7.75), Some(10.0)]);
         assert!(!r.step(), "nothing after the 8th path");
+        // Step by step, each path explained; the last one closes both.
+        let mut r = MtRun::figure_7();
+        let first = r.step_explained().unwrap();
+        assert!(first.starts_with("Path 1, "), "{first}");
+        let mut last = first;
+        while let Some(c) = r.step_explained() {
+            last = c;
+        }
+        assert!(last.starts_with("Path 8, ") && last.contains("the mean is now exact: 3/2") && last.contains("the temperature is now exact: 9"), "{last}");
+        assert!(r.step_explained().is_none());
     }
 
     #[test]

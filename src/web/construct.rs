@@ -131,7 +131,7 @@ pub fn ConstructionPanel(target: Signal<Option<(Arc<Explored>, GameId)>>) -> imp
         {move || open.get().then(|| view! {
             <div class="card construct" data-testid="construction" tabindex="0" role="group" aria-label="thermograph construction, step by step (arrow keys step)" on:keydown=keys>
                 <div class="toolbar">
-                    <button class="btn small" data-testid="construction-first" title="first step (Home)" on:click=move |_| k.set(0)>"⏮"</button>
+                    <button class="btn small" data-testid="construction-first" title="first step (Home)" on:click=move |_| k.set(0)>"first"</button>
                     <button class="btn small" data-testid="construction-back" data-key-prev="" title="previous step (←)" on:click=move |_| back()>"◀ back"</button>
                     <button class="btn small" data-testid="construction-forward" data-key-next="" title="next step (→ or space)" on:click=move |_| forward()>"forward ▶"</button>
                     <button class="btn small" data-testid="construction-play" title="play every step" on:click=move |_| play()>{move || if playing.get() { "pause" } else { "play" }}</button>

@@ -183,9 +183,12 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     };
 
     // One step (a path added), from a button or the keyboard.
+    // Step explains what the path changed; Play runs without words.
+    let caption = RwSignal::new(String::new());
     let step_once = move || {
-        let stepped = run.try_update_value(|r| r.as_mut().is_some_and(|r| r.step())).unwrap_or(false);
-        if stepped {
+        let said = run.try_update_value(|r| r.as_mut().and_then(|r| r.step_explained())).flatten();
+        if let Some(c) = said {
+            caption.set(c);
             refresh(true);
             write_nodes();
         }
@@ -425,7 +428,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
             <div class="workspace">
                 <div class="card plot-card">
                     <div class="controls" role="group" aria-label="run controls">
-                        <button class="btn" data-testid="mt-step" on:click=move |_| step_once() prop:disabled=move || playing.get() || shown.with(|s| s.finished)>"Step"</button>
+                        <button class="btn" data-testid="mt-step" data-key-next="" title="add one path and say what it changed (→)" on:click=move |_| step_once() prop:disabled=move || playing.get() || shown.with(|s| s.finished)>"Step"</button>
                         <button class="btn" data-testid="mt-play" on:click=move |_| if playing.get_untracked() { pause() } else { play() } prop:disabled=move || shown.with(|s| s.finished)>
                             {move || if playing.get() { "Pause" } else { "Play" }}
                         </button>
@@ -446,6 +449,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                     <progress class="mt-progress" data-testid="mt-progress" max="1"
                         value=move || shown.with(|s| if s.finished { 1.0 } else { (s.nodes as f64 / MAX_PAGE_NODES as f64).min(1.0) }).to_string()
                         aria-label="paths added"></progress>
+                    <p class="caption" data-testid="mt-caption" aria-live="polite">{move || caption.get()}</p>
                     <div class="toolbar"><span class="spacer"></span>
                         <span class="muted small">"walls"</span><ExportButtons of="mt-walls-canvas" name="mt-walls" svg=mt_vector />
                         <span class="muted small">"bounds"</span><ExportButtons of="mt-history-canvas" name="mt-bounds" svg=mt_vector />

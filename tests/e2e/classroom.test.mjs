@@ -104,6 +104,11 @@ test('The thermograph built step by step (seed 003 example), by keys', { timeout
   // A canvas picture exports PNG, and its SVG is vector.
   await page.goto(base + '?page=mt-search&mt=fig7&n=3');
   await page.waitForSelector(tid('mt-walls-canvas'));
+  // The arrow key steps MT-search and the caption says what the path changed.
+  await page.locator('body').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mt-caption"]')?.textContent.startsWith('Path 4, '));
+  assert.match(await textOf('mt-caption'), /the mean|the temperature/);
   const [mt] = await Promise.all([page.waitForEvent('download'), page.click(tid('mt-walls-canvas-svg'))]);
   const text = readFileSync(await mt.path(), 'utf8');
   assert.ok(text.startsWith('<svg') && text.includes('<polyline'), text.slice(0, 200));

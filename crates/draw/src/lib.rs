@@ -385,23 +385,38 @@ pub fn draw_thermograph<DB: DrawingBackend>(
             px(3.5),
             MAST_COLOR.filled(),
         )))?;
-        // Name the point where the mast starts, on whichever side of the
-        // mast has more room (above the foot only the mast is drawn).
+        // Name the point where the mast starts (above the foot only the
+        // mast is drawn).
         use plotters::style::text_anchor::{HPos, Pos, VPos};
-        let label = format!("mean {}, temperature {}", th.mean(), temp);
-        let frac = (view.value_left - mean) / (view.value_left - view.value_right);
-        let (h, dx) = if frac > 0.6 {
-            (HPos::Right, -(px(8.0) as i32))
+        // The label goes on the side with more room; where even that side
+        // is too narrow for one line, mean and temperature take two.
+        let (x_px, _) = chart.backend_coord(&(mean, mast_from));
+        let (left_px, right_px) = {
+            let (a, _) = chart.backend_coord(&(view.value_left, mast_from));
+            let (b, _) = chart.backend_coord(&(view.value_right, mast_from));
+            (x_px - a, b - x_px)
+        };
+        let one_line = format!("mean {}, temperature {}", th.mean(), temp);
+        let char_px = 6.6 * s;
+        let (h, dx, room) = if right_px >= left_px {
+            (HPos::Left, px(8.0) as i32, right_px)
         } else {
-            (HPos::Left, px(8.0) as i32)
+            (HPos::Right, -(px(8.0) as i32), left_px)
+        };
+        let lines: Vec<String> = if (one_line.chars().count() as f64) * char_px + 10.0 * s <= room as f64 {
+            vec![one_line]
+        } else {
+            vec![format!("mean {}", th.mean()), format!("temperature {temp}")]
         };
         let style = font(12.0).color(&MAST_COLOR).pos(Pos::new(h, VPos::Bottom));
         // Small pictures without a legend sit beside their own figures:
         // the label would only be cut off there.
         if opts.legend {
-            chart.draw_series(std::iter::once(
-                EmptyElement::at((mean, mast_from)) + Text::new(label, (dx, -(px(6.0) as i32)), style),
-            ))?;
+            let n = lines.len() as i32;
+            for (i, line) in lines.into_iter().enumerate() {
+                let dy = -(px(6.0) as i32) - (n - 1 - i as i32) * px(15.0) as i32;
+                chart.draw_series(std::iter::once(EmptyElement::at((mean, mast_from)) + Text::new(line, (dx, dy), style.clone())))?;
+            }
         }
     }
 
