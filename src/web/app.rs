@@ -11,6 +11,11 @@ use crate::web::mtsearch::MtSearchPage;
 use crate::web::sums::SumsPage;
 use leptos::prelude::*;
 
+/// Presentation mode is on: pictures draw with larger type and thicker
+/// lines (read by the canvases through the context).
+#[derive(Clone, Copy, Debug)]
+pub struct Presenting(pub RwSignal<bool>);
+
 /// The page state as signals; every field is mirrored in the URL.
 #[derive(Clone, Copy, Debug)]
 pub struct AppState {
@@ -93,6 +98,7 @@ pub fn App() -> impl IntoView {
     let state = AppState::new(dom::read_state());
     Effect::new(move |_| dom::write_state(&state.snapshot()));
     let present = RwSignal::new(false);
+    provide_context(Presenting(present));
     let help = RwSignal::new(false);
     let theme = RwSignal::new(dom::stored_theme());
     Effect::new(move |_| dom::set_body_class("present", present.get()));

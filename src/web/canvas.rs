@@ -71,8 +71,11 @@ pub fn ThermographCanvas(
         }
     });
 
+    let presenting = use_context::<crate::web::app::Presenting>();
     // Redraw whenever the game, a toggle, the pointer or the size changes.
     Effect::new(move |_| {
+        // Presentation mode: half as large again, type and lines alike.
+        let boost = if presenting.is_some_and(|p| p.0.get()) { 1.5 } else { 1.0 };
         let th = thermograph.get();
         let subzero = show_subzero.get();
         let hover_t = hover.get();
@@ -101,7 +104,7 @@ pub fn ThermographCanvas(
         let opts = DrawOptions {
             show_subzero: subzero,
             hover_t,
-            scale: dpr,
+            scale: dpr * boost,
             caption: None,
             legend: true,
         };

@@ -68,9 +68,9 @@ pub fn draw_thermostatic<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, curv
         .label("lower")
         .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], LO_C.stroke_width(2)));
     chart
-        .draw_series(LineSeries::new(curve.iter().map(|c| (c.0, c.2)), HI_C.stroke_width(2)))?
-        .label("upper")
-        .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], HI_C.stroke_width(2)));
+        .draw_series(DashedLineSeries::new(curve.iter().map(|c| (c.0, c.2)), 7, 4, HI_C.stroke_width(2)))?
+        .label("upper (dashed)")
+        .legend(|(x, y)| plotters::element::DashedPathElement::new([(x, y), (x + 16, y)], 5, 3, HI_C.stroke_width(2)));
     if let Some(x) = exact {
         chart
             .draw_series(std::iter::once(PathElement::new([(0.0, x), (t1, x)], EXACT_C.stroke_width(2))))?
