@@ -475,7 +475,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                         <code data-testid="node-path">{p.to_string()}</code>
                         <span>" = "</span>
                         <code class="sub-label">{label}</code>
-                        <button class="btn small" data-testid="back-to-root" on:click=move |_| state.node.set(NodePath::root())>
+                        <button class="btn small" data-testid="back-to-root" title="show the whole game again" on:click=move |_| state.node.set(NodePath::root())>
                             "← whole game"
                         </button>
                     </div>
@@ -602,8 +602,8 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                             " sub-zero band (t < 0)"
                         </label>
                         <span class="spacer"></span>
-                        <button class="btn small" data-testid="download-png" on:click=download_png>"Download PNG"</button>
-                        <button class="btn small" data-testid="download-svg" on:click=download_svg>"Download SVG"</button>
+                        <button class="btn small" data-testid="download-png" title="download the thermograph as PNG" on:click=download_png>"Download PNG"</button>
+                        <button class="btn small" data-testid="download-svg" title="download the thermograph as SVG" on:click=download_svg>"Download SVG"</button>
                     </div>
                     <div class="readout" data-testid="readout" aria-live="polite">
                         <span class="rd"><span class="k">"t = "</span><span class="v" data-testid="readout-t">{rd(|r| r.t.to_string())}</span></span>

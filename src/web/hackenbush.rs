@@ -483,7 +483,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 <div class="hb-background" data-testid="hb-solving" role="status">
                     <span class="spinner" aria-hidden="true"></span>
                     {move || format!("Too large to solve at once: solving in the background… {:.1} s", clock.get() / 1000.0)}
-                    <button class="btn small" data-testid="hb-cancel" on:click=move |_| {
+                    <button class="btn small" data-testid="hb-cancel" title="stop the background solve" on:click=move |_| {
                         solver::cancel();
                         stop_ticker();
                         bg.update(|b| if let Background::Solving { position, .. } = b { *b = Background::Cancelled { position: std::mem::take(position) } });
@@ -494,7 +494,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             Background::Cancelled { .. } => view! {
                 <div class="hb-background" data-testid="hb-solving">
                     "Cancelled. "
-                    <button class="btn small" data-testid="hb-solve" on:click=move |_| {
+                    <button class="btn small" data-testid="hb-solve" title="solve this position in the background again" on:click=move |_| {
                         if let Ok(h) = parsed.get_untracked() {
                             start_background(h);
                         }
@@ -578,11 +578,11 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                         </div>
                         {move || (drawing.get() && !moving.get()).then(|| view! {
                             <div class="segmented pens" role="group" aria-label="colour of new edges">
-                                <button class="btn small pen blue" class:active=move || pen.get() == Colour::Blue data-testid="hb-pen-b" on:click=move |_| pen.set(Colour::Blue)>"blue"</button>
-                                <button class="btn small pen red" class:active=move || pen.get() == Colour::Red data-testid="hb-pen-r" on:click=move |_| pen.set(Colour::Red)>"red"</button>
-                                <button class="btn small pen green" class:active=move || pen.get() == Colour::Green data-testid="hb-pen-g" on:click=move |_| pen.set(Colour::Green)>"green"</button>
+                                <button class="btn small pen blue" class:active=move || pen.get() == Colour::Blue data-testid="hb-pen-b" title="draw blue (Left) edges" on:click=move |_| pen.set(Colour::Blue)>"blue"</button>
+                                <button class="btn small pen red" class:active=move || pen.get() == Colour::Red data-testid="hb-pen-r" title="draw red (Right) edges (dashed)" on:click=move |_| pen.set(Colour::Red)>"red"</button>
+                                <button class="btn small pen green" class:active=move || pen.get() == Colour::Green data-testid="hb-pen-g" title="draw green edges (either player; dotted)" on:click=move |_| pen.set(Colour::Green)>"green"</button>
                                 <button class="btn small" data-testid="hb-delete" title="delete the selected edge (Delete key)" prop:disabled=move || selected.get().is_none() on:click=move |_| delete_selected()>"delete edge"</button>
-                                <button class="btn small" data-testid="hb-clear" on:click=move |_| {
+                                <button class="btn small" data-testid="hb-clear" title="remove every edge" on:click=move |_| {
                                     record();
                                     state.hb_coords.set(String::new());
                                     set_text(String::new());
@@ -594,7 +594,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                         <button class="btn small" data-testid="hb-redo" title="redo (Ctrl+Shift+Z)" prop:disabled=move || future.with(|f| f.is_empty()) on:click=move |_| redo()>"Redo"</button>
                         <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| state.blue_to_move.update(|b| *b = !*b)>"Switch side"</button>
                         <label>" computer plays "
-                            <select data-testid="hb-computer" on:change=move |ev| {
+                            <select data-testid="hb-computer" title="which side the computer plays" on:change=move |ev| {
                                 computer_note.set(String::new());
                                 computer.set(match event_target_value(&ev).as_str() {
                                     "blue" => Computer::Blue,

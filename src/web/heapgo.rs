@@ -286,8 +286,8 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                         <div class="stack">{counters}</div>
                         {editing.then(|| view! {
                             <div class="heap-edit">
-                                <button class="btn small" data-testid=format!("heap-add-counter-{h}") on:click=move |_| edit(Edit::AddCounter { h })>"+ counter"</button>
-                                <button class="btn small" on:click=move |_| edit(Edit::RemoveHeap { h })>"remove heap"</button>
+                                <button class="btn small" data-testid=format!("heap-add-counter-{h}") title="add a counter at the bottom of this heap" on:click=move |_| edit(Edit::AddCounter { h })>"+ counter"</button>
+                                <button class="btn small" title="remove this heap" on:click=move |_| edit(Edit::RemoveHeap { h })>"remove heap"</button>
                             </div>
                         })}
                     </div>
@@ -303,10 +303,10 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
             view! {
                 <div class="counter-tools" data-testid="counter-tools">
                     <span class="muted small">{format!("heap {}, counter {}: ", h + 1, c + 1)}</span>
-                    <button class="btn small" data-testid="counter-recolour" on:click=move |_| edit(Edit::Recolour { h, c })>"recolour"</button>
-                    <button class="btn small" data-testid="counter-heavier" on:click=move |_| { edit(Edit::Heavier { h, c }); selected.set(Some((h, c))); }>"weight +1"</button>
-                    <button class="btn small" data-testid="counter-lighter" on:click=move |_| { edit(Edit::Lighter { h, c }); selected.set(Some((h, c))); }>"weight −1"</button>
-                    <button class="btn small" data-testid="counter-remove" on:click=move |_| edit(Edit::RemoveCounter { h, c })>"remove"</button>
+                    <button class="btn small" data-testid="counter-recolour" title="make this counter the other colour" on:click=move |_| edit(Edit::Recolour { h, c })>"recolour"</button>
+                    <button class="btn small" data-testid="counter-heavier" title="add 1 to this counter's weight" on:click=move |_| { edit(Edit::Heavier { h, c }); selected.set(Some((h, c))); }>"weight +1"</button>
+                    <button class="btn small" data-testid="counter-lighter" title="take 1 from this counter's weight" on:click=move |_| { edit(Edit::Lighter { h, c }); selected.set(Some((h, c))); }>"weight −1"</button>
+                    <button class="btn small" data-testid="counter-remove" title="remove this counter" on:click=move |_| edit(Edit::RemoveCounter { h, c })>"remove"</button>
                 </div>
             }
         })
@@ -384,14 +384,14 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                 {error_view}
                 <div class="random-row">
                     <label>"Random sum of class "
-                        <select data-testid="heap-class" on:change=move |ev| class_ix.set(event_target_value(&ev).parse().unwrap_or(6))>
+                        <select data-testid="heap-class" title="a class of random sums from seed 000, Table 4" on:change=move |ev| class_ix.set(event_target_value(&ev).parse().unwrap_or(6))>
                             {CLASSES.iter().enumerate().map(|(i, _)| view! { <option value=i.to_string() selected=i == 6>{class_label(i)}</option> }).collect_view()}
                         </select>
                     </label>
                     <label>" seed "
                         <input type="number" min="0" class="seed" data-testid="heap-seed" prop:value=move || seed_text.get() on:input=move |ev| seed_text.set(event_target_value(&ev)) />
                     </label>
-                    <button class="btn small" data-testid="heap-random" on:click=on_random>"Generate"</button>
+                    <button class="btn small" data-testid="heap-random" title="generate a random sum of this class and seed (seed 000, Table 4)" on:click=on_random>"Generate"</button>
                     <span class="muted small">{move || share_msg.get()}</span>
                 </div>
             </div>
@@ -401,7 +401,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                 <div class="card board-card">
                     <div class="play-bar">
                         <label>"You play "
-                            <select data-testid="heap-you" on:change=move |ev| {
+                            <select data-testid="heap-you" title="the side you play" on:change=move |ev| {
                                 state.you.set(Player::from_key(&event_target_value(&ev)).unwrap_or_default());
                             }>
                                 <option value="L" selected=move || state.you.get() == Player::Left>"Left (blue)"</option>
@@ -410,7 +410,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                             </select>
                         </label>
                         <label>" first: "
-                            <select data-testid="heap-first" on:change=move |ev| {
+                            <select data-testid="heap-first" title="who moves first" on:change=move |ev| {
                                 state.left_first.set(event_target_value(&ev) != "R");
                                 state.moves.set(String::new());
                             }>
@@ -418,8 +418,8 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                                 <option value="R" selected=move || !state.left_first.get()>"Right"</option>
                             </select>
                         </label>
-                        <button class="btn small" data-testid="heap-restart" on:click=move |_| { state.moves.set(String::new()); computer_note.set(String::new()); }>"New game"</button>
-                        <button class="btn small" data-testid="heap-undo" on:click=move |_| {
+                        <button class="btn small" data-testid="heap-restart" title="start the game again from the full heaps" on:click=move |_| { state.moves.set(String::new()); computer_note.set(String::new()); }>"New game"</button>
+                        <button class="btn small" data-testid="heap-undo" title="take back your last move (and the computer's answer)" on:click=move |_| {
                             let mut m = state.moves.with_untracked(|m| Moves::parse(m)).unwrap_or_default();
                             // Undo back to the human's last turn.
                             m.0.pop();
@@ -433,7 +433,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                             <input type="checkbox" data-testid="heap-edit" prop:checked=move || edit_mode.get() on:change=move |ev| { edit_mode.set(event_target_checked(&ev)); selected.set(None); } />
                             " edit counters"
                         </label>
-                        {move || edit_mode.get().then(|| view! { <button class="btn small" data-testid="heap-add" on:click=move |_| edit(Edit::AddHeap)>"+ heap"</button> })}
+                        {move || edit_mode.get().then(|| view! { <button class="btn small" data-testid="heap-add" title="add an empty heap" on:click=move |_| edit(Edit::AddHeap)>"+ heap"</button> })}
                     </div>
                     <p class="status" data-testid="heap-status" aria-live="polite">{status}</p>
                     {counter_tools}
@@ -454,7 +454,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                     <div class="card plot-card">
                     <div class="toolbar">
                         <label>"Thermograph of "
-                            <select data-testid="heap-thermograph-of" on:change=move |ev| shown_heap.set(event_target_value(&ev).parse().ok())>
+                            <select data-testid="heap-thermograph-of" title="draw the thermograph of the whole sum or of one heap" on:change=move |ev| shown_heap.set(event_target_value(&ev).parse().ok())>
                                 <option value="sum">"the whole sum"</option>
                                 {heap_options}
                             </select>

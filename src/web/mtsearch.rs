@@ -396,7 +396,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                             <input type="text" data-testid="mt-heaps" aria-label="heap-go sum" spellcheck="false"
                                 prop:value=move || heaps_input.get() on:change=on_heaps />
                             <label>"branch order "
-                                <select data-testid="mt-order" on:change=on_order>
+                                <select data-testid="mt-order" title="the order in which the engine tries branches" on:change=on_order>
                                     {BranchOrder::ALL.into_iter().map(|o| view! { <option value=o.key() selected=move || state.order.get() == o.key()>{order_label(o)}</option> }).collect_view()}
                                 </select>
                             </label>
@@ -429,18 +429,18 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 <div class="card plot-card">
                     <div class="controls" role="group" aria-label="run controls">
                         <button class="btn" data-testid="mt-step" data-key-next="" title="add one path and say what it changed (→)" on:click=move |_| step_once() prop:disabled=move || playing.get() || shown.with(|s| s.finished)>"Step"</button>
-                        <button class="btn" data-testid="mt-play" on:click=move |_| if playing.get_untracked() { pause() } else { play() } prop:disabled=move || shown.with(|s| s.finished)>
+                        <button class="btn" data-testid="mt-play" title="add paths one after another (Pause stops)" on:click=move |_| if playing.get_untracked() { pause() } else { play() } prop:disabled=move || shown.with(|s| s.finished)>
                             {move || if playing.get() { "Pause" } else { "Play" }}
                         </button>
                         <label>"speed "
-                            <select data-testid="mt-speed" on:change=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(2))>
+                            <select data-testid="mt-speed" title="how fast Play adds paths" on:change=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(2))>
                                 {SPEEDS.iter().enumerate().map(|(i, (l, _))| view! { <option value=i.to_string() selected=i == 2>{*l}</option> }).collect_view()}
                             </select>
                         </label>
-                        <button class="btn small" data-testid="mt-reset" on:click=on_reset>"Reset"</button>
+                        <button class="btn small" data-testid="mt-reset" title="start the search again from no paths" on:click=on_reset>"Reset"</button>
                         <label class="toggle"><input type="checkbox" data-testid="mt-overlay" prop:checked=move || overlay.get() on:change=move |ev| overlay.set(event_target_checked(&ev)) />" exact overlay"</label>
                         <span class="spacer"></span>
-                        <button class="btn small" data-testid="share-link" on:click=move |_| {
+                        <button class="btn small" data-testid="share-link" title="copy a link to exactly this view" on:click=move |_| {
                             write_nodes();
                             let href = dom::current_href();
                             leptos::task::spawn_local(async move { let _ = dom::copy_to_clipboard(&href).await; });

@@ -226,7 +226,7 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
             <h2>"Estimate by the Scale Method"</h2>
             <p class="muted small">"Seed 002: the position is weighed against a stalk; two Monte Carlo players play it out with each side starting, and the win rates say L, R, P or N. A red edge goes on the stalk for L, a blue one for R, until P: the estimate is minus the stalk's value."</p>
             <div class="scale-controls">
-                <label>"player "<select data-testid="scale-algo" on:change=move |ev| algo.set(if event_target_value(&ev) == "pure" { Algo::Pure } else { Algo::Uct })>
+                <label>"player "<select data-testid="scale-algo" title="the Monte Carlo player judging each weighing" on:change=move |ev| algo.set(if event_target_value(&ev) == "pure" { Algo::Pure } else { Algo::Uct })>
                     <option value="uct" selected=true>"UCT"</option>
                     <option value="pure">"Pure Monte Carlo"</option>
                 </select></label>
@@ -239,8 +239,8 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
                 <label class="toggle" title="bisection on the value: probe 0, ±1, ±2, ±4, … then halve the bracket the weighings leave open (fewer weighings for a large integer part; the same stalks inside (−1, 1))"><input type="checkbox" data-testid="scale-bisect" prop:checked=move || bisect.get() on:change=move |ev| bisect.set(event_target_checked(&ev)) />" bisect"</label>
             </div>
             <div class="scale-actions">
-                <button class="btn primary" data-testid="scale-run" prop:disabled=move || running() || position.get().is_none() on:click=move |_| start()>"Estimate"</button>
-                {move || running().then(|| view! { <button class="btn" data-testid="scale-cancel" on:click=move |_| cancel()>"Cancel"</button> })}
+                <button class="btn primary" data-testid="scale-run" title="weigh the position against stalks until the win rates balance" prop:disabled=move || running() || position.get().is_none() on:click=move |_| start()>"Estimate"</button>
+                {move || running().then(|| view! { <button class="btn" data-testid="scale-cancel" title="stop the Monte Carlo games" on:click=move |_| cancel()>"Cancel"</button> })}
                 <progress data-testid="scale-progress" max="1" prop:value=fraction aria-label="games played in this weighing"></progress>
                 <span class="muted small" data-testid="scale-progress-text">{progress_text}</span>
             </div>
@@ -265,7 +265,7 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
             </table>
             <h3>"Two-Move Hackenbush"</h3>
             <p class="muted small">"Each turn removes two of one's own edges at once; fewer than two left and you lose. Its outcome class by Pure Monte Carlo (seed 002, Table 4), with the playouts, iterations, margin and seed above."</p>
-            <button class="btn" data-testid="tm-run" prop:disabled=move || position.get().is_none() on:click=move |_| two_move()>"Two-Move outcome"</button>
+            <button class="btn" data-testid="tm-run" title="the Two-Move Hackenbush outcome class by Pure Monte Carlo" prop:disabled=move || position.get().is_none() on:click=move |_| two_move()>"Two-Move outcome"</button>
             <span data-testid="tm-outcome">" "{move || tm.get()}</span>
         </div>
     }

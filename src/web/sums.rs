@@ -331,9 +331,9 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
             <p>"B*: " <strong data-testid="bstar-result">{format!("{} {best}", if b.proved { "proved" } else { "did not prove" })}</strong>
                " with " <strong data-testid="bstar-nodes">{b.nodes}</strong> " nodes; alpha-beta: " {ab_text} " with " <strong data-testid="alphabeta-nodes">{a.nodes}</strong> " nodes."</p>
             <div class="toolbar">
-                <button class="btn small" data-testid="bstar-prev" prop:disabled=move || step.get() == 0 on:click=move |_| step.update(|s| *s = s.saturating_sub(1))>"◀ step"</button>
+                <button class="btn small" data-testid="bstar-prev" title="the previous B* step" prop:disabled=move || step.get() == 0 on:click=move |_| step.update(|s| *s = s.saturating_sub(1))>"◀ step"</button>
                 <span data-testid="bstar-step">{format!("step {} of {n_steps}: {}", k + 1, st.as_ref().map(|s| s.kind.to_string()).unwrap_or_default())}</span>
-                <button class="btn small" data-testid="bstar-next" prop:disabled=move || { step.get() + 1 >= n_steps } on:click=move |_| step.update(|s| *s += 1)>"step ▶"</button>
+                <button class="btn small" data-testid="bstar-next" title="the next B* step" prop:disabled=move || { step.get() + 1 >= n_steps } on:click=move |_| step.update(|s| *s += 1)>"step ▶"</button>
             </div>
             <table class="sum-table" data-testid="bstar-steps">
                 <thead><tr><th>"Left's move"</th><th>"range after this step"</th></tr></thead>
@@ -357,7 +357,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                 <h1>"Sums of games"</h1>
                 <p class="muted small">"Type a sum as G1 + G2 + … in the explorer's notation, or pick a preset. Left moves first unless said otherwise; play ends when every component is a number (seed 001)."</p>
                 <div class="toolbar">
-                    <label>"preset "<select data-testid="sum-preset" on:change=move |ev| {
+                    <label>"preset "<select data-testid="sum-preset" title="sums from seeds 001 and 004" on:change=move |ev| {
                         if let Some(p) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| SUM_PRESETS.get(i)) { set_sum(p.sum.to_string()); }
                     }>
                         <option value="">"—"</option>
@@ -374,7 +374,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                     <ol class="sum-components" data-testid="sum-components">{rows}</ol>
                     <div class="toolbar">
                         <input type="text" class="mono" placeholder="add a component, e.g. 5|-5" aria-label="new component" data-testid="sum-add" prop:value=move || add_text.get() on:input=move |ev| add_text.set(event_target_value(&ev)) />
-                        <button class="btn" data-testid="sum-add-btn" on:click=move |_| {
+                        <button class="btn" data-testid="sum-add-btn" title="append the component typed beside" on:click=move |_| {
                             let t = add_text.get_untracked();
                             if !t.trim().is_empty() { set_sum(edit_component(&state.sum.get_untracked(), usize::MAX, Some(&t))); add_text.set(String::new()); }
                         }>"Add"</button>
@@ -390,7 +390,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                         <div><dt>"Right's best first moves"</dt><dd class="mono" data-testid="sum-best-right">{move || best(false)}</dd></div>
                     </dl>
                     <p class="muted small" data-testid="sum-status">{status}</p>
-                    {move || matches!(exact.get(), Exact::Running).then(|| view! { <button class="btn small" data-testid="sum-cancel" on:click=move |_| { solver::cancel_stream(); exact.set(Exact::Cancelled); }>"Cancel"</button> })}
+                    {move || matches!(exact.get(), Exact::Running).then(|| view! { <button class="btn small" data-testid="sum-cancel" title="stop the exact search" on:click=move |_| { solver::cancel_stream(); exact.set(Exact::Cancelled); }>"Cancel"</button> })}
                     <h2>"Bounds on VL and VR"</h2>
                     <table class="sum-table" data-testid="sum-bounds">
                         <thead><tr><th>"bound"</th><th>"VL in"</th><th>"VR in"</th></tr></thead>
@@ -421,7 +421,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                     </div>
                     {play_view}
                     <h2>"Tournament"</h2>
-                    <button class="btn" data-testid="sum-tournament-run" on:click=move |_| run_tournament()>"Play every strategy against every other"</button>
+                    <button class="btn" data-testid="sum-tournament-run" title="play every strategy against every other, with each side starting" on:click=move |_| run_tournament()>"Play every strategy against every other"</button>
                     <table class="sum-table" data-testid="sum-tournament">
                         <thead><tr><th>"Left \\ Right"</th>{Strategy::ALL.into_iter().map(|s| view! { <th>{s.to_string()}</th> }).collect_view()}</tr></thead>
                         <tbody>{move || tournament.get().into_iter().map(|(l, cells)| view! { <tr><th>{l.to_string()}</th>{cells.into_iter().map(|(a, b)| view! { <td class="mono">{format!("{a} / {b}")}</td> }).collect_view()}</tr> }).collect_view()}</tbody>
@@ -432,11 +432,11 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                     <h2>"B* and alpha-beta"</h2>
                     <p class="muted small">"B* (seed 001 §5.2) gives every node a range from a bound and expands only what separates the best move from the rest: Prove-Best raises the best move's lower bound, Disprove-Rest lowers the runner-up's upper bound (chosen by Palay's rule with uniform ranges). Alpha-beta searches the same tree, moves in the same order, to the end."</p>
                     <div class="toolbar">
-                        <label>"ranges "<select data-testid="bstar-ranges" on:change=move |ev| ranges.set(if event_target_value(&ev) == "tightest" { Ranges::Tightest } else { Ranges::Hanner })>
+                        <label>"ranges "<select data-testid="bstar-ranges" title="where B* takes each node range from" on:change=move |ev| ranges.set(if event_target_value(&ev) == "tightest" { Ranges::Tightest } else { Ranges::Hanner })>
                             <option value="hanner">"Hanner (the thesis)"</option>
                             <option value="tightest">"all bounds met"</option>
                         </select></label>
-                        <button class="btn primary" data-testid="bstar-run" on:click=move |_| run_bstar()>"Run B*"</button>
+                        <button class="btn primary" data-testid="bstar-run" title="run B* and alpha-beta from this sum with Left to move" on:click=move |_| run_bstar()>"Run B*"</button>
                     </div>
                     {bstar_view}
                 </div>
