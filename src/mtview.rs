@@ -57,6 +57,8 @@ pub struct MtRun {
     exact: Option<Thermograph>,
     history: Vec<HistoryRow>,
     added: Vec<Added>,
+    /// The walls before the last explained step (upper, lower).
+    previous: Option<(ModelWalls, ModelWalls)>,
 }
 
 fn f(x: &ExtQ) -> Option<f64> {
@@ -72,7 +74,7 @@ impl MtRun {
             .into_owned();
         let exact = g.analyse(crate::heapview::MAX_POSITIONS).ok().map(|a| a.thermograph);
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![] };
+        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![], previous: None };
         r.record();
         r
     }
@@ -81,14 +83,14 @@ impl MtRun {
     pub fn game(g: GameTree, seed: u64) -> MtRun {
         let exact = Some(g.thermograph());
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Tree(g) }, exact, history: vec![], added: vec![] };
+        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Tree(g) }, exact, history: vec![], added: vec![], previous: None };
         r.record();
         r
     }
 
     /// Figure 7's replay (no exact figures: the paper does not give the game).
     pub fn figure_7() -> MtRun {
-        let mut r = MtRun { driver: Driver::Replay { tree: MtTree::default(), next: 0 }, exact: None, history: vec![], added: vec![] };
+        let mut r = MtRun { driver: Driver::Replay { tree: MtTree::default(), next: 0 }, exact: None, history: vec![], added: vec![], previous: None };
         r.record();
         r
     }
@@ -109,6 +111,7 @@ impl MtRun {
     /// Add one path (NOT_EXISTS answers on the way are taken in the same
     /// step). `false` when there is nothing more to add.
     pub fn step(&mut self) -> bool {
+        self.previous = None;
         let added = match &mut self.driver {
             Driver::Engine { engine, app } => loop {
                 let step = match app {
@@ -149,9 +152,11 @@ impl MtRun {
     /// bounds (the page's Step button; `None` at the end).
     pub fn step_explained(&mut self) -> Option<String> {
         let before = self.bounds();
+        let walls = self.walls();
         if !self.step() {
             return None;
         }
+        self.previous = Some(walls);
         let after = self.bounds();
         let a = self.added.last().expect("a step adds a path");
         Some(step_caption(self.nodes(), a, &before, &after))
@@ -202,6 +207,10 @@ impl MtRun {
             Driver::Engine { engine, .. } => engine.walls(),
             Driver::Replay { tree, .. } => tree.walls(),
         }
+    }
+    /// The walls before the last step, when it was an explained one.
+    pub fn previous_walls(&self) -> Option<&(ModelWalls, ModelWalls)> {
+        self.previous.as_ref()
     }
     pub fn exact(&self) -> Option<&Thermograph> {
         self.exact.as_ref()
@@ -417,6 +426,12 @@ mod tests {
         }
         assert!(last.starts_with("Path 8, ") && last.contains("the mean is now exact: 3/2") && last.contains("the temperature is now exact: 9"), "{last}");
         assert!(r.step_explained().is_none());
+        // The walls before an explained step are kept for the picture.
+        let mut r = MtRun::figure_7();
+        r.step_explained().unwrap();
+        assert!(r.previous_walls().is_some());
+        r.step();
+        assert!(r.previous_walls().is_none());
     }
 
     #[test]

@@ -18,7 +18,7 @@ use crate::web::app::AppState;
 use crate::web::dom::{self, device_pixel_ratio};
 use crate::web::jobs::{next_frame, next_task, now_ms, sleep_ms};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
-use cgt_draw::mt::{draw_bounds_history, draw_mt_walls};
+use cgt_draw::mt::{draw_bounds_history, draw_mt_walls_since};
 use leptos::html;
 use crate::web::export::ExportButtons;
 use leptos::prelude::*;
@@ -188,7 +188,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     let step_once = move || {
         let said = run.try_update_value(|r| r.as_mut().and_then(|r| r.step_explained())).flatten();
         if let Some(c) = said {
-            caption.set(c);
+            caption.set(format!("{c} Faint lines: the walls before this path."));
             refresh(true);
             write_nodes();
         }
@@ -279,14 +279,14 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 let (u, d) = r.walls();
                 let exact = if show_exact { r.exact().cloned() } else { None };
                 let ex = r.exact().map(|t| (t.mean().to_f64(), t.temperature().to_f64()));
-                (u, d, exact, r.history_sampled(1500), ex)
+                (u, d, exact, r.history_sampled(1500), ex, r.previous_walls().cloned())
             })
         });
-        let Some(Some((u, d, exact, rows, ex))) = pictures else { return };
+        let Some(Some((u, d, exact, rows, ex, prev))) = pictures else { return };
         let t0 = now_ms();
         if let Some(cv) = walls_ref.get() {
             if let Some(area) = sized(&cv, dpr) {
-                let _ = draw_mt_walls(&area, &u, &d, exact.as_ref(), dpr);
+                let _ = draw_mt_walls_since(&area, &u, &d, prev.as_ref().map(|(a, b)| (a, b)), exact.as_ref(), dpr);
                 let _ = area.present();
             }
         }

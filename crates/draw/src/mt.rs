@@ -69,6 +69,19 @@ pub fn draw_mt_walls<DB: DrawingBackend>(
     exact: Option<&Thermograph>,
     scale: f64,
 ) -> Result<(), DrawError<DB>> {
+    draw_mt_walls_since(area, upper, lower, None, exact, scale)
+}
+
+/// As [`draw_mt_walls`], with the walls before the last path (`previous`:
+/// upper, lower) drawn faint underneath: what one added path changed.
+pub fn draw_mt_walls_since<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    upper: &ModelWalls,
+    lower: &ModelWalls,
+    previous: Option<(&ModelWalls, &ModelWalls)>,
+    exact: Option<&Thermograph>,
+    scale: f64,
+) -> Result<(), DrawError<DB>> {
     let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
     let font = |size: f64| ("sans-serif", size * s).into_font();
@@ -157,6 +170,19 @@ pub fn draw_mt_walls<DB: DrawingBackend>(
     if let Some(th) = exact {
         for w in [th.left_wall(), th.right_wall()] {
             chart.draw_series(LineSeries::new(xy(w), EXACT_COLOR.mix(0.8).stroke_width(px(1.5))))?;
+        }
+    }
+    if let Some((pu, pl)) = previous {
+        for (m, dashed) in [(pu, false), (pl, true)] {
+            for (w, c) in [(&m.left, LEFT_COLOR), (&m.right, RIGHT_COLOR)] {
+                let Some(w) = finite(w) else { continue };
+                let st = c.mix(0.25).stroke_width(px(2.0));
+                if dashed {
+                    chart.draw_series(DashedLineSeries::new(xy(w), px(7.0), px(4.0), st))?;
+                } else {
+                    chart.draw_series(LineSeries::new(xy(w), st))?;
+                }
+            }
         }
     }
     for (m, dashed) in [(upper, false), (lower, true)] {
