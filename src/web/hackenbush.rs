@@ -348,8 +348,12 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 let cls = colour_class(e.colour());
                 let playable = can_chop(&h, i, blue);
                 let label = format!("edge {} ({}), {}", e, cls, if playable { "click to chop" } else { "not yours to chop" });
+                let aria = label.clone();
                 view! {
                     <g class=format!("hb-edge {cls}") class:playable=playable class:selected=move || selected.get() == Some(i) data-testid="hb-edge" on:click=move |_| { hovered.set(None); chop(i) }
+                        role="button" tabindex=if playable || draw { "0" } else { "-1" } aria-label=aria
+                        on:keydown=move |ev: web_sys::KeyboardEvent| if matches!(ev.key().as_str(), "Enter" | " ") { ev.prevent_default(); ev.stop_propagation(); hovered.set(None); chop(i) }
+                        on:focus=move |_| hovered.set(Some(i)) on:blur=move |_| hovered.set(None)
                         on:pointerenter=move |_| hovered.set(Some(i)) on:pointerleave=move |_| hovered.set(None)>
                         <title>{label}</title>
                         <line class="hit" x1=px(x1) y1=py(y1) x2=px(x2) y2=py(y2)></line>
@@ -448,7 +452,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             })
         };
         Some(view! {
-            <svg class="hb-svg" class:drawing=draw class:moving=move || moving.get() data-testid="hb-canvas" viewBox=format!("0 0 {w} {ht}") width=w height=ht role="img"
+            <svg class="hb-svg" class:drawing=draw class:moving=move || moving.get() data-testid="hb-canvas" viewBox=format!("0 0 {w} {ht}") width=w height=ht role="group"
                 aria-label=format!("Hackenbush position with {} edges", h.edges().len())
                 on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointerleave=move |_| { drag.set(None); point_drag.set(None); }>
                 <line class="hb-ground" x1="0" y1=py(0.0) x2=w y2=py(0.0)></line>
