@@ -45,7 +45,7 @@ pub const LESSONS: &[Lesson] = &[
         source: "seed 004 (gote / sente examples); seed 003 (Bill's example)",
         steps: &[
             step("A gote position {-2|-4}: either player gains by moving, and neither move threatens anything. Mean -3 (the average), temperature 1.", "g={-2|-4}"),
-            step("Seed 003's example {{-2|-4}|-7}: Left's move leads to the gote above. Build it step by step (the button under the picture) to see the walls slide: mean -5, temperature 2.", "g={{-2|-4}|-7}"),
+            step("Seed 003's example {{-2|-4}|-7}: Left's move leads to the gote above. The construction below the picture builds it step by step (click it, then the arrow keys step it): the walls slide together, mean -5, temperature 2.", "g={{-2|-4}|-7}&build=1"),
             step("{{4|-4}|-7}: Left's move threatens 4, so Right answers at once: the move is sente. The count is the follow-up -4, not the average -3.5 of 0 and -7.", "g={{4|-4}|-7}"),
             step("Three copies, Left first: Right always answers, -4 each: -12 (seed 003). The left wall is vertical: Left's move gains nothing at any temperature.", "g={{4|-4}|-7} + {{4|-4}|-7} + {{4|-4}|-7}"),
         ],
@@ -58,7 +58,8 @@ pub const LESSONS: &[Lesson] = &[
             step("14|2|||-2||-14|-16: a game of switches inside switches. Read the stops at t = 0: Left gets 2, Right -2.", "g=14|2|||-2||-14|-16"),
             step("Tax every move by t: Left's values drop by t, Right's rise by t. Move the pointer over the picture to read tVL(t) and tVR(t).", "g=14|2|||-2||-14|-16"),
             step("Select Left's option {14|2} in the tree: it has its own mast at 8 from t = 6.", "g=14|2|||-2||-14|-16&node=L0"),
-            step("And Right's option: mast -17/2 from t = 13/2. The whole game's walls meet at t = 33/4, mean -1/4: press Build it step by step to watch it happen.", "g=14|2|||-2||-14|-16&node=R0"),
+            step("And Right's option: mast -17/2 from t = 13/2. The whole game's walls meet at t = 33/4, mean -1/4.", "g=14|2|||-2||-14|-16&node=R0"),
+            step("The root's construction, at its scaffolds: Left's is 2, then 8 - t from t = 6; Right's -2, then -17/2 + t from t = 13/2. Step on to see them meet.", "g=14|2|||-2||-14|-16&build=20"),
         ],
     },
     Lesson {
@@ -131,6 +132,11 @@ mod tests {
                 match st.page {
                     Page::Explorer => {
                         crate::explore::Explored::parse(&st.game).unwrap_or_else(|e| panic!("{ctx}: {e:?}"));
+                        if st.build > 0 {
+                            let t = cgt::notation::GameTree::parse_with(&st.game, &cgt::notation::ParseLimits::INTERACTIVE).unwrap();
+                            let steps = cgt::construction::construction(t.arena(), t.root()).unwrap();
+                            assert!(st.build <= steps.len(), "{ctx}: build={} of {}", st.build, steps.len());
+                        }
                     }
                     Page::Sums => {
                         let g = crate::sumview::parse_sum(&st.sum).unwrap_or_else(|e| panic!("{ctx}: {e}"));
@@ -169,6 +175,13 @@ mod tests {
         assert_eq!(one.vl, "-4");
         let three = crate::sumview::exact_readout("{{4|-4}|-7} + {{4|-4}|-7} + {{4|-4}|-7}", 100_000).unwrap();
         assert_eq!(three.vl, "-12");
+        // The taxation lesson opens the root's scaffolds.
+        let tax = find("taxation").unwrap();
+        let st = step_state(tax, tax.steps.len() - 1).unwrap();
+        let t = cgt::notation::GameTree::parse_with(&st.game, &cgt::notation::ParseLimits::INTERACTIVE).unwrap();
+        let steps = cgt::construction::construction(t.arena(), t.root()).unwrap();
+        let s = &steps[st.build - 1];
+        assert_eq!((s.node, s.phase), (t.root(), cgt::construction::Phase::Scaffolds));
         let sw = crate::sumview::exact_readout("{8|2} + {5|-5}", 1000).unwrap();
         assert_eq!(sw.vl, "7");
     }

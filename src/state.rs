@@ -187,7 +187,7 @@ impl Player {
 }
 
 /// Every key the URL may hold (what the page reads back).
-pub const KEYS: [&str; 19] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls"];
+pub const KEYS: [&str; 20] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build"];
 
 /// Everything the URL holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -224,6 +224,9 @@ pub struct PageState {
     /// [`crate::lessons`]); empty when none.
     pub lesson: String,
     pub lesson_step: usize,
+    /// The explorer's step-by-step construction: 0 closed, k its step k
+    /// (from 1) (`build=`).
+    pub build: usize,
 }
 
 /// What the MT-search page runs on.
@@ -258,6 +261,7 @@ impl Default for PageState {
             sum_play: String::new(),
             lesson: String::new(),
             lesson_step: 0,
+            build: 0,
         }
     }
 }
@@ -292,6 +296,7 @@ impl PageState {
                 "sp" => st.sum_play = v.chars().take(MAX_TEXT).collect(),
                 "lesson" => st.lesson = v.chars().take(40).collect(),
                 "ls" => st.lesson_step = v.parse().unwrap_or(0),
+                "build" => st.build = v.parse().unwrap_or(0),
                 "mt" => {
                     st.mt_source = match v {
                         "fig7" => MtSource::Figure7,
@@ -322,6 +327,9 @@ impl PageState {
         }
         if !self.node.is_root() {
             out.push(("node", self.node.to_string()));
+        }
+        if self.page == Page::Explorer && self.build > 0 {
+            out.push(("build", self.build.to_string()));
         }
         // The heap-go and MT-search fields only on their pages (an explorer
         // link stays short); on them, the sum always.
@@ -425,6 +433,8 @@ mod tests {
         assert_eq!(PageState::from_pairs(tree.to_pairs()), tree);
         assert_eq!(PageState::from_pairs(fig.to_pairs()), fig);
         assert!(mt.to_pairs().iter().chain(fig.to_pairs().iter()).all(|(k, _)| KEYS.contains(k)));
+        let built = PageState { build: 7, ..PageState::default() };
+        assert_eq!(PageState::from_pairs(built.to_pairs()), built);
         let sums = PageState { page: Page::Sums, sum: "{4|0} + *".into(), sum_play: "RL_greedy_0-0".into(), ..PageState::default() };
         assert_eq!(PageState::from_pairs(sums.to_pairs()), sums);
         assert!(sums.to_pairs().iter().all(|(k, _)| KEYS.contains(k)));

@@ -40,6 +40,7 @@ pub struct AppState {
     pub sum_play: RwSignal<String>,
     pub lesson: RwSignal<String>,
     pub lesson_step: RwSignal<usize>,
+    pub build: RwSignal<usize>,
 }
 
 impl AppState {
@@ -64,6 +65,7 @@ impl AppState {
             sum_play: RwSignal::new(st.sum_play),
             lesson: RwSignal::new(st.lesson),
             lesson_step: RwSignal::new(st.lesson_step),
+            build: RwSignal::new(st.build),
         }
     }
     /// The current state as plain data (tracked: use inside effects).
@@ -88,6 +90,7 @@ impl AppState {
             sum_play: self.sum_play.get(),
             lesson: self.lesson.get(),
             lesson_step: self.lesson_step.get(),
+            build: self.build.get(),
         }
     }
 }
@@ -311,6 +314,7 @@ impl AppState {
         self.sum_play.set(st.sum_play);
         self.lesson.set(st.lesson);
         self.lesson_step.set(st.lesson_step);
+        self.build.set(st.build);
         self.page.set(st.page);
     }
     /// Go to step `k` of the current lesson (nothing if out of range).
@@ -353,6 +357,7 @@ impl AppState {
             sum_play: self.sum_play.get_untracked(),
             lesson: self.lesson.get_untracked(),
             lesson_step: self.lesson_step.get_untracked(),
+            build: self.build.get_untracked(),
         }
     }
 }

@@ -23,21 +23,26 @@ struct Built {
 const PLAY_MS: u64 = 1400;
 
 #[component]
-pub fn ConstructionPanel(target: Signal<Option<(Arc<Explored>, GameId)>>) -> impl IntoView {
-    let open = RwSignal::new(false);
+pub fn ConstructionPanel(
+    target: Signal<Option<(Arc<Explored>, GameId)>>,
+    /// The URL's `build=` (named `step` here: `build` is the props
+    /// builder's own method): 0 closed, k shows step k (from 1), so a link or a
+    /// lesson step can open the construction at any step.
+    step: RwSignal<usize>,
+) -> impl IntoView {
+    let build = step;
     let built: RwSignal<Option<Arc<Result<Built, String>>>> = RwSignal::new(None);
-    let k = RwSignal::new(0usize);
+    let open = Signal::derive(move || build.get() > 0);
+    // The step shown (from 0), kept in the URL.
+    let k = Signal::derive(move || build.get().saturating_sub(1));
+    let set_k = move |x: usize| build.set(x + 1);
     let playing = RwSignal::new(false);
 
-    // A new game or subgame closes the panel (its steps are another game's).
-    Effect::new(move |_| {
-        target.track();
-        open.set(false);
-        built.set(None);
-        playing.set(false);
-    });
-    let start = move || {
-        let Some((e, id)) = target.get_untracked() else { return };
+    let compute = move || {
+        let Some((e, id)) = target.get_untracked() else {
+            built.set(None);
+            return;
+        };
         let r = construction(e.arena(), id).map_err(|err| err.to_string()).map(|steps| {
             let mut groups: HashMap<GameId, Vec<&ConstructionStep>> = HashMap::new();
             for s in &steps {
@@ -46,23 +51,40 @@ pub fn ConstructionPanel(target: Signal<Option<(Arc<Explored>, GameId)>>) -> imp
             let views = groups.into_iter().map(|(g, v)| (g, construction_view(&v))).collect();
             Built { steps, views }
         });
-        k.set(0);
         built.set(Some(Arc::new(r)));
-        open.set(true);
+    };
+    // The panel follows the game and subgame shown: a new one is built
+    // afresh (from its first step unless the link says otherwise).
+    Effect::new(move |prev: Option<Option<GameId>>| {
+        let now = target.with(|t| t.as_ref().map(|(_, id)| *id));
+        playing.set(false);
+        if build.get_untracked() > 0 {
+            compute();
+            if prev.is_some_and(|p| p.is_some() && p != now) {
+                set_k(0);
+            }
+        } else {
+            built.set(None);
+        }
+        now
+    });
+    let start = move || {
+        compute();
+        set_k(0);
     };
     let len = move || built.with(|b| b.as_deref().and_then(|r| r.as_ref().ok()).map_or(0, |b| b.steps.len()));
     let forward = move || {
         let n = len();
-        k.update(|x| *x = (*x + 1).min(n.saturating_sub(1)));
+        set_k((k.get_untracked() + 1).min(n.saturating_sub(1)));
     };
-    let back = move || k.update(|x| *x = x.saturating_sub(1));
+    let back = move || set_k(k.get_untracked().saturating_sub(1));
     let play = move || {
         if playing.get_untracked() {
             playing.set(false);
             return;
         }
         if k.get_untracked() + 1 >= len() {
-            k.set(0);
+            set_k(0);
         }
         playing.set(true);
         leptos::task::spawn_local(async move {
@@ -77,7 +99,7 @@ pub fn ConstructionPanel(target: Signal<Option<(Arc<Explored>, GameId)>>) -> imp
                     let _ = playing.try_set(false);
                     break;
                 }
-                k.set(at + 1);
+                set_k(at + 1);
             }
         });
     };
@@ -119,8 +141,8 @@ pub fn ConstructionPanel(target: Signal<Option<(Arc<Explored>, GameId)>>) -> imp
             ev.stop_propagation();
             back();
         }
-        "Home" => k.set(0),
-        "End" => k.set(len().saturating_sub(1)),
+        "Home" => set_k(0),
+        "End" => set_k(len().saturating_sub(1)),
         _ => {}
     };
 
@@ -131,14 +153,14 @@ pub fn ConstructionPanel(target: Signal<Option<(Arc<Explored>, GameId)>>) -> imp
         {move || open.get().then(|| view! {
             <div class="card construct" data-testid="construction" tabindex="0" role="group" aria-label="thermograph construction, step by step (arrow keys step)" on:keydown=keys>
                 <div class="toolbar">
-                    <button class="btn small" data-testid="construction-first" title="first step (Home)" on:click=move |_| k.set(0)>"first"</button>
+                    <button class="btn small" data-testid="construction-first" title="first step (Home)" on:click=move |_| set_k(0)>"first"</button>
                     <button class="btn small" data-testid="construction-back" data-key-prev="" title="previous step (←)" on:click=move |_| back()>"◀ back"</button>
                     <button class="btn small" data-testid="construction-forward" data-key-next="" title="next step (→ or space)" on:click=move |_| forward()>"forward ▶"</button>
                     <button class="btn small" data-testid="construction-play" title="play every step" on:click=move |_| play()>{move || if playing.get() { "pause" } else { "play" }}</button>
                     <span class="muted small" data-testid="construction-step" aria-live="polite">{counter}</span>
                     <span class="spacer"></span>
                     <ExportButtons of="construction-plot" name="construction-step" />
-                    <button class="btn small" data-testid="construction-close" title="close the construction" on:click=move |_| { playing.set(false); open.set(false); }>"×"</button>
+                    <button class="btn small" data-testid="construction-close" title="close the construction" on:click=move |_| { playing.set(false); build.set(0); }>"×"</button>
                 </div>
                 <p class="caption" data-testid="construction-caption" aria-live="polite">{caption}</p>
                 <div class="construct-plot" data-testid="construction-plot" role="img" aria-label=caption inner_html=picture></div>

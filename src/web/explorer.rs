@@ -611,7 +611,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                         <span class="rd right"><span class="k">"tVR(t) = "</span><span class="v" data-testid="readout-vr">{rd(|r| r.right.to_string())}</span></span>
                         <span class="muted small">{move || if hover.with(|h| h.is_none()) { "move the pointer over the picture" } else { "" }}</span>
                     </div>
-                    <ConstructionPanel target=Signal::derive(move || shown.with(|s| s.as_ref().map(|(e, _, id)| (e.clone(), *id)))) />
+                    <ConstructionPanel target=Signal::derive(move || shown.with(|s| s.as_ref().map(|(e, _, id)| (e.clone(), *id)))) step=state.build />
                 </div>
 
                 <aside class="side">

@@ -96,6 +96,14 @@ test('The thermograph built step by step (seed 003 example), by keys', { timeout
   await page.locator(tid('construction')).screenshot({ path: path.join(OUT, 'construction.png') });
   await page.keyboard.press('Home');
   await stepIs(1);
+  // The step is in the URL: a link opens the construction at that step.
+  assert.match(page.url(), /build=1/);
+  await page.goto(base + '?g=' + encodeURIComponent('{{-2|-4}|-7}') + '&build=10');
+  await stepIs(10);
+  assert.match(await textOf('construction-caption'), /Each player keeps the best taxed move/);
+  await page.click(tid('construction-forward'));
+  await stepIs(11);
+  assert.match(page.url(), /build=11/);
   // Export the step as SVG and PNG.
   const [svg] = await Promise.all([page.waitForEvent('download'), page.click(tid('construction-plot-svg'))]);
   assert.equal(svg.suggestedFilename(), 'construction-step.svg');
