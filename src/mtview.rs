@@ -378,7 +378,9 @@ pub fn step_caption(n: usize, added: &Added, before: &cgt::search::mt::Bounds, a
         if a.1 != b.1 {
             moves.push(format!("its upper bound fell from {} to {}", b.1, a.1));
         }
-        if a.0 == a.1 {
+        if a.0 == a.1 && b.0 == b.1 {
+            format!("the {name} stays exact: {}", a.0)
+        } else if a.0 == a.1 {
             format!("the {name} is now exact: {}", a.0)
         } else if moves.is_empty() {
             format!("the {name} stays in {}", interval(a))
@@ -395,6 +397,7 @@ pub fn step_caption(n: usize, added: &Added, before: &cgt::search::mt::Bounds, a
     )
 }
 
+/// `[lo, hi]` as the page prints a bound.
 pub fn interval(b: &(ExtQ, ExtQ)) -> String {
     format!("[{}, {}]", b.0, b.1)
 }

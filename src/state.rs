@@ -96,6 +96,10 @@ pub struct Step {
 /// parser then names what is wrong).
 pub const MAX_TEXT: usize = 4000;
 
+/// Longest game record (`sp=`) accepted from a URL: room for
+/// `MAX_PLAY_LENGTH` moves of up to 15 characters.
+pub const MAX_RECORD: usize = 16_000;
+
 /// Longest path accepted from a URL (deeper than any tree the page accepts).
 pub const MAX_PATH: usize = 1000;
 
@@ -293,7 +297,9 @@ impl PageState {
                 "turn" => st.blue_to_move = !v.eq_ignore_ascii_case("r"),
                 "hbxy" => st.hb_coords = v.chars().take(MAX_TEXT).collect(),
                 "s" => st.sum = v.chars().take(MAX_TEXT).collect(),
-                "sp" => st.sum_play = v.chars().take(MAX_TEXT).collect(),
+                // A game record can be longer than a sum (1000 moves); its
+                // own parser refuses more moves than that, by name.
+                "sp" => st.sum_play = v.chars().take(MAX_RECORD).collect(),
                 "lesson" => st.lesson = v.chars().take(40).collect(),
                 "ls" => st.lesson_step = v.parse().unwrap_or(0),
                 "build" => st.build = v.parse().unwrap_or(0),

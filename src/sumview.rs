@@ -255,7 +255,7 @@ pub struct GameState {
 }
 
 impl GameState {
-    /// Whose turn it is, as `(your turn, game over)`.
+    /// It is your move (the game is not over and your side is to move).
     pub fn your_turn(&self, rec: &PlayRecord) -> bool {
         self.score.is_none() && self.left_to_move == rec.you_left
     }

@@ -122,28 +122,36 @@ pub fn App() -> impl IntoView {
         }
         let on_control = matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY");
         let lesson = crate::lessons::find(&state.lesson.get_untracked());
-        let step = |d: i64| {
+        // Whether the key stepped something (else it keeps its meaning:
+        // space scrolls, arrows scroll a wide table).
+        let step = |d: i64| -> bool {
             if let Some(l) = lesson {
-                let k = state.lesson_step.get_untracked() as i64 + d;
+                // As the lesson bar shows it: a step past the end is the last.
+                let at = state.lesson_step.get_untracked().min(l.steps.len() - 1) as i64;
+                let k = at + d;
                 if k >= 0 && (k as usize) < l.steps.len() {
                     state.lesson_go(k as usize);
                 }
+                true
             } else {
-                dom::click_first(if d > 0 { "[data-key-next]" } else { "[data-key-prev]" });
+                dom::click_first(if d > 0 { "[data-key-next]" } else { "[data-key-prev]" })
             }
         };
         match ev.key().as_str() {
             "ArrowRight" | "PageDown" => {
-                ev.prevent_default();
-                step(1);
+                if step(1) {
+                    ev.prevent_default();
+                }
             }
             " " if !on_control => {
-                ev.prevent_default();
-                step(1);
+                if step(1) {
+                    ev.prevent_default();
+                }
             }
             "ArrowLeft" | "PageUp" => {
-                ev.prevent_default();
-                step(-1);
+                if step(-1) {
+                    ev.prevent_default();
+                }
             }
             "p" | "P" => present.update(|p| *p = !*p),
             "f" | "F" => dom::toggle_fullscreen(),
@@ -326,14 +334,19 @@ impl AppState {
     /// Append components (each in the explorer's notation) to the Sums
     /// page's sum and go there: how the explorer, heap-go and Hackenbush
     /// boards send a game over.
-    pub fn send_to_sum(&self, parts: &[String]) {
+    pub fn send_to_sum(&self, parts: &[String]) -> Result<(), String> {
         let mut sum = self.sum.get_untracked();
         for p in parts {
             sum = crate::sumview::edit_component(&sum, usize::MAX, Some(p));
         }
+        // A link longer than this would be cut when read back.
+        if sum.chars().count() > crate::state::MAX_TEXT {
+            return Err(format!("the sum would be {} characters long, more than a link holds ({}): remove components on the Sums page first", sum.chars().count(), crate::state::MAX_TEXT));
+        }
         self.sum.set(sum);
         self.sum_play.set(String::new());
         self.page.set(Page::Sums);
+        Ok(())
     }
     /// The current state without tracking (for event handlers and links).
     pub fn snapshot_untracked(&self) -> PageState {

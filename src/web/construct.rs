@@ -22,6 +22,12 @@ struct Built {
 
 const PLAY_MS: u64 = 1400;
 
+/// The key went to a button, link or menu (which has its own meaning for it).
+fn on_control(ev: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| matches!(el.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY"))
+}
+
 #[component]
 pub fn ConstructionPanel(
     target: Signal<Option<(Arc<Explored>, GameId)>>,
@@ -131,6 +137,8 @@ pub fn ConstructionPanel(
         })
     };
     let keys = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
+        // Space on one of the panel's own buttons presses that button.
+        " " if on_control(&ev) => {}
         "ArrowRight" | " " | "PageDown" => {
             ev.prevent_default();
             ev.stop_propagation();

@@ -154,17 +154,19 @@ pub fn set_body_class(class: &str, on: bool) {
 }
 
 /// Click the first element matching `selector` that is on screen and
-/// enabled (the stepper the arrow keys drive).
-pub fn click_first(selector: &str) {
-    let Some(list) = document().and_then(|d| d.query_selector_all(selector).ok()) else { return };
+/// enabled (the stepper the arrow keys drive);
+/// `false` when there is none (the key then keeps its own meaning).
+pub fn click_first(selector: &str) -> bool {
+    let Some(list) = document().and_then(|d| d.query_selector_all(selector).ok()) else { return false };
     for i in 0..list.length() {
         let Some(el) = list.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) else { continue };
         let disabled = el.has_attribute("disabled");
         if el.offset_parent().is_some() && !disabled {
             el.click();
-            return;
+            return true;
         }
     }
+    false
 }
 
 /// Enter or leave fullscreen (ignored where the browser refuses).

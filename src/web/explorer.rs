@@ -465,6 +465,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
         }
     };
 
+    let send_error = RwSignal::new(String::new());
     let subgame_bar = move || {
         shown.with(|s| {
             s.as_ref().filter(|(_, p, _)| !p.is_root()).map(|(e, p, id)| {
@@ -626,9 +627,14 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                         <p class="send-row">
                             <button class="btn small" data-testid="send-to-sum" title="Append this game (or the selected subgame) to the Sums page as a component; a typed sum G + H becomes its components" on:click=move |_| {
                                 let text = shown.with_untracked(|s| s.as_ref().and_then(|(e, p, id)| e.sum_text(p, *id)));
-                                if let Some(t) = text { state.send_to_sum(&[t]); }
+                                let sent = match text {
+                                    Some(t) => state.send_to_sum(&[t]),
+                                    None => Err("this game is too long to send as text".to_string()),
+                                };
+                                send_error.set(sent.err().unwrap_or_default());
                             }>"Add to Sums →"</button>
                         </p>
+                        <p class="error small" role="alert" data-testid="send-error" class:hidden=move || send_error.with(|e| e.is_empty())>{move || send_error.get()}</p>
                     </div>
                     <div
                         class="card value-card"

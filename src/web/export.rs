@@ -23,9 +23,33 @@ fn inner(el: &web_sys::Element, tag: &str) -> Option<web_sys::Element> {
     el.query_selector(tag).ok().flatten()
 }
 
+/// Style properties a picture may take from the stylesheet (the
+/// Hackenbush board colours and dashes its edges by class): written onto
+/// each element of the copy, so the file looks as the page does.
+const STYLED: [&str; 12] = ["stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "stroke-opacity", "fill", "fill-opacity", "opacity", "font-family", "font-size", "font-weight", "display"];
+
+fn inline_styles(from: &web_sys::Element, to: &web_sys::Element) {
+    let Some(w) = web_sys::window() else { return };
+    let Some(cs) = w.get_computed_style(from).ok().flatten() else { return };
+    let style: String = STYLED
+        .iter()
+        .filter_map(|p| cs.get_property_value(p).ok().filter(|v| !v.is_empty()).map(|v| format!("{p}:{v};")))
+        .collect();
+    let _ = to.set_attribute("style", &style);
+}
+
 fn svg_text(el: &web_sys::Element) -> Option<String> {
     let svg = inner(el, "svg")?;
-    let mut text = svg.outer_html();
+    let copy = svg.clone_node_with_deep(true).ok()?.dyn_into::<web_sys::Element>().ok()?;
+    inline_styles(&svg, &copy);
+    if let (Ok(a), Ok(b)) = (svg.query_selector_all("*"), copy.query_selector_all("*")) {
+        for i in 0..a.length().min(b.length()) {
+            if let (Some(x), Some(y)) = (a.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()), b.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok())) {
+                inline_styles(&x, &y);
+            }
+        }
+    }
+    let mut text = copy.outer_html();
     if !text.contains("xmlns=") {
         text = text.replacen("<svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"", 1);
     }
@@ -52,7 +76,9 @@ fn save_png(name: &str, of: &str, svg_cb: Option<Callback<(), String>>) {
     let onload = wasm_bindgen::closure::Closure::once_into_js(move || {
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
         let Some(cv) = doc.create_element("canvas").ok().and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok()) else { return };
-        let scale = 2.0;
+        // Twice the size for a sharp picture, but no side past 16,000 px
+        // (browsers give an empty canvas beyond about 32,000).
+        let scale = (16_000.0 / w.max(h)).min(2.0);
         cv.set_width((w * scale) as u32);
         cv.set_height((h * scale) as u32);
         let Some(ctx) = cv.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok()) else { return };

@@ -637,7 +637,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                         </dl>
                         {move || matches!(readout.get(), Some(Ok(_))).then(|| view! {
                             <button class="btn small" data-testid="send-to-sum" title="Append this position's value (its canonical form) to the Sums page as one component" on:click=move |_| {
-                                if let Some(Ok(r)) = readout.get_untracked() { state.send_to_sum(&[r.value]); }
+                                if let Some(Ok(r)) = readout.get_untracked() { if let Err(e) = state.send_to_sum(&[r.value]) { computer_note.set(e); } }
                             }>"Add to Sums →"</button>
                         })}
                         {too_large}

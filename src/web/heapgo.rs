@@ -444,7 +444,11 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                         <button class="btn small" data-testid="send-to-sum" title="Append each heap still holding counters to the Sums page, as a game on its own (scores from 0 within the heap, canonical form)" on:click=move |_| {
                             let (Some(g), Some((p, _, _))) = (game.get_untracked(), position.get_untracked()) else { return };
                             match heaps_for_sum(&g, &p.pos) {
-                                Ok(parts) => state.send_to_sum(&parts),
+                                Ok(parts) => {
+                                    if let Err(e) = state.send_to_sum(&parts) {
+                                        computer_note.set(e);
+                                    }
+                                }
                                 Err(e) => computer_note.set(e),
                             }
                         }>"Add these heaps to Sums →"</button>

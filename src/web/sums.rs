@@ -417,7 +417,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                         </select></label>
                         <label>"computer "<select data-testid="sum-strategy" title="the computer's strategy" on:change=move |ev| { if let Ok(s) = event_target_value(&ev).parse() { computer.set(s); } }>{strategy_options}</select></label>
                         <button class="btn" data-testid="sum-play" title="start a game with these settings" on:click=move |_| start_game()>"New game"</button>
-                        <button class="btn small" data-testid="sum-undo" title="take back your last move (and the computer's answer)" prop:disabled=move || { !matches!(played.get(), Some(Ok((_, ref at))) if !at.log.is_empty()) } on:click=move |_| undo()>"Undo"</button>
+                        <button class="btn small" data-testid="sum-undo" title="take back your last move (and the computer's answer)" prop:disabled=move || { !matches!(played.get(), Some(Ok((_, ref at))) if at.log.iter().any(|m| m.by_you)) } on:click=move |_| undo()>"Undo"</button>
                     </div>
                     {play_view}
                     <h2>"Tournament"</h2>

@@ -120,6 +120,13 @@ test('The thermograph built step by step (seed 003 example), by keys', { timeout
   const [mt] = await Promise.all([page.waitForEvent('download'), page.click(tid('mt-walls-canvas-svg'))]);
   const text = readFileSync(await mt.path(), 'utf8');
   assert.ok(text.startsWith('<svg') && text.includes('<polyline'), text.slice(0, 200));
+  // The Hackenbush board's SVG keeps the stylesheet's colours and dashes.
+  await page.goto(base + '?page=hackenbush');
+  await page.waitForSelector(tid('hb-canvas'));
+  const [hb] = await Promise.all([page.waitForEvent('download'), page.click(tid('hb-canvas-svg'))]);
+  const board = readFileSync(await hb.path(), 'utf8');
+  assert.match(board, /stroke:\s*rgb\(31, 90, 200\)/, board.slice(0, 400));
+  assert.match(board, /stroke-dasharray:\s*10/);
 });
 
 const PAGES = [

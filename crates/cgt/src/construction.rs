@@ -119,8 +119,10 @@ pub fn construction(arena: &Arena, root: GameId) -> Result<Vec<ConstructionStep>
         match arena.node(g) {
             Node::Number(x) => {
                 let th = Thermograph::of_number(x);
-                let caption = if th.temperature() == &Q::from_int(-1) {
+                let caption = if x.is_integer() {
                     format!("{name} is an integer: both walls stand at {x} and the mast rises from t = -1.")
+                } else if th.temperature() == &Q::from_int(-1) {
+                    format!("{name} is a number that is not a dyadic fraction, taken as it is: its walls stand at {x} and the mast rises from t = -1.")
                 } else {
                     format!("{name} is a number: its walls meet at t = {}, just below zero, and its mast stands at {x}.", th.temperature())
                 };
@@ -301,6 +303,9 @@ mod tests {
         let b = last("{|3}");
         assert_eq!(b.phase, Phase::SimplestNumber);
         assert!(b.caption.contains("Left's at -∞") && b.result.as_ref().unwrap().number() == Some(&q("0")), "{}", b.caption);
+        let d = construction(tree("{1/3|-1}").arena(), tree("{1/3|-1}").root()).unwrap();
+        assert!(d[0].caption.contains("not a dyadic") && !d[0].caption.contains("integer"), "{}", d[0].caption);
+        assert!(d[1].caption.contains("-1 is an integer"), "{}", d[1].caption);
         let c = last("{1|2}");
         assert_eq!(c.phase, Phase::Mast);
         assert_eq!(c.result.as_ref().unwrap().temperature(), &q("-1/2"));
@@ -323,6 +328,8 @@ mod tests {
                     assert_eq!(w[1].phase, Phase::Taxed);
                     let sheared: Vec<Wall> = w[0].left_walls.iter().map(|x| x.shear(-1)).collect();
                     assert_eq!(sheared, w[1].left_walls, "{text}");
+                    let sheared: Vec<Wall> = w[0].right_walls.iter().map(|x| x.shear(1)).collect();
+                    assert_eq!(sheared, w[1].right_walls, "{text}");
                 }
                 if w[0].phase == Phase::Taxed {
                     let env = w[0].left_walls.iter().cloned().reduce(|a, b| a.envelope(&b, true));

@@ -154,15 +154,7 @@ pub fn draw_construction<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, step
 
 /// The step as an SVG document (the page's picture and its download).
 pub fn construction_svg(step: &ConstructionStep, view: &ConstructionView, w: u32, h: u32) -> String {
-    let mut out = String::new();
-    {
-        let area = SVGBackend::with_string(&mut out, (w.max(1), h.max(1))).into_drawing_area();
-        if draw_construction(&area, step, view, 1.0).and_then(|_| area.present()).is_err() {
-            drop(area);
-            return format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\"><text x=\"10\" y=\"20\">drawing failed</text></svg>");
-        }
-    }
-    out
+    crate::svg_document(w, h, |a| draw_construction(a, step, view, 1.0))
 }
 
 #[cfg(test)]
@@ -185,7 +177,7 @@ mod tests {
         }
         // The Taxed step draws each wall twice (where it was, where it slid).
         let taxed = construction_svg(root[1], &v, 480, 320);
-        let scaff = construction_svg(root[0], &v, 480, 320);
-        assert!(taxed.matches("<polyline").count() > scaff.matches("<polyline").count());
+        let option_walls = construction_svg(root[0], &v, 480, 320);
+        assert!(taxed.matches("<polyline").count() > option_walls.matches("<polyline").count());
     }
 }

@@ -572,12 +572,17 @@ fn draw_legend<DB: DrawingBackend>(
 /// The picture as an SVG document of `w` x `h` pixels (the page's "download
 /// SVG", and what the native tests look at).
 pub fn thermograph_svg(th: &Thermograph, w: u32, h: u32, opts: &DrawOptions) -> String {
+    svg_document(w, h, |area| draw_thermograph(area, th, opts).map(|_| ()))
+}
+
+/// Draw `f` onto an SVG document of `w` x `h` pixels. The SVG backend
+/// writes into a String and cannot fail; an error here would be a bug in
+/// the drawing code, reported in the picture's place.
+pub(crate) fn svg_document(w: u32, h: u32, f: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>) -> Result<(), DrawingAreaErrorKind<std::io::Error>>) -> String {
     let mut out = String::new();
     {
         let area = SVGBackend::with_string(&mut out, (w.max(1), h.max(1))).into_drawing_area();
-        // The SVG backend writes into a String and cannot fail; an error here
-        // would be a bug in the drawing code, reported in the picture's place.
-        if let Err(e) = draw_thermograph(&area, th, opts).and_then(|_| area.present()) {
+        if let Err(e) = f(&area).and_then(|_| area.present()) {
             drop(area);
             return format!(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\"><text x=\"10\" y=\"20\">drawing failed: {}</text></svg>",

@@ -315,16 +315,12 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
 
 /// The two MT pictures side by side as SVG (tests and the CLI look at these).
 pub fn mt_svg(upper: &ModelWalls, lower: &ModelWalls, exact: Option<&Thermograph>, rows: &[HistoryRow]) -> String {
-    let mut out = String::new();
-    {
-        let root = SVGBackend::with_string(&mut out, (1200, 480)).into_drawing_area();
+    crate::svg_document(1200, 480, |root| {
         let (a, b) = root.split_horizontally(640);
-        let _ = draw_mt_walls(&a, upper, lower, exact, 1.0);
+        draw_mt_walls(&a, upper, lower, exact, 1.0)?;
         let ex = exact.map(|t| (t.mean().to_f64(), t.temperature().to_f64()));
-        let _ = draw_bounds_history(&b, rows, ex, 1.0);
-        let _ = root.present();
-    }
-    out
+        draw_bounds_history(&b, rows, ex, 1.0)
+    })
 }
 
 #[cfg(test)]

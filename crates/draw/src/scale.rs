@@ -83,13 +83,5 @@ mod tests {
 
 /// The win-rate plot as an SVG document (the page's "SVG" export).
 pub fn win_rates_svg(rates: &[(f64, f64)], margin: Option<f64>, w: u32, h: u32) -> String {
-    let mut out = String::new();
-    {
-        let area = SVGBackend::with_string(&mut out, (w.max(1), h.max(1))).into_drawing_area();
-        if draw_win_rates(&area, rates, margin, 1.0).and_then(|_| area.present()).is_err() {
-            drop(area);
-            return format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\"><text x=\"10\" y=\"20\">drawing failed</text></svg>");
-        }
-    }
-    out
+    crate::svg_document(w, h, |a| draw_win_rates(a, rates, margin, 1.0))
 }

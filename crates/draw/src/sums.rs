@@ -81,17 +81,7 @@ pub fn draw_thermostatic<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, curv
     Ok(())
 }
 
-fn svg(w: u32, h: u32, f: impl FnOnce(&DrawingArea<SVGBackend, Shift>) -> Result<(), DrawingAreaErrorKind<std::io::Error>>) -> String {
-    let mut out = String::new();
-    {
-        let area = SVGBackend::with_string(&mut out, (w.max(1), h.max(1))).into_drawing_area();
-        if f(&area).and_then(|_| area.present()).is_err() {
-            drop(area);
-            return format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\"><text x=\"10\" y=\"20\">drawing failed</text></svg>");
-        }
-    }
-    out
-}
+use crate::svg_document as svg;
 
 pub fn bounds_svg(bars: &[(String, f64, f64)], exact: Option<f64>, w: u32, h: u32) -> String {
     svg(w, h, |a| draw_bounds(a, bars, exact))
@@ -127,6 +117,16 @@ pub struct TreeNode {
 pub const MAX_TREE_NODES: usize = 160;
 const SLOT: f64 = 112.0;
 const LEVEL: f64 = 74.0;
+
+/// `s` cut to `max` characters, with `…` when cut.
+fn clip(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
 
 /// Leaves on consecutive slots in depth-first order, each parent centred
 /// over its children: `(x in slots, depth)` per node. Parents come before
@@ -191,7 +191,7 @@ pub fn draw_tree<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, nodes: &[Tre
             let (x0, y0) = at(p);
             let (x1, y1) = at(i);
             area.draw(&PathElement::new([(x0 as i32, (y0 + bh) as i32), (x1 as i32, y1 as i32)], BLACK.mix(0.45).stroke_width(1)))?;
-            let label: String = n.edge.chars().take(16).collect();
+            let label = clip(&n.edge, 16);
             let (mx, my) = ((x0 + x1) / 2.0, (y0 + bh + y1) / 2.0);
             area.draw(&Text::new(label, (mx as i32 - 30, my as i32 - 6), small.clone()))?;
         }
@@ -220,7 +220,7 @@ pub fn draw_tree<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, nodes: &[Tre
             area.draw(&Circle::new((x0 + 8, y0 + 11), 5, c.filled()))?;
         }
         area.draw(&Text::new(if n.left_to_move { "L" } else { "R" }, (x0 + 16, y0 + 5), small.clone()))?;
-        let label: String = n.range.chars().take(14).collect();
+        let label = clip(&n.range, 14);
         area.draw(&Text::new(label, (x0 + 26, y0 + 5), font.clone()))?;
     }
     Ok(())

@@ -245,8 +245,8 @@ pub fn bstar(g: &SumGames, state: &[u32], left: bool, cfg: BStarConfig) -> BStar
 
 impl BStar {
     /// The tree as it stood after step `k` (clamped to the last step): how
-    /// many nodes and every node's range then. Before any step there is the
-    /// root alone with its bound.
+    /// many nodes and every node's range then. A search that took no step
+    /// (the sum was already over) is its root alone.
     pub fn ranges_at(&self, k: usize) -> Vec<Bracket> {
         let Some(last) = self.steps.len().checked_sub(1) else {
             return self.tree.iter().take(1).map(|n| n.range.clone()).collect();
