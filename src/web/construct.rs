@@ -2,8 +2,9 @@
 //! "Build it step by step" on the explorer: the selected game's
 //! thermograph constructed from the leaves up (`cgt::construction`), one
 //! picture and one sentence per step, with back / forward / play. The
-//! arrow keys and space step it while the panel has focus (and, through
-//! `data-key-next` / `data-key-prev`, in presentation mode).
+//! arrow keys and space step it while the panel has focus; outside a
+//! lesson the app's own keys reach it too, through `data-key-next` /
+//! `data-key-prev`.
 
 use crate::explore::Explored;
 use crate::web::jobs::sleep_ms;
@@ -43,6 +44,9 @@ pub fn ConstructionPanel(
     let k = Signal::derive(move || build.get().saturating_sub(1));
     let set_k = move |x: usize| build.set(x + 1);
     let playing = RwSignal::new(false);
+    // Each Play gets a number; a loop whose number is no longer current
+    // stops (pause then play again must not leave two loops stepping).
+    let play_id = StoredValue::new(0u64);
 
     let compute = move || {
         let Some((e, id)) = target.get_untracked() else {
@@ -93,10 +97,12 @@ pub fn ConstructionPanel(
             set_k(0);
         }
         playing.set(true);
+        let id = play_id.with_value(|n| n + 1);
+        play_id.set_value(id);
         leptos::task::spawn_local(async move {
             loop {
                 sleep_ms(PLAY_MS).await;
-                if !playing.try_get_untracked().unwrap_or(false) {
+                if play_id.try_get_value() != Some(id) || !playing.try_get_untracked().unwrap_or(false) {
                     break;
                 }
                 let n = len();
@@ -110,31 +116,27 @@ pub fn ConstructionPanel(
         });
     };
 
+    // The step on screen and what to show of it (the picture, its caption,
+    // the counter) from one place; the caption alone says an error.
+    let shown = move |f: &dyn Fn(&Built, usize) -> String, say_error: bool| {
+        built.with(|b| match b.as_deref() {
+            Some(Ok(b)) => f(b, k.get().min(b.steps.len() - 1)),
+            Some(Err(e)) if say_error => e.clone(),
+            _ => String::new(),
+        })
+    };
     let picture = move || {
-        built.with(|b| match b.as_deref() {
-            Some(Ok(b)) => {
-                let s = &b.steps[k.get().min(b.steps.len() - 1)];
-                construction_svg(s, &b.views[&s.node], 640, 400)
-            }
-            _ => String::new(),
-        })
+        shown(&|b, i| {
+            let s = &b.steps[i];
+            construction_svg(s, &b.views[&s.node], 640, 400)
+        }, false)
     };
-    let caption = move || {
-        built.with(|b| match b.as_deref() {
-            Some(Ok(b)) => b.steps[k.get().min(b.steps.len() - 1)].caption.clone(),
-            Some(Err(e)) => e.clone(),
-            None => String::new(),
-        })
-    };
+    let caption = move || shown(&|b, i| b.steps[i].caption.clone(), true);
     let counter = move || {
-        built.with(|b| match b.as_deref() {
-            Some(Ok(b)) => {
-                let i = k.get().min(b.steps.len() - 1);
-                let s = &b.steps[i];
-                format!("step {} of {} · {}: {}", i + 1, b.steps.len(), s.label, s.phase.label())
-            }
-            _ => String::new(),
-        })
+        shown(&|b, i| {
+            let s = &b.steps[i];
+            format!("step {} of {} · {}: {}", i + 1, b.steps.len(), s.label, s.phase.label())
+        }, false)
     };
     let keys = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
         // Space on one of the panel's own buttons presses that button.

@@ -142,14 +142,10 @@ pub fn thermostatic_curve(g: &SumGames, state: &[u32]) -> Vec<(Q, Bracket, Brack
 #[cfg(test)]
 mod tests {
     use super::super::exact::sum_value;
-    use super::super::testing::{games, random_game};
+    use super::super::testing::{games, q, random_game};
     use super::super::{SumGames, MAX_POSITIONS};
     use super::*;
     use crate::bench::SplitMix64;
-
-    fn q(s: &str) -> Q {
-        s.parse().unwrap()
-    }
 
     /// Acceptance 1 of issue 7: no bound is ever violated, on 10,000
     /// random small sums (1-5 components of depth <= 3), for both sides.

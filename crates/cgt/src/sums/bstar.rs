@@ -338,13 +338,9 @@ pub fn alphabeta(g: &SumGames, state: &[u32], left: bool, ranges: Ranges, max_no
 #[cfg(test)]
 mod tests {
     use super::super::exact::sum_value;
-    use super::super::testing::{games, random_sum};
+    use super::super::testing::{games, q, random_sum};
     use super::*;
     use crate::bench::SplitMix64;
-
-    fn q(s: &str) -> Q {
-        s.parse().unwrap()
-    }
 
     /// Seed 001's example (Figs 5.11-5.13): after one level the root is
     /// [8, 26]; one Disprove-Rest expansion lowers the runner-up to [-1, 2]

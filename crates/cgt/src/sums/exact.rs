@@ -169,14 +169,10 @@ pub fn sum_value(g: &SumGames, state: &[u32], budget: usize) -> SumValue {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{games, random_game};
+    use super::super::testing::{games, q, random_game};
     use super::*;
     use crate::bench::SplitMix64;
     use crate::canonical::Canon;
-
-    fn q(s: &str) -> Q {
-        s.parse().unwrap()
-    }
 
     /// Seed 004's examples (vectors `slides-LSRS-sum`, `slides-greedy-bad`).
     #[test]

@@ -348,6 +348,11 @@ pub(crate) mod testing {
     use super::*;
     use crate::bench::SplitMix64;
 
+    /// A rational from its text.
+    pub fn q(s: &str) -> Q {
+        s.parse().unwrap()
+    }
+
     pub fn games(texts: &[&str]) -> SumGames {
         let trees: Vec<crate::GameTree> = texts.iter().map(|t| t.parse().unwrap()).collect();
         SumGames::from_trees(&trees, MAX_POSITIONS).unwrap()
