@@ -26,6 +26,7 @@ pub mod construction;
 pub mod game;
 pub mod notation;
 pub mod numbers;
+pub mod side;
 pub mod ops;
 pub mod outcome;
 pub mod rulesets;

@@ -391,6 +391,75 @@ impl FromStr for HeapGo {
     }
 }
 
+/// `cgt game heapgo`, `?r=heapgo`.
+pub const NAME: &str = "heapgo";
+
+/// Heap-go in the ruleset registry.
+pub const INFO: super::registry::RulesetInfo = super::registry::RulesetInfo {
+    name: NAME,
+    title: "Heap-go",
+    rules: "Heaps of weighted blue and red counters. Left (Blue) picks a heap and removes counters from the top until he has removed a red counter or the heap is empty; Right (Red) likewise until she has removed a blue one. Each player scores the weight of every counter removed; the game ends when every heap is empty and its value is Left's points minus Right's.",
+    source: "Kao, Müller et al., seed 000 (MT-search), sections 1 and 9",
+    format: "heaps separated by `/`, counters top first separated by `,`, a counter is its colour b or r and its weight: `b5,r3,b2/r7`",
+    example: "b5,r3,b2/r7/b4,b1",
+    presets: &[],
+};
+
+/// A move of heap-go: the heap (0-based) a player takes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HeapMove(pub u16);
+
+impl fmt::Display for HeapMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Heap-go as a ruleset: the position is the counters left, emptied heaps
+/// dropped (so heaps are renumbered after a heap empties); a move scores
+/// the weights it removes.
+impl super::Ruleset for HeapGo {
+    type Move = HeapMove;
+    type Error = HeapGoError;
+    const NAME: &'static str = NAME;
+    const SCORED: bool = true;
+
+    fn parse(text: &str) -> Result<HeapGo, HeapGoError> {
+        text.parse()
+    }
+    fn moves(&self, _side: crate::side::Side) -> Vec<HeapMove> {
+        (0..self.heaps.len()).filter(|&h| !self.heaps[h].is_empty()).map(|h| HeapMove(h as u16)).collect()
+    }
+    fn play(&self, side: crate::side::Side, m: HeapMove) -> Option<HeapGo> {
+        let h = m.0 as usize;
+        let (to, _) = self.take(h, 0, side.is_left())?;
+        let mut heaps = self.heaps.clone();
+        heaps[h].drain(..to);
+        heaps.retain(|heap| !heap.is_empty());
+        Some(HeapGo { heaps })
+    }
+    fn move_score(&self, side: crate::side::Side, m: HeapMove) -> Q {
+        match self.take(m.0 as usize, 0, side.is_left()) {
+            Some((_, gained)) if side.is_left() => gained,
+            Some((_, gained)) => -gained,
+            None => Q::zero(),
+        }
+    }
+    /// Each heap alone (its value counts scores from 0 within the heap).
+    fn components(&self) -> Vec<HeapGo> {
+        self.heaps.iter().filter(|h| !h.is_empty()).map(|h| HeapGo { heaps: vec![h.clone()] }).collect()
+    }
+    fn size(&self) -> usize {
+        self.heaps.iter().map(Vec::len).sum()
+    }
+    /// A sum does not depend on the order of its heaps.
+    fn normalised(&self) -> HeapGo {
+        let mut heaps: Vec<Vec<Counter>> = self.heaps.iter().filter(|h| !h.is_empty()).cloned().collect();
+        heaps.sort_by_cached_key(|h| h.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(","));
+        HeapGo { heaps }
+    }
+}
+
 /// The order in which MT-search sees a node's children (seed 000 compares
 /// random order, Table 5, with hottest heap first, Table 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -1,10 +1,135 @@
-//! Rulesets: concrete games whose positions turn into game values.
+//! Rulesets: concrete games whose positions turn into game values, all
+//! through one interface.
 //!
+//! A ruleset implements [`Ruleset`]: a position with a text form (the
+//! formats of `../shared/spec/rulesets.md`), each side's moves as named
+//! moves and as the positions they lead to, its decomposition into
+//! independent components, a size for budgets, and, for scored games, the
+//! points a move earns. Everything else is generic ([`engine`]): canonical
+//! values with a transposition table, thermographs straight from the
+//! position, outcomes, rated moves for the board's computer, and the
+//! adapters to the Monte Carlo players, MT-search and the Sums page. A
+//! ruleset with a faster way to some values (a theorem, a special solver)
+//! says so in [`Ruleset::known_value`]; tests hold it to the generic search.
+//! [`registry`] lists every ruleset by name, behind one object-safe
+//! interface, for the CLI (`cgt game NAME POS`) and the page
+//! (`?page=game&r=NAME&p=POS`).
+//!
+//! - [`domineering`]: Domineering (Winning Ways ch. 2, Lessons in Play)
 //! - [`hackenbush`]: Blue-Red-Green Hackenbush (classical and Two-Move rules)
 //! - [`heapgo`]: heap-go (seed 000): sums of heaps of weighted counters
+//!
+//! Adding a ruleset: see "How to add a ruleset" in `ARCHITECTURE.md`.
 
+pub mod domineering;
+pub mod engine;
 pub mod hackenbush;
 pub mod heapgo;
+pub mod registry;
+
+use crate::canonical::{Canon, CanonId};
+use crate::numbers::Q;
+use crate::side::Side;
+use std::fmt;
+use std::hash::Hash;
+
+/// One game's rules: a position and the moves from it.
+///
+/// Normal play: a side with no move loses. A scored game ([`Ruleset::SCORED`],
+/// e.g. heap-go) instead ends when neither side can move, and its value is
+/// the points scored on the way (Left's minus Right's): each move's points
+/// are [`Ruleset::move_score`], and the engines carry the score so far with
+/// the position (the simplest-number rule is not translation-invariant, so a
+/// scored game is not its position's value plus the score).
+pub trait Ruleset: Clone + Eq + Hash + fmt::Debug + fmt::Display + 'static {
+    /// A move, named for the board, game records and the URL. Its `Display`
+    /// is the move's text; [`Ruleset::parse_move`] reads it back.
+    type Move: Copy + Eq + Hash + fmt::Debug + fmt::Display;
+    /// Why a text is not a position: names the row and column (or the
+    /// item) and what was expected.
+    type Error: std::error::Error + Clone + PartialEq + 'static;
+
+    /// The name in `cgt game NAME` and `?r=NAME`.
+    const NAME: &'static str;
+    /// Whether moves score points (then [`Ruleset::move_score`] matters and
+    /// the game is not decomposed for values).
+    const SCORED: bool = false;
+
+    /// The position a text describes (`Display` prints it back).
+    fn parse(text: &str) -> Result<Self, Self::Error>;
+    /// The moves `side` may make, in a fixed order (option indices, paths
+    /// like `L0.R2` and MT-search's children count in this order).
+    fn moves(&self, side: Side) -> Vec<Self::Move>;
+    /// The position after `side` plays `m`; `None` if `m` is not a legal
+    /// move of `side` here.
+    fn play(&self, side: Side, m: Self::Move) -> Option<Self>;
+    /// The points `m` scores (Left's positive, Right's negative); zero in
+    /// normal-play games.
+    fn move_score(&self, _side: Side, _m: Self::Move) -> Q {
+        Q::zero()
+    }
+    /// The independent parts whose sum is this position (normal play only;
+    /// empty parts may be left out). The default: the position whole.
+    fn components(&self) -> Vec<Self> {
+        vec![self.clone()]
+    }
+    /// A measure of the position's size for budgets and "too large"
+    /// messages (squares, edges, counters).
+    fn size(&self) -> usize;
+    /// A faster way to this component's value, where the ruleset has one
+    /// (Berlekamp's rule, the Blue-Red solver, the Redwood theorem): `None`
+    /// lets the generic search do it. `max_positions` bounds the work.
+    fn known_value(&self, _canon: &mut Canon, _max_positions: usize) -> Option<Result<CanonId, engine::EngineError>> {
+        None
+    }
+    /// The key positions are memoised under: a position equal in value to
+    /// this one, e.g. with symmetric boards folded together. The default:
+    /// the position itself.
+    fn normalised(&self) -> Self {
+        self.clone()
+    }
+    /// The move of `side` whose text is `text`, among the legal ones.
+    fn parse_move(&self, side: Side, text: &str) -> Result<Self::Move, MoveError> {
+        let text = text.trim();
+        let moves = self.moves(side);
+        moves.iter().copied().find(|m| m.to_string() == text).ok_or_else(|| MoveError {
+            side,
+            found: snippet(text),
+            legal: moves.iter().take(12).map(|m| m.to_string()).collect(),
+            more: moves.len().saturating_sub(12),
+        })
+    }
+    /// The options of `side` as positions, in move order.
+    fn options(&self, side: Side) -> Vec<Self> {
+        self.moves(side).into_iter().filter_map(|m| self.play(side, m)).collect()
+    }
+}
+
+/// A move's text that is not a legal move here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveError {
+    pub side: Side,
+    pub found: String,
+    /// Some of the legal moves, to say what was expected.
+    pub legal: Vec<String>,
+    /// How many legal moves are not listed.
+    pub more: usize,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.legal.is_empty() {
+            return write!(f, "`{}` is not a move: {} has no move here", self.found, self.side);
+        }
+        write!(f, "`{}` is not a legal move of {}; expected one of {}", self.found, self.side, self.legal.join(", "))?;
+        if self.more > 0 {
+            write!(f, " (and {} more)", self.more)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for MoveError {}
 
 /// The offending item of a position's text as error messages quote it: at
 /// most 40 characters, then `…`.

@@ -29,21 +29,8 @@ use std::str::FromStr;
 mod select;
 pub use select::{k_factor, Estimate, MtConfig, MtEngine, Step};
 
-/// Left or Right.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    Left,
-    Right,
-}
-
-impl Side {
-    pub fn other(self) -> Side {
-        match self {
-            Side::Left => Side::Right,
-            Side::Right => Side::Left,
-        }
-    }
-}
+/// Left or Right: the one side type of the crate.
+pub use crate::side::Side;
 
 /// A path from the root: `L3R2` is the 2nd Right child of the 3rd Left
 /// child of the root (children count from 1).

@@ -354,6 +354,78 @@ impl FromStr for Hackenbush {
     }
 }
 
+/// `cgt game hackenbush`, `?r=hackenbush`.
+pub const NAME: &str = "hackenbush";
+
+/// Hackenbush in the ruleset registry.
+pub const INFO: super::registry::RulesetInfo = super::registry::RulesetInfo {
+    name: NAME,
+    title: "Hackenbush",
+    rules: "A picture of blue, red and green edges standing on the ground. Left (Blue) chops a blue or green edge, Right (Red) a red or green one; every edge no longer joined to the ground falls. The player who cannot chop loses.",
+    source: "Berlekamp, Conway and Guy, Winning Ways ch. 1-2; seed 002",
+    format: "edges `u-v:c` separated by spaces, vertex 0 the ground, colour b, r or g (`0-1:b 1-2:r`); `stalk:brr` is a stalk from the ground",
+    example: "0-1:b 1-2:r 0-3:g 3-4:b",
+    presets: &[
+        Preset { name: "Blue-red stalk", position: "stalk:brb", value: "3/4", source: "Winning Ways ch. 1 (Berlekamp's rule)" },
+        Preset { name: "Green stalk of 3", position: "stalk:ggg", value: "*3", source: "Winning Ways ch. 2 (a green stalk of n edges is *n)" },
+    ],
+};
+
+use super::registry::Preset;
+
+/// Classical Hackenbush as a ruleset (the Two-Move rules are not additive
+/// and keep their own search, [`Hackenbush::value`] with [`Rules::TwoMove`]).
+/// A move is the edge chopped, named by its text (`0-1:b`); identical
+/// parallel edges are one move. Blue-Red components are valued by the
+/// Redwood theorem and the Blue-Red solver ([`Ruleset::known_value`]),
+/// others by the generic search.
+impl super::Ruleset for Hackenbush {
+    type Move = Edge;
+    type Error = HackenbushError;
+    const NAME: &'static str = NAME;
+
+    fn parse(text: &str) -> Result<Hackenbush, HackenbushError> {
+        text.parse()
+    }
+    fn moves(&self, side: crate::side::Side) -> Vec<Edge> {
+        let g = Graph::new(&self.edges);
+        let alive = g.grounded(g.all());
+        let mut out: Vec<Edge> = Vec::new();
+        for (i, e) in self.edges.iter().enumerate() {
+            if alive >> i & 1 == 1 && e.colour.playable_by(side.is_left()) && !out.contains(e) {
+                out.push(*e);
+            }
+        }
+        out
+    }
+    fn play(&self, side: crate::side::Side, m: Edge) -> Option<Hackenbush> {
+        if !m.colour.playable_by(side.is_left()) {
+            return None;
+        }
+        let g = Graph::new(&self.edges);
+        let alive = g.grounded(g.all());
+        let i = (0..self.edges.len()).find(|&i| alive >> i & 1 == 1 && self.edges[i] == m)?;
+        self.remove(i)
+    }
+    fn components(&self) -> Vec<Hackenbush> {
+        Hackenbush::components(self)
+    }
+    fn size(&self) -> usize {
+        self.edges.len()
+    }
+    fn known_value(&self, canon: &mut Canon, max_positions: usize) -> Option<Result<CanonId, super::engine::EngineError>> {
+        let q = match redwood::bed_value(&self.edges) {
+            Some(q) => Ok(q),
+            None => bluered::BlueRed::solve(&self.edges, max_positions)?,
+        };
+        // The Blue-Red solver fails only on its budget (else it gives way).
+        Some(match q {
+            Ok(q) => canon.num(q).map_err(Into::into),
+            Err(_) => Err(super::engine::EngineError::TooLarge { max: max_positions }),
+        })
+    }
+}
+
 /// A position for fast play (the Monte Carlo players): the set of edges
 /// still standing over a fixed picture, which the clones share.
 #[derive(Clone)]

@@ -1,0 +1,468 @@
+//! Generic engines over any [`Ruleset`]: canonical values with a
+//! transposition table, thermographs, outcomes and rated moves, and the
+//! adapters that let the Monte Carlo players ([`Playable`]), MT-search
+//! ([`MtGame`]) and the Sums page ([`SumGames`]) use any ruleset.
+//!
+//! **Values.** A normal-play position is the sum of its components
+//! ([`Ruleset::components`]), and every option is split again, so the
+//! table holds components, not whole boards: a Domineering board that falls
+//! into two regions costs the two regions, and a region met in many
+//! positions is valued once. The table is keyed by
+//! [`Ruleset::normalised`] positions. A scored game is not split (its value
+//! is not the sum of its heaps' values: see [`Ruleset`]) and is keyed by
+//! (position, score so far), as heap-go's own solver is.
+//!
+//! The search is depth first with an explicit stack (no recursion: a deep
+//! game cannot overflow the stack, on the page or in the worker) and stops
+//! with [`EngineError::TooLarge`] when one call would value more than
+//! `max_positions` new positions. The table survives between calls, so a
+//! board played move by move is valued incrementally.
+//!
+//! **Thermographs** come from the canonical value for normal play (the
+//! thermograph of a game is that of its canonical form), and straight from
+//! the position's tree for scored games ([`Solver::thermograph_direct`],
+//! which also serves as a cross-check).
+
+use super::Ruleset;
+use crate::canonical::{Canon, CanonError, CanonId};
+use crate::numbers::Q;
+use crate::outcome::Outcome;
+use crate::search::montecarlo::Playable;
+use crate::search::mt::MtGame;
+use crate::side::Side;
+use crate::sums::{SumError, SumGames};
+use crate::thermograph::Thermograph;
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+/// Why a value was not computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineError {
+    /// One call would value more than `max` new positions.
+    TooLarge { max: usize },
+    /// A score or leaf is not dyadic, so the game has no canonical form.
+    Canon(CanonError),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::TooLarge { max } => write!(f, "the position needs more than {max} positions to value (the budget); try a smaller position or a larger --budget"),
+            EngineError::Canon(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+impl From<CanonError> for EngineError {
+    fn from(e: CanonError) -> EngineError {
+        EngineError::Canon(e)
+    }
+}
+
+/// One move with what it leads to, as the board's computer and hints see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatedMove<M> {
+    pub mv: M,
+    /// The value after the move (with the move's points, in scored games).
+    pub value: CanonId,
+    /// The mover wins after it (the other side moving next): `value >= 0`
+    /// for Left, `value <= 0` for Right.
+    pub wins: bool,
+    /// No other move leads to a strictly better value for the mover.
+    pub undominated: bool,
+}
+
+/// A node of the search: a position and, in scored games, the score so far.
+type Key<R> = (R, Q);
+
+/// The generic solver of one ruleset: its canonical forms, its table.
+pub struct Solver<R: Ruleset> {
+    canon: Canon,
+    values: HashMap<Key<R>, CanonId>,
+    thermos: HashMap<Key<R>, Thermograph>,
+    canon_thermos: HashMap<CanonId, Thermograph>,
+    max_positions: usize,
+}
+
+/// A position being valued: its options as lists of parts, and the parts
+/// not yet in the table.
+struct Frame<R> {
+    key: Key<R>,
+    options: [Vec<Vec<Key<R>>>; 2],
+    pending: Vec<Key<R>>,
+    next: usize,
+}
+
+impl<R: Ruleset> Solver<R> {
+    /// A solver that values at most `max_positions` new positions a call.
+    pub fn new(max_positions: usize) -> Solver<R> {
+        Solver { canon: Canon::new(), values: HashMap::new(), thermos: HashMap::new(), canon_thermos: HashMap::new(), max_positions }
+    }
+    pub fn max_positions(&self) -> usize {
+        self.max_positions
+    }
+    pub fn set_max_positions(&mut self, max: usize) {
+        self.max_positions = max;
+    }
+    /// The store the values' ids belong to.
+    pub fn canon(&mut self) -> &mut Canon {
+        &mut self.canon
+    }
+    /// Distinct positions (components) valued so far.
+    pub fn positions(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The parts a position (with its score so far) is the sum of.
+    fn parts(pos: &R, score: &Q) -> Vec<Key<R>> {
+        if R::SCORED {
+            vec![(pos.normalised(), score.clone())]
+        } else {
+            pos.components().into_iter().map(|c| (c.normalised(), Q::zero())).collect()
+        }
+    }
+
+    fn sum_of(&mut self, parts: &[Key<R>]) -> CanonId {
+        let mut acc = self.canon.zero();
+        for p in parts {
+            let v = self.values[p];
+            acc = self.canon.add(acc, v);
+        }
+        acc
+    }
+
+    fn frame(&self, key: Key<R>) -> Frame<R> {
+        let (pos, score) = &key;
+        let mut options: [Vec<Vec<Key<R>>>; 2] = [Vec::new(), Vec::new()];
+        let mut pending = Vec::new();
+        let mut seen = HashSet::new();
+        for side in Side::BOTH {
+            for m in pos.moves(side) {
+                let Some(next) = pos.play(side, m) else { continue };
+                let s = if R::SCORED { score + &pos.move_score(side, m) } else { Q::zero() };
+                let parts = Self::parts(&next, &s);
+                for p in &parts {
+                    if !self.values.contains_key(p) && seen.insert(p.clone()) {
+                        pending.push(p.clone());
+                    }
+                }
+                options[side.index()].push(parts);
+            }
+        }
+        Frame { key, options, pending, next: 0 }
+    }
+
+    /// Values `key` (and everything below it) into the table.
+    fn solve_part(&mut self, key: Key<R>) -> Result<(), EngineError> {
+        if self.values.contains_key(&key) {
+            return Ok(());
+        }
+        let start = self.values.len();
+        let max = self.max_positions;
+        if let Some(v) = self.known(&key) {
+            self.values.insert(key, v?);
+            return Ok(());
+        }
+        let mut stack = vec![self.frame(key)];
+        while let Some(top) = stack.last_mut() {
+            if top.next < top.pending.len() {
+                let p = top.pending[top.next].clone();
+                top.next += 1;
+                if self.values.contains_key(&p) {
+                    continue;
+                }
+                if let Some(v) = self.known(&p) {
+                    self.values.insert(p, v?);
+                    continue;
+                }
+                if self.values.len() - start + stack.len() >= max {
+                    return Err(EngineError::TooLarge { max });
+                }
+                let f = self.frame(p);
+                stack.push(f);
+                continue;
+            }
+            let top = stack.pop().expect("non-empty");
+            let mut sides: [Vec<CanonId>; 2] = [Vec::new(), Vec::new()];
+            for side in Side::BOTH {
+                for parts in &top.options[side.index()] {
+                    let v = self.sum_of(parts);
+                    sides[side.index()].push(v);
+                }
+            }
+            let id = if R::SCORED && sides[0].is_empty() && sides[1].is_empty() {
+                self.canon.num(top.key.1.clone())?
+            } else {
+                self.canon.options(&sides[0], &sides[1])
+            };
+            self.values.insert(top.key, id);
+        }
+        Ok(())
+    }
+
+    fn known(&mut self, key: &Key<R>) -> Option<Result<CanonId, EngineError>> {
+        if R::SCORED {
+            return None;
+        }
+        key.0.known_value(&mut self.canon, self.max_positions)
+    }
+
+    /// The canonical value of `pos` (of the whole play from it, with scores
+    /// counted from 0, in scored games).
+    pub fn value(&mut self, pos: &R) -> Result<CanonId, EngineError> {
+        self.value_scored(pos, &Q::zero())
+    }
+
+    /// As [`Solver::value`] with `score` already on the board.
+    pub fn value_scored(&mut self, pos: &R, score: &Q) -> Result<CanonId, EngineError> {
+        let parts = Self::parts(pos, score);
+        for p in &parts {
+            self.solve_part(p.clone())?;
+        }
+        Ok(self.sum_of(&parts))
+    }
+
+    /// Each component with its canonical value. In a scored game each
+    /// component is valued alone with scores from 0 (for show and for the
+    /// Sums page: their sum is the CGT sum, not the whole game's value).
+    pub fn component_values(&mut self, pos: &R) -> Result<Vec<(R, CanonId)>, EngineError> {
+        pos.components().into_iter().map(|c| self.value(&c).map(|v| (c, v))).collect()
+    }
+
+    /// The thermograph of a canonical form of this solver's store.
+    pub fn thermograph_of(&mut self, g: CanonId) -> Result<Thermograph, EngineError> {
+        if let Some(t) = self.canon_thermos.get(&g) {
+            return Ok(t.clone());
+        }
+        let max = self.max_positions;
+        let start = self.canon_thermos.len();
+        // Post-order: a node is finished once its options are.
+        let mut stack: Vec<(CanonId, bool)> = vec![(g, false)];
+        while let Some((v, expanded)) = stack.pop() {
+            if self.canon_thermos.contains_key(&v) {
+                continue;
+            }
+            if let Some(x) = self.canon.as_number(v) {
+                let t = Thermograph::of_number(x);
+                self.canon_thermos.insert(v, t);
+                continue;
+            }
+            let (l, r) = (self.canon.left(v), self.canon.right(v));
+            if expanded {
+                let th = {
+                    let get = |k: &CanonId| &self.canon_thermos[k];
+                    Thermograph::from_options(l.iter().map(get), r.iter().map(get)).0
+                };
+                self.canon_thermos.insert(v, th);
+                continue;
+            }
+            if self.canon_thermos.len() - start + stack.len() >= max {
+                return Err(EngineError::TooLarge { max });
+            }
+            stack.push((v, true));
+            for k in l.into_iter().chain(r) {
+                if !self.canon_thermos.contains_key(&k) {
+                    stack.push((k, false));
+                }
+            }
+        }
+        Ok(self.canon_thermos[&g].clone())
+    }
+
+    /// The thermograph of `pos`: of its canonical value (normal play), or
+    /// straight from the position's tree (scored games).
+    pub fn thermograph(&mut self, pos: &R) -> Result<Thermograph, EngineError> {
+        if R::SCORED {
+            return self.thermograph_direct(pos);
+        }
+        let v = self.value(pos)?;
+        self.thermograph_of(v)
+    }
+
+    /// The thermograph of `pos`'s whole game tree, built from the positions
+    /// (no canonical form, no decomposition: thermographs do not add),
+    /// memoised by (position, score so far).
+    pub fn thermograph_direct(&mut self, pos: &R) -> Result<Thermograph, EngineError> {
+        let root: Key<R> = (pos.normalised(), Q::zero());
+        if let Some(t) = self.thermos.get(&root) {
+            return Ok(t.clone());
+        }
+        let max = self.max_positions;
+        let start = self.thermos.len();
+        type Opts<R> = [Vec<(R, Q)>; 2];
+        let expand = |(p, s): &Key<R>| -> Opts<R> {
+            let mut o: Opts<R> = [Vec::new(), Vec::new()];
+            for side in Side::BOTH {
+                for m in p.moves(side) {
+                    if let Some(n) = p.play(side, m) {
+                        let sc = if R::SCORED { s + &p.move_score(side, m) } else { Q::zero() };
+                        o[side.index()].push((n.normalised(), sc));
+                    }
+                }
+            }
+            o
+        };
+        let mut stack: Vec<(Key<R>, Opts<R>, usize)> = Vec::new();
+        let o = expand(&root);
+        stack.push((root.clone(), o, 0));
+        while let Some((key, opts, next)) = stack.last_mut() {
+            let all: Vec<&Key<R>> = opts[0].iter().chain(&opts[1]).collect();
+            if *next < all.len() {
+                let k = all[*next].clone();
+                *next += 1;
+                if self.thermos.contains_key(&k) {
+                    continue;
+                }
+                if self.thermos.len() - start + stack.len() >= max {
+                    return Err(EngineError::TooLarge { max });
+                }
+                let o = expand(&k);
+                stack.push((k, o, 0));
+                continue;
+            }
+            let th = if opts[0].is_empty() && opts[1].is_empty() {
+                Thermograph::of_number(&key.1)
+            } else {
+                let get = |k: &Key<R>| &self.thermos[k];
+                Thermograph::from_options(opts[0].iter().map(get), opts[1].iter().map(get)).0
+            };
+            let key = key.clone();
+            stack.pop();
+            self.thermos.insert(key, th);
+        }
+        Ok(self.thermos[&root].clone())
+    }
+
+    /// Who wins `pos` (the outcome class of its value).
+    pub fn outcome(&mut self, pos: &R) -> Result<Outcome, EngineError> {
+        let v = self.value(pos)?;
+        Ok(self.canon.outcome(v))
+    }
+
+    /// Every move of `side` with the value it leads to, whether it wins and
+    /// whether it is undominated, in move order.
+    pub fn rate_moves(&mut self, pos: &R, side: Side) -> Result<Vec<RatedMove<R::Move>>, EngineError> {
+        let mut out = Vec::new();
+        for m in pos.moves(side) {
+            let Some(next) = pos.play(side, m) else { continue };
+            let s = pos.move_score(side, m);
+            let value = if R::SCORED {
+                self.value_scored(&next, &s)?
+            } else {
+                self.value(&next)?
+            };
+            let zero = self.canon.zero();
+            let wins = match side {
+                Side::Left => self.canon.le(zero, value),
+                Side::Right => self.canon.le(value, zero),
+            };
+            out.push(RatedMove { mv: m, value, wins, undominated: true });
+        }
+        for i in 0..out.len() {
+            for j in 0..out.len() {
+                if i == j || out[i].value == out[j].value {
+                    continue;
+                }
+                let (a, b) = (out[i].value, out[j].value);
+                // j strictly better for the mover than i.
+                let better = match side {
+                    Side::Left => self.canon.le(a, b) && !self.canon.le(b, a),
+                    Side::Right => self.canon.le(b, a) && !self.canon.le(a, b),
+                };
+                if better {
+                    out[i].undominated = false;
+                    break;
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// A best move of `side`: the first undominated winning move, else the
+    /// first undominated one; `None` when `side` has no move.
+    pub fn best_move(&mut self, pos: &R, side: Side) -> Result<Option<R::Move>, EngineError> {
+        let rated = self.rate_moves(pos, side)?;
+        let pick = rated.iter().find(|r| r.undominated && r.wins).or_else(|| rated.iter().find(|r| r.undominated));
+        Ok(pick.map(|r| r.mv))
+    }
+
+    /// The components as a sum for the Sums page's engines (scored games:
+    /// each component alone, scores from 0).
+    pub fn sum_games(&mut self, pos: &R, max_positions: usize) -> Result<SumGames, SumOfRulesetError> {
+        let ids: Vec<CanonId> = self.component_values(pos)?.into_iter().map(|(_, v)| v).collect();
+        let ids = if ids.is_empty() { vec![self.canon.zero()] } else { ids };
+        Ok(SumGames::from_canon(&mut self.canon, &ids, max_positions)?)
+    }
+}
+
+/// Why a position did not become a Sums page sum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SumOfRulesetError {
+    Engine(EngineError),
+    Sum(SumError),
+}
+
+impl fmt::Display for SumOfRulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SumOfRulesetError::Engine(e) => write!(f, "{e}"),
+            SumOfRulesetError::Sum(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SumOfRulesetError {}
+
+impl From<EngineError> for SumOfRulesetError {
+    fn from(e: EngineError) -> Self {
+        SumOfRulesetError::Engine(e)
+    }
+}
+
+impl From<SumError> for SumOfRulesetError {
+    fn from(e: SumError) -> Self {
+        SumOfRulesetError::Sum(e)
+    }
+}
+
+/// Any ruleset's position as the Monte Carlo players see it (normal play:
+/// the side left without a move loses).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board<R>(pub R);
+
+impl<R: Ruleset> Playable for Board<R> {
+    type Move = R::Move;
+    fn moves_into(&self, left: bool, out: &mut Vec<R::Move>) {
+        out.extend(self.0.moves(Side::from_left(left)));
+    }
+    fn play_mut(&mut self, m: R::Move, left: bool) {
+        if let Some(next) = self.0.play(Side::from_left(left), m) {
+            self.0 = next;
+        }
+    }
+}
+
+/// Any ruleset's game tree as MT-search explores it: a node is a position
+/// with the score so far, children are numbered from 1 in move order, and
+/// a position where neither side can move is a terminal worth its score.
+#[derive(Clone, Debug)]
+pub struct Tree<R>(pub R);
+
+impl<R: Ruleset> MtGame for Tree<R> {
+    type Node = (R, Q);
+    fn root(&self) -> (R, Q) {
+        (self.0.clone(), Q::zero())
+    }
+    fn child(&self, node: &(R, Q), side: Side, k: u32) -> Option<(R, Q)> {
+        let (p, s) = node;
+        let m = *p.moves(side).get((k as usize).checked_sub(1)?)?;
+        let next = p.play(side, m)?;
+        Some((next, s + &p.move_score(side, m)))
+    }
+    fn value(&self, node: &(R, Q)) -> Option<Q> {
+        let (p, s) = node;
+        (p.moves(Side::Left).is_empty() && p.moves(Side::Right).is_empty()).then(|| s.clone())
+    }
+}

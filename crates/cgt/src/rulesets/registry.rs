@@ -1,0 +1,289 @@
+//! Every ruleset by name, behind one object-safe interface.
+//!
+//! The CLI (`cgt game NAME POS`) and the page (`?page=game&r=NAME&p=POS`)
+//! do not know the rulesets' types: they ask [`session`] for a
+//! [`Session`] by name and talk text to it (positions, moves) and get a
+//! [`GameReport`] back. A session keeps its solver's table between calls,
+//! so a game played move by move is valued incrementally.
+//!
+//! Registering a ruleset is one [`RulesetInfo`] in its own file, one entry
+//! in [`RULESETS`] and one arm in [`session`].
+
+use super::engine::{EngineError, Solver};
+use super::{domineering, hackenbush, heapgo, MoveError, Ruleset};
+use crate::numbers::Q;
+use crate::outcome::Outcome;
+use crate::search::montecarlo::{uct_move, UctConfig};
+use crate::side::Side;
+use crate::thermograph::Thermograph;
+use std::fmt;
+
+/// A published value of a position, with where it is published.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    pub name: &'static str,
+    pub position: &'static str,
+    /// The canonical form as CGSuite names it.
+    pub value: &'static str,
+    pub source: &'static str,
+}
+
+/// What the page and `cgt game --help` say of a ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesetInfo {
+    /// `cgt game NAME`, `?r=NAME`.
+    pub name: &'static str,
+    pub title: &'static str,
+    /// The rules in one paragraph.
+    pub rules: &'static str,
+    /// Where the rules come from.
+    pub source: &'static str,
+    /// The text format in one sentence.
+    pub format: &'static str,
+    /// A position to start from.
+    pub example: &'static str,
+    /// Positions with published values.
+    pub presets: &'static [Preset],
+}
+
+/// Every registered ruleset, in the order the page lists them.
+pub const RULESETS: &[&RulesetInfo] = &[&domineering::INFO, &hackenbush::INFO, &heapgo::INFO];
+
+/// The ruleset called `name`.
+pub fn info(name: &str) -> Option<&'static RulesetInfo> {
+    RULESETS.iter().copied().find(|r| r.name == name)
+}
+
+/// Why a session could not do what was asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// No ruleset has this name.
+    UnknownRuleset { name: String },
+    /// The text is not a position of the ruleset (the ruleset's message
+    /// names the row and column or the item).
+    Position { ruleset: &'static str, message: String },
+    /// Not a legal move.
+    Move(MoveError),
+    /// The value was not computed (the budget, a non-dyadic score).
+    Engine(EngineError),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::UnknownRuleset { name } => {
+                let known: Vec<&str> = RULESETS.iter().map(|r| r.name).collect();
+                write!(f, "no ruleset is called `{}`; the rulesets are {}", super::snippet(name), known.join(", "))
+            }
+            GameError::Position { ruleset, message } => write!(f, "not a {ruleset} position: {message}"),
+            GameError::Move(e) => write!(f, "{e}"),
+            GameError::Engine(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<EngineError> for GameError {
+    fn from(e: EngineError) -> Self {
+        GameError::Engine(e)
+    }
+}
+
+impl From<MoveError> for GameError {
+    fn from(e: MoveError) -> Self {
+        GameError::Move(e)
+    }
+}
+
+/// Longest canonical name a report prints (names of shared subforms can be
+/// astronomically long).
+pub const MAX_NAME: u64 = 2_000;
+
+/// One component of a position with its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComponentReport {
+    pub position: String,
+    /// CGSuite's name of the canonical form (or a note that it is too long).
+    pub canonical: String,
+    pub mean: Q,
+    pub temperature: Q,
+    pub thermograph: Thermograph,
+}
+
+/// Everything `cgt game` and the board page show of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameReport {
+    pub ruleset: &'static str,
+    /// The position's text as the ruleset prints it.
+    pub position: String,
+    pub components: Vec<ComponentReport>,
+    pub canonical: String,
+    pub mean: Q,
+    pub temperature: Q,
+    pub left_stop: Q,
+    pub right_stop: Q,
+    pub outcome: Outcome,
+    pub thermograph: Thermograph,
+    /// Distinct positions (components) the solver has valued.
+    pub positions: usize,
+}
+
+/// One move with its text and what it is worth to the mover.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveReport {
+    pub mv: String,
+    /// The value after the move, named.
+    pub value: String,
+    pub wins: bool,
+    pub undominated: bool,
+}
+
+/// A position of some ruleset, with a solver, driven by text.
+pub trait Session {
+    fn info(&self) -> &'static RulesetInfo;
+    /// The current position's text.
+    fn position(&self) -> String;
+    /// Replace the position (the editor); the solver's table is kept.
+    fn set_position(&mut self, text: &str) -> Result<(), GameError>;
+    /// The moves `side` may make, as texts, in move order.
+    fn moves(&self, side: Side) -> Vec<String>;
+    /// The position after `side` plays the move named `mv` (the session
+    /// moves on to it).
+    fn play(&mut self, side: Side, mv: &str) -> Result<(), GameError>;
+    /// The position's size (squares, edges, counters).
+    fn size(&self) -> usize;
+    /// The components' texts (normal play: the independent parts).
+    fn component_texts(&self) -> Vec<String>;
+    /// Most new positions one call may value.
+    fn set_budget(&mut self, max_positions: usize);
+    /// The values of the position and of each component.
+    fn report(&mut self) -> Result<GameReport, GameError>;
+    /// Every move of `side` rated exactly.
+    fn rate_moves(&mut self, side: Side) -> Result<Vec<MoveReport>, GameError>;
+    /// The exact computer's move (a winning undominated move where there
+    /// is one); `None` when `side` has no move.
+    fn best_move(&mut self, side: Side) -> Result<Option<String>, GameError>;
+    /// A UCT player's move (for positions beyond the exact budget).
+    fn uct_move(&self, side: Side, seed: u64, iterations: u32) -> Option<String>;
+    /// The components' canonical forms in explicit notation (what the Sums
+    /// page adds as games).
+    fn sum_components(&mut self) -> Result<Vec<String>, GameError>;
+}
+
+/// A session over one ruleset's type.
+struct Generic<R: Ruleset> {
+    info: &'static RulesetInfo,
+    pos: R,
+    solver: Solver<R>,
+}
+
+fn parse<R: Ruleset>(text: &str) -> Result<R, GameError> {
+    R::parse(text).map_err(|e| GameError::Position { ruleset: R::NAME, message: e.to_string() })
+}
+
+impl<R: Ruleset> Generic<R> {
+    fn named(&mut self, g: crate::canonical::CanonId) -> String {
+        self.solver.canon().name_within(g, MAX_NAME).unwrap_or_else(|| format!("(a canonical form longer than {MAX_NAME} characters)"))
+    }
+}
+
+impl<R: Ruleset> Session for Generic<R> {
+    fn info(&self) -> &'static RulesetInfo {
+        self.info
+    }
+    fn position(&self) -> String {
+        self.pos.to_string()
+    }
+    fn set_position(&mut self, text: &str) -> Result<(), GameError> {
+        self.pos = parse(text)?;
+        Ok(())
+    }
+    fn moves(&self, side: Side) -> Vec<String> {
+        self.pos.moves(side).iter().map(|m| m.to_string()).collect()
+    }
+    fn play(&mut self, side: Side, mv: &str) -> Result<(), GameError> {
+        let m = self.pos.parse_move(side, mv)?;
+        self.pos = self.pos.play(side, m).expect("parse_move returns legal moves");
+        Ok(())
+    }
+    fn size(&self) -> usize {
+        self.pos.size()
+    }
+    fn component_texts(&self) -> Vec<String> {
+        self.pos.components().iter().map(|c| c.to_string()).collect()
+    }
+    fn set_budget(&mut self, max_positions: usize) {
+        self.solver.set_max_positions(max_positions);
+    }
+    fn report(&mut self) -> Result<GameReport, GameError> {
+        let pos = self.pos.clone();
+        let mut components = Vec::new();
+        for (c, v) in self.solver.component_values(&pos)? {
+            let th = self.solver.thermograph_of(v)?;
+            components.push(ComponentReport {
+                position: c.to_string(),
+                canonical: self.named(v),
+                mean: th.mean().clone(),
+                temperature: th.temperature().clone(),
+                thermograph: th,
+            });
+        }
+        let v = self.solver.value(&pos)?;
+        let thermograph = self.solver.thermograph(&pos)?;
+        let (left_stop, right_stop) = self.solver.canon().stops(v);
+        let outcome = self.solver.canon().outcome(v);
+        Ok(GameReport {
+            ruleset: R::NAME,
+            position: pos.to_string(),
+            components,
+            canonical: self.named(v),
+            mean: thermograph.mean().clone(),
+            temperature: thermograph.temperature().clone(),
+            left_stop,
+            right_stop,
+            outcome,
+            thermograph,
+            positions: self.solver.positions(),
+        })
+    }
+    fn rate_moves(&mut self, side: Side) -> Result<Vec<MoveReport>, GameError> {
+        let pos = self.pos.clone();
+        let rated = self.solver.rate_moves(&pos, side)?;
+        Ok(rated
+            .into_iter()
+            .map(|r| MoveReport { mv: r.mv.to_string(), value: self.named(r.value), wins: r.wins, undominated: r.undominated })
+            .collect())
+    }
+    fn best_move(&mut self, side: Side) -> Result<Option<String>, GameError> {
+        let pos = self.pos.clone();
+        Ok(self.solver.best_move(&pos, side)?.map(|m| m.to_string()))
+    }
+    fn uct_move(&self, side: Side, seed: u64, iterations: u32) -> Option<String> {
+        let cfg = UctConfig { iterations, seed, ..UctConfig::default() };
+        uct_move(&super::engine::Board(self.pos.clone()), side.is_left(), cfg).map(|c| c.mv.to_string())
+    }
+    fn sum_components(&mut self) -> Result<Vec<String>, GameError> {
+        let pos = self.pos.clone();
+        let mut out = Vec::new();
+        for (_, v) in self.solver.component_values(&pos)? {
+            out.push(self.solver.canon().explicit(v));
+        }
+        Ok(out)
+    }
+}
+
+fn generic<R: Ruleset>(info: &'static RulesetInfo, text: &str, max_positions: usize) -> Result<Box<dyn Session>, GameError> {
+    Ok(Box::new(Generic { info, pos: parse::<R>(text)?, solver: Solver::new(max_positions) }))
+}
+
+/// A session of the ruleset `name` at the position `text`, valuing at most
+/// `max_positions` new positions a call.
+pub fn session(name: &str, text: &str, max_positions: usize) -> Result<Box<dyn Session>, GameError> {
+    match name {
+        domineering::NAME => generic::<domineering::Domineering>(&domineering::INFO, text, max_positions),
+        hackenbush::NAME => generic::<hackenbush::Hackenbush>(&hackenbush::INFO, text, max_positions),
+        heapgo::NAME => generic::<heapgo::HeapGo>(&heapgo::INFO, text, max_positions),
+        _ => Err(GameError::UnknownRuleset { name: name.to_string() }),
+    }
+}
