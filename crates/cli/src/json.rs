@@ -509,3 +509,79 @@ pub fn bstar(g: &cgt::sums::SumGames, left: bool, ranges: cgt::sums::bstar::Rang
     let _ = writeln!(text, "alpha-beta: value {} by {} with {} nodes", ab.value.as_ref().map(|q| q.to_string()).unwrap_or_else(|| "over budget".into()), ab.best.map(|m| g.move_text(m)).unwrap_or_else(|| "-".into()), ab.nodes);
     (v, text)
 }
+
+/// `cgt game list`: every ruleset with its format and an example.
+pub fn ruleset_list() -> (Value, String) {
+    use cgt::rulesets::registry::RULESETS;
+    let v = Value::Array(
+        RULESETS
+            .iter()
+            .map(|r| json!({ "name": r.name, "title": r.title, "rules": r.rules, "source": r.source, "format": r.format, "example": r.example }))
+            .collect(),
+    );
+    let mut text = String::new();
+    for r in RULESETS {
+        let _ = writeln!(text, "{:<12} {}: {}", r.name, r.title, r.format);
+    }
+    (v, text)
+}
+
+/// `cgt game NAME POS`: the generic engine's report (spec/rulesets.md).
+pub fn game(name: &str, pos: &str, budget: usize, moves: Option<cgt::side::Side>) -> Result<(Value, String), crate::Failure> {
+    use cgt::rulesets::registry::{session, GameError};
+    let fail = |e: GameError| match e {
+        GameError::Engine(_) => crate::Failure::Other(format!("{name} {}: {e}", crate::quote_short(pos))),
+        _ => crate::Failure::Input(format!("{name} {}: {e}", crate::quote_short(pos))),
+    };
+    let mut sess = session(name, pos, budget).map_err(fail)?;
+    let r = sess.report().map_err(fail)?;
+    let components: Vec<Value> = r
+        .components
+        .iter()
+        .map(|c| json!({ "position": c.position, "canonical": c.canonical, "mean": s(&c.mean), "temperature": s(&c.temperature) }))
+        .collect();
+    let mut v = json!({
+        "ruleset": r.ruleset,
+        "position": r.position,
+        "components": components,
+        "canonical": r.canonical,
+        "mean": s(&r.mean),
+        "temperature": s(&r.temperature),
+        "left_stop": s(&r.left_stop),
+        "right_stop": s(&r.right_stop),
+        "outcome": r.outcome.to_string(),
+        "thermograph": thermograph(&r.thermograph),
+        "positions": r.positions,
+    });
+    let mut text = String::new();
+    let _ = writeln!(text, "position:    {}", r.position);
+    let _ = writeln!(text, "canonical:   {}", r.canonical);
+    let _ = writeln!(text, "mean:        {}", r.mean);
+    let _ = writeln!(text, "temperature: {}", r.temperature);
+    let _ = writeln!(text, "left stop:   {}", r.left_stop);
+    let _ = writeln!(text, "right stop:  {}", r.right_stop);
+    let _ = writeln!(text, "outcome:     {}", r.outcome);
+    let _ = writeln!(text, "components:  {}", r.components.len());
+    for c in &r.components {
+        let _ = writeln!(text, "  {}  =  {}  (mean {}, temperature {})", c.position, c.canonical, c.mean, c.temperature);
+    }
+    let _ = writeln!(text, "positions:   {}", r.positions);
+    if let Some(side) = moves {
+        let rated = sess.rate_moves(side).map_err(fail)?;
+        v["moves"] = Value::Array(
+            rated.iter().map(|m| json!({ "move": m.mv, "value": m.value, "wins": m.wins, "undominated": m.undominated })).collect(),
+        );
+        let _ = writeln!(text, "{side}'s moves:");
+        for m in &rated {
+            let tag = match (m.wins, m.undominated) {
+                (true, true) => "wins",
+                (true, false) => "wins, dominated",
+                (false, true) => "",
+                (false, false) => "dominated",
+            };
+            let _ = writeln!(text, "  {:<8} -> {}  {tag}", m.mv, m.value);
+        }
+    }
+    text.push_str(&thermograph_text(&r.thermograph));
+    Ok((v, text))
+}

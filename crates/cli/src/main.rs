@@ -175,6 +175,29 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// A position of any ruleset (spec/rulesets.md): the value of the whole
+    /// and of each independent component (canonical form, mean,
+    /// temperature, stops, outcome, thermograph), by the generic engine.
+    ///
+    /// NAME is one of: domineering, hackenbush, heapgo (`cgt game list`
+    /// lists them with their text formats). POS is the position's text, e.g.
+    /// `cgt game domineering '...|...|...'`; '-' reads one position per
+    /// line from stdin (JSON Lines out).
+    Game {
+        name: String,
+        /// The position (required unless NAME is `list`).
+        #[arg(allow_hyphen_values = true)]
+        pos: Option<String>,
+        /// Most positions (components) one position may need valued.
+        #[arg(long, default_value_t = 2_000_000)]
+        budget: usize,
+        /// Also rate every move of this side (left or right): the value it
+        /// leads to, whether it wins, whether it is dominated.
+        #[arg(long, value_name = "SIDE")]
+        moves: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
     /// Hackenbush positions (spec/hackenbush.md): exact values.
     Hackenbush {
         #[command(subcommand)]
@@ -319,7 +342,7 @@ fn parse_game(src: &str) -> Result<GameTree, Failure> {
 }
 
 /// The input, quoted, shortened to about 60 characters (the column says where).
-fn quote_short(src: &str) -> String {
+pub(crate) fn quote_short(src: &str) -> String {
     let n = src.chars().count();
     if n <= 60 {
         format!("{src:?}")
@@ -481,6 +504,22 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
                 json::mt_search(&g, budget, seed, order, trace, !no_exact).map_err(Failure::Other)
             })
+        }
+        Cmd::Game { name, pos, budget, moves, json } => {
+            if name == "list" {
+                return print_one(json::ruleset_list(), json);
+            }
+            let side = match moves.as_deref() {
+                None => None,
+                Some(s) => Some(s.parse::<cgt::side::Side>().map_err(|_| Failure::Input(format!("--moves {s:?}: expected left or right")))?),
+            };
+            if cgt::rulesets::registry::info(&name).is_none() {
+                return Err(Failure::Input(cgt::rulesets::registry::GameError::UnknownRuleset { name }.to_string()));
+            }
+            let Some(pos) = pos else {
+                return Err(Failure::Input(format!("cgt game {name}: give a position (POS), or - to read them from stdin")));
+            };
+            each_line(&pos, json, |line| json::game(&name, line, budget, side))
         }
         Cmd::Experiment { which } => experiment::run(which),
         Cmd::Bench { which } => bench::run(which),

@@ -1,0 +1,103 @@
+//! `cgt game NAME POS` (spec/rulesets.md): the generic contract's fields,
+//! batch mode, errors, and agreement with the rulesets' own subcommands.
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn cgt(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run cgt");
+    if let Some(s) = stdin {
+        child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
+    } else {
+        drop(child.stdin.take());
+    }
+    let out = child.wait_with_output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, out, err) = cgt(args, None);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+}
+
+#[test]
+fn domineering_has_every_contract_field() {
+    let v = json(&["game", "domineering", "..|..|..", "--json"]);
+    for key in ["position", "components", "canonical", "mean", "temperature", "left_stop", "right_stop", "outcome", "thermograph", "positions"] {
+        assert!(!v[key].is_null(), "missing {key}: {v}");
+    }
+    // Three rows of two: Winning Ways ch. 2 (and the brute force in the core's tests).
+    assert_eq!(v["position"], "..|..|..");
+    assert_eq!(v["components"].as_array().unwrap().len(), 1);
+    assert!(v["thermograph"]["left_wall"].is_array());
+}
+
+#[test]
+fn regions_are_components() {
+    // Two separate rooms: a vertical domino's (1) and a horizontal one's (-1).
+    let v = json(&["game", "domineering", ".#..|.###", "--json"]);
+    let comps = v["components"].as_array().unwrap();
+    assert_eq!(comps.len(), 2);
+    let values: Vec<&str> = comps.iter().map(|c| c["canonical"].as_str().unwrap()).collect();
+    assert!(values.contains(&"1") && values.contains(&"-1"), "{values:?}");
+    assert_eq!(v["canonical"], "0");
+    assert_eq!(v["outcome"], "P");
+}
+
+#[test]
+fn hackenbush_and_heapgo_agree_with_their_own_subcommands() {
+    for pos in ["0-1:b 1-2:r 0-3:g 3-4:b", "stalk:brb stalk:rbr", "0-1:g 1-2:g 2-0:b"] {
+        let own = json(&["hackenbush", "value", pos, "--json"]);
+        let generic = json(&["game", "hackenbush", pos, "--json"]);
+        assert_eq!(own["value"], generic["canonical"], "{pos}");
+    }
+    for heaps in ["b5,r3,b2/r7,b1/b4,r6", "b1,r2/r3"] {
+        let own = json(&["heapgo", heaps, "--json"]);
+        let generic = json(&["game", "heapgo", heaps, "--json"]);
+        for key in ["mean", "temperature", "left_stop", "right_stop"] {
+            assert_eq!(own[key], generic[key], "{heaps} {key}");
+        }
+    }
+}
+
+#[test]
+fn batch_mode_and_errors() {
+    let (code, out, _) = cgt(&["game", "domineering", "-"], Some("..\n.x\n.|.\n"));
+    assert_eq!(code, 0);
+    let lines: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["canonical"], "-1");
+    assert!(lines[1]["error"].as_str().unwrap().contains("row 1, column 2"), "{}", lines[1]);
+    assert_eq!(lines[2]["canonical"], "1");
+
+    let (code, _, err) = cgt(&["game", "domineering", "..|."], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("row 2"), "{err}");
+    let (code, _, err) = cgt(&["game", "chess", "x"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("domineering"), "{err}");
+    // Over the budget: a message naming the budget, exit 1, no hang.
+    let (code, _, err) = cgt(&["game", "domineering", "......|......|......|......", "--budget", "50"], None);
+    assert_eq!(code, 1);
+    assert!(err.contains("50"), "{err}");
+}
+
+#[test]
+fn rated_moves() {
+    let v = json(&["game", "domineering", "...|...", "--moves", "right", "--json"]);
+    let moves = v["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 4);
+    assert!(moves.iter().all(|m| m["move"].is_string() && m["value"].is_string()));
+    let (code, out, _) = cgt(&["game", "list", "--json"], None);
+    assert_eq!(code, 0);
+    let list: Value = serde_json::from_str(&out).unwrap();
+    assert!(list.as_array().unwrap().iter().any(|r| r["name"] == "domineering"));
+}
