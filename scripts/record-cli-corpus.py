@@ -282,6 +282,33 @@ case("experiment", "scale-walks", "--pos", "stalk:bbrb", "--seeds", "2", "--play
      "--iterations", "20", "--json", ignore=["mean_ms", "seconds"])
 # `cgt bench` is left out: every figure it prints is a time.
 
+# ---------------------------------------------------------------- negative game arguments
+# NEW: recorded after the fix that reads an argument beginning with '-' as a
+# game (interfaces.md); before it clap refused them all as unknown options.
+# Their rows carry "added": "negative game arguments".
+NEG = "negative game arguments"
+both("eval", "-3", added=NEG)
+js("eval", "-*", added=NEG)
+js("eval", "-{4|0}", added=NEG)
+case("eval", "--json", "-5/8", added=NEG)
+case("eval", "-{1|", added=NEG)
+case("eval", "-", "--json", stdin="-3\n-{4|0}\n-{1|\n", added=NEG)
+case("thermograph", "-{4|0}", added=NEG)
+case("thermograph", "--json", "-{14|2|||-2||-14|-16}", added=NEG)
+case("compare", "-1", "{0|-2}", added=NEG)
+case("compare", "--json", "-^", "-*", added=NEG)
+js("taxed", "-{{5|-5}|-20}", "--at", "-1/2", "--at", "6", added=NEG)
+js("sum", "{4|0}", "-2", ignore=["ms"], added=NEG)
+case("sum", "--json", "-{4|0}", "-{{10|-3}|-5}", ignore=["ms"], added=NEG)
+case("play-sum", "-{4|0}", "{{10|-3}|-5}", "--left", "greedy", added=NEG)
+case("play-sum", "--tournament", "-{4|0} + 2", "--json", added=NEG)
+js("bstar", "-{{40|10}|-20}", "-{4|-2}", "--right", added=NEG)
+case("heapgo", "-b5", "--json", added=NEG)
+case("mt-search", "--heapgo", "-b5", added=NEG)
+case("hackenbush", "value", "-0-1:b", added=NEG)
+case("hackenbush", "scale", "--json", "-x", added=NEG)
+case("hackenbush", "outcome", "-x", "--two-move", added=NEG)
+
 
 def run(binary, c, cwd):
     p = subprocess.run(
