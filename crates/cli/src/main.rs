@@ -2,6 +2,7 @@
 //! `../shared/spec/interfaces.md`). A thin shell: parse arguments, call the
 //! core, print text or one JSON object. Exit codes: 0 ok, 2 bad input, 1 other.
 
+mod args;
 mod bench;
 mod experiment;
 mod json;
@@ -10,13 +11,18 @@ use cgt::notation::{GameTree, ParseLimits};
 use cgt::numbers::Q;
 use cgt::rulesets::hackenbush::{Hackenbush, Rules};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "cgt", version, about = "Combinatorial game theory laboratory: exact values, thermographs, searches")]
+#[command(
+    name = "cgt",
+    version,
+    about = "Combinatorial game theory laboratory: exact values, thermographs, searches",
+    after_help = "A game, heap or position that begins with '-' (-3, -{4|0}, -*) is read as one, not as an option; '-' alone reads one item per line from stdin."
+)]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
@@ -82,7 +88,8 @@ enum Cmd {
     /// Mean, temperature, stops, outcome and thermograph of a game.
     ///
     /// GAME uses the notation of spec/thermography.md, e.g. '14|2|||-2||-14|-16',
-    /// '{4|0} + {{10|-3}|-5}', '^*', '+-3'. Use '-' to read one game per line
+    /// '{4|0} + {{10|-3}|-5}', '^*', '+-3'; one beginning with '-' ('-3',
+    /// '-{4|0}') is a game, not an option. Use '-' to read one game per line
     /// from stdin (JSON Lines out).
     Eval {
         game: String,
@@ -153,7 +160,7 @@ enum Cmd {
     /// Example: cgt mt-search --heapgo 'b5,r3,b2/r7,b1/b4,r6' --budget 100 --seed 1
     MtSearch {
         /// The heap-go sum (as for `cgt heapgo`); '-' reads one per line.
-        #[arg(long, value_name = "HEAPS")]
+        #[arg(long, value_name = "HEAPS", allow_hyphen_values = true)]
         heapgo: String,
         /// Most paths (terminal nodes) to add.
         #[arg(long, default_value_t = 100)]
@@ -527,7 +534,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // Games such as -3 or -{4|0} begin with '-': see `args` for why they are
+    // moved behind a `--` before clap parses.
+    let argv = args::negative_games_as_positionals(&mut Cli::command(), std::env::args_os().collect());
+    let cli = Cli::parse_from(argv);
     // Canonical forms and comparisons recurse over the game's height (sums
     // of many games are tall): give them a generous stack.
     let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(move || run(cli));

@@ -146,7 +146,7 @@ fn svg_export() {
 
 #[test]
 fn help_on_every_subcommand() {
-    for sub in ["eval", "thermograph", "taxed", "compare", "bench"] {
+    for sub in ["eval", "thermograph", "taxed", "compare", "sum", "play-sum", "bstar", "heapgo", "mt-replay", "mt-search", "hackenbush", "experiment", "bench"] {
         let (code, out, _) = cgt(&[sub, "--help"], None);
         assert_eq!(code, 0);
         assert!(out.contains("Usage"), "{sub}");
@@ -371,4 +371,152 @@ fn sums_of_games() {
     assert_eq!(b["bstar"]["steps"][1]["kind"], "Disprove-Rest");
     assert_eq!(b["alphabeta"]["value"], "20");
     assert!(b["alphabeta"]["nodes"].as_u64().unwrap() > b["bstar"]["nodes"].as_u64().unwrap());
+}
+
+/// Runs `cgt SUB... GAMES... FLAGS...` and `cgt SUB... FLAGS... GAMES...`:
+/// both must succeed with the same answer (JSON compared without the `ms`
+/// timing), whose stdout is returned.
+fn flags_either_side(sub: &[&str], games: &[&str], flags: &[&str]) -> String {
+    let after: Vec<&str> = sub.iter().chain(games).chain(flags).copied().collect();
+    let before: Vec<&str> = sub.iter().chain(flags).chain(games).copied().collect();
+    let (code, out, err) = cgt(&after, None);
+    assert_eq!(code, 0, "{after:?}: {err}");
+    let (code2, out2, err2) = cgt(&before, None);
+    assert_eq!(code2, 0, "{before:?}: {err2}");
+    let untimed = |s: &str| {
+        serde_json::from_str::<Value>(s).map(|mut v| {
+            v.as_object_mut().map(|o| o.remove("ms"));
+            v.to_string()
+        })
+    };
+    match (untimed(&out), untimed(&out2)) {
+        (Ok(a), Ok(b)) => assert_eq!(a, b, "{after:?} and {before:?}"),
+        _ => assert_eq!(out, out2, "{after:?} and {before:?}"),
+    }
+    out
+}
+
+fn parsed(out: &str) -> Value {
+    serde_json::from_str(out).unwrap_or_else(|e| panic!("{e}: {out}"))
+}
+
+/// interfaces.md: an argument that begins with `-` (`-3`, `-{4|0}`, `-*`) is
+/// a game, not an option; real flags work before or after it.
+#[test]
+fn negative_games_eval_thermograph_compare_taxed() {
+    let v = parsed(&flags_either_side(&["eval"], &["-3"], &["--json"]));
+    assert_eq!((v["canonical"].as_str(), v["is_number"].as_bool()), (Some("-3"), Some(true)));
+    assert_eq!(parsed(&flags_either_side(&["eval"], &["-5/8"], &["--json"]))["mean"], "-5/8");
+    // -* = *, -v = ^, -{4|0} = {0|-4}.
+    assert_eq!(parsed(&flags_either_side(&["eval"], &["-*"], &["--json"]))["canonical"], "*");
+    assert_eq!(parsed(&flags_either_side(&["eval"], &["-v"], &["--json"]))["canonical"], "^");
+    let v = parsed(&flags_either_side(&["eval"], &["-{4|0}"], &["--json"]));
+    assert_eq!((v["canonical"].as_str(), v["mean"].as_str(), v["temperature"].as_str()), (Some("{0|-4}"), Some("-2"), Some("2")));
+    // Text output too (no flag at all).
+    let (code, out, err) = cgt(&["eval", "-{4|0}"], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("mean:        -2"), "{out}");
+    // A bad negative game is our parse error (exit 2, column), not clap's.
+    let (code, out, err) = cgt(&["eval", "-{1|"], None);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("game \"-{1|\"") && err.contains("column"), "{err}");
+
+    let v = parsed(&flags_either_side(&["thermograph"], &["-{4|0}"], &["--json"]));
+    assert_eq!(v["mast"], serde_json::json!({"t": "2", "value": "-2"}));
+    assert_eq!(v["left_wall"], serde_json::json!([["-1", "1"], ["2", "-2"]]));
+
+    assert_eq!(flags_either_side(&["compare"], &["-1", "{0|-2}"], &[]), "-1 || {0|-2}\n");
+    assert_eq!(parsed(&flags_either_side(&["compare"], &["-1", "{0|-2}"], &["--json"]))["relation"], "||");
+    assert_eq!(parsed(&flags_either_side(&["compare"], &["-^", "-*"], &["--json"]))["relation"], "||");
+    assert_eq!(parsed(&flags_either_side(&["compare"], &["{0|-4}", "-{4|0}"], &["--json"]))["relation"], "=");
+    assert_eq!(parsed(&flags_either_side(&["compare"], &["-2", "-{1|0}"], &["--json"]))["relation"], "<");
+
+    // -{{5|-5}|-20} = {20|{5|-5}}; --at keeps its own (negative) values.
+    let v = parsed(&flags_either_side(&["taxed"], &["-{{5|-5}|-20}"], &["--at", "-1/2", "--at", "6", "--json"]));
+    let rows = v["taxed"].as_array().unwrap();
+    assert_eq!((rows[1]["tVL"].as_str(), rows[1]["tVR"].as_str()), (Some("14"), Some("6")));
+    assert_eq!(rows[0]["tVL"], "41/2");
+}
+
+#[test]
+fn negative_games_in_sums() {
+    let v = parsed(&flags_either_side(&["sum"], &["{4|0}", "-2"], &["--json"]));
+    assert_eq!((v["VL"].as_str(), v["VR"].as_str(), v["mean"].as_str()), (Some("2"), Some("-2"), Some("0")));
+    // The negated sum: VL and VR swap sides and signs.
+    let v = parsed(&flags_either_side(&["sum"], &["-{4|0}", "-{{10|-3}|-5}"], &["--budget", "1000", "--json"]));
+    assert_eq!((v["VL"].as_str(), v["VR"].as_str(), v["mean"].as_str()), (Some("3"), Some("-1"), Some("1")));
+    assert_eq!(v["components"][0]["game"], "{0|-4}");
+    // The flags may also sit between the games.
+    let (code, out, err) = cgt(&["sum", "-{4|0}", "--json", "-{{10|-3}|-5}"], None);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(parsed(&out)["VL"], "3");
+
+    let p = parsed(&flags_either_side(&["play-sum"], &["-{4|0}", "{{10|-3}|-5}"], &["--left", "exact", "--first", "right", "--json"]));
+    assert_eq!(p["first"], "right");
+    assert!(p["score"].is_string());
+    let t = parsed(&flags_either_side(&["play-sum"], &["-{4|0} + 2"], &["--tournament", "--json"]));
+    assert_eq!(t["tournament"].as_array().unwrap().len(), 25);
+
+    let b = parsed(&flags_either_side(&["bstar"], &["-{{40|10}|-20}", "-{4|-2}"], &["--right", "--json"]));
+    assert_eq!(b["to_move"], "R");
+    assert!(b["alphabeta"]["value"].is_string());
+}
+
+/// HEAPS and POS arguments beginning with `-` reach their parsers (which
+/// refuse them, naming the item) instead of clap's "unexpected argument".
+#[test]
+fn negative_heaps_and_positions_reach_their_parsers() {
+    let cases: [(&[&str], &[&str], &str); 5] = [
+        (&["heapgo"], &["-b5"], "heaps \"-b5\""),
+        (&["mt-search"], &["--heapgo", "-b5"], "heaps \"-b5\""),
+        (&["hackenbush", "value"], &["-0-1:b"], "position \"-0-1:b\""),
+        (&["hackenbush", "scale"], &["-x"], "position \"-x\""),
+        (&["hackenbush", "outcome"], &["-x"], "position \"-x\""),
+    ];
+    for (sub, arg, want) in cases {
+        for flags_first in [false, true] {
+            let mut args: Vec<&str> = sub.to_vec();
+            if flags_first {
+                args.push("--json");
+            }
+            args.extend(arg);
+            if !flags_first {
+                args.push("--json");
+            }
+            let (code, out, err) = cgt(&args, None);
+            assert_eq!(code, 2, "{args:?}");
+            assert!(out.is_empty(), "{args:?}: {out}");
+            assert!(err.contains(want) && !err.contains("unexpected argument"), "{args:?}: {err}");
+        }
+    }
+}
+
+/// `-` alone is still batch mode, `--help` still helps (beside a negative
+/// game too), and a misspelt flag is still clap's error with a suggestion.
+#[test]
+fn dash_help_and_unknown_flags_beside_negative_games() {
+    let (code, out, err) = cgt(&["eval", "-", "--json"], Some("-3\n-{4|0}\n"));
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<Value> = out.lines().map(parsed).collect();
+    assert_eq!(lines[0]["canonical"], "-3");
+    assert_eq!(lines[1]["mean"], "-2");
+    let (code, out, _) = cgt(&["sum", "-"], Some("{4|0} + -2\n"));
+    assert_eq!(code, 0);
+    assert_eq!(parsed(out.lines().next().unwrap())["VL"], "2");
+    for args in [&["eval", "-3", "--help"][..], &["eval", "--help", "-3"], &["sum", "-1", "-2", "-h"], &["hackenbush", "value", "--help"]] {
+        let (code, out, err) = cgt(args, None);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(out.contains("Usage"), "{args:?}");
+    }
+    let (code, out, _) = cgt(&["--help"], None);
+    assert_eq!(code, 0);
+    assert!(out.contains("begins with '-'"), "{out}");
+    let (code, _, err) = cgt(&["eval", "-3", "--jsn"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("'--jsn'") && err.contains("'--json'"), "{err}");
+    // A user's own `--` still works.
+    let (code, out, err) = cgt(&["eval", "--json", "--", "-3"], None);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(parsed(&out)["canonical"], "-3");
 }
