@@ -71,7 +71,7 @@ pub fn ThermographCanvas(
         }
     });
 
-    let presenting = use_context::<crate::web::app::Presenting>();
+    let presenting = use_context::<crate::web::context::Presenting>();
     // Redraw whenever the game, a toggle, the pointer or the size changes.
     Effect::new(move |_| {
         // Presentation mode: half as large again, type and lines alike.

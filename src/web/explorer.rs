@@ -20,7 +20,7 @@ use crate::explore::{badges, error_snippet, CanonicalForm, Explored, Readout, Va
 use crate::presets::PRESETS;
 use crate::slices::{progress_fraction, progress_text, thousands, Chunk, Slicer};
 use crate::state::NodePath;
-use crate::web::app::AppState;
+use crate::web::context::AppState;
 use crate::web::canvas::ThermographCanvas;
 use crate::web::dom;
 use crate::web::jobs::{next_task, now_ms};

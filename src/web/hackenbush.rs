@@ -17,7 +17,7 @@ use crate::web::jobs::now_ms;
 use crate::web::scale::ScalePanel;
 use crate::web::solver;
 use cgt::rulesets::hackenbush::{Colour, HackenbushError};
-use crate::web::app::AppState;
+use crate::web::context::AppState;
 use cgt::rulesets::hackenbush::Hackenbush;
 use crate::web::export::ExportButtons;
 use leptos::prelude::*;

@@ -12,7 +12,7 @@ use crate::heapview::{heaps_for_sum,
     Figures, Moves, CLASSES, MAX_POSITIONS,
 };
 use crate::state::{MtSource, Page, Player};
-use crate::web::app::AppState;
+use crate::web::context::AppState;
 use crate::web::canvas::ThermographCanvas;
 use crate::web::dom;
 use cgt::numbers::Q;

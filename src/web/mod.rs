@@ -2,6 +2,8 @@
 //! The Leptos components of the page (wasm32 only).
 //!
 //! - [`app`]: the navigation shell and the URL <-> state synchronisation
+//! - [`context`]: what the pages share through the shell (`AppState`,
+//!   `Presenting`); pages import it, never the shell
 //! - [`explorer`]: the Thermograph Explorer page
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`heapgo`]: the heap-go board (edit, play, exact figures)
@@ -17,6 +19,7 @@
 pub mod app;
 pub mod canvas;
 pub mod construct;
+pub mod context;
 pub mod dom;
 pub mod explorer;
 pub mod export;

@@ -14,7 +14,7 @@ use crate::heapview::figures;
 use crate::mtview::{interval, order_label, MtRun, TreeNode, MAX_PAGE_NODES};
 use crate::state::{MtSource, Page};
 use cgt::notation::{GameTree, ParseLimits};
-use crate::web::app::AppState;
+use crate::web::context::AppState;
 use crate::web::dom::{self, device_pixel_ratio};
 use crate::web::jobs::{next_frame, next_task, now_ms, sleep_ms};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo};

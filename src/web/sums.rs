@@ -9,7 +9,7 @@
 
 use crate::solver::{Job, Update as Msg};
 use crate::sumview::{bstar_tree, computer_reply, edit_component, figures, move_key, replay_game, ExactReadout, PlayRecord, SumFigures, SUM_PRESETS, WORKER_BUDGET};
-use crate::web::app::AppState;
+use crate::web::context::AppState;
 use crate::web::solver;
 use cgt::numbers::Q;
 use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};

@@ -76,7 +76,7 @@ pub struct JobProgress {
 
 enum JobState {
     Build(crate::build::BuildJob),
-    Fill { cache: crate::build::ThermoCache, ids: Vec<GameId>, pos: usize, root: GameId, positions: usize },
+    Fill { cache: crate::thermograph::ThermoCache, ids: Vec<GameId>, pos: usize, root: GameId, positions: usize },
     Finished,
 }
 
@@ -90,7 +90,7 @@ pub struct AnalysisJob {
 
 impl AnalysisJob {
     /// Parse now (cheap, bounded by the text's length); build later.
-    pub fn new(text: &str, limits: &crate::notation::ParseLimits) -> Result<AnalysisJob, crate::notation::ParseError> {
+    pub fn new(text: &str, limits: &crate::notation::ParseLimits) -> Result<AnalysisJob, crate::expr::ParseError> {
         let (exprs, root) = crate::notation::parse_expr(text, limits)?;
         Ok(AnalysisJob {
             arena: Arena::new(limits.tree),
@@ -116,7 +116,7 @@ impl AnalysisJob {
     }
     /// About `budget` units of work (a unit is one position built or one
     /// thermograph computed). `Some` when finished (then the job is spent).
-    pub fn step(&mut self, budget: usize) -> Option<Result<Analysed, crate::notation::ParseError>> {
+    pub fn step(&mut self, budget: usize) -> Option<Result<Analysed, crate::expr::ParseError>> {
         match &mut self.state {
             JobState::Build(b) => match b.step(&mut self.arena, budget)? {
                 Err(e) => {
@@ -153,7 +153,7 @@ impl AnalysisJob {
         }
     }
     /// Run to the end.
-    pub fn run(mut self) -> Result<Analysed, crate::notation::ParseError> {
+    pub fn run(mut self) -> Result<Analysed, crate::expr::ParseError> {
         loop {
             if let Some(r) = self.step(usize::MAX) {
                 return r;

@@ -631,9 +631,9 @@ impl Canon {
     /// The canonical form of a parsed expression, computed on canonical forms
     /// all the way (a sum is added canonically, never expanded as a tree):
     /// far cheaper than canonicalising the raw sum tree.
-    pub fn from_exprs(&mut self, ex: &crate::build::Exprs, root: crate::build::ExprId) -> Result<CanonId, CanonError> {
-        use crate::build::Expr;
-        let mut val: HashMap<crate::build::ExprId, CanonId> = HashMap::new();
+    pub fn from_exprs(&mut self, ex: &crate::expr::Exprs, root: crate::expr::ExprId) -> Result<CanonId, CanonError> {
+        use crate::expr::Expr;
+        let mut val: HashMap<crate::expr::ExprId, CanonId> = HashMap::new();
         for id in ex.ids() {
             let c = match ex.get(id) {
                 Expr::Num(q) => self.num(q.clone())?,

@@ -6,6 +6,7 @@
 //!
 //! - [`numbers`]: exact rationals, dyadics, the simplest-number rule
 //! - [`game`]: hash-consed game trees (an arena; children before parents)
+//! - [`expr`]: parsed expressions and parse errors (the parser's output)
 //! - [`notation`]: the text notation, parser and printer
 //! - [`canonical`]: canonical forms, the partial order, names (`^*`, `1*`)
 //! - [`build`]: parsed expressions to game trees, in resumable slices
@@ -23,6 +24,7 @@ pub mod bench;
 pub mod build;
 pub mod canonical;
 pub mod construction;
+pub mod expr;
 pub mod game;
 pub mod notation;
 pub mod numbers;
@@ -35,6 +37,7 @@ pub mod sums;
 pub mod thermograph;
 
 pub use game::{Arena, GameId, Limits, Node};
-pub use notation::{GameTree, ParseError, ParseLimits};
+pub use expr::ParseError;
+pub use notation::{GameTree, ParseLimits};
 pub use numbers::{ExtQ, Q};
 pub use thermograph::{Thermograph, Wall};

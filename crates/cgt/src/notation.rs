@@ -15,10 +15,15 @@
 //! `-1/2^*` reads as `(-1/2) + ^*`, the way CGSuite prints it. Limits on input
 //! length, nesting depth and tree size turn hostile input into errors.
 
+use crate::build::BuildJob;
+use crate::expr::{ExprId, Exprs};
 use crate::game::{Arena, GameId, LimitError, Limits, Node};
-use crate::numbers::{NumberError, Q};
-use crate::build::{BuildJob, ExprId, Exprs};
+use crate::numbers::Q;
 use std::fmt;
+
+// The parser's errors are defined beside its expressions (the builder
+// reports them too); they are part of this module's interface.
+pub use crate::expr::{ParseError, ParseErrorKind};
 
 /// Parser limits.
 #[derive(Clone, Copy, Debug)]
@@ -48,48 +53,6 @@ impl ParseLimits {
         tree: Limits::INTERACTIVE,
     };
 }
-
-/// What went wrong, and where (1-based character column).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    pub column: usize,
-    pub kind: ParseErrorKind,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseErrorKind {
-    Expected { expected: String, found: String },
-    BadNumber(NumberError),
-    AmbiguousSlashes { slashes: usize },
-    TooLong { len: usize, max: usize },
-    TooDeep { max: usize },
-    NimberTooLarge { max: usize },
-    DenominatorTooLarge { max_bits: u64 },
-    TooLarge(LimitError),
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}: ", self.column)?;
-        match &self.kind {
-            ParseErrorKind::Expected { expected, found } => write!(f, "expected {expected}, found {found}"),
-            ParseErrorKind::BadNumber(e) => write!(f, "{e}"),
-            ParseErrorKind::AmbiguousSlashes { slashes } => write!(
-                f,
-                "two separators '{}' at the same level are ambiguous; use braces or more slashes",
-                "|".repeat(*slashes)
-            ),
-            ParseErrorKind::TooLong { len, max } => write!(f, "input too long ({len} characters; at most {max})"),
-            ParseErrorKind::TooDeep { max } => write!(f, "nested too deeply (at most {max} levels)"),
-            ParseErrorKind::NimberTooLarge { max } => write!(f, "nimber too large (at most *{max})"),
-            ParseErrorKind::DenominatorTooLarge { max_bits } => {
-                write!(f, "denominator too large (at most {max_bits} bits, about 2^{max_bits})")
-            }
-            ParseErrorKind::TooLarge(e) => write!(f, "{e}"),
-        }
-    }
-}
-impl std::error::Error for ParseError {}
 
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {

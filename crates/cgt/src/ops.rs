@@ -4,9 +4,14 @@
 //! Sums use the number translation theorem: a number `x` plus a non-number
 //! `G` is `{x + G^L | x + G^R}` (nobody moves in a number), and two numbers
 //! add as numbers. That keeps sums with numeric leaves small and exact.
+//!
+//! A sum is built by a [`SumJob`], resumable so that a big one can run in
+//! slices between frames (see [`crate::build::BuildJob`]); [`add`] runs one
+//! to completion.
 
 use crate::game::{Arena, GameId, LimitError, Node};
-use crate::build::{SumJob, ThermoCache};
+use crate::numbers::Q;
+use crate::thermograph::ThermoCache;
 use std::collections::HashMap;
 
 /// `-G`: left and right swapped all the way down.
@@ -37,6 +42,88 @@ pub fn add(arena: &mut Arena, a: GameId, b: GameId) -> Result<GameId, LimitError
         if let Some(g) = job.step(arena, &cache, usize::MAX)? {
             return Ok(g);
         }
+    }
+}
+
+/// `a + b` as a game tree, built in slices with an explicit stack and a memo
+/// on pairs of positions. Needs the thermographs of every node under `a` and
+/// `b` in the cache (to know which are numbers: number translation).
+#[derive(Clone, Debug)]
+pub struct SumJob {
+    a: GameId,
+    b: GameId,
+    stack: Vec<(GameId, GameId)>,
+    memo: HashMap<(GameId, GameId), GameId>,
+}
+
+impl SumJob {
+    pub fn new(a: GameId, b: GameId) -> SumJob {
+        SumJob { a, b, stack: vec![(a, b)], memo: HashMap::new() }
+    }
+    /// Number of sum positions built so far.
+    pub fn done(&self) -> usize {
+        self.memo.len()
+    }
+    fn number_of(arena: &Arena, cache: &ThermoCache, g: GameId) -> Option<Q> {
+        match arena.node(g) {
+            Node::Number(q) => Some(q.clone()),
+            Node::Options { .. } => cache.get(g).expect("thermographs filled before summing").number().cloned(),
+        }
+    }
+    /// Up to `budget` steps; `Ok(Some(root))` when finished.
+    pub fn step(&mut self, arena: &mut Arena, cache: &ThermoCache, budget: usize) -> Result<Option<GameId>, LimitError> {
+        let mut left_budget = budget;
+        while let Some(&(x, y)) = self.stack.last() {
+            if left_budget == 0 {
+                return Ok(None);
+            }
+            left_budget -= 1;
+            if self.memo.contains_key(&(x, y)) {
+                self.stack.pop();
+                continue;
+            }
+            let nx = Self::number_of(arena, cache, x);
+            let ny = Self::number_of(arena, cache, y);
+            let (lp, rp): (Vec<(GameId, GameId)>, Vec<(GameId, GameId)>) = match (&nx, &ny) {
+                (Some(p), Some(q)) => {
+                    let id = arena.number(p + q)?;
+                    self.memo.insert((x, y), id);
+                    self.stack.pop();
+                    continue;
+                }
+                (Some(_), None) => (
+                    arena.left(y).iter().map(|&c| (x, c)).collect(),
+                    arena.right(y).iter().map(|&c| (x, c)).collect(),
+                ),
+                (None, Some(_)) => (
+                    arena.left(x).iter().map(|&c| (c, y)).collect(),
+                    arena.right(x).iter().map(|&c| (c, y)).collect(),
+                ),
+                (None, None) => (
+                    arena.left(x).iter().map(|&c| (c, y)).chain(arena.left(y).iter().map(|&c| (x, c))).collect(),
+                    arena.right(x).iter().map(|&c| (c, y)).chain(arena.right(y).iter().map(|&c| (x, c))).collect(),
+                ),
+            };
+            let before = self.stack.len();
+            for p in lp.iter().chain(rp.iter()) {
+                if !self.memo.contains_key(p) {
+                    self.stack.push(*p);
+                }
+            }
+            if self.stack.len() > before {
+                continue;
+            }
+            // Sorted options: the same multiset of components gives the same
+            // node however the sum was bracketed, so sums of copies stay small.
+            let mut l: Vec<GameId> = lp.iter().map(|p| self.memo[p]).collect();
+            let mut r: Vec<GameId> = rp.iter().map(|p| self.memo[p]).collect();
+            l.sort_unstable();
+            r.sort_unstable();
+            let id = arena.options(&l, &r)?;
+            self.memo.insert((x, y), id);
+            self.stack.pop();
+        }
+        Ok(Some(self.memo[&(self.a, self.b)]))
     }
 }
 

@@ -9,9 +9,14 @@
 //! A number `p/2^k` gets the thermograph of its canonical form, whose walls
 //! meet at `t = -1/2^k` (so that is its temperature) and are computed here in
 //! closed form by walking the chain of its canonical options.
+//!
+//! [`ThermoCache`] keeps the thermographs already computed for an arena's
+//! nodes, filled in slices; the sliced builders ([`crate::ops::SumJob`],
+//! [`crate::build::BuildJob`], [`crate::analysis::AnalysisJob`]) share it.
 
 use crate::game::{Arena, GameId, Node};
 use crate::numbers::{simplest_in, ExtQ, Q};
+use std::collections::HashMap;
 use std::fmt;
 
 /// A continuous piecewise-linear function `v(t)` on `[-1, ∞)`.
@@ -488,6 +493,56 @@ pub fn thermograph_with_scaffolds(arena: &Arena, root: GameId) -> (Thermograph, 
 /// The thermograph of `root`.
 pub fn thermograph(arena: &Arena, root: GameId) -> Thermograph {
     thermograph_with_scaffolds(arena, root).0
+}
+
+/// Thermographs already computed for nodes of one arena (valid forever:
+/// nodes are immutable). Filled in id order, so children come first.
+#[derive(Clone, Debug, Default)]
+pub struct ThermoCache {
+    known: HashMap<GameId, Thermograph>,
+}
+
+impl ThermoCache {
+    pub fn get(&self, g: GameId) -> Option<&Thermograph> {
+        self.known.get(&g)
+    }
+    pub fn len(&self) -> usize {
+        self.known.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.known.is_empty()
+    }
+    /// The nodes under `roots` whose thermographs are still missing, in id order.
+    pub fn missing(&self, arena: &Arena, roots: &[GameId]) -> Vec<GameId> {
+        let mut ids: Vec<GameId> = Vec::new();
+        for &r in roots {
+            ids.extend(arena.reachable(r).into_iter().filter(|g| !self.known.contains_key(g)));
+        }
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+    /// Compute up to `budget` of `ids[*pos..]`; true when all are done.
+    pub fn fill(&mut self, arena: &Arena, ids: &[GameId], pos: &mut usize, budget: usize) -> bool {
+        let end = ids.len().min(pos.saturating_add(budget));
+        while *pos < end {
+            let g = ids[*pos];
+            let th = match arena.node(g) {
+                Node::Number(q) => Thermograph::of_number(q),
+                Node::Options { left, right } => {
+                    let get = |c: &GameId| self.known.get(c).expect("children are filled first");
+                    Thermograph::from_options(left.iter().map(get), right.iter().map(get)).0
+                }
+            };
+            self.known.insert(g, th);
+            *pos += 1;
+        }
+        *pos == ids.len()
+    }
+    /// All thermographs, by node.
+    pub fn into_map(self) -> HashMap<GameId, Thermograph> {
+        self.known
+    }
 }
 
 #[cfg(test)]

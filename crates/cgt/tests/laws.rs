@@ -1,8 +1,9 @@
 //! Property tests of the laws the core must obey, and brute-force
 //! cross-checks on random small game trees.
 
+use cgt::expr::ParseErrorKind;
 use cgt::game::{Arena, GameId, Node};
-use cgt::notation::{parse_into, GameTree, ParseErrorKind, ParseLimits};
+use cgt::notation::{parse_into, GameTree, ParseLimits};
 use cgt::numbers::Q;
 use cgt::ops;
 use cgt::outcome::{outcome, Outcome};

@@ -1,7 +1,7 @@
 //! JSON and text renderings of core results (exact rationals as strings).
 
 use cgt::analysis::Analysis;
-use cgt::build::{ExprId, Exprs};
+use cgt::expr::{ExprId, Exprs};
 use cgt::canonical::{Canon, CanonError};
 use cgt::rulesets::hackenbush::{Hackenbush, HackenbushError, Rules};
 use cgt::rulesets::heapgo::{HeapGo, HeapGoAnalysis, BranchOrder};
