@@ -5,6 +5,7 @@
 //! the tests all see the same answers. See `ARCHITECTURE.md` at the repo root.
 //!
 //! - [`numbers`]: exact rationals, dyadics, the simplest-number rule
+//! - [`side`]: Left and Right, and move paths like `L0.R2`
 //! - [`game`]: hash-consed game trees (an arena; children before parents)
 //! - [`expr`]: parsed expressions and parse errors (the parser's output)
 //! - [`notation`]: the text notation, parser and printer
@@ -12,7 +13,8 @@
 //! - [`build`]: parsed expressions to game trees, in resumable slices
 //! - [`ops`]: negation and sums as game trees
 //! - [`outcome`]: outcome classes L, R, P, N
-//! - [`rulesets`]: concrete games (Hackenbush, heap-go) and their values
+//! - [`rulesets`]: the game interface (`Ruleset`), its generic engines and
+//!   registry, and the games (Domineering, Hackenbush, heap-go)
 //! - [`search`]: searches over trees too big to expand (MT-search bounds)
 //! - [`sums`]: sums of games: exact play, bounds, strategies, B* search
 //! - [`thermograph`]: exact sub-zero thermographs, stops, taxed values
@@ -30,6 +32,7 @@ pub mod notation;
 pub mod numbers;
 pub mod side;
 pub mod ops;
+mod quote;
 pub mod outcome;
 pub mod rulesets;
 pub mod search;

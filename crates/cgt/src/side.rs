@@ -210,7 +210,7 @@ impl FromStr for MovePath {
             }
             let err = || PathError {
                 step: i + 1,
-                found: crate::rulesets::snippet(part),
+                found: crate::quote::snippet(part),
                 expected: "L or R and an option index from 0, e.g. L0 or R2",
             };
             let mut chars = part.chars();

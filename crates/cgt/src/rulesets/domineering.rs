@@ -14,7 +14,7 @@
 //! domino vertical, so it keeps the value: positions are memoised under the
 //! least of the four mirror images.
 
-use super::registry::RulesetInfo;
+use super::RulesetInfo;
 use super::{snippet, Ruleset};
 use crate::side::Side;
 use std::fmt;

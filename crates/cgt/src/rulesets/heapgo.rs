@@ -395,7 +395,7 @@ impl FromStr for HeapGo {
 pub const NAME: &str = "heapgo";
 
 /// Heap-go in the ruleset registry.
-pub const INFO: super::registry::RulesetInfo = super::registry::RulesetInfo {
+pub const INFO: super::RulesetInfo = super::RulesetInfo {
     name: NAME,
     title: "Heap-go",
     rules: "Heaps of weighted blue and red counters. Left (Blue) picks a heap and removes counters from the top until he has removed a red counter or the heap is empty; Right (Red) likewise until she has removed a blue one. Each player scores the weight of every counter removed; the game ends when every heap is empty and its value is Left's points minus Right's.",

@@ -131,9 +131,33 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// The offending item of a position's text as error messages quote it: at
-/// most 40 characters, then `…`.
-pub(crate) fn snippet(text: &str) -> String {
-    let shown: String = text.chars().take(40).collect();
-    if text.chars().count() > 40 { format!("{shown}…") } else { shown }
+pub(crate) use crate::quote::snippet;
+
+/// A published value of a position, with where it is published.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    pub name: &'static str,
+    pub position: &'static str,
+    /// The canonical form as CGSuite names it.
+    pub value: &'static str,
+    pub source: &'static str,
+}
+
+/// What the page and `cgt game list` say of a ruleset (each ruleset's file
+/// holds its own, `INFO`; [`registry::RULESETS`] lists them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesetInfo {
+    /// `cgt game NAME`, `?r=NAME`.
+    pub name: &'static str,
+    pub title: &'static str,
+    /// The rules in one paragraph.
+    pub rules: &'static str,
+    /// Where the rules come from.
+    pub source: &'static str,
+    /// The text format in one sentence.
+    pub format: &'static str,
+    /// A position to start from.
+    pub example: &'static str,
+    /// Positions with published values.
+    pub presets: &'static [Preset],
 }

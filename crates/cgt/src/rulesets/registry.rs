@@ -11,40 +11,13 @@
 
 use super::engine::{EngineError, Solver};
 use super::{domineering, hackenbush, heapgo, MoveError, Ruleset};
+pub use super::{Preset, RulesetInfo};
 use crate::numbers::Q;
 use crate::outcome::Outcome;
 use crate::search::montecarlo::{uct_move, UctConfig};
 use crate::side::Side;
 use crate::thermograph::Thermograph;
 use std::fmt;
-
-/// A published value of a position, with where it is published.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Preset {
-    pub name: &'static str,
-    pub position: &'static str,
-    /// The canonical form as CGSuite names it.
-    pub value: &'static str,
-    pub source: &'static str,
-}
-
-/// What the page and `cgt game --help` say of a ruleset.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RulesetInfo {
-    /// `cgt game NAME`, `?r=NAME`.
-    pub name: &'static str,
-    pub title: &'static str,
-    /// The rules in one paragraph.
-    pub rules: &'static str,
-    /// Where the rules come from.
-    pub source: &'static str,
-    /// The text format in one sentence.
-    pub format: &'static str,
-    /// A position to start from.
-    pub example: &'static str,
-    /// Positions with published values.
-    pub presets: &'static [Preset],
-}
 
 /// Every registered ruleset, in the order the page lists them.
 pub const RULESETS: &[&RulesetInfo] = &[&domineering::INFO, &hackenbush::INFO, &heapgo::INFO];

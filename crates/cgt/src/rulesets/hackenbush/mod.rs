@@ -358,7 +358,7 @@ impl FromStr for Hackenbush {
 pub const NAME: &str = "hackenbush";
 
 /// Hackenbush in the ruleset registry.
-pub const INFO: super::registry::RulesetInfo = super::registry::RulesetInfo {
+pub const INFO: super::RulesetInfo = super::RulesetInfo {
     name: NAME,
     title: "Hackenbush",
     rules: "A picture of blue, red and green edges standing on the ground. Left (Blue) chops a blue or green edge, Right (Red) a red or green one; every edge no longer joined to the ground falls. The player who cannot chop loses.",
@@ -371,7 +371,7 @@ pub const INFO: super::registry::RulesetInfo = super::registry::RulesetInfo {
     ],
 };
 
-use super::registry::Preset;
+use super::Preset;
 
 /// Classical Hackenbush as a ruleset (the Two-Move rules are not additive
 /// and keep their own search, [`Hackenbush::value`] with [`Rules::TwoMove`]).
