@@ -905,6 +905,32 @@ fn the_mt_adapter_matches_heapgo_tree() {
     assert!(solved >= 6, "the [3, 3] runs finish");
 }
 
+/// A move that is not legal here is refused with `None` (the trait's
+/// contract), in every ruleset: a heap that is not there, a domino off the
+/// board, an edge that is not standing.
+#[test]
+fn moves_that_are_not_there_are_refused() {
+    use cgt::rulesets::heapgo::HeapMove;
+    let g: HeapGo = "b5,r3/r7".parse().unwrap();
+    for side in Side::BOTH {
+        assert_eq!(Ruleset::play(&g, side, HeapMove(2)), None);
+        assert_eq!(Ruleset::play(&g, side, HeapMove(u16::MAX)), None);
+        assert_eq!(g.move_score(side, HeapMove(2)), cgt::Q::zero());
+        assert!(g.parse_move(side, "2").is_err());
+        assert_eq!(g.take(5, 0, side.is_left()), None);
+    }
+    let empty = HeapGo::default();
+    assert_eq!(Ruleset::play(&empty, Side::Left, HeapMove(0)), None);
+    let b = dom("..|..");
+    assert_eq!(b.play(Side::Left, Place { row: 63, col: 63 }), None);
+    assert_eq!(b.play(Side::Right, Place { row: 0, col: 200 }), None);
+    let h: Hackenbush = "0-1:b 1-2:r 5-6:b".parse().unwrap();
+    let floating = Edge::new(5, 6, Colour::Blue).unwrap();
+    assert_eq!(h.play(Side::Left, floating), None, "a falling edge is no move");
+    assert_eq!(h.play(Side::Right, Edge::new(0, 1, Colour::Blue).unwrap()), None, "Right cannot chop blue");
+    assert_eq!(h.play(Side::Left, Edge::new(0, 9, Colour::Blue).unwrap()), None);
+}
+
 /// Every session call on random positions of every ruleset: the moves the
 /// session lists are the ones it rates, its computers pick among them, and
 /// playing any of them by name works.
