@@ -905,6 +905,68 @@ fn the_mt_adapter_matches_heapgo_tree() {
     assert!(solved >= 6, "the [3, 3] runs finish");
 }
 
+/// Who wins heap-go played as a normal-play game (the last mover wins,
+/// points ignored): what a player that forgets the points aims for.
+fn last_mover_wins(g: &HeapGo, left: bool) -> bool {
+    let side = Side::from_left(left);
+    // (`Ruleset::` spelt out: `HeapGo` has inherent `moves` of its own.)
+    Ruleset::moves(g, side).into_iter().any(|m| !last_mover_wins(&Ruleset::play(g, side, m).unwrap(), !left))
+}
+
+/// The computer's Monte Carlo move in heap-go plays for points: on small
+/// positions where making the last move and winning on points call for
+/// different moves, the UCT move (with iterations enough to search the
+/// whole tree) is one that wins on points.
+#[test]
+fn heapgo_monte_carlo_plays_for_points() {
+    let mut rng = SplitMix64::new(0x4EA9_0003);
+    let mut found = 0;
+    for _ in 0..2000 {
+        let g = HeapGo::random(&[2, 1, 1], &mut rng).unwrap();
+        let mut s: Solver<HeapGo> = Solver::new(1 << 16);
+        for side in Side::BOTH {
+            let rated = s.rate_moves(&g, side).unwrap();
+            let on_points: Vec<String> = rated.iter().filter(|r| r.wins).map(|r| r.mv.to_string()).collect();
+            let last_move: Vec<String> = Ruleset::moves(&g, side)
+                .into_iter()
+                .filter(|&m| !last_mover_wins(&Ruleset::play(&g, side, m).unwrap(), !side.is_left()))
+                .map(|m| m.to_string())
+                .collect();
+            if on_points.is_empty() || last_move.is_empty() || on_points.iter().any(|m| last_move.contains(m)) {
+                continue;
+            }
+            found += 1;
+            let sess = session("heapgo", &g.to_string(), 1 << 16).unwrap();
+            let mv = sess.uct_move(side, 7, 4000).expect("a move");
+            assert!(on_points.contains(&mv), "{side} in {g}: UCT plays heap {mv}; on points {on_points:?} win, {last_move:?} only make the last move");
+        }
+        if found >= 12 {
+            break;
+        }
+    }
+    assert!(found >= 12, "only {found} positions where points and the last move disagree");
+
+    // The end of a scored game in normal-play terms: the side the score
+    // favours has one more move (the claim), a score of 0 leaves the side
+    // to move without one.
+    use cgt::rulesets::engine::{ScoredBoard, ScoredMove};
+    use cgt::rulesets::heapgo::HeapMove;
+    let over = |score: i64| ScoredBoard::new(HeapGo::default(), cgt::Q::from_int(score));
+    assert_eq!(over(3).moves(true), [ScoredMove::Claim]);
+    assert!(over(3).moves(false).is_empty());
+    assert_eq!(over(-1).moves(false), [ScoredMove::Claim]);
+    assert!(over(-1).moves(true).is_empty());
+    assert!(over(0).moves(true).is_empty() && over(0).moves(false).is_empty());
+    let claimed = over(3).play(ScoredMove::Claim, true);
+    assert!(claimed.moves(true).is_empty() && claimed.moves(false).is_empty());
+    // Moves carry their points.
+    let g: HeapGo = "b5,r1/r10".parse().unwrap();
+    let b = ScoredBoard::new(g, cgt::Q::zero());
+    assert_eq!(b.moves(true), [ScoredMove::Play(HeapMove(0)), ScoredMove::Play(HeapMove(1))]);
+    let after = b.play(ScoredMove::Play(HeapMove(1)), true).play(ScoredMove::Play(HeapMove(0)), false);
+    assert_eq!((after.pos.to_string(), after.score.clone()), ("r1".to_string(), cgt::Q::from_int(5)));
+}
+
 /// A move that is not legal here is refused with `None` (the trait's
 /// contract), in every ruleset: a heap that is not there, a domino off the
 /// board, an edge that is not standing.
