@@ -4,7 +4,7 @@
 //! share is in [`crate::web::context`].
 
 use crate::state::{Page, PageState};
-use crate::web::context::{AppState, Presenting};
+use crate::web::context::{AppState, Presenting, Theme};
 use crate::web::dom;
 use crate::web::explorer::Explorer;
 use crate::web::hackenbush::HackenbushPage;
@@ -22,6 +22,7 @@ pub fn App() -> impl IntoView {
     provide_context(Presenting(present));
     let help = RwSignal::new(false);
     let theme = RwSignal::new(dom::stored_theme());
+    provide_context(Theme(theme));
     Effect::new(move |_| dom::set_body_class("present", present.get()));
     Effect::new(move |_| dom::set_theme(&theme.get()));
 

@@ -72,11 +72,14 @@ pub fn ThermographCanvas(
     });
 
     let presenting = use_context::<crate::web::context::Presenting>();
-    // Redraw whenever the game, a toggle, the pointer or the size changes.
+    let palette = crate::web::context::palette();
+    // Redraw whenever the game, a toggle, the pointer, the size or the
+    // theme changes.
     Effect::new(move |_| {
         // Presentation mode: half as large again, type and lines alike.
         let boost = if presenting.is_some_and(|p| p.0.get()) { 1.5 } else { 1.0 };
         let th = thermograph.get();
+        let pal = palette.get();
         let subzero = show_subzero.get();
         let hover_t = hover.get();
         let (w, h) = size.get();
@@ -107,6 +110,7 @@ pub fn ThermographCanvas(
             scale: dpr * boost,
             caption: None,
             legend: true,
+            palette: pal,
         };
         match draw_thermograph(&area, &th, &opts).and_then(|f| area.present().map(|_| f)) {
             Ok(f) => frame.set(f),

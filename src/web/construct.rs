@@ -125,10 +125,12 @@ pub fn ConstructionPanel(
             _ => String::new(),
         })
     };
+    let palette = crate::web::context::palette();
     let picture = move || {
+        let pal = palette.get();
         shown(&|b, i| {
             let s = &b.steps[i];
-            construction_svg(s, &b.views[&s.node], 640, 400)
+            construction_svg(s, &b.views[&s.node], 640, 400, &pal)
         }, false)
     };
     let caption = move || shown(&|b, i| b.steps[i].caption.clone(), true);

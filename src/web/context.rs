@@ -1,13 +1,28 @@
 #![cfg(target_arch = "wasm32")]
 //! What the pages share through the shell: the page state as signals
-//! ([`AppState`]) and presentation mode ([`Presenting`]).
+//! ([`AppState`]), presentation mode ([`Presenting`]) and the theme
+//! ([`Theme`], whose [`palette`] every picture is drawn in).
 //!
 //! The shell ([`crate::web::app`]) imports every page; the pages import
 //! these types from here, never from the shell, so no page file and the
 //! shell import each other (`scripts/check-import-cycles.py`).
 
 use crate::state::{MtSource, NodePath, Page, PageState, Player};
+use cgt_draw::Palette;
 use leptos::prelude::*;
+
+/// The page's theme, `"light"` or `"dark"` (the shell's toggle writes it).
+#[derive(Clone, Copy, Debug)]
+pub struct Theme(pub RwSignal<String>);
+
+/// The current theme's palette for pictures, as a signal: read it in the
+/// effect or view that draws, so the picture is redrawn when the theme
+/// changes. Call it while a component is set up (it looks up the
+/// context); light when there is no shell (component tests).
+pub fn palette() -> Signal<Palette> {
+    let theme = use_context::<Theme>();
+    Signal::derive(move || theme.map_or(Palette::LIGHT, |t| t.0.with(|s| Palette::for_theme(s))))
+}
 
 /// Presentation mode is on: pictures draw with larger type and thicker
 /// lines (read by the canvases through the context).

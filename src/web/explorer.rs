@@ -83,6 +83,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     let hover: RwSignal<Option<Q>> = RwSignal::new(None);
     let pending: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
     let canvas_ref: NodeRef<html::Canvas> = NodeRef::new();
+    let palette = crate::web::context::palette();
     let share_url: RwSignal<Option<String>> = RwSignal::new(None);
     let share_msg = RwSignal::new(String::new());
     // The analysis in progress, its progress for the display, whether the
@@ -401,6 +402,8 @@ pub fn Explorer(state: AppState) -> impl IntoView {
         if let Some(th) = shown_th.get_untracked() {
             let opts = DrawOptions {
                 show_subzero: state.show_subzero.get_untracked(),
+                // As on the page (see `web::export`).
+                palette: palette.get_untracked(),
                 ..DrawOptions::default()
             };
             let svg = thermograph_svg(&th, SVG_SIZE.0, SVG_SIZE.1, &opts);

@@ -6,8 +6,18 @@
 //! (through an `<img>` and a canvas at twice its size). Canvas pictures
 //! get their SVG from a callback that draws the same data with plotters'
 //! SVG backend, so every export is vector where the SVG is asked for.
+//!
+//! Theme: an export is the picture as the page shows it, in the current
+//! theme's palette (dark pictures from the dark theme). Someone who
+//! projects in the dark theme gets the picture they see; for print,
+//! switch to the light theme first (the CLI's `--svg` is always light).
+//! The callbacks are handed that palette ([`ExportButtons`] looks it up),
+//! and a rasterised SVG is laid on its background, not on white.
 
+use crate::web::context;
 use crate::web::dom;
+use cgt_draw::palette::css_hex;
+use cgt_draw::Palette;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -26,7 +36,9 @@ fn inner(el: &web_sys::Element, tag: &str) -> Option<web_sys::Element> {
 /// Style properties a picture may take from the stylesheet (the
 /// Hackenbush board colours and dashes its edges by class): written onto
 /// each element of the copy, so the file looks as the page does.
-const STYLED: [&str; 12] = ["stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "stroke-opacity", "fill", "fill-opacity", "opacity", "font-family", "font-size", "font-weight", "display"];
+/// (The picture's own background comes along too, so a file opened alone
+/// shows it on the colour it was drawn for.)
+const STYLED: [&str; 13] = ["stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "stroke-opacity", "fill", "fill-opacity", "opacity", "font-family", "font-size", "font-weight", "display", "background-color"];
 
 fn inline_styles(from: &web_sys::Element, to: &web_sys::Element) {
     let Some(w) = web_sys::window() else { return };
@@ -56,7 +68,7 @@ fn svg_text(el: &web_sys::Element) -> Option<String> {
     Some(text)
 }
 
-fn save_png(name: &str, of: &str, svg_cb: Option<Callback<(), String>>) {
+fn save_png(name: &str, of: &str, svg_cb: Option<Callback<Palette, String>>, pal: Palette) {
     let Some(el) = find(of) else { return };
     if let Some(cv) = inner(&el, "canvas").and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok()) {
         if let Ok(url) = cv.to_data_url() {
@@ -64,7 +76,7 @@ fn save_png(name: &str, of: &str, svg_cb: Option<Callback<(), String>>) {
         }
         return;
     }
-    let Some(svg) = svg_text(&el).or_else(|| svg_cb.map(|c| c.run(()))) else { return };
+    let Some(svg) = svg_text(&el).or_else(|| svg_cb.map(|c| c.run(pal))) else { return };
     let (w, h) = inner(&el, "svg").map(|s| {
         let r = s.get_bounding_client_rect();
         (r.width().max(1.0), r.height().max(1.0))
@@ -82,7 +94,7 @@ fn save_png(name: &str, of: &str, svg_cb: Option<Callback<(), String>>) {
         cv.set_width((w * scale) as u32);
         cv.set_height((h * scale) as u32);
         let Some(ctx) = cv.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok()) else { return };
-        ctx.set_fill_style_str("#ffffff");
+        ctx.set_fill_style_str(&css_hex(pal.background));
         ctx.fill_rect(0.0, 0.0, w * scale, h * scale);
         let _ = ctx.draw_image_with_html_image_element_and_dw_and_dh(&img2, 0.0, 0.0, w * scale, h * scale);
         if let Ok(url) = cv.to_data_url() {
@@ -93,21 +105,23 @@ fn save_png(name: &str, of: &str, svg_cb: Option<Callback<(), String>>) {
     img.set_src(&src);
 }
 
-fn save_svg(name: &str, of: &str, svg_cb: Option<Callback<(), String>>) {
-    let text = svg_cb.map(|c| c.run(())).or_else(|| find(of).and_then(|el| svg_text(&el)));
+fn save_svg(name: &str, of: &str, svg_cb: Option<Callback<Palette, String>>, pal: Palette) {
+    let text = svg_cb.map(|c| c.run(pal)).or_else(|| find(of).and_then(|el| svg_text(&el)));
     if let Some(t) = text.filter(|t| !t.is_empty()) {
         dom::download_text(&t, "image/svg+xml", &format!("{name}.svg"));
     }
 }
 
 /// Two buttons exporting the picture with `data-testid` `of` as
-/// `name.png` / `name.svg`; `svg` draws the vector version of a canvas.
+/// `name.png` / `name.svg`; `svg` draws the vector version of a canvas in
+/// the palette it is given.
 #[component]
-pub fn ExportButtons(of: &'static str, name: &'static str, #[prop(optional)] svg: Option<Callback<(), String>>) -> impl IntoView {
+pub fn ExportButtons(of: &'static str, name: &'static str, #[prop(optional)] svg: Option<Callback<Palette, String>>) -> impl IntoView {
+    let palette = context::palette();
     view! {
         <span class="export" role="group" aria-label=format!("export the picture {name}")>
-            <button class="btn small" data-testid=format!("{of}-png") title="download this picture as PNG" on:click=move |_| save_png(name, of, svg)>"PNG"</button>
-            <button class="btn small" data-testid=format!("{of}-svg") title="download this picture as SVG" on:click=move |_| save_svg(name, of, svg)>"SVG"</button>
+            <button class="btn small" data-testid=format!("{of}-png") title="download this picture as PNG" on:click=move |_| save_png(name, of, svg, palette.get_untracked())>"PNG"</button>
+            <button class="btn small" data-testid=format!("{of}-svg") title="download this picture as SVG" on:click=move |_| save_svg(name, of, svg, palette.get_untracked())>"SVG"</button>
         </span>
     }
 }

@@ -465,8 +465,8 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                         </label>
                     </div>
                     <div data-testid="heap-thermograph"><ThermographCanvas thermograph=shown_th show_subzero=state.show_subzero hover=hover label=canvas_label /></div>
-                    <div class="toolbar"><span class="spacer"></span><ExportButtons of="heap-thermograph" name="heapgo-thermograph" svg=Callback::new(move |_: ()| {
-                        shown_th.with_untracked(|th| th.as_ref().map(|th| cgt_draw::thermograph_svg(th, 720, 480, &cgt_draw::DrawOptions { show_subzero: state.show_subzero.get_untracked(), ..cgt_draw::DrawOptions::default() })).unwrap_or_default())
+                    <div class="toolbar"><span class="spacer"></span><ExportButtons of="heap-thermograph" name="heapgo-thermograph" svg=Callback::new(move |palette: cgt_draw::Palette| {
+                        shown_th.with_untracked(|th| th.as_ref().map(|th| cgt_draw::thermograph_svg(th, 720, 480, &cgt_draw::DrawOptions { show_subzero: state.show_subzero.get_untracked(), palette, ..cgt_draw::DrawOptions::default() })).unwrap_or_default())
                     }) /></div>
                 </div>
                 </div>

@@ -257,21 +257,23 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     });
 
     // Both pictures as one SVG (the exports of either canvas).
-    let mt_vector = Callback::new(move |_: ()| {
+    let mt_vector = Callback::new(move |pal: cgt_draw::Palette| {
         let show_exact = overlay.get_untracked();
         run.try_update_value(|r| {
             r.as_mut().map(|r| {
                 let (u, d) = r.walls();
                 let exact = if show_exact { r.exact().cloned() } else { None };
-                cgt_draw::mt::mt_svg(&u, &d, exact.as_ref(), &r.history_sampled(1500))
+                cgt_draw::mt::mt_svg(&u, &d, exact.as_ref(), &r.history_sampled(1500), &pal)
             })
         })
         .flatten()
         .unwrap_or_default()
     });
-    // Redraw both pictures whenever the run or the overlay changes.
+    // Redraw both pictures whenever the run, the overlay or the theme changes.
+    let palette = crate::web::context::palette();
     Effect::new(move |_| {
         version.track();
+        let pal = palette.get();
         let show_exact = overlay.get();
         let dpr = device_pixel_ratio();
         let pictures = run.try_update_value(|r| {
@@ -286,13 +288,13 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
         let t0 = now_ms();
         if let Some(cv) = walls_ref.get() {
             if let Some(area) = sized(&cv, dpr) {
-                let _ = draw_mt_walls_since(&area, &u, &d, prev.as_ref().map(|(a, b)| (a, b)), exact.as_ref(), dpr);
+                let _ = draw_mt_walls_since(&area, &u, &d, prev.as_ref().map(|(a, b)| (a, b)), exact.as_ref(), dpr, &pal);
                 let _ = area.present();
             }
         }
         if let Some(cv) = history_ref.get() {
             if let Some(area) = sized(&cv, dpr) {
-                let _ = draw_bounds_history(&area, &rows, if show_exact { ex } else { None }, dpr);
+                let _ = draw_bounds_history(&area, &rows, if show_exact { ex } else { None }, dpr, &pal);
                 let _ = area.present();
             }
         }
@@ -525,22 +527,20 @@ fn tree_svg(nodes: &[TreeNode]) -> impl IntoView {
         .filter_map(|n| {
             let p = &nodes[n.parent?];
             let ((x1, y1), (x2, y2)) = (pos(p), pos(n));
-            let colour = if n.on_last { "#e08a00" } else if n.left { "#1f5ac8" } else { "#d12a2a" };
-            Some(view! {
-                <line x1=x1 y1=y1 x2=x2 y2=y2 stroke=colour stroke-width=if n.on_last { "3" } else { "1.5" }
-                    stroke-dasharray=if n.left { "" } else { "5 3" }></line>
-            })
+            // Colours and dashes by class from the stylesheet (the palette's variables).
+            let class = format!("edge {}{}", if n.left { "left" } else { "right" }, if n.on_last { " last" } else { "" });
+            Some(view! { <line x1=x1 y1=y1 x2=x2 y2=y2 class=class></line> })
         })
         .collect_view();
     let dots = nodes
         .iter()
         .map(|n| {
             let (x, y) = pos(n);
-            let fill = if n.on_last { "#e08a00" } else if n.value.is_some() { "#3a2d5c" } else { "#ffffff" };
+            let class = if n.on_last { "dot last" } else if n.value.is_some() { "dot valued" } else { "dot" };
             let value = n.value.clone().filter(|_| labels).map(|v| view! { <text x=x y=y + 16.0 font-size="10" text-anchor="middle">{v}</text> });
-            let hidden = (n.hidden > 0).then(|| view! { <text x=x y=y + 16.0 font-size="9" text-anchor="middle" fill="#5d6676">{format!("+{}", n.hidden)}</text> });
+            let hidden = (n.hidden > 0).then(|| view! { <text x=x y=y + 16.0 font-size="9" text-anchor="middle" class="hidden-count">{format!("+{}", n.hidden)}</text> });
             view! {
-                <circle cx=x cy=y r="4.5" fill=fill stroke="#3a2d5c" stroke-width="1.2"></circle>
+                <circle cx=x cy=y r="4.5" class=class></circle>
                 {value}
                 {hidden}
             }

@@ -139,8 +139,10 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
         }
     });
     on_cleanup(solver::cancel_stream);
-    // The plot follows the rows.
+    // The plot follows the rows (and the theme).
+    let palette = crate::web::context::palette();
     Effect::new(move |_| {
+        let pal = palette.get();
         let rates: Vec<(f64, f64)> = rows.with(|r| r.iter().map(|x| (x.2, x.3)).collect());
         let m = (!use_test.get()).then(|| margin.get());
         if let Some(cv) = plot_ref.get() {
@@ -154,7 +156,7 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
             cv.set_height(h);
             if let Some(b) = CanvasBackend::with_canvas_object(cv) {
                 let area = b.into_drawing_area();
-                let _ = draw_win_rates(&area, &rates, m, dpr);
+                let _ = draw_win_rates(&area, &rates, m, dpr, &pal);
                 let _ = area.present();
             }
         }
@@ -254,9 +256,9 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
             <div class="scale-body">
                 <div class="scale-stalk-wrap"><span class="muted small">"weighing stalk"</span>{stalk_svg}</div>
                 <div class="canvas-wrap scale-plot"><canvas node_ref=plot_ref data-testid="scale-plot" role="img" aria-label="win rates per weighing"></canvas></div>
-                <ExportButtons of="scale-plot" name="scale-win-rates" svg=Callback::new(move |_: ()| {
+                <ExportButtons of="scale-plot" name="scale-win-rates" svg=Callback::new(move |pal: cgt_draw::Palette| {
                     let rates: Vec<(f64, f64)> = rows.with_untracked(|r| r.iter().map(|x| (x.2, x.3)).collect());
-                    cgt_draw::scale::win_rates_svg(&rates, (!use_test.get_untracked()).then(|| margin.get_untracked()), 640, 320)
+                    cgt_draw::scale::win_rates_svg(&rates, (!use_test.get_untracked()).then(|| margin.get_untracked()), 640, 320, &pal)
                 }) />
             </div>
             <table class="scale-steps" data-testid="scale-steps">

@@ -125,7 +125,9 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         state.sum_play.set(String::new());
         state.sum.set(t);
     };
+    let palette = crate::web::context::palette();
     let rows = move || {
+        let palette = palette.get();
         figs.with(|x| match x.as_deref() {
             Some(Ok(f)) => f
                 .rows
@@ -133,7 +135,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                 .enumerate()
                 .map(|(i, r)| {
                     let th = &f.games.position(f.games.components()[i]).thermograph;
-                    let svg = thermograph_svg(th, 220, 140, &DrawOptions { legend: false, ..DrawOptions::default() });
+                    let svg = thermograph_svg(th, 220, 140, &DrawOptions { legend: false, palette, ..DrawOptions::default() });
                     let text = r.text.clone();
                     view! {
                         <li class="sum-row" data-testid=format!("sum-row-{i}")>
@@ -175,23 +177,25 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         })
     };
     let bounds_plot = move || {
+        let pal = palette.get();
         let ex = exact_q().map(|q| q.to_f64());
         figs.with(|x| match x.as_deref() {
             Some(Ok(f)) => {
                 let b = &f.bounds;
                 let bar = |n: &str, p: &cgt::sums::Bracket| (n.to_string(), p.lo.to_f64(), p.hi.to_f64());
                 let bars = vec![bar("Milnor", &b.milnor.vl), bar("Hanner", &b.hanner.vl), bar("2nd temperature", &b.second_temperature.vl), bar("thermostatic", &b.thermostatic.vl)];
-                bounds_svg(&bars, ex, 640, 190)
+                bounds_svg(&bars, ex, 640, 190, &pal)
             }
             _ => String::new(),
         })
     };
     let thermo_plot = move || {
+        let pal = palette.get();
         let ex = exact_q().map(|q| q.to_f64());
         figs.with(|x| match x.as_deref() {
             Some(Ok(f)) => {
                 let c: Vec<(f64, f64, f64)> = f.curve.iter().map(|(t, vl, _)| (t.to_f64(), vl.lo.to_f64(), vl.hi.to_f64())).collect();
-                thermostatic_svg(&c, ex, 640, 260)
+                thermostatic_svg(&c, ex, 640, 260, &pal)
             }
             _ => String::new(),
         })
@@ -340,7 +344,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                 <tbody>{st.map(|s| s.moves.iter().map(|(m, r)| view! { <tr><td class="mono">{g.move_text(*m)}</td><td class="mono">{r.to_string()}</td></tr> }).collect_view())}</tbody>
             </table>
             <p class="muted small">{st_root(b, k)}</p>
-            <div class="bstar-tree" data-testid="bstar-tree" role="img" aria-label=format!("the B* tree after step {}: {} nodes, each with its range", k + 1, tree.len()) inner_html=tree_svg(&tree)></div>
+            <div class="bstar-tree" data-testid="bstar-tree" role="img" aria-label=format!("the B* tree after step {}: {} nodes, each with its range", k + 1, tree.len()) inner_html=tree_svg(&tree, &palette.get())></div>
             <div class="toolbar"><span class="spacer"></span><ExportButtons of="bstar-tree" name="bstar-tree" /></div>
             <p class="muted small">"Boxes hold each node's range; L (blue square) = Left to move there, R (red circle) = Right. Thick orange frame: the leaf this step expanded; dashed orange: the nodes it generated."
                 {cut.then_some(" The tree is large: only its top levels and the path to this step's leaf are drawn.")}</p>

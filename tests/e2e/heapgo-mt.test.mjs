@@ -171,7 +171,7 @@ test('MT-search: the Figure 7 preset replays the paper\'s 8 paths exactly; the U
   await page.waitForFunction(() => /mt=fig7/.test(location.search) && /n=8/.test(location.search));
   // The explored tree is drawn: Figure 7's 15 nodes, the last path (root + 3) marked.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="mt-tree"] circle').length === 15);
-  assert.equal(await page.locator('[data-testid="mt-tree"] circle[fill="#e08a00"]').count(), 4);
+  assert.equal(await page.locator('[data-testid="mt-tree"] circle.last').count(), 4);
   await page.screenshot({ path: path.join(OUT, 'mt-fig7.png'), fullPage: true, scale: 'css' });
   // A link to the 5th step restores it.
   const fresh = watch(await context.newPage());

@@ -2,12 +2,13 @@
 //! picture: the options' facing walls, their taxed slide, the scaffolds,
 //! the mast. The axes stay fixed for all steps of one position, so the
 //! walls visibly move between steps. Left's walls are blue and solid,
-//! Right's red and dashed (told apart without colour); what the step
-//! replaces is drawn faint.
+//! Right's red and dashed (told apart without colour: [`Palette::side`]);
+//! what the step replaces is drawn faint.
 
-use crate::{draw_mesh, ticks, visible_points, DrawError, TickedAxis, LEFT_COLOR, MAST_COLOR, RIGHT_COLOR, SUBZERO_COLOR};
+use crate::{draw_mesh, side_line, ticks, visible_points, DrawError, Palette, TickedAxis};
 use cgt::construction::{ConstructionStep, Phase};
 use cgt::numbers::Q;
+use cgt::side::Side;
 use cgt::thermograph::Wall;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -64,11 +65,11 @@ pub fn construction_view(steps: &[&ConstructionStep]) -> ConstructionView {
     ConstructionView { t_top, value_left: hi + pad, value_right: lo - pad }
 }
 
-/// Draw `step` in `view`.
-pub fn draw_construction<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, step: &ConstructionStep, view: &ConstructionView, scale: f64) -> Result<(), DrawError<DB>> {
+/// Draw `step` in `view`, in `pal`'s colours.
+pub fn draw_construction<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, step: &ConstructionStep, view: &ConstructionView, scale: f64, pal: &Palette) -> Result<(), DrawError<DB>> {
     let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
-    area.fill(&WHITE)?;
+    area.fill(&pal.background)?;
     let mut chart = ChartBuilder::on(area)
         .margin(px(12.0))
         .x_label_area_size(px(44.0))
@@ -77,75 +78,73 @@ pub fn draw_construction<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, step
             TickedAxis { from: view.value_left, to: view.value_right, ticks: ticks(view.value_right, view.value_left, 8) },
             TickedAxis { from: -1.0, to: view.t_top, ticks: ticks(-1.0, view.t_top, 8) },
         )?;
-    draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s)?;
+    draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s, pal)?;
     let (vl, vr) = (view.value_left, view.value_right);
-    chart.draw_series(std::iter::once(Rectangle::new([(vl, -1.0), (vr, 0.0)], SUBZERO_COLOR.mix(0.15).filled())))?;
-    chart.draw_series(LineSeries::new([(vl, 0.0), (vr, 0.0)], RGBColor(0x80, 0x86, 0x90).stroke_width(px(1.0))))?;
+    chart.draw_series(std::iter::once(Rectangle::new([(vl, -1.0), (vr, 0.0)], pal.subzero.mix(0.15).filled())))?;
+    chart.draw_series(LineSeries::new([(vl, 0.0), (vr, 0.0)], pal.neutral.stroke_width(px(1.0))))?;
     let top = Q::from_f64_dyadic(view.t_top, 8);
     let pts = |w: &Wall| -> Vec<(f64, f64)> { visible_points(w, &Q::from_int(-1), &top).into_iter().map(|(t, v)| (v, t)).collect() };
-    let faint = |c: RGBColor| c.mix(0.3).stroke_width(px(1.5));
-    let (dash, gap) = (px(7.0) as i32, px(4.0) as i32);
-    // Left's lines solid, Right's dashed, in every phase.
-    macro_rules! line {
-        ($w:expr, $left:expr, $style:expr) => {
-            if $left {
-                chart.draw_series(LineSeries::new(pts($w), $style))?;
-            } else {
-                chart.draw_series(DashedLineSeries::new(pts($w), dash, gap, $style))?;
-            }
+    // Left's lines solid, Right's dashed, in every phase; no width: faint
+    // (where a wall was).
+    let mut line = |xy: Vec<(f64, f64)>, side: Side, width: Option<f64>| -> Result<(), DrawError<DB>> {
+        let st = pal.side(side);
+        let style = match width {
+            Some(w) => st.color.stroke_width(px(w)),
+            None => st.color.mix(0.3).stroke_width(px(1.5)),
         };
-    }
+        side_line(&mut chart, xy, st.dash, style, s)
+    };
     match step.phase {
         Phase::OptionWalls => {
             for w in &step.left_walls {
-                line!(w, true, LEFT_COLOR.stroke_width(px(2.0)));
+                line(pts(w), Side::Left, Some(2.0))?;
             }
             for w in &step.right_walls {
-                line!(w, false, RIGHT_COLOR.stroke_width(px(2.0)));
+                line(pts(w), Side::Right, Some(2.0))?;
             }
         }
         Phase::Taxed => {
             // Where each wall was, faint, and where taxing slides it.
             for w in &step.left_walls {
-                line!(&w.shear(1), true, faint(LEFT_COLOR));
-                line!(w, true, LEFT_COLOR.stroke_width(px(2.0)));
+                line(pts(&w.shear(1)), Side::Left, None)?;
+                line(pts(w), Side::Left, Some(2.0))?;
             }
             for w in &step.right_walls {
-                line!(&w.shear(-1), false, faint(RIGHT_COLOR));
-                line!(w, false, RIGHT_COLOR.stroke_width(px(2.0)));
+                line(pts(&w.shear(-1)), Side::Right, None)?;
+                line(pts(w), Side::Right, Some(2.0))?;
             }
         }
         Phase::Scaffolds => {
             for w in &step.left_walls {
-                line!(w, true, faint(LEFT_COLOR));
+                line(pts(w), Side::Left, None)?;
             }
             for w in &step.right_walls {
-                line!(w, false, faint(RIGHT_COLOR));
+                line(pts(w), Side::Right, None)?;
             }
             if let Some(w) = &step.left_scaffold {
-                line!(w, true, LEFT_COLOR.stroke_width(px(3.5)));
+                line(pts(w), Side::Left, Some(3.5))?;
             }
             if let Some(w) = &step.right_scaffold {
-                line!(w, false, RIGHT_COLOR.stroke_width(px(3.5)));
+                line(pts(w), Side::Right, Some(3.5))?;
             }
         }
         Phase::Mast | Phase::SimplestNumber | Phase::Number => {
             if let Some(w) = &step.left_scaffold {
-                line!(w, true, faint(LEFT_COLOR));
+                line(pts(w), Side::Left, None)?;
             }
             if let Some(w) = &step.right_scaffold {
-                line!(w, false, faint(RIGHT_COLOR));
+                line(pts(w), Side::Right, None)?;
             }
             if let Some(th) = &step.result {
                 let t = th.temperature();
                 let to = if t > &top { top.clone() } else { t.clone() };
                 let clip = |w: &Wall| -> Vec<(f64, f64)> { visible_points(w, &Q::from_int(-1), &to).into_iter().map(|(t, v)| (v, t)).collect() };
-                chart.draw_series(LineSeries::new(clip(th.left_wall()), LEFT_COLOR.stroke_width(px(3.5))))?;
-                chart.draw_series(DashedLineSeries::new(clip(th.right_wall()), dash, gap, RIGHT_COLOR.stroke_width(px(3.5))))?;
+                line(clip(th.left_wall()), Side::Left, Some(3.5))?;
+                line(clip(th.right_wall()), Side::Right, Some(3.5))?;
                 let m = th.mean().to_f64();
                 let from = t.to_f64().max(-1.0);
-                chart.draw_series(LineSeries::new([(m, from), (m, view.t_top)], MAST_COLOR.stroke_width(px(4.0))))?;
-                chart.draw_series(std::iter::once(Circle::new((m, from), px(5.0), MAST_COLOR.filled())))?;
+                chart.draw_series(LineSeries::new([(m, from), (m, view.t_top)], pal.mast.stroke_width(px(4.0))))?;
+                chart.draw_series(std::iter::once(Circle::new((m, from), px(5.0), pal.mast.filled())))?;
             }
         }
     }
@@ -153,8 +152,8 @@ pub fn draw_construction<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, step
 }
 
 /// The step as an SVG document (the page's picture and its download).
-pub fn construction_svg(step: &ConstructionStep, view: &ConstructionView, w: u32, h: u32) -> String {
-    crate::svg_document(w, h, |a| draw_construction(a, step, view, 1.0))
+pub fn construction_svg(step: &ConstructionStep, view: &ConstructionView, w: u32, h: u32, pal: &Palette) -> String {
+    crate::svg_document(w, h, |a| draw_construction(a, step, view, 1.0, pal))
 }
 
 #[cfg(test)]
@@ -172,12 +171,12 @@ mod tests {
         // The mast at -5 from t = 2 and the option walls from -7 to -2 fit.
         assert!(v.t_top > 2.0 && v.value_left > -3.0 && v.value_right < -7.0, "{v:?}");
         for s in &steps {
-            let svg = construction_svg(s, &v, 480, 320);
+            let svg = construction_svg(s, &v, 480, 320, &Palette::LIGHT);
             assert!(svg.starts_with("<svg") && !svg.contains("drawing failed"), "{:?}", s.phase);
         }
         // The Taxed step draws each wall twice (where it was, where it slid).
-        let taxed = construction_svg(root[1], &v, 480, 320);
-        let option_walls = construction_svg(root[0], &v, 480, 320);
+        let taxed = construction_svg(root[1], &v, 480, 320, &Palette::DARK);
+        let option_walls = construction_svg(root[0], &v, 480, 320, &Palette::DARK);
         assert!(taxed.matches("<polyline").count() > option_walls.matches("<polyline").count());
     }
 }

@@ -17,30 +17,23 @@
 //! Values are exact ([`Q`]); they become `f64` only here, for pixels.
 
 use cgt::numbers::Q;
+use cgt::side::Side;
 use cgt::thermograph::{Thermograph, Wall};
 use plotters::coord::ranged1d::{DefaultFormatting, KeyPointHint, KeyPointWeight};
 use plotters::coord::types::RangedCoordf64;
 use plotters::coord::cartesian::Cartesian2d;
-use plotters::coord::Shift;
+use plotters::coord::{CoordTranslate, Shift};
 use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 use std::ops::Range;
 
 pub mod construction;
 pub mod mt;
+pub mod palette;
 pub mod scale;
 pub mod sums;
 
-/// Blue: Left (the left wall, tVL).
-pub const LEFT_COLOR: RGBColor = RGBColor(0x1F, 0x5A, 0xC8);
-/// Red: Right (the right wall, tVR).
-pub const RIGHT_COLOR: RGBColor = RGBColor(0xD1, 0x2A, 0x2A);
-/// The mast (where both walls coincide).
-pub const MAST_COLOR: RGBColor = RGBColor(0x3A, 0x2D, 0x5C);
-/// The highlighted temperature under the pointer.
-pub const HOVER_COLOR: RGBColor = RGBColor(0xE0, 0x8A, 0x00);
-/// The shaded sub-zero band.
-pub const SUBZERO_COLOR: RGBColor = RGBColor(0x8E, 0x9A, 0xB0);
+pub use palette::{Dash, Palette, SideStyle, RIGHT_DASH};
 
 /// What to draw besides the walls.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,6 +50,9 @@ pub struct DrawOptions {
     pub caption: Option<String>,
     /// Draw the legend (left wall / right wall / mast).
     pub legend: bool,
+    /// Every colour, the background included ([`Palette::LIGHT`] unless
+    /// the page's theme is dark).
+    pub palette: Palette,
 }
 
 impl Default for DrawOptions {
@@ -67,6 +63,7 @@ impl Default for DrawOptions {
             scale: 1.0,
             caption: None,
             legend: true,
+            palette: Palette::LIGHT,
         }
     }
 }
@@ -279,14 +276,15 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         1.0
     };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
-    area.fill(&WHITE)?;
+    let pal = &opts.palette;
+    area.fill(&pal.background)?;
     let font = |size: f64| ("sans-serif", size * s).into_font();
 
     let Some(view) = ViewBox::of(th, opts.show_subzero) else {
         area.draw(&Text::new(
             "values too large to draw; the exact figures are shown beside",
             (px(12.0) as i32, px(24.0) as i32),
-            font(14.0).color(&BLACK),
+            font(14.0).color(&pal.text),
         ))?;
         return Ok(None);
     };
@@ -309,7 +307,7 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         area.split_vertically(0)
     };
     if opts.legend {
-        draw_legend(&legend_area, opts.show_subzero, s)?;
+        draw_legend(&legend_area, opts.show_subzero, s, pal)?;
     }
 
     let mut builder = ChartBuilder::on(&plot_area);
@@ -319,7 +317,7 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         .x_label_area_size(px(46.0))
         .y_label_area_size(y_label_area.round() as u32);
     if let Some(c) = &opts.caption {
-        builder.caption(c, font(15.0));
+        builder.caption(c, font(15.0).color(&pal.text));
     }
     // A reversed range (start > end) maps larger values to the left.
     let x_ticks = ticks(view.value_right, view.value_left, 9);
@@ -337,7 +335,7 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         },
     )?;
 
-    draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s)?;
+    draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s, pal)?;
 
     let (vl, vr) = (view.value_left, view.value_right);
     if opts.show_subzero {
@@ -345,13 +343,13 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         // would collide with the walls.
         chart.draw_series(std::iter::once(Rectangle::new(
             [(vl, view.t_bottom), (vr, 0.0)],
-            SUBZERO_COLOR.mix(0.18).filled(),
+            pal.subzero.mix(0.18).filled(),
         )))?;
     }
     // The classical axis t = 0.
     chart.draw_series(LineSeries::new(
         [(vl, 0.0), (vr, 0.0)],
-        RGBColor(0x80, 0x86, 0x90).stroke_width(px(1.0)),
+        pal.neutral.stroke_width(px(1.0)),
     ))?;
 
     let temp = th.temperature();
@@ -361,15 +359,10 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     let right = as_xy(visible_points(th.right_wall(), &t_from, temp));
 
     let wall_w = px(2.5);
-    chart.draw_series(LineSeries::new(left, LEFT_COLOR.stroke_width(wall_w)))?;
-    let dash = px(7.0);
-    let gap = px(4.0);
-    chart.draw_series(DashedLineSeries::new(
-        right,
-        dash as i32,
-        gap as i32,
-        RIGHT_COLOR.stroke_width(wall_w),
-    ))?;
+    for (side, pts) in [(Side::Left, left), (Side::Right, right)] {
+        let st = pal.side(side);
+        side_line(&mut chart, pts, st.dash, st.color.stroke_width(wall_w), s)?;
+    }
 
     // The mast: from where the walls meet (or the bottom, for numbers whose
     // temperature is below the visible range) to above the top of the walls.
@@ -377,13 +370,13 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     let mast_from = temp.to_f64().max(view.t_bottom);
     chart.draw_series(LineSeries::new(
         [(mean, mast_from), (mean, view.t_top)],
-        MAST_COLOR.stroke_width(px(3.0)),
+        pal.mast.stroke_width(px(3.0)),
     ))?;
     if temp.to_f64() >= view.t_bottom {
         chart.draw_series(std::iter::once(Circle::new(
             (mean, mast_from),
             px(3.5),
-            MAST_COLOR.filled(),
+            pal.mast.filled(),
         )))?;
         // Name the point where the mast starts (above the foot only the
         // mast is drawn).
@@ -408,7 +401,7 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         } else {
             vec![format!("mean {}", th.mean()), format!("temperature {temp}")]
         };
-        let style = font(12.0).color(&MAST_COLOR).pos(Pos::new(h, VPos::Bottom));
+        let style = font(12.0).color(&pal.mast).pos(Pos::new(h, VPos::Bottom));
         // Small pictures without a legend sit beside their own figures:
         // the label would only be cut off there.
         if opts.legend {
@@ -426,11 +419,11 @@ pub fn draw_thermograph<DB: DrawingBackend>(
             let (a, b) = th.taxed(t);
             chart.draw_series(LineSeries::new(
                 [(vl, tf), (vr, tf)],
-                HOVER_COLOR.stroke_width(px(1.5)),
+                pal.hover.stroke_width(px(1.5)),
             ))?;
             chart.draw_series([
-                Circle::new((a.to_f64(), tf), px(4.5), LEFT_COLOR.filled()),
-                Circle::new((b.to_f64(), tf), px(4.5), RIGHT_COLOR.filled()),
+                Circle::new((a.to_f64(), tf), px(4.5), pal.left.filled()),
+                Circle::new((b.to_f64(), tf), px(4.5), pal.right.filled()),
             ])?;
         }
     }
@@ -451,9 +444,10 @@ pub(crate) fn draw_mesh<DB: DrawingBackend>(
     x_desc: &str,
     y_desc: &str,
     s: f64,
+    pal: &Palette,
 ) -> Result<(), DrawError<DB>> {
     let px = |x: f64| (x * s).round().max(1.0) as u32;
-    let font = |size: f64| ("sans-serif", size * s).into_font();
+    let font = |size: f64| ("sans-serif", size * s).into_font().color(&pal.text);
     let fmt = |x: &f64| tick_label(*x);
     chart
         .configure_mesh()
@@ -463,34 +457,53 @@ pub(crate) fn draw_mesh<DB: DrawingBackend>(
         .y_label_formatter(&fmt)
         .label_style(font(12.0))
         .axis_desc_style(font(13.0))
-        .bold_line_style(RGBColor(0xD8, 0xDC, 0xE4).stroke_width(px(1.0)))
-        .light_line_style(RGBColor(0xF0, 0xF2, 0xF6).stroke_width(px(1.0)))
-        .axis_style(RGBColor(0x55, 0x5B, 0x66).stroke_width(px(1.0)))
+        .bold_line_style(pal.grid_bold.stroke_width(px(1.0)))
+        .light_line_style(pal.grid_light.stroke_width(px(1.0)))
+        .axis_style(pal.axis.stroke_width(px(1.0)))
         .draw()
+}
+
+/// A polyline in `style`, dashed when `dash` is given (pixels scaled by
+/// `s`): how every picture draws a side's line, so Right's dash is the
+/// same everywhere.
+pub(crate) fn side_line<DB: DrawingBackend, CT: CoordTranslate<From = (f64, f64)>>(
+    chart: &mut ChartContext<'_, DB, CT>,
+    pts: Vec<(f64, f64)>,
+    dash: Option<Dash>,
+    style: ShapeStyle,
+    s: f64,
+) -> Result<(), DrawError<DB>> {
+    let px = |x: f64| (x * s).round().max(1.0) as u32;
+    match dash {
+        Some(d) => chart.draw_series(DashedLineSeries::new(pts, px(d.on), px(d.off), style))?,
+        None => chart.draw_series(LineSeries::new(pts, style))?,
+    };
+    Ok(())
 }
 
 /// One legend entry: its label, the style of its sample, dashed or not.
 type LegendEntry = (&'static str, ShapeStyle, bool);
 
-fn legend_entries(subzero: bool, s: f64) -> Vec<LegendEntry> {
+fn legend_entries(subzero: bool, s: f64, pal: &Palette) -> Vec<LegendEntry> {
     let w = |x: f64| (x * s).round() as u32;
+    let (l, r) = (pal.side(Side::Left), pal.side(Side::Right));
     let mut entries: Vec<LegendEntry> = vec![
         (
             "left wall (Left, tVL)",
-            LEFT_COLOR.stroke_width(w(2.5)),
-            false,
+            l.color.stroke_width(w(2.5)),
+            l.dash.is_some(),
         ),
         (
             "right wall (Right, tVR)",
-            RIGHT_COLOR.stroke_width(w(2.5)),
-            true,
+            r.color.stroke_width(w(2.5)),
+            r.dash.is_some(),
         ),
-        ("mast", MAST_COLOR.stroke_width(w(3.0)), false),
+        ("mast", pal.mast.stroke_width(w(3.0)), false),
     ];
     if subzero {
         entries.push((
             "sub-zero band (t < 0)",
-            SUBZERO_COLOR.mix(0.35).filled(),
+            pal.subzero.mix(0.35).filled(),
             false,
         ));
     }
@@ -525,7 +538,8 @@ pub(crate) fn wrap_rows(widths: &[i32], width: i32, left: i32, gap: i32) -> (Vec
 
 /// Height of the legend strip for a picture `width` backend pixels wide.
 fn legend_height(subzero: bool, width: i32, s: f64) -> u32 {
-    let (_, rows) = legend_layout(&legend_entries(subzero, s), width, s);
+    // The layout does not depend on the colours.
+    let (_, rows) = legend_layout(&legend_entries(subzero, s, &Palette::LIGHT), width, s);
     ((10.0 + 20.0 * rows as f64) * s).round() as u32
 }
 
@@ -534,13 +548,14 @@ fn draw_legend<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     subzero: bool,
     s: f64,
+    pal: &Palette,
 ) -> Result<(), DrawError<DB>> {
     let px = |x: f64| (x * s).round() as i32;
     let font = ("sans-serif", 12.0 * s)
         .into_font()
-        .color(&RGBColor(0x30, 0x34, 0x3C));
+        .color(&pal.legend_text);
     let sample = px(22.0);
-    let entries = legend_entries(subzero, s);
+    let entries = legend_entries(subzero, s, pal);
     let width = area.dim_in_pixel().0 as i32;
     let (places, _) = legend_layout(&entries, width, s);
     for ((label, style, dashed), (x, row)) in entries.into_iter().zip(places) {
@@ -553,8 +568,8 @@ fn draw_legend<DB: DrawingBackend>(
         } else if dashed {
             area.draw(&DashedPathElement::new(
                 [(x, y), (x + sample, y)],
-                px(7.0),
-                px(4.0),
+                px(RIGHT_DASH.on),
+                px(RIGHT_DASH.off),
                 style,
             ))?;
         } else {
@@ -618,15 +633,15 @@ mod tests {
         let svg = thermograph_svg(&th("14|2|||-2||-14|-16"), 640, 480, &DrawOptions::default());
         assert!(svg.starts_with("<svg"), "{svg}");
         assert!(
-            svg.contains(&format!("stroke=\"{}\"", hex(LEFT_COLOR))),
+            svg.contains(&format!("stroke=\"{}\"", hex(Palette::LIGHT.left))),
             "no blue wall"
         );
         assert!(
-            svg.contains(&format!("stroke=\"{}\"", hex(RIGHT_COLOR))),
+            svg.contains(&format!("stroke=\"{}\"", hex(Palette::LIGHT.right))),
             "no red wall"
         );
         assert!(
-            svg.contains(&format!("stroke=\"{}\"", hex(MAST_COLOR))),
+            svg.contains(&format!("stroke=\"{}\"", hex(Palette::LIGHT.mast))),
             "no mast"
         );
         assert!(svg.contains("value (larger to the left)"));
@@ -647,8 +662,8 @@ mod tests {
         );
         let count = |c: RGBColor| svg.matches(&format!("stroke=\"{}\"", hex(c))).count();
         // One polyline for the solid left wall; a dashed wall is many pieces.
-        assert_eq!(count(LEFT_COLOR), 1);
-        assert!(count(RIGHT_COLOR) > 3, "right wall should be dashed");
+        assert_eq!(count(Palette::LIGHT.left), 1);
+        assert!(count(Palette::LIGHT.right) > 3, "right wall should be dashed");
     }
 
     #[test]
@@ -710,8 +725,8 @@ mod tests {
             ..Default::default()
         };
         let svg = thermograph_svg(&g, 500, 400, &opts);
-        assert!(svg.contains(&hex(HOVER_COLOR)));
-        assert!(!thermograph_svg(&g, 500, 400, &DrawOptions::default()).contains(&hex(HOVER_COLOR)));
+        assert!(svg.contains(&hex(Palette::LIGHT.hover)));
+        assert!(!thermograph_svg(&g, 500, 400, &DrawOptions::default()).contains(&hex(Palette::LIGHT.hover)));
     }
 
     #[test]
@@ -728,7 +743,7 @@ mod tests {
                         ..Default::default()
                     },
                 );
-                assert!(svg.contains(&hex(MAST_COLOR)), "{src}");
+                assert!(svg.contains(&hex(Palette::LIGHT.mast)), "{src}");
             }
         }
     }
@@ -736,7 +751,7 @@ mod tests {
     #[test]
     fn huge_values_do_not_panic() {
         let g = th("{9223372036854775807|-9223372036854775807}");
-        assert!(thermograph_svg(&g, 300, 200, &DrawOptions::default()).contains(&hex(MAST_COLOR)));
+        assert!(thermograph_svg(&g, 300, 200, &DrawOptions::default()).contains(&hex(Palette::LIGHT.mast)));
         // Far beyond f64: a note instead of a picture.
         let big = format!("{{{}|0}}", "9".repeat(400));
         let g = th(&big);
@@ -762,14 +777,50 @@ mod tests {
 
     #[test]
     fn legend_wraps_when_narrow() {
-        let e = legend_entries(true, 1.0);
+        let e = legend_entries(true, 1.0, &Palette::LIGHT);
         assert_eq!(legend_layout(&e, 1200, 1.0).1, 1);
         let (places, rows) = legend_layout(&e, 300, 1.0);
         assert!(rows >= 2);
         assert!(places.iter().all(|(x, _)| *x < 300));
         assert!(legend_height(true, 300, 1.0) > legend_height(true, 1200, 1.0));
         // Scaled for high-DPI: same layout at twice the pixels.
-        assert_eq!(legend_layout(&legend_entries(true, 2.0), 600, 2.0).1, rows);
+        assert_eq!(legend_layout(&legend_entries(true, 2.0, &Palette::DARK), 600, 2.0).1, rows);
+    }
+
+    #[test]
+    fn the_dark_palette_paints_on_dark() {
+        let dark = DrawOptions { palette: Palette::DARK, hover_t: Some(Q::from_int(1)), ..Default::default() };
+        let svg = thermograph_svg(&th("14|2|||-2||-14|-16"), 640, 480, &dark);
+        let p = Palette::DARK;
+        // The background is the dark card, and nothing is filled white.
+        assert!(svg.contains(&format!("fill=\"{}\"", hex(p.background))), "no dark background");
+        assert!(!svg.contains("fill=\"#FFFFFF\""), "something painted white");
+        for c in [p.left, p.right, p.mast, p.hover, p.axis, p.grid_bold, p.neutral] {
+            assert!(svg.contains(&format!("stroke=\"{}\"", hex(c))), "no {}", hex(c));
+        }
+        // Text in the dark palette's colours, none in the light one's black.
+        assert!(svg.contains(&format!("fill=\"{}\"", hex(p.text))));
+        assert!(svg.contains(&format!("fill=\"{}\"", hex(p.legend_text))));
+        assert!(!svg.contains("fill=\"#000000\""));
+        // No colour of the light palette is left (each differs from DARK's).
+        let l = Palette::LIGHT;
+        for c in [l.background, l.text, l.legend_text, l.axis, l.grid_bold, l.grid_light, l.left, l.right, l.mast, l.hover, l.neutral] {
+            assert!(!svg.contains(&hex(c)), "light colour {} in a dark picture", hex(c));
+        }
+        // Too large to draw: the note is in the dark palette too.
+        let big = format!("{{{}|0}}", "9".repeat(400));
+        let note = thermograph_svg(&th(&big), 300, 200, &dark);
+        assert!(note.contains("too large") && note.contains(&hex(p.background)) && !note.contains("#FFFFFF"));
+    }
+
+    #[test]
+    fn the_light_palette_draws_as_before() {
+        // The CLI's recorded SVGs hold the light picture byte for byte
+        // (crates/cli/tests/corpus.rs); these are its colours.
+        let svg = thermograph_svg(&th("4|0"), 800, 500, &DrawOptions::default());
+        for c in ["#FFFFFF", "#000000", "#30343C", "#555B66", "#D8DCE4", "#F0F2F6", "#1F5AC8", "#D12A2A", "#3A2D5C", "#8E9AB0", "#808690"] {
+            assert!(svg.contains(c), "{c}");
+        }
     }
 
     #[test]

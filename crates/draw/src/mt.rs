@@ -3,18 +3,17 @@
 //! mean and temperature against the number of paths added.
 //!
 //! Styles: the upper model's walls are solid, the lower model's dashed (Left
-//! blue, Right red in both), the exact thermograph thin and grey; an infinite
-//! wall is named in the legend strip instead of drawn.
+//! blue, Right red in both: here the dash tells the two models apart, which
+//! matters more than the side, and a wall's side is where it stands), the
+//! exact thermograph thin and grey; an infinite wall is named in the legend
+//! strip instead of drawn. Colours from the [`Palette`] passed in.
 
-use crate::{ticks, DrawError, TickedAxis, LEFT_COLOR, MAST_COLOR, RIGHT_COLOR};
+use crate::{ticks, DrawError, Palette, TickedAxis};
 use cgt::search::mt::{BoundWall, ModelWalls};
+use cgt::side::Side;
 use cgt::thermograph::{Thermograph, Wall};
 use plotters::coord::Shift;
 use plotters::prelude::*;
-
-const EXACT_COLOR: RGBColor = RGBColor(0x70, 0x76, 0x80);
-const MEAN_COLOR: RGBColor = RGBColor(0x1B, 0x8A, 0x5A);
-const TEMP_COLOR: RGBColor = RGBColor(0xC0, 0x6A, 0x00);
 
 /// `(t, value)` points of a wall from t = -1 up to `t_top`.
 fn wall_xy(w: &Wall, t_top: f64) -> Vec<(f64, f64)> {
@@ -68,8 +67,9 @@ pub fn draw_mt_walls<DB: DrawingBackend>(
     lower: &ModelWalls,
     exact: Option<&Thermograph>,
     scale: f64,
+    pal: &Palette,
 ) -> Result<(), DrawError<DB>> {
-    draw_mt_walls_since(area, upper, lower, None, exact, scale)
+    draw_mt_walls_since(area, upper, lower, None, exact, scale, pal)
 }
 
 /// As [`draw_mt_walls`], with the walls before the last path (`previous`:
@@ -81,11 +81,12 @@ pub fn draw_mt_walls_since<DB: DrawingBackend>(
     previous: Option<(&ModelWalls, &ModelWalls)>,
     exact: Option<&Thermograph>,
     scale: f64,
+    pal: &Palette,
 ) -> Result<(), DrawError<DB>> {
     let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
     let font = |size: f64| ("sans-serif", size * s).into_font();
-    area.fill(&WHITE)?;
+    area.fill(&pal.background)?;
 
     // The window: every finite breakpoint, mast and exact feature.
     let mut t_top: f64 = 1.0;
@@ -132,9 +133,9 @@ pub fn draw_mt_walls_since<DB: DrawingBackend>(
             }
         }
     }
-    let mut samples: Vec<Sample> = vec![("upper model (solid)", MAST_COLOR, false), ("lower model (dashed)", MAST_COLOR, true)];
+    let mut samples: Vec<Sample> = vec![("upper model (solid)", pal.mast, false), ("lower model (dashed)", pal.mast, true)];
     if exact.is_some() {
-        samples.push(("exact (grey)", EXACT_COLOR, false));
+        samples.push(("exact (grey)", pal.exact, false));
     }
     let width = area.dim_in_pixel().0 as i32;
     let (places, rows) = sample_layout(&samples, width, s);
@@ -148,8 +149,8 @@ pub fn draw_mt_walls_since<DB: DrawingBackend>(
     };
     let strip = px(10.0 + 20.0 * rows as f64 + 16.0 * note_lines.len() as f64);
     let (legend, plot) = area.split_vertically(strip);
-    draw_samples(&legend, &samples, &places, s)?;
-    let lf = font(12.0).color(&RGBColor(0x30, 0x34, 0x3C));
+    draw_samples(&legend, &samples, &places, s, pal)?;
+    let lf = font(12.0).color(&pal.legend_text);
     for (i, line) in note_lines.into_iter().enumerate() {
         let y = px(6.0 + 20.0 * rows as f64 + 16.0 * i as f64) as i32;
         legend.draw(&Text::new(line, (px(10.0) as i32, y), lf.clone()))?;
@@ -163,20 +164,20 @@ pub fn draw_mt_walls_since<DB: DrawingBackend>(
             TickedAxis { from: vl, to: vr, ticks: ticks(vr, vl, 9) },
             TickedAxis { from: -1.0, to: t_top, ticks: ticks(-1.0, t_top, 8) },
         )?;
-    crate::draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s)?;
-    chart.draw_series(LineSeries::new([(vl, 0.0), (vr, 0.0)], RGBColor(0x80, 0x86, 0x90).stroke_width(px(1.0))))?;
+    crate::draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s, pal)?;
+    chart.draw_series(LineSeries::new([(vl, 0.0), (vr, 0.0)], pal.neutral.stroke_width(px(1.0))))?;
 
     let xy = |w: &Wall| wall_xy(w, t_top).into_iter().map(|(t, v)| (v, t)).collect::<Vec<_>>();
     if let Some(th) = exact {
         for w in [th.left_wall(), th.right_wall()] {
-            chart.draw_series(LineSeries::new(xy(w), EXACT_COLOR.mix(0.8).stroke_width(px(1.5))))?;
+            chart.draw_series(LineSeries::new(xy(w), pal.exact.mix(0.8).stroke_width(px(1.5))))?;
         }
     }
     if let Some((pu, pl)) = previous {
         for (m, dashed) in [(pu, false), (pl, true)] {
-            for (w, c) in [(&m.left, LEFT_COLOR), (&m.right, RIGHT_COLOR)] {
+            for (w, side) in [(&m.left, Side::Left), (&m.right, Side::Right)] {
                 let Some(w) = finite(w) else { continue };
-                let st = c.mix(0.25).stroke_width(px(2.0));
+                let st = pal.side(side).color.mix(0.25).stroke_width(px(2.0));
                 if dashed {
                     chart.draw_series(DashedLineSeries::new(xy(w), px(7.0), px(4.0), st))?;
                 } else {
@@ -186,9 +187,9 @@ pub fn draw_mt_walls_since<DB: DrawingBackend>(
         }
     }
     for (m, dashed) in [(upper, false), (lower, true)] {
-        for (w, c) in [(&m.left, LEFT_COLOR), (&m.right, RIGHT_COLOR)] {
+        for (w, side) in [(&m.left, Side::Left), (&m.right, Side::Right)] {
             let Some(w) = finite(w) else { continue };
-            let st = c.stroke_width(px(2.5));
+            let st = pal.side(side).color.stroke_width(px(2.5));
             if dashed {
                 chart.draw_series(DashedLineSeries::new(xy(w), px(7.0), px(4.0), st))?;
             } else {
@@ -196,7 +197,7 @@ pub fn draw_mt_walls_since<DB: DrawingBackend>(
             }
         }
         if let Some((t, v)) = &m.mast {
-            chart.draw_series(std::iter::once(Circle::new((v.to_f64(), t.to_f64()), px(3.5), MAST_COLOR.filled())))?;
+            chart.draw_series(std::iter::once(Circle::new((v.to_f64(), t.to_f64()), px(3.5), pal.mast.filled())))?;
         }
     }
     Ok(())
@@ -218,9 +219,10 @@ fn draw_samples<DB: DrawingBackend>(
     samples: &[Sample],
     places: &[(i32, i32)],
     s: f64,
+    pal: &Palette,
 ) -> Result<(), DrawError<DB>> {
     let px = |x: f64| (x * s).round().max(1.0) as i32;
-    let lf = ("sans-serif", 12.0 * s).into_font().color(&RGBColor(0x30, 0x34, 0x3C));
+    let lf = ("sans-serif", 12.0 * s).into_font().color(&pal.legend_text);
     for ((label, c, dashed), (x, row)) in samples.iter().zip(places) {
         let y = px(14.0) + row * px(20.0);
         let st = c.stroke_width(px(2.0) as u32);
@@ -246,10 +248,11 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
     rows: &[HistoryRow],
     exact: Option<(f64, f64)>,
     scale: f64,
+    pal: &Palette,
 ) -> Result<(), DrawError<DB>> {
     let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
-    area.fill(&WHITE)?;
+    area.fill(&pal.background)?;
     let n_max = rows.last().map_or(1, |r| r.0.max(1)) as f64;
     let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
     for (_, b) in rows {
@@ -269,14 +272,14 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
     let pad = ((hi - lo) * 0.08).max(0.5);
     let (lo, hi) = (lo - pad, hi + pad);
     let entries: [Sample; 4] =
-        [("m_LB", MEAN_COLOR, false), ("m_UB", MEAN_COLOR, true), ("t_LB", TEMP_COLOR, false), ("t_UB", TEMP_COLOR, true)];
+        [("m_LB", pal.mean, false), ("m_UB", pal.mean, true), ("t_LB", pal.temperature, false), ("t_UB", pal.temperature, true)];
     let mut samples = entries.to_vec();
     if exact.is_some() {
-        samples.push(("exact (dotted)", EXACT_COLOR, true));
+        samples.push(("exact (dotted)", pal.exact, true));
     }
     let (places, legend_rows) = sample_layout(&samples, area.dim_in_pixel().0 as i32, s);
     let (legend, plot) = area.split_vertically(px(10.0 + 20.0 * legend_rows as f64));
-    draw_samples(&legend, &samples, &places, s)?;
+    draw_samples(&legend, &samples, &places, s, pal)?;
     let mut chart = ChartBuilder::on(&plot)
         .margin(px(12.0))
         .x_label_area_size(px(40.0))
@@ -286,9 +289,9 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
             TickedAxis { from: 0.0, to: n_max, ticks: ticks(0.0, n_max, 8).into_iter().filter(|x| x.fract() == 0.0).collect() },
             TickedAxis { from: lo, to: hi, ticks: ticks(lo, hi, 8) },
         )?;
-    crate::draw_mesh(&mut chart, "paths added", "bound", s)?;
+    crate::draw_mesh(&mut chart, "paths added", "bound", s, pal)?;
     if let Some((m, t)) = exact {
-        for (v, c) in [(m, MEAN_COLOR), (t, TEMP_COLOR)] {
+        for (v, c) in [(m, pal.mean), (t, pal.temperature)] {
             chart.draw_series(DashedLineSeries::new([(0.0, v), (n_max, v)], px(2.0), px(4.0), c.mix(0.7).stroke_width(px(1.0))))?;
         }
     }
@@ -314,18 +317,19 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
 }
 
 /// The two MT pictures side by side as SVG (tests and the CLI look at these).
-pub fn mt_svg(upper: &ModelWalls, lower: &ModelWalls, exact: Option<&Thermograph>, rows: &[HistoryRow]) -> String {
+pub fn mt_svg(upper: &ModelWalls, lower: &ModelWalls, exact: Option<&Thermograph>, rows: &[HistoryRow], pal: &Palette) -> String {
     crate::svg_document(1200, 480, |root| {
         let (a, b) = root.split_horizontally(640);
-        draw_mt_walls(&a, upper, lower, exact, 1.0)?;
+        draw_mt_walls(&a, upper, lower, exact, 1.0, pal)?;
         let ex = exact.map(|t| (t.mean().to_f64(), t.temperature().to_f64()));
-        draw_bounds_history(&b, rows, ex, 1.0)
+        draw_bounds_history(&b, rows, ex, 1.0, pal)
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use cgt::notation::{GameTree, ParseLimits};
     use cgt::search::mt::MtTree;
     use cgt::Q;
 
@@ -343,13 +347,23 @@ mod tests {
             rows.push((i + 1, [f(&b.mean.0), f(&b.mean.1), f(&b.temperature.0), f(&b.temperature.1)]));
         }
         let (u, d) = t.walls();
-        let svg = mt_svg(&u, &d, None, &rows);
+        let svg = mt_svg(&u, &d, None, &rows, &Palette::LIGHT);
         assert!(svg.contains("upper model (solid)") && svg.contains("m_LB") && svg.contains("paths added"));
         // After the first path only, a wall is infinite and named, not drawn.
         let mut t1 = MtTree::default();
         t1.add_node(&"L1R1L1".parse().unwrap(), Q::from_int(8)).unwrap();
         let (u, d) = t1.walls();
-        let svg = mt_svg(&u, &d, None, &rows[..1]);
+        let svg = mt_svg(&u, &d, None, &rows[..1], &Palette::LIGHT);
         assert!(svg.contains("not drawn:"), "{}", &svg[..300.min(svg.len())]);
+        // In the dark palette: on the dark background, nothing white.
+        let (u, d) = t.walls();
+        let exact = GameTree::parse_with("{{16|2}|{-2|-10}}", &ParseLimits::INTERACTIVE).unwrap().thermograph();
+        let dark = mt_svg(&u, &d, Some(&exact), &rows, &Palette::DARK);
+        let hex = |c: RGBColor| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
+        let p = Palette::DARK;
+        assert!(dark.contains(&format!("fill=\"{}\"", hex(p.background))) && !dark.contains("#FFFFFF") && !dark.contains("fill=\"#000000\""));
+        for c in [p.left, p.right, p.mean, p.temperature, p.exact, p.legend_text, p.text] {
+            assert!(dark.contains(&hex(c)), "{}", hex(c));
+        }
     }
 }

@@ -1,15 +1,27 @@
 //! The Sums page's pictures: every bracket on `VL` as a bar on one value
 //! axis beside the exact value, and the thermostatic bracket against `t`.
 //! Pure functions from numbers to any plotters backend, like the rest of
-//! this crate; `*_svg` wrap them for the page and the tests.
+//! this crate; `*_svg` wrap them for the page and the tests. Colours from
+//! the [`Palette`] passed in: brackets in the mast's colour, the exact value
+//! in the pointer's (it is what the brackets aim at).
 
+use crate::{Palette, RIGHT_DASH};
+use cgt::side::Side;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-const BAR_C: RGBColor = RGBColor(0x3A, 0x2D, 0x5C);
-const EXACT_C: RGBColor = RGBColor(0xE0, 0x8A, 0x00);
-const LO_C: RGBColor = RGBColor(0x1F, 0x5A, 0xC8);
-const HI_C: RGBColor = RGBColor(0xD1, 0x2A, 0x2A);
+/// The mesh of a sums picture in `pal`'s colours.
+fn mesh_styles<'a, 'b, DB: DrawingBackend, X: Ranged, Y: Ranged>(
+    mesh: &'b mut plotters::chart::MeshStyle<'a, 'b, X, Y, DB>,
+    pal: &Palette,
+) -> &'b mut plotters::chart::MeshStyle<'a, 'b, X, Y, DB> {
+    let font = ("sans-serif", 13).into_font().color(&pal.text);
+    mesh.label_style(font.clone())
+        .axis_desc_style(font)
+        .bold_line_style(pal.grid_bold)
+        .light_line_style(pal.grid_light)
+        .axis_style(pal.axis)
+}
 
 fn span(values: impl Iterator<Item = f64>) -> (f64, f64) {
     let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
@@ -25,70 +37,70 @@ fn span(values: impl Iterator<Item = f64>) -> (f64, f64) {
 }
 
 /// `bars[i] = (name, lo, hi)`, drawn top to bottom; `exact` a vertical line.
-pub fn draw_bounds<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, bars: &[(String, f64, f64)], exact: Option<f64>) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
-    area.fill(&WHITE)?;
+pub fn draw_bounds<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, bars: &[(String, f64, f64)], exact: Option<f64>, pal: &Palette) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    area.fill(&pal.background)?;
     let (x0, x1) = span(bars.iter().flat_map(|b| [b.1, b.2]).chain(exact));
     let n = bars.len().max(1) as f64;
-    let font = ("sans-serif", 13).into_font();
+    let font = ("sans-serif", 13).into_font().color(&pal.text);
     let mut chart = ChartBuilder::on(area).margin(8).x_label_area_size(28).y_label_area_size(150).build_cartesian_2d(x0..x1, 0f64..n)?;
-    chart
-        .configure_mesh()
-        .disable_y_mesh()
-        .y_labels(0)
-        .x_desc("value")
-        .label_style(font.clone())
-        .axis_desc_style(font.clone())
-        .draw()?;
+    mesh_styles(chart.configure_mesh().disable_y_mesh().y_labels(0).x_desc("value"), pal).draw()?;
     for (i, (name, lo, hi)) in bars.iter().enumerate() {
         let y = n - i as f64 - 0.5;
-        chart.draw_series(std::iter::once(Rectangle::new([(*lo, y - 0.28), (*hi, y + 0.28)], BAR_C.mix(0.75).filled())))?;
+        chart.draw_series(std::iter::once(Rectangle::new([(*lo, y - 0.28), (*hi, y + 0.28)], pal.mast.mix(0.75).filled())))?;
         // A bracket of width 0 still shows.
-        chart.draw_series(std::iter::once(PathElement::new([(*lo, y - 0.38), (*lo, y + 0.38)], BAR_C.stroke_width(2))))?;
-        chart.draw_series(std::iter::once(PathElement::new([(*hi, y - 0.38), (*hi, y + 0.38)], BAR_C.stroke_width(2))))?;
+        chart.draw_series(std::iter::once(PathElement::new([(*lo, y - 0.38), (*lo, y + 0.38)], pal.mast.stroke_width(2))))?;
+        chart.draw_series(std::iter::once(PathElement::new([(*hi, y - 0.38), (*hi, y + 0.38)], pal.mast.stroke_width(2))))?;
         let (px, py) = chart.backend_coord(&(x0, y));
         area.draw(&Text::new(name.clone(), (px - 146, py - 7), font.clone()))?;
     }
     if let Some(x) = exact {
-        chart.draw_series(std::iter::once(PathElement::new([(x, 0.0), (x, n)], EXACT_C.stroke_width(3))))?;
+        chart.draw_series(std::iter::once(PathElement::new([(x, 0.0), (x, n)], pal.hover.stroke_width(3))))?;
     }
     Ok(())
 }
 
 /// `curve[i] = (t, lo, hi)`, linear between the points; `exact` the value
 /// the bracket holds at every `t`.
-pub fn draw_thermostatic<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, curve: &[(f64, f64, f64)], exact: Option<f64>) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
-    area.fill(&WHITE)?;
+/// The lower bound is drawn as Left's line (blue, solid) and the upper as
+/// Right's (red, dashed), as before the palette.
+pub fn draw_thermostatic<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, curve: &[(f64, f64, f64)], exact: Option<f64>, pal: &Palette) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    area.fill(&pal.background)?;
     let t1 = curve.iter().map(|c| c.0).fold(0.0f64, f64::max).max(1.0);
     let (v0, v1) = span(curve.iter().flat_map(|c| [c.1, c.2]).chain(exact));
-    let font = ("sans-serif", 13).into_font();
     let mut chart = ChartBuilder::on(area).margin(8).x_label_area_size(30).y_label_area_size(44).build_cartesian_2d(0f64..t1, v0..v1)?;
-    chart.configure_mesh().x_desc("t").y_desc("VL bracket").label_style(font.clone()).axis_desc_style(font.clone()).draw()?;
+    mesh_styles(chart.configure_mesh().x_desc("t").y_desc("VL bracket"), pal).draw()?;
+    let (lo_c, hi_c, exact_c) = (pal.left, pal.right, pal.hover);
     chart
-        .draw_series(LineSeries::new(curve.iter().map(|c| (c.0, c.1)), LO_C.stroke_width(2)))?
+        .draw_series(LineSeries::new(curve.iter().map(|c| (c.0, c.1)), lo_c.stroke_width(2)))?
         .label("lower")
-        .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], LO_C.stroke_width(2)));
+        .legend(move |(x, y)| PathElement::new([(x, y), (x + 16, y)], lo_c.stroke_width(2)));
     chart
-        .draw_series(DashedLineSeries::new(curve.iter().map(|c| (c.0, c.2)), 7, 4, HI_C.stroke_width(2)))?
+        .draw_series(DashedLineSeries::new(curve.iter().map(|c| (c.0, c.2)), RIGHT_DASH.on as u32, RIGHT_DASH.off as u32, hi_c.stroke_width(2)))?
         .label("upper (dashed)")
-        .legend(|(x, y)| plotters::element::DashedPathElement::new([(x, y), (x + 16, y)], 5, 3, HI_C.stroke_width(2)));
+        .legend(move |(x, y)| plotters::element::DashedPathElement::new([(x, y), (x + 16, y)], 5, 3, hi_c.stroke_width(2)));
     if let Some(x) = exact {
         chart
-            .draw_series(std::iter::once(PathElement::new([(0.0, x), (t1, x)], EXACT_C.stroke_width(2))))?
+            .draw_series(std::iter::once(PathElement::new([(0.0, x), (t1, x)], exact_c.stroke_width(2))))?
             .label("VL")
-            .legend(|(px, py)| PathElement::new([(px, py), (px + 16, py)], EXACT_C.stroke_width(2)));
+            .legend(move |(px, py)| PathElement::new([(px, py), (px + 16, py)], exact_c.stroke_width(2)));
     }
-    chart.configure_series_labels().background_style(WHITE.mix(0.8)).border_style(BLACK.mix(0.3)).label_font(font).draw()?;
+    chart
+        .configure_series_labels()
+        .background_style(pal.background.mix(0.8))
+        .border_style(pal.neutral)
+        .label_font(("sans-serif", 13).into_font().color(&pal.legend_text))
+        .draw()?;
     Ok(())
 }
 
 use crate::svg_document as svg;
 
-pub fn bounds_svg(bars: &[(String, f64, f64)], exact: Option<f64>, w: u32, h: u32) -> String {
-    svg(w, h, |a| draw_bounds(a, bars, exact))
+pub fn bounds_svg(bars: &[(String, f64, f64)], exact: Option<f64>, w: u32, h: u32, pal: &Palette) -> String {
+    svg(w, h, |a| draw_bounds(a, bars, exact, pal))
 }
 
-pub fn thermostatic_svg(curve: &[(f64, f64, f64)], exact: Option<f64>, w: u32, h: u32) -> String {
-    svg(w, h, |a| draw_thermostatic(a, curve, exact))
+pub fn thermostatic_svg(curve: &[(f64, f64, f64)], exact: Option<f64>, w: u32, h: u32, pal: &Palette) -> String {
+    svg(w, h, |a| draw_thermostatic(a, curve, exact, pal))
 }
 
 /// How a B* tree node is marked in a step's picture.
@@ -179,18 +191,18 @@ pub fn tree_size(nodes: &[TreeNode]) -> (u32, u32) {
 /// move. Left-to-move nodes are blue squares marked `L`, Right-to-move
 /// nodes red with rounded marks `R` (told apart without colour too); the
 /// expanded leaf has a thick orange frame, new nodes a dashed one.
-pub fn draw_tree<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, nodes: &[TreeNode]) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
-    area.fill(&WHITE)?;
+pub fn draw_tree<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, nodes: &[TreeNode], pal: &Palette) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    area.fill(&pal.background)?;
     let lay = tree_layout(&nodes.iter().map(|n| n.parent).collect::<Vec<_>>());
     let at = |i: usize| (8.0 + lay[i].0 * SLOT + SLOT / 2.0, 14.0 + lay[i].1 as f64 * LEVEL);
-    let font = ("sans-serif", 12).into_font();
-    let small = ("sans-serif", 10).into_font().color(&RGBColor(0x44, 0x44, 0x44));
+    let font = ("sans-serif", 12).into_font().color(&pal.text);
+    let small = ("sans-serif", 10).into_font().color(&pal.faint);
     let (bw, bh) = (100.0, 24.0);
     for (i, n) in nodes.iter().enumerate() {
         if let Some(p) = n.parent.filter(|&p| p < i) {
             let (x0, y0) = at(p);
             let (x1, y1) = at(i);
-            area.draw(&PathElement::new([(x0 as i32, (y0 + bh) as i32), (x1 as i32, y1 as i32)], BLACK.mix(0.45).stroke_width(1)))?;
+            area.draw(&PathElement::new([(x0 as i32, (y0 + bh) as i32), (x1 as i32, y1 as i32)], pal.faint.mix(0.7).stroke_width(1)))?;
             let label = clip(&n.edge, 16);
             let (mx, my) = ((x0 + x1) / 2.0, (y0 + bh + y1) / 2.0);
             area.draw(&Text::new(label, (mx as i32 - 30, my as i32 - 6), small.clone()))?;
@@ -199,10 +211,10 @@ pub fn draw_tree<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, nodes: &[Tre
     for (i, n) in nodes.iter().enumerate() {
         let (x, y) = at(i);
         let (x0, y0, x1, y1) = ((x - bw / 2.0) as i32, y as i32, (x + bw / 2.0) as i32, (y + bh) as i32);
-        let c = if n.left_to_move { LO_C } else { HI_C };
+        let c = pal.side(Side::from_left(n.left_to_move)).color;
         area.draw(&Rectangle::new([(x0, y0), (x1, y1)], c.mix(0.08).filled()))?;
         let frame = match n.mark {
-            Mark::Expanded => EXACT_C.stroke_width(4),
+            Mark::Expanded => pal.hover.stroke_width(4),
             _ => c.stroke_width(if n.left_to_move { 2 } else { 1 }),
         };
         area.draw(&Rectangle::new([(x0, y0), (x1, y1)], frame))?;
@@ -210,7 +222,7 @@ pub fn draw_tree<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, nodes: &[Tre
             // A dashed outer frame: new this step.
             let mut k = x0 + 2;
             while k < x1 - 2 {
-                area.draw(&PathElement::new([(k, y0 - 4), ((k + 5).min(x1 - 2), y0 - 4)], EXACT_C.stroke_width(2)))?;
+                area.draw(&PathElement::new([(k, y0 - 4), ((k + 5).min(x1 - 2), y0 - 4)], pal.hover.stroke_width(2)))?;
                 k += 9;
             }
         }
@@ -226,25 +238,38 @@ pub fn draw_tree<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, nodes: &[Tre
     Ok(())
 }
 
-pub fn tree_svg(nodes: &[TreeNode]) -> String {
+pub fn tree_svg(nodes: &[TreeNode], pal: &Palette) -> String {
     let (w, h) = tree_size(nodes);
-    svg(w, h, |a| draw_tree(a, nodes))
+    svg(w, h, |a| draw_tree(a, nodes, pal))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn hex(c: RGBColor) -> String {
+        format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)
+    }
+
     #[test]
     fn pictures_draw_every_bar_and_both_curves() {
         let bars = vec![("Milnor".to_string(), -1.0, 1.0), ("Hanner".to_string(), -1.0, 1.0), ("exact".to_string(), 1.0, 1.0)];
-        let s = bounds_svg(&bars, Some(1.0), 600, 200);
+        let s = bounds_svg(&bars, Some(1.0), 600, 200, &Palette::LIGHT);
         assert!(s.starts_with("<svg") && s.contains("Milnor") && s.contains("Hanner"), "{s}");
-        let c = thermostatic_svg(&[(0.0, -5.0, 28.0), (18.0, 8.0, 26.0), (22.5, 3.5, 26.0)], Some(20.0), 600, 300);
+        let c = thermostatic_svg(&[(0.0, -5.0, 28.0), (18.0, 8.0, 26.0), (22.5, 3.5, 26.0)], Some(20.0), 600, 300, &Palette::LIGHT);
         assert!(c.contains("lower") && c.contains("upper") && !c.contains("drawing failed"));
         // Degenerate input still draws.
-        assert!(!bounds_svg(&[], None, 10, 10).contains("drawing failed"));
-        assert!(!thermostatic_svg(&[], None, 10, 10).contains("drawing failed"));
+        assert!(!bounds_svg(&[], None, 10, 10, &Palette::LIGHT).contains("drawing failed"));
+        assert!(!thermostatic_svg(&[], None, 10, 10, &Palette::LIGHT).contains("drawing failed"));
+        // Dark: every picture on the dark background, no white, no black text.
+        let dark = [
+            bounds_svg(&bars, Some(1.0), 600, 200, &Palette::DARK),
+            thermostatic_svg(&[(0.0, -5.0, 28.0), (18.0, 8.0, 26.0), (22.5, 3.5, 26.0)], Some(20.0), 600, 300, &Palette::DARK),
+        ];
+        for d in &dark {
+            assert!(d.contains(&hex(Palette::DARK.background)) && d.contains(&hex(Palette::DARK.text)), "{d}");
+            assert!(!d.contains("#FFFFFF") && !d.contains("#000000"), "{d}");
+        }
     }
 
     #[test]
@@ -256,8 +281,11 @@ mod tests {
         let deep: Vec<Option<usize>> = (0..5000usize).map(|i| i.checked_sub(1)).collect();
         assert_eq!(tree_layout(&deep).last(), Some(&(0.0, 4999)));
         let node = |parent, mark| TreeNode { parent, range: "[8, 26]".into(), edge: "[0, {10|-3}]".into(), left_to_move: parent.is_none(), mark };
-        let s = tree_svg(&[node(None, Mark::Expanded), node(Some(0), Mark::New), node(Some(0), Mark::New)]);
+        let s = tree_svg(&[node(None, Mark::Expanded), node(Some(0), Mark::New), node(Some(0), Mark::New)], &Palette::LIGHT);
         assert!(s.contains("[8, 26]") && s.contains("[0, {10|-3}]") && !s.contains("drawing failed"), "{s}");
+        let d = tree_svg(&[node(None, Mark::Expanded), node(Some(0), Mark::New), node(Some(0), Mark::New)], &Palette::DARK);
+        assert!(d.contains(&hex(Palette::DARK.background)) && !d.contains("#FFFFFF") && !d.contains("#000000"), "{d}");
+        assert!(d.contains(&hex(Palette::DARK.left)) && d.contains(&hex(Palette::DARK.right)));
         assert_eq!(tree_size(&[node(None, Mark::Plain)]), (128, 94));
     }
 }
