@@ -3,7 +3,8 @@
 //!
 //! - [`app`]: the navigation shell and the URL <-> state synchronisation
 //! - [`context`]: what the pages share through the shell (`AppState`,
-//!   `Presenting`); pages import it, never the shell
+//!   `Presenting`, `Theme` and the pictures' palette); pages import it,
+//!   never the shell
 //! - [`explorer`]: the Thermograph Explorer page
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`heapgo`]: the heap-go board (edit, play, exact figures)

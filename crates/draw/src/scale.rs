@@ -27,7 +27,8 @@ pub fn draw_win_rates<DB: DrawingBackend>(
     let mut chart = ChartBuilder::on(area)
         .margin(px(10.0))
         .x_label_area_size(px(34.0))
-        .y_label_area_size(px(40.0))
+        // Room for the axis name beside the tick labels (0.0 ... 1.0).
+        .y_label_area_size(px(54.0))
         .build_cartesian_2d(-0.2f64..n + 0.2, 0f64..1.0)?;
     chart
         .configure_mesh()
