@@ -72,6 +72,15 @@ impl Side {
             Side::Right => -1,
         }
     }
+    /// Whether `a` is better than `b` for this side, values counted in
+    /// Left's favour: Left prefers the larger, Right the smaller (the one
+    /// comparison every minimax and strategy makes).
+    pub fn prefers<T: PartialOrd + ?Sized>(self, a: &T, b: &T) -> bool {
+        match self {
+            Side::Left => a > b,
+            Side::Right => a < b,
+        }
+    }
     /// The index of the side in `[left, right]` pairs.
     pub fn index(self) -> usize {
         match self {
@@ -256,6 +265,7 @@ mod tests {
         assert_eq!("right".parse::<Side>().unwrap(), Side::Right);
         assert_eq!(Side::from_left(true), Side::Left);
         assert_eq!(Side::Right.sign(), -1);
+        assert!(Side::Left.prefers(&2, &1) && Side::Right.prefers(&1, &2) && !Side::Right.prefers(&1, &1));
         assert!("x".parse::<Side>().is_err());
     }
 }

@@ -434,11 +434,11 @@ pub struct Board<R>(pub R);
 
 impl<R: Ruleset> Playable for Board<R> {
     type Move = R::Move;
-    fn moves_into(&self, left: bool, out: &mut Vec<R::Move>) {
-        out.extend(self.0.moves(Side::from_left(left)));
+    fn moves_into(&self, side: Side, out: &mut Vec<R::Move>) {
+        out.extend(self.0.moves(side));
     }
-    fn play_mut(&mut self, m: R::Move, left: bool) {
-        if let Some(next) = self.0.play(Side::from_left(left), m) {
+    fn play_mut(&mut self, m: R::Move, side: Side) {
+        if let Some(next) = self.0.play(side, m) {
             self.0 = next;
         }
     }

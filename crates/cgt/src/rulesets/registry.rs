@@ -234,7 +234,7 @@ impl<R: Ruleset> Session for Generic<R> {
     }
     fn uct_move(&self, side: Side, seed: u64, iterations: u32) -> Option<String> {
         let cfg = UctConfig { iterations, seed, ..UctConfig::default() };
-        uct_move(&super::engine::Board(self.pos.clone()), side.is_left(), cfg).map(|c| c.mv.to_string())
+        uct_move(&super::engine::Board(self.pos.clone()), side, cfg).map(|c| c.mv.to_string())
     }
     fn sum_components(&mut self) -> Result<Vec<String>, GameError> {
         let pos = self.pos.clone();
