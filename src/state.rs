@@ -13,7 +13,6 @@
 //! second option of that).
 
 use crate::presets::DEFAULT_GAME;
-use std::fmt;
 
 /// The pages of the navigation shell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -69,28 +68,9 @@ impl Page {
     }
 }
 
-/// Which player's option a tree edge is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    Left,
-    Right,
-}
-
-impl Side {
-    pub fn letter(self) -> char {
-        match self {
-            Side::Left => 'L',
-            Side::Right => 'R',
-        }
-    }
-}
-
-/// One edge from a node to one of its options (0-based index on that side).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Step {
-    pub side: Side,
-    pub index: usize,
-}
+/// Which player's option a tree edge is, and one edge from a node to one of
+/// its options (0-based index on that side): the core's, as everywhere.
+pub use cgt::side::{Side, Step};
 
 /// Longest text field accepted from a URL (longer input is cut; the page's
 /// parser then names what is wrong).
@@ -103,59 +83,14 @@ pub const MAX_RECORD: usize = 16_000;
 /// Longest path accepted from a URL (deeper than any tree the page accepts).
 pub const MAX_PATH: usize = 1000;
 
-/// A path from the root to a subgame; empty = the root.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct NodePath(pub Vec<Step>);
+/// A path from the root to a subgame; empty = the root. The core's move
+/// path, whose text (`L0.R1`) is the URL's `node=`.
+pub type NodePath = cgt::side::MovePath;
 
-impl NodePath {
-    pub fn root() -> NodePath {
-        NodePath(Vec::new())
-    }
-    pub fn is_root(&self) -> bool {
-        self.0.is_empty()
-    }
-    pub fn child(&self, side: Side, index: usize) -> NodePath {
-        let mut v = self.0.clone();
-        v.push(Step { side, index });
-        NodePath(v)
-    }
-    /// Is `self` a (non-strict) prefix of `other`?
-    pub fn is_prefix_of(&self, other: &NodePath) -> bool {
-        other.0.len() >= self.0.len() && other.0[..self.0.len()] == self.0[..]
-    }
-    /// Parse `L0.R1`; the empty string is the root. `None` if malformed.
-    pub fn parse(s: &str) -> Option<NodePath> {
-        let s = s.trim();
-        if s.is_empty() {
-            return Some(NodePath::root());
-        }
-        let mut steps = Vec::new();
-        for part in s.split('.') {
-            let side = match part.chars().next()? {
-                'L' | 'l' => Side::Left,
-                'R' | 'r' => Side::Right,
-                _ => return None,
-            };
-            let index: usize = part[1..].parse().ok()?;
-            steps.push(Step { side, index });
-            if steps.len() > MAX_PATH {
-                return None;
-            }
-        }
-        Some(NodePath(steps))
-    }
-}
-
-impl fmt::Display for NodePath {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, s) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str(".")?;
-            }
-            write!(f, "{}{}", s.side.letter(), s.index)?;
-        }
-        Ok(())
-    }
+/// Parse `node=` (`L0.R1`; the empty string is the root). `None` if
+/// malformed or longer than [`MAX_PATH`] steps (a link is user input).
+pub fn parse_path(s: &str) -> Option<NodePath> {
+    s.parse::<NodePath>().ok().filter(|p| p.len() <= MAX_PATH)
 }
 
 /// The heap-go sum the heap-go and MT-search pages start with (class B
@@ -285,7 +220,7 @@ impl PageState {
                 "page" => st.page = Page::from_key(v).unwrap_or_default(),
                 "g" => st.game = v.to_string(),
                 "sz" => st.show_subzero = !matches!(v, "0" | "false" | "off" | "no"),
-                "node" => st.node = NodePath::parse(v).unwrap_or_default(),
+                "node" => st.node = parse_path(v).unwrap_or_default(),
                 "h" => st.heaps = v.chars().take(MAX_TEXT).collect(),
                 "mv" => st.moves = v.chars().take(MAX_TEXT).collect(),
                 "first" => st.left_first = !v.eq_ignore_ascii_case("R"),
@@ -407,7 +342,7 @@ mod tests {
             page: Page::Explorer,
             game: "{4|0} + {{10|-3}|-5}".into(),
             show_subzero: false,
-            node: NodePath::parse("L0.R1").unwrap(),
+            node: parse_path("L0.R1").unwrap(),
             ..PageState::default()
         };
         let pairs = st.to_pairs();
@@ -459,15 +394,15 @@ mod tests {
         assert_eq!(st.page, Page::Explorer);
         assert!(st.node.is_root());
         assert!(st.show_subzero);
-        assert!(NodePath::parse("L").is_none());
-        assert!(NodePath::parse("L-1").is_none());
-        assert!(NodePath::parse(&vec!["L0"; MAX_PATH + 1].join(".")).is_none());
+        assert!(parse_path("L").is_none());
+        assert!(parse_path("L-1").is_none());
+        assert!(parse_path(&vec!["L0"; MAX_PATH + 1].join(".")).is_none());
     }
 
     #[test]
     fn prefixes() {
-        let a = NodePath::parse("L0").unwrap();
-        let b = NodePath::parse("L0.R2").unwrap();
+        let a = parse_path("L0").unwrap();
+        let b = parse_path("L0.R2").unwrap();
         assert!(a.is_prefix_of(&b) && NodePath::root().is_prefix_of(&a) && !b.is_prefix_of(&a));
         assert_eq!(b.to_string(), "L0.R2");
         assert_eq!(NodePath::root().child(Side::Right, 3).to_string(), "R3");

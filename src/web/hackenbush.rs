@@ -19,6 +19,7 @@ use crate::web::solver;
 use cgt::rulesets::hackenbush::{Colour, HackenbushError};
 use crate::web::context::AppState;
 use cgt::rulesets::hackenbush::Hackenbush;
+use cgt::side::Side;
 use crate::web::export::ExportButtons;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -243,7 +244,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             return;
         }
         let blue = state.blue_to_move.get_untracked();
-        if !can_chop(&h, i, blue) {
+        if !can_chop(&h, i, Side::from_left(blue)) {
             return;
         }
         let Some((next, gone)) = h.chop(i) else { return };
@@ -302,7 +303,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 let _ = computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
             }
         };
-        let uct = move |h: &Hackenbush, why: &str| play(h, uct_chop(h, blue, seed), &format!(" (UCT player, {UCT_ITERATIONS} playouts: {why})"));
+        let uct = move |h: &Hackenbush, why: &str| play(h, uct_chop(h, Side::from_left(blue), seed), &format!(" (UCT player, {UCT_ITERATIONS} playouts: {why})"));
         let handle = set_timeout_with_handle(
             move || {
                 if slow {
@@ -310,7 +311,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 } else if too_large {
                     uct(&h, "too large to play exactly");
                 } else {
-                    match best_chop(&h, blue) {
+                    match best_chop(&h, Side::from_left(blue)) {
                         Ok(choice) => play(&h, choice, ""),
                         // An option too large to value here: UCT after all.
                         Err(_) => uct(&h, "a chop leaves a position too large to value here"),
@@ -346,7 +347,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             .map(|(i, e)| {
                 let (x1, y1, x2, y2) = l.segments[i];
                 let cls = colour_class(e.colour());
-                let playable = can_chop(&h, i, blue);
+                let playable = can_chop(&h, i, Side::from_left(blue));
                 let label = format!("edge {} ({}), {}", e, cls, if playable { "click to chop" } else { "not yours to chop" });
                 let aria = label.clone();
                 view! {

@@ -9,7 +9,7 @@
 
 use crate::heapview::{heaps_for_sum, 
     apply_edit, class_label, computer_move, figures, heap_alone, perfect_play_score, random_sum, replay, Edit,
-    Figures, Moves, CLASSES, MAX_POSITIONS,
+    Figures, parse_moves, CLASSES, MAX_POSITIONS,
 };
 use crate::state::{MtSource, Page, Player};
 use crate::web::context::AppState;
@@ -17,6 +17,7 @@ use crate::web::canvas::ThermographCanvas;
 use crate::web::dom;
 use cgt::numbers::Q;
 use cgt::rulesets::heapgo::{CounterColour, HeapGo};
+use cgt::side::Side;
 use cgt::thermograph::Thermograph;
 use crate::web::export::ExportButtons;
 use leptos::prelude::*;
@@ -55,7 +56,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
     // Where the game stands after the moves in the URL.
     let position = Memo::new(move |_| {
         let g = game.get()?;
-        let moves = state.moves.with(|m| Moves::parse(m)).unwrap_or_default();
+        let moves = state.moves.with(|m| parse_moves(m)).unwrap_or_default();
         let (p, applied) = replay(&g, &moves);
         let left_to_move = state.left_first.get() == (applied % 2 == 0);
         Some((p, applied, left_to_move))
@@ -86,12 +87,12 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
     let play = move |h: usize| {
         let Some(Some((p, applied, left))) = position.try_get_untracked() else { return };
         let Some(g) = game.get_untracked() else { return };
-        if p.over || g.take(h, p.pos[h], left).is_none() {
+        if p.over || g.take(h, p.pos[h], Side::from_left(left)).is_none() {
             return;
         }
-        let mut moves = state.moves.with_untracked(|m| Moves::parse(m)).unwrap_or_default();
-        moves.0.truncate(applied);
-        moves.0.push((left, h));
+        let mut moves = state.moves.with_untracked(|m| parse_moves(m)).unwrap_or_default();
+        moves.truncate(applied);
+        moves.push(Side::from_left(left), h);
         state.moves.set(moves.to_string());
     };
     // The computer answers whenever it is its turn.
@@ -114,7 +115,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
             move || {
                 let Some(Some((p, _, left))) = position.try_get_untracked() else { return };
                 let Some(Some(g)) = game.try_get_untracked() else { return };
-                if let Some((h, how)) = computer_move(&g, &p.pos, left) {
+                if let Some((h, how)) = computer_move(&g, &p.pos, Side::from_left(left)) {
                     let _ = computer_note.try_set(format!(
                         "The computer ({}) took from heap {} ({how}).",
                         if left { "Left" } else { "Right" },
@@ -332,7 +333,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
     let perfect = move || {
         let g = game.get()?;
         let (p, _, left) = position.get()?;
-        let v = perfect_play_score(&g, &p, left)?;
+        let v = perfect_play_score(&g, &p, Side::from_left(left))?;
         Some(format!("With perfect play from here the final score is {}.", score_text(&v)))
     };
     let taken_log = move || {
@@ -340,10 +341,11 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
         let items = p
             .taken
             .iter()
-            .map(|(left, k)| {
+            .map(|(side, k)| {
+                let left = *side == Side::Left;
                 let blue = k.colour() == CounterColour::Blue;
                 view! {
-                    <span class="taken-chip" class:by-left=*left class:by-right=!*left title=if *left { "taken by Left" } else { "taken by Right" }>
+                    <span class="taken-chip" class:by-left=left class:by-right=!left title=if left { "taken by Left" } else { "taken by Right" }>
                         <span class="mini" class:blue=blue class:red=!blue>{k.weight().to_string()}</span>
                     </span>
                 }
@@ -420,11 +422,11 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                         </label>
                         <button class="btn small" data-testid="heap-restart" title="start the game again from the full heaps" on:click=move |_| { state.moves.set(String::new()); computer_note.set(String::new()); }>"New game"</button>
                         <button class="btn small" data-testid="heap-undo" title="take back your last move (and the computer's answer)" on:click=move |_| {
-                            let mut m = state.moves.with_untracked(|m| Moves::parse(m)).unwrap_or_default();
+                            let mut m = state.moves.with_untracked(|m| parse_moves(m)).unwrap_or_default();
                             // Undo back to the human's last turn.
-                            m.0.pop();
+                            m.pop();
                             if state.you.get_untracked() != Player::Both {
-                                m.0.pop();
+                                m.pop();
                             }
                             state.moves.set(m.to_string());
                         }>"Undo"</button>

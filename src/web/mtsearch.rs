@@ -18,6 +18,7 @@ use crate::web::context::AppState;
 use crate::web::dom::{self, device_pixel_ratio};
 use crate::web::jobs::{next_frame, next_task, now_ms, sleep_ms};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
+use cgt::side::Side;
 use cgt_draw::mt::{draw_bounds_history, draw_mt_walls_since};
 use leptos::html;
 use crate::web::export::ExportButtons;
@@ -525,10 +526,10 @@ fn tree_svg(nodes: &[TreeNode]) -> impl IntoView {
         .filter_map(|n| {
             let p = &nodes[n.parent?];
             let ((x1, y1), (x2, y2)) = (pos(p), pos(n));
-            let colour = if n.on_last { "#e08a00" } else if n.left { "#1f5ac8" } else { "#d12a2a" };
+            let colour = if n.on_last { "#e08a00" } else if n.side == Side::Left { "#1f5ac8" } else { "#d12a2a" };
             Some(view! {
                 <line x1=x1 y1=y1 x2=x2 y2=y2 stroke=colour stroke-width=if n.on_last { "3" } else { "1.5" }
-                    stroke-dasharray=if n.left { "" } else { "5 3" }></line>
+                    stroke-dasharray=if n.side == Side::Left { "" } else { "5 3" }></line>
             })
         })
         .collect_view();

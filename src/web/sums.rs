@@ -12,6 +12,7 @@ use crate::sumview::{bstar_tree, computer_reply, edit_component, figures, move_k
 use crate::web::context::AppState;
 use crate::web::solver;
 use cgt::numbers::Q;
+use cgt::side::Side;
 use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
 use cgt::sums::strategy::{play, Strategy};
 use cgt_draw::sums::{bounds_svg, thermostatic_svg, tree_svg};
@@ -50,8 +51,8 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
     // selects start from it.
     let first_rec = state.sum_play.get_untracked().parse::<PlayRecord>().ok();
     let computer = RwSignal::new(first_rec.as_ref().map_or(Strategy::Sentestrat, |r| r.computer));
-    let you_left = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.you_left));
-    let left_first = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.left_first));
+    let you_left = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.you == Side::Left));
+    let left_first = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.first == Side::Left));
     let tournament: RwSignal<Vec<(Strategy, Vec<(String, String)>)>> = RwSignal::new(Vec::new());
     let ranges = RwSignal::new(Ranges::Hanner);
     let search: RwSignal<Option<Arc<(BStar, AlphaBeta)>>> = RwSignal::new(None);
@@ -225,7 +226,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         }
     });
     let start_game = move || {
-        let rec = PlayRecord { you_left: you_left.get_untracked(), left_first: left_first.get_untracked(), computer: computer.get_untracked(), moves: Vec::new() };
+        let rec = PlayRecord { you: Side::from_left(you_left.get_untracked()), first: Side::from_left(left_first.get_untracked()), computer: computer.get_untracked(), moves: Vec::new() };
         state.sum_play.set(rec.to_string());
     };
     let your_move = move |key: (usize, usize)| {
@@ -250,13 +251,12 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         figs.with(|x| {
             let Some(Ok(f)) = x.as_deref() else { return ().into_any() };
             let g = &f.games;
-            let side = |l: bool| if l { "Left" } else { "Right" };
             let buttons = if at.your_turn(&rec) {
-                g.moves(&at.state, rec.you_left)
+                g.moves(&at.state, rec.you)
                     .into_iter()
                     .enumerate()
                     .filter_map(|(k, m)| {
-                        let key = move_key(g, &at.state, rec.you_left, m)?;
+                        let key = move_key(g, &at.state, rec.you, m)?;
                         Some(view! { <button class="btn small" data-testid=format!("sum-move-{k}") title=format!("move in component {} to {}", m.component + 1, g.position(m.to).name) on:click=move |_| your_move(key)>{g.move_text(m)}</button> })
                     })
                     .collect_view()
@@ -269,13 +269,13 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                 .log
                 .iter()
                 .map(|m| {
-                    let who = if m.by_you { format!("you ({})", side(m.left)) } else { format!("computer ({}, {})", side(m.left), rec.computer) };
-                    view! { <li class=if m.left { "by-left" } else { "by-right" }>{format!("{who}: {}", g.move_text(m.mv))}</li> }
+                    let who = if m.by_you { format!("you ({})", m.side.name()) } else { format!("computer ({}, {})", m.side.name(), rec.computer) };
+                    view! { <li class=if m.side == Side::Left { "by-left" } else { "by-right" }>{format!("{who}: {}", g.move_text(m.mv))}</li> }
                 })
                 .collect_view();
             let turn = match &at.score {
                 Some(s) => format!("game over: score {s} (positive is good for Left)"),
-                None if at.your_turn(&rec) => format!("your move ({})", side(rec.you_left)),
+                None if at.your_turn(&rec) => format!("your move ({})", rec.you.name()),
                 None => "the computer is thinking…".to_string(),
             };
             view! {
@@ -294,7 +294,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
             let g = &f.games;
             let rows = Strategy::ALL
                 .into_iter()
-                .map(|l| (l, Strategy::ALL.into_iter().map(|r| (play(g, g.components(), l, r, true, 200_000).score.to_string(), play(g, g.components(), l, r, false, 200_000).score.to_string())).collect()))
+                .map(|l| (l, Strategy::ALL.into_iter().map(|r| (play(g, g.components(), l, r, Side::Left, 200_000).score.to_string(), play(g, g.components(), l, r, Side::Right, 200_000).score.to_string())).collect()))
                 .collect();
             tournament.set(rows);
         })
@@ -304,8 +304,8 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
             let Some(Ok(f)) = x.as_deref() else { return };
             let g = &f.games;
             let r = ranges.get_untracked();
-            let b = bstar(g, g.components(), true, BStarConfig { ranges: r, max_nodes: 20_000 });
-            let a = alphabeta(g, g.components(), true, r, 200_000);
+            let b = bstar(g, g.components(), Side::Left, BStarConfig { ranges: r, max_nodes: 20_000 });
+            let a = alphabeta(g, g.components(), Side::Left, r, 200_000);
             step.set(0);
             search.set(Some(Arc::new((b, a))));
         })

@@ -42,7 +42,7 @@ fn node_view(
     let explicit = cgt::notation::to_explicit(arena, id, LABEL_MAX);
     let small = explicit.is_some();
     let label = explicit.unwrap_or_else(|| e.label(id, LABEL_MAX));
-    let depth = path.0.len();
+    let depth = path.len();
     // Open: the root, anything on the way to the selected node (a restored
     // link must show its selection), and small subtrees near the top.
     let on_way = selected.with_untracked(|s| path.is_prefix_of(s) && *s != path);

@@ -10,6 +10,7 @@
 
 use super::{encode_query, open_link, read_corpus, render, CORPUS};
 use cgt::notation::{GameTree, ParseLimits};
+use cgt::side::Side;
 
 struct Rec {
     section: String,
@@ -74,22 +75,22 @@ fn construction_steps(game: &str) -> usize {
 
 /// A heap-go game on `heaps` played by the computer on both sides: the
 /// moves text after each move.
-fn heapgo_game(heaps: &str, left_first: bool) -> Vec<String> {
+fn heapgo_game(heaps: &str, first: Side) -> Vec<String> {
     use cgt_lab::heapview::{computer_move, replay, Moves};
     let g: cgt::rulesets::heapgo::HeapGo = heaps.parse().unwrap();
     let mut moves = Moves::default();
-    let mut left = left_first;
+    let mut side = first;
     let mut out = Vec::new();
     loop {
         let (p, applied) = replay(&g, &moves);
-        assert_eq!(applied, moves.0.len());
+        assert_eq!(applied, moves.len());
         if p.over {
             break;
         }
-        let (h, _) = computer_move(&g, &p.pos, left).unwrap();
-        moves.0.push((left, h));
+        let (h, _) = computer_move(&g, &p.pos, side).unwrap();
+        moves.push(side, h);
         out.push(moves.to_string());
-        left = !left;
+        side = side.other();
     }
     out
 }
@@ -108,7 +109,7 @@ fn sums_game(sum: &str, sides: &str, strategy: &str) -> Vec<String> {
         }
         let mv = if at.your_turn(&rec) {
             let mut other = rec.clone();
-            other.you_left = !other.you_left;
+            other.you = other.you.other();
             computer_reply(&g, &other, &at)
         } else {
             computer_reply(&g, &rec, &at)
@@ -270,17 +271,17 @@ fn build() -> Vec<Rec> {
     b.q("longer than MAX_TEXT (4000): cut", &[("page", "heapgo"), ("h", &"b1/".repeat(1500))]);
 
     b.section("heapgo: game records (mv)");
-    let game = heapgo_game(&default_heaps, true);
+    let game = heapgo_game(&default_heaps, Side::Left);
     for m in &game {
         b.q("Left first, both sides the computer", &[("page", "heapgo"), ("mv", m)]);
     }
-    let game_r = heapgo_game(&default_heaps, false);
+    let game_r = heapgo_game(&default_heaps, Side::Right);
     let last_r = game_r.last().unwrap().clone();
     for m in [&game_r[0], &game_r[1], &last_r] {
         b.q("Right first", &[("page", "heapgo"), ("mv", m), ("first", "R")]);
     }
     let class = cgt_lab::heapview::random_sum(6, 42).to_string();
-    let g6 = heapgo_game(&class, true);
+    let g6 = heapgo_game(&class, Side::Left);
     b.q("a whole game on a class B sum, you play Right", &[("page", "heapgo"), ("h", &class), ("mv", g6.last().unwrap()), ("you", "R")]);
     b.q("half a game, two players", &[("page", "heapgo"), ("h", &class), ("mv", &g6[g6.len() / 2]), ("you", "both")]);
 
