@@ -14,7 +14,7 @@
 //! domino vertical, so it keeps the value: positions are memoised under the
 //! least of the four mirror images.
 
-use super::RulesetInfo;
+use super::{Preset, RulesetInfo};
 use super::{snippet, Ruleset};
 use crate::side::Side;
 use std::fmt;
@@ -34,7 +34,46 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Berlekamp, Conway and Guy, Winning Ways ch. 2; Albert, Nowakowski and Wolfe, Lessons in Play §1.1",
     format: "rows top to bottom separated by `|`, `.` an empty square, `#` a covered one: `....|....|.#..`",
     example: "....|....|....",
-    presets: &[],
+    // Values as published; `tests/rulesets.rs` holds each to its source
+    // through the registry (and `tests/data/rulesets.json` has more).
+    presets: &[
+        Preset {
+            name: "2 x 2 square",
+            position: "..|..",
+            value: "±1",
+            source: "Wikipedia, \"Domineering\" ({1|-1}); mathlib4 SetTheory/Game/Domineering.lean",
+        },
+        Preset {
+            name: "2 x 3 board",
+            position: "...|...",
+            value: "{2|-1/2}",
+            source: "Wikipedia, \"Domineering\" (mean 3/4, temperature 5/4)",
+        },
+        Preset {
+            name: "L of four squares",
+            position: ".#|.#|..",
+            value: "1/2",
+            source: "mathlib4 SetTheory/Game/Domineering.lean (domineering.L: Left is half a move ahead)",
+        },
+        Preset {
+            name: "A number and a star",
+            position: ".#.#|.#..",
+            value: "1*",
+            source: "t4ccer/cgt-tools, Domineering tests (values confirmed with CGSuite)",
+        },
+        Preset {
+            name: "3 x 3 board",
+            position: "...|...|...",
+            value: "±1",
+            source: "t4ccer/cgt-tools, Domineering tests (values confirmed with CGSuite); mathlib4 SetTheory/Game/Domineering.lean",
+        },
+        Preset {
+            name: "4 x 4 board",
+            position: "....|....|....|....",
+            value: "{0, {{2|0}, 2Tiny(2)|{2|0}, Miny(2)}|0, {{0|-2}, Tiny(2)|{0|-2}, -2Miny(2)}}",
+            source: "CGSuite's test suite, GameGridTest.scala (printed there as +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}})",
+        },
+    ],
 };
 
 /// A Domineering position: the empty squares of a `width` x `height` grid.

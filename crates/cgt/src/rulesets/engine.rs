@@ -1,7 +1,8 @@
 //! Generic engines over any [`Ruleset`]: canonical values with a
 //! transposition table, thermographs, outcomes and rated moves, and the
-//! adapters that let the Monte Carlo players ([`Playable`]), MT-search
-//! ([`MtGame`]) and the Sums page ([`SumGames`]) use any ruleset.
+//! adapters that let the Monte Carlo players ([`Playable`]: [`Board`], and
+//! [`ScoredBoard`] for scored games), MT-search ([`MtGame`]) and the Sums
+//! page ([`SumGames`]) use any ruleset.
 //!
 //! **Values.** A normal-play position is the sum of its components
 //! ([`Ruleset::components`]), and every option is split again, so the
@@ -428,7 +429,8 @@ impl From<SumError> for SumOfRulesetError {
 }
 
 /// Any ruleset's position as the Monte Carlo players see it (normal play:
-/// the side left without a move loses).
+/// the side left without a move loses). Scored games need [`ScoredBoard`]:
+/// here their points would be ignored and the last mover would win.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board<R>(pub R);
 
@@ -440,6 +442,73 @@ impl<R: Ruleset> Playable for Board<R> {
     fn play_mut(&mut self, m: R::Move, side: Side) {
         if let Some(next) = self.0.play(side, m) {
             self.0 = next;
+        }
+    }
+}
+
+/// A scored game's position with the points scored so far, as the Monte
+/// Carlo players see it.
+///
+/// Their playouts are normal play (the side left without a move loses), so
+/// the end of a scored game is put in those terms the way its value puts
+/// it: a finished game is worth its score, a number, and a number `x > 0`
+/// is a win for Left whoever moves, `x < 0` for Right, and `0 = { | }` a
+/// win for the side not to move. So when neither side has a move left, the side
+/// the score favours gets one more move, [`ScoredMove::Claim`], after which
+/// the other side has none; on a score of 0 the side to move has none. A
+/// side without a move before the end loses, as in the values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoredBoard<R> {
+    pub pos: R,
+    /// Left's points minus Right's so far.
+    pub score: Q,
+    /// The end has been claimed: nobody moves any more.
+    claimed: bool,
+}
+
+impl<R> ScoredBoard<R> {
+    /// `pos` with `score` already on the board.
+    pub fn new(pos: R, score: Q) -> ScoredBoard<R> {
+        ScoredBoard { pos, score, claimed: false }
+    }
+}
+
+/// A move of a [`ScoredBoard`]: a move of the game, or the winner's claim
+/// at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoredMove<M> {
+    Play(M),
+    Claim,
+}
+
+impl<R: Ruleset> Playable for ScoredBoard<R> {
+    type Move = ScoredMove<R::Move>;
+    fn moves_into(&self, side: Side, out: &mut Vec<ScoredMove<R::Move>>) {
+        if self.claimed {
+            return;
+        }
+        let mine = self.pos.moves(side);
+        if mine.is_empty() && self.pos.moves(side.other()).is_empty() {
+            let favoured = match side {
+                Side::Left => self.score.is_positive(),
+                Side::Right => self.score.is_negative(),
+            };
+            if favoured {
+                out.push(ScoredMove::Claim);
+            }
+            return;
+        }
+        out.extend(mine.into_iter().map(ScoredMove::Play));
+    }
+    fn play_mut(&mut self, m: ScoredMove<R::Move>, side: Side) {
+        match m {
+            ScoredMove::Claim => self.claimed = true,
+            ScoredMove::Play(m) => {
+                if let Some(next) = self.pos.play(side, m) {
+                    self.score = &self.score + &self.pos.move_score(side, m);
+                    self.pos = next;
+                }
+            }
         }
     }
 }

@@ -124,9 +124,11 @@ impl HeapGo {
     }
 
     /// `side`'s move in heap `h` from `pos`: the new position of that heap
-    /// and the points scored (positive), or `None` if the heap is empty.
+    /// and the points scored (positive), or `None` if the heap is empty or
+    /// there is no heap `h` (a move of the ruleset's text may name any
+    /// heap).
     pub fn take(&self, h: usize, from: usize, side: Side) -> Option<(usize, Q)> {
-        let heap = &self.heaps[h];
+        let heap = self.heaps.get(h)?;
         if from >= heap.len() {
             return None;
         }

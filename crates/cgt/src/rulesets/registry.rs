@@ -9,7 +9,7 @@
 //! Registering a ruleset is one [`RulesetInfo`] in its own file, one entry
 //! in [`RULESETS`] and one arm in [`session`].
 
-use super::engine::{EngineError, Solver};
+use super::engine::{Board, EngineError, ScoredBoard, ScoredMove, Solver};
 use super::{domineering, hackenbush, heapgo, MoveError, Ruleset};
 pub use super::{Preset, RulesetInfo};
 use crate::numbers::Q;
@@ -137,7 +137,9 @@ pub trait Session {
     /// The exact computer's move (a winning undominated move where there
     /// is one); `None` when `side` has no move.
     fn best_move(&mut self, side: Side) -> Result<Option<String>, GameError>;
-    /// A UCT player's move (for positions beyond the exact budget).
+    /// A UCT player's move (for positions beyond the exact budget); in a
+    /// scored game its playouts are won on points
+    /// ([`super::engine::ScoredBoard`]).
     fn uct_move(&self, side: Side, seed: u64, iterations: u32) -> Option<String>;
     /// The components' canonical forms in explicit notation (what the Sums
     /// page adds as games).
@@ -234,7 +236,15 @@ impl<R: Ruleset> Session for Generic<R> {
     }
     fn uct_move(&self, side: Side, seed: u64, iterations: u32) -> Option<String> {
         let cfg = UctConfig { iterations, seed, ..UctConfig::default() };
-        uct_move(&super::engine::Board(self.pos.clone()), side, cfg).map(|c| c.mv.to_string())
+        if R::SCORED {
+            // Playouts decided by the points, not by who moves last.
+            let board = ScoredBoard::new(self.pos.clone(), Q::zero());
+            return match uct_move(&board, side, cfg)?.mv {
+                ScoredMove::Play(m) => Some(m.to_string()),
+                ScoredMove::Claim => None,
+            };
+        }
+        uct_move(&Board(self.pos.clone()), side, cfg).map(|c| c.mv.to_string())
     }
     fn sum_components(&mut self) -> Result<Vec<String>, GameError> {
         let pos = self.pos.clone();
