@@ -14,7 +14,7 @@
 //! domino vertical, so it keeps the value: positions are memoised under the
 //! least of the four mirror images.
 
-use super::registry::RulesetInfo;
+use super::registry::{Preset, RulesetInfo};
 use super::{snippet, Ruleset};
 use crate::side::Side;
 use std::fmt;
@@ -34,7 +34,14 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Berlekamp, Conway and Guy, Winning Ways ch. 2; Albert, Nowakowski and Wolfe, Lessons in Play §1.1",
     format: "rows top to bottom separated by `|`, `.` an empty square, `#` a covered one: `....|....|.#..`",
     example: "....|....|....",
-    presets: &[],
+    presets: &[
+        Preset { name: "2 x 2 square", position: "..|..", value: "±1", source: "Winning Ways ch. 2 (whoever moves takes the square's last domino)" },
+        Preset { name: "L tromino", position: ".#|..", value: "*", source: "Winning Ways ch. 2; Lessons in Play §1.1" },
+        Preset { name: "Number plus star", position: ".#.#|.#..", value: "1*", source: "CGSuite, as the Rust crate cgt 0.11 checks it" },
+        Preset { name: "Hot corner", position: "..#|..#|...", value: "{1/2|-2}", source: "CGSuite, as the Rust crate cgt 0.11 checks it" },
+        Preset { name: "3 x 3 square", position: "...|...|...", value: "±1", source: "CGSuite, as the Rust crate cgt 0.11 checks it" },
+        Preset { name: "4 x 4 less a corner", position: "#...|....|....|....", value: "{1*|-1*}", source: "CGSuite, as the Rust crate cgt 0.11 checks it (temperature 1)" },
+    ],
 };
 
 /// A Domineering position: the empty squares of a `width` x `height` grid.
