@@ -10,8 +10,10 @@
 //! Keys: `page` (omitted for the explorer), `g` (the game text), `sz=0` when
 //! the sub-zero band is hidden, `node` (the selected subgame as a path of
 //! options from the root, e.g. `L0.R1`: Left's first option, then Right's
-//! second option of that).
+//! second option of that). The board page's keys (`r`, `p`, `gm`, `gy`,
+//! `gf`, `ge`) belong to its wing: [`crate::pages::game::state`].
 
+use crate::pages::game::state::GameState;
 use crate::presets::DEFAULT_GAME;
 use std::fmt;
 
@@ -24,14 +26,17 @@ pub enum Page {
     MtSearch,
     Hackenbush,
     Sums,
+    /// Any registered ruleset on a board ([`crate::pages::game`]).
+    Game,
 }
 
 impl Page {
-    pub const ALL: [Page; 5] = [
+    pub const ALL: [Page; 6] = [
         Page::Explorer,
         Page::HeapGo,
         Page::MtSearch,
         Page::Hackenbush,
+        Page::Game,
         Page::Sums,
     ];
     /// The value of `page=` in the URL.
@@ -42,6 +47,7 @@ impl Page {
             Page::MtSearch => "mt-search",
             Page::Hackenbush => "hackenbush",
             Page::Sums => "sums",
+            Page::Game => "game",
         }
     }
     /// The tab's label.
@@ -52,6 +58,7 @@ impl Page {
             Page::MtSearch => "MT-search",
             Page::Hackenbush => "Hackenbush",
             Page::Sums => "Sums",
+            Page::Game => "Games",
         }
     }
     /// One sentence on what the page is for (tooltips, the help panel).
@@ -62,6 +69,7 @@ impl Page {
             Page::MtSearch => "Watch MT-search narrow the bounds of mean and temperature path by path (seed 000).",
             Page::Hackenbush => "Draw and play Hackenbush; exact values, and the Monte Carlo Scale Method (seed 002).",
             Page::Sums => "Sums of games: exact VL/VR, every bound, play against strategies, B* against alpha-beta (seed 001).",
+            Page::Game => "Play Domineering (and every other ruleset) on a board: edit it, play the exact computer, read each component's value and thermograph.",
         }
     }
     pub fn from_key(key: &str) -> Option<Page> {
@@ -190,8 +198,12 @@ impl Player {
     }
 }
 
-/// Every key the URL may hold (what the page reads back).
-pub const KEYS: [&str; 20] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build"];
+/// Every key the URL may hold (what the page reads back): the shell's,
+/// then the board page's ([`crate::pages::game::state::KEYS`]).
+pub const KEYS: [&str; 26] = [
+    "page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build", //
+    "r", "p", "gm", "gy", "gf", "ge",
+];
 
 /// Everything the URL holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -231,6 +243,8 @@ pub struct PageState {
     /// The explorer's step-by-step construction: 0 closed, k its step k
     /// (from 1) (`build=`).
     pub build: usize,
+    /// The board page's own state (its keys, its wing).
+    pub board: GameState,
 }
 
 /// What the MT-search page runs on.
@@ -266,6 +280,7 @@ impl Default for PageState {
             lesson: String::new(),
             lesson_step: 0,
             build: 0,
+            board: GameState::default(),
         }
     }
 }
@@ -279,7 +294,10 @@ impl PageState {
         V: AsRef<str>,
     {
         let mut st = PageState::default();
-        for (k, v) in pairs {
+        // Read twice: here, and by the board page's wing for its own keys.
+        let pairs: Vec<(K, V)> = pairs.into_iter().collect();
+        st.board = GameState::from_pairs(pairs.iter().map(|(k, v)| (k.as_ref(), v.as_ref())));
+        for (k, v) in &pairs {
             let v = v.as_ref();
             match k.as_ref() {
                 "page" => st.page = Page::from_key(v).unwrap_or_default(),
@@ -384,6 +402,9 @@ impl PageState {
                     out.push(("hbxy", self.hb_coords.clone()));
                 }
             }
+            // Like every page's keys: only on its page, so other links keep
+            // their meaning and length.
+            Page::Game => out.extend(self.board.to_pairs()),
             _ => {}
         }
         out
@@ -450,6 +471,25 @@ mod tests {
         let bad = PageState::from_pairs([("seed", "x"), ("n", "-3"), ("you", "?"), ("h", &"b1/".repeat(5000)[..])]);
         assert_eq!((bad.seed, bad.mt_nodes, bad.you), (0, 0, Player::Left));
         assert_eq!(bad.heaps.len(), MAX_TEXT);
+    }
+
+    #[test]
+    fn the_board_page_keeps_its_state_in_its_own_keys() {
+        let board = GameState { ruleset: "domineering".into(), position: "..|..".into(), moves: "a1".into(), left_first: false, ..GameState::default() };
+        let st = PageState { page: Page::Game, board: board.clone(), ..PageState::default() };
+        let pairs = st.to_pairs();
+        assert!(pairs.iter().all(|(k, _)| KEYS.contains(k)), "every written key is read back");
+        assert_eq!(PageState::from_pairs(pairs), st);
+        // Off its page the board's keys are not written (an explorer link
+        // stays as it was), and links without them open the default board.
+        let off = PageState { page: Page::Sums, ..st.clone() };
+        assert!(off.to_pairs().iter().all(|(k, _)| !crate::pages::game::state::KEYS.contains(k)));
+        assert_eq!(PageState::from_pairs([("page", "game")]).board, GameState::default());
+        assert_eq!(Page::from_key("game"), Some(Page::Game));
+        let mut keys = KEYS.to_vec();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), KEYS.len(), "no key is read twice");
     }
 
     #[test]
