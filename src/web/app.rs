@@ -41,6 +41,8 @@ pub struct AppState {
     pub lesson: RwSignal<String>,
     pub lesson_step: RwSignal<usize>,
     pub build: RwSignal<usize>,
+    /// The board page's state: one value of its wing's type.
+    pub board: RwSignal<crate::pages::game::state::GameState>,
 }
 
 impl AppState {
@@ -66,6 +68,7 @@ impl AppState {
             lesson: RwSignal::new(st.lesson),
             lesson_step: RwSignal::new(st.lesson_step),
             build: RwSignal::new(st.build),
+            board: RwSignal::new(st.board),
         }
     }
     /// The current state as plain data (tracked: use inside effects).
@@ -91,6 +94,7 @@ impl AppState {
             lesson: self.lesson.get(),
             lesson_step: self.lesson_step.get(),
             build: self.build.get(),
+            board: self.board.get(),
         }
     }
 }
@@ -244,6 +248,7 @@ pub fn App() -> impl IntoView {
                     Page::MtSearch => view! { <MtSearchPage state=state /> }.into_any(),
                     Page::Hackenbush => view! { <HackenbushPage state=state /> }.into_any(),
                     Page::Sums => view! { <SumsPage state=state /> }.into_any(),
+                    Page::Game => view! { <crate::pages::game::view::GamePage state=state /> }.into_any(),
                 }
             }}
         </main>
@@ -323,6 +328,7 @@ impl AppState {
         self.lesson.set(st.lesson);
         self.lesson_step.set(st.lesson_step);
         self.build.set(st.build);
+        self.board.set(st.board);
         self.page.set(st.page);
     }
     /// Go to step `k` of the current lesson (nothing if out of range).
@@ -371,6 +377,7 @@ impl AppState {
             lesson: self.lesson.get_untracked(),
             lesson_step: self.lesson_step.get_untracked(),
             build: self.build.get_untracked(),
+            board: self.board.get_untracked(),
         }
     }
 }
