@@ -240,9 +240,10 @@ pub fn load(game: &mut Option<Game>, st: &GameState) -> Result<Snapshot, String>
     Ok(g.snapshot())
 }
 
-/// Is it the computer's turn (not editing, not over, not the human's side)?
+/// Is it the computer's turn (not editing, not over, not the human's side,
+/// and no bad move in the record: the user should read that first)?
 pub fn computers_turn(st: &GameState, snap: &Snapshot) -> bool {
-    !st.editing && snap.over.is_none() && !human_plays(st.you, snap.to_move)
+    !st.editing && snap.over.is_none() && snap.record_error.is_none() && !human_plays(st.you, snap.to_move)
 }
 
 /// The state after the side to move plays `mv` (no check: the page plays
@@ -461,6 +462,8 @@ mod tests {
         assert_eq!(bad.played.len(), 1);
         let e = bad.record_error.unwrap();
         assert!(e.starts_with("move 2 (`a1`)") && e.contains("Right"), "{e}");
+        // The computer (Right) waits while the record's error is on show.
+        assert!(!computers_turn(&st("domineering", "...|...", "a1.a1.c1"), &bad));
         assert_eq!(parse_record(" b1. .c2 "), vec!["b1", "c2"]);
         assert_eq!(record_text(&["b1", "c2"]), "b1.c2");
         // Right first.
