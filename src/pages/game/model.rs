@@ -44,7 +44,7 @@ pub fn record_text<S: AsRef<str>>(moves: &[S]) -> String {
 /// The side that makes move `i` (from 0) of a game `left_first` or not.
 pub fn side_of(i: usize, left_first: bool) -> Side {
     let first = Side::from_left(left_first);
-    if i % 2 == 0 { first } else { first.other() }
+    if i.is_multiple_of(2) { first } else { first.other() }
 }
 
 /// Does the human make the moves of `side`?
@@ -460,7 +460,7 @@ mod tests {
         // Right cannot play a1 after Left's a1: the replay stops there.
         let (_, bad) = loaded(&st("domineering", "...|...", "a1.a1.c1"));
         assert_eq!(bad.played.len(), 1);
-        let e = bad.record_error.unwrap();
+        let e = bad.record_error.clone().unwrap();
         assert!(e.starts_with("move 2 (`a1`)") && e.contains("Right"), "{e}");
         // The computer (Right) waits while the record's error is on show.
         assert!(!computers_turn(&st("domineering", "...|...", "a1.a1.c1"), &bad));

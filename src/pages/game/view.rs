@@ -14,7 +14,7 @@
 //! longer on the board is dropped. The computer answers a human move after
 //! a short pause, with the exact player or, past the budget, seeded UCT.
 
-use super::boards::{renderer, BoardProps, TextBoard};
+use super::boards::{renderer, BoardProps, MoveButtons, TextBoard};
 use super::model::{computers_turn, human_plays, load, over_budget, undo, with_move, with_position, with_ruleset, Game, Readout, Snapshot, PAGE_BUDGET, UCT_ITERATIONS, WORKER_BUDGET};
 use super::state::{example, GameState};
 use crate::solver::{Job, Update as Worker};
@@ -288,7 +288,7 @@ fn RulesetPicker(ctl: Ctl) -> impl IntoView {
 /// last good position meanwhile.
 #[component]
 fn PositionField(ctl: Ctl) -> impl IntoView {
-    let format = move || ctl.gs.with(|s| registry::info(&s.ruleset).map_or("", |i| i.format));
+    let format = move || ctl.gs.with(|s| registry::info(&s.ruleset).map(|i| with_code(i.format)));
     let notes = move || {
         let n = ctl.gs.with(|s| s.notes.clone());
         (!n.is_empty()).then(|| view! { <p class="note" data-testid="url-notes" role="status">{format!("From the link: {}.", n.join("; "))}</p> })
@@ -308,30 +308,13 @@ fn PositionField(ctl: Ctl) -> impl IntoView {
     }
 }
 
-/// Who plays, who starts, new game, Undo, edit mode, share, Add to Sums.
+/// Who plays, who starts, new game, Undo, edit mode.
 #[component]
 fn PlayControls(ctl: Ctl) -> impl IntoView {
     let gs = ctl.gs;
     let can_undo = move || match (ctl.snap.get(), gs.get()) {
         (Some(s), st) => undo(&st, &s).is_some(),
         _ => false,
-    };
-    let on_share = move |_| {
-        let href = dom::current_href();
-        ctl.share.set(Some((href.clone(), false)));
-        leptos::task::spawn_local(async move {
-            let ok = dom::copy_to_clipboard(&href).await;
-            let _ = ctl.share.try_set(Some((href, ok)));
-        });
-    };
-    let on_sum = move |_| {
-        let parts = ctl.value.with_untracked(|v| match v {
-            Value::Ready { readout, .. } => readout.sum_parts(),
-            _ => Err("the value is not known yet".to_string()),
-        });
-        if let Err(e) = parts.and_then(|p| ctl.state.send_to_sum(&p)) {
-            ctl.message.set(format!("Not added to Sums: {e}."));
-        }
     };
     view! {
         <div class="play-bar">
@@ -367,7 +350,32 @@ fn PlayControls(ctl: Ctl) -> impl IntoView {
                 on:click=move |_| ctl.set(GameState { editing: !gs.with_untracked(|s| s.editing), ..gs.get_untracked() })>
                 {move || if gs.with(|s| s.editing) { "Done editing" } else { "Edit board" }}
             </button>
-            <span class="spacer"></span>
+        </div>
+    }
+}
+
+/// Copy link and Add to Sums, under the board.
+#[component]
+fn ShareControls(ctl: Ctl) -> impl IntoView {
+    let on_share = move |_| {
+        let href = dom::current_href();
+        ctl.share.set(Some((href.clone(), false)));
+        leptos::task::spawn_local(async move {
+            let ok = dom::copy_to_clipboard(&href).await;
+            let _ = ctl.share.try_set(Some((href, ok)));
+        });
+    };
+    let on_sum = move |_| {
+        let parts = ctl.value.with_untracked(|v| match v {
+            Value::Ready { readout, .. } => readout.sum_parts(),
+            _ => Err("the value is not known yet".to_string()),
+        });
+        if let Err(e) = parts.and_then(|p| ctl.state.send_to_sum(&p)) {
+            ctl.message.set(format!("Not added to Sums: {e}."));
+        }
+    };
+    view! {
+        <div class="toolbar">
             <button class="btn small" data-testid="share-link" title="copy a link to this game (position, moves, sides)" on:click=on_share>"Copy link"</button>
             <button class="btn small" data-testid="send-to-sum" title="append each component's canonical form to the Sums page's sum" on:click=on_sum>"Add to Sums →"</button>
         </div>
@@ -400,7 +408,11 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
     // Remount the board only when the ruleset changes (a hover survives moves).
     let ruleset = Memo::new(move |_| gs.with(|s| s.ruleset.clone()));
     let board = move || match renderer(&ruleset.get()) {
-        Some(r) => (r.board)(props),
+        Some(r) => view! {
+            {(r.board)(props)}
+            <details class="moves-by-name"><summary class="small">"Play by name (keyboard)"</summary><MoveButtons props=props /></details>
+        }
+        .into_any(),
         None => view! { <TextBoard props=props /> }.into_any(),
     };
     let status = move || {
@@ -424,10 +436,14 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         {move || snap.get().and_then(|s| s.over).map(|m| view! { <p class="status game-over" data-testid="game-over" role="status">{m}</p> })}
         <EditorControls ctl=ctl props=props />
         <div class="board-wrap">{board}</div>
-        <p class="muted small mono" data-testid="current-position" title="the position on the board, as text">{move || snap.get().map(|s| s.current).unwrap_or_default()}</p>
+        // The text under a drawn board (a text board shows it already).
+        {move || renderer(&ruleset.get()).map(|_| view! {
+            <p class="muted small mono" data-testid="current-position" title="the position on the board, as text">{move || snap.get().map(|s| s.current).unwrap_or_default()}</p>
+        })}
         {move || snap.get().and_then(|s| s.record_error).map(|e| view! { <div class="error" role="alert" data-testid="record-error">{e}</div> })}
         <p class="muted small" data-testid="computer-note" aria-live="polite">{move || ctl.message.get()}</p>
         <MoveRecord ctl=ctl />
+        <ShareControls ctl=ctl />
     }
 }
 
@@ -540,11 +556,11 @@ fn ComponentsTable(ctl: Ctl) -> impl IntoView {
                     let label = format!("thermograph of component {}: mean {}, temperature {}", i + 1, c.mean, c.temperature);
                     view! {
                         <tr data-testid="component-row">
-                            <td class="mono comp-pos" data-testid="component-position">{c.position.clone()}</td>
-                            <td class="mono" data-testid="component-canonical">{c.canonical.clone()}</td>
-                            <td class="mono" data-testid="component-mean">{c.mean.clone()}</td>
-                            <td class="mono" data-testid="component-temperature">{c.temperature.clone()}</td>
-                            <td>{match picture {
+                            <td class="mono comp-pos" data-label="position" data-testid="component-position">{c.position.clone()}</td>
+                            <td class="mono" data-label="canonical" data-testid="component-canonical">{c.canonical.clone()}</td>
+                            <td class="mono" data-label="mean" data-testid="component-mean">{c.mean.clone()}</td>
+                            <td class="mono" data-label="temperature" data-testid="component-temperature">{c.temperature.clone()}</td>
+                            <td class="comp-thermo">{match picture {
                                 Some(svg) => view! { <div class="sum-mini" role="img" aria-label=label inner_html=svg></div> }.into_any(),
                                 None => view! { <span class="muted small">"too large to draw"</span> }.into_any(),
                             }}</td>
@@ -586,7 +602,7 @@ fn RulesCard(ctl: Ctl) -> impl IntoView {
                 <p data-testid="rules">{info.rules}</p>
                 <p class="small"><strong>"Left"</strong>" is blue, "<strong>"Right"</strong>" red, in every picture."</p>
                 <p class="small muted">"Source: " <span class="source">{info.source}</span></p>
-                <p class="small muted">"Format: " {info.format}</p>
+                <p class="small muted">"Format: " {with_code(info.format)}</p>
             </div>
         })
     }
@@ -622,3 +638,11 @@ fn PresetList(ctl: Ctl) -> impl IntoView {
     }
 }
 
+
+/// A registry text with `code` in backquotes, the code set as code.
+fn with_code(text: &'static str) -> impl IntoView {
+    text.split('`')
+        .enumerate()
+        .map(|(i, part)| if i % 2 == 1 { view! { <code>{part}</code> }.into_any() } else { part.into_any() })
+        .collect_view()
+}

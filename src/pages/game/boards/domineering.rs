@@ -194,7 +194,7 @@ mod svg {
             let label = format!("Domineering board, {w} columns by {h} rows, {} empty squares", d.size());
             Some(view! {
                 <svg class="dom-board" class:editing=move || props.editing.get() data-testid="dom-board" viewBox=format!("0 0 {vw} {vh}")
-                    style=format!("max-width: {}px", (vw * 1.25).round()) role="group" aria-label=label
+                    style=format!("max-width: {}px", (vw * 1.8).min(720.0).round()) role="group" aria-label=label
                     on:pointerleave=move |_| hover.set(None)>
                     {cols}{rows}{squares}{dominoes}{preview}
                 </svg>

@@ -66,10 +66,11 @@ mod web {
         RENDERERS.iter().find(|r| r.ruleset == ruleset)
     }
 
-    /// The board of a ruleset without a renderer: the position as text and
-    /// the legal moves of the side to move as buttons.
+    /// The legal moves of the side to move as buttons (clickable when a
+    /// click plays): the text board's moves, and every board's keyboard way
+    /// to play.
     #[component]
-    pub fn TextBoard(props: BoardProps) -> impl IntoView {
+    pub fn MoveButtons(props: BoardProps) -> impl IntoView {
         let buttons = move || {
             let playable = props.to_move.get().is_some() && !props.editing.get();
             props
@@ -86,14 +87,23 @@ mod web {
                 .collect_view()
         };
         view! {
+            <p class="muted small">{move || match props.to_move.get() {
+                Some(side) => format!("{side}'s moves, by name (click one to play it):"),
+                None => "Moves of the side to move (not yours to play now):".to_string(),
+            }}</p>
+            <ul class="move-list" data-testid="move-list">{buttons}</ul>
+        }
+    }
+
+    /// The board of a ruleset without a renderer: the position as text and
+    /// the legal moves of the side to move as buttons.
+    #[component]
+    pub fn TextBoard(props: BoardProps) -> impl IntoView {
+        view! {
             <div class="text-board" data-testid="text-board">
                 <pre class="position-text" data-testid="position-text">{move || props.position.get()}</pre>
                 {move || props.editing.get().then(|| view! { <p class="muted small">"Edit the position in the text field above."</p> })}
-                <p class="muted small">{move || match props.to_move.get() {
-                    Some(side) => format!("{side}'s moves, by name (click one to play it):"),
-                    None => "Moves (not yours to play now):".to_string(),
-                }}</p>
-                <ul class="move-list" data-testid="move-list">{buttons}</ul>
+                <MoveButtons props=props />
             </div>
         }
     }
