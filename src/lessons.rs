@@ -151,6 +151,10 @@ mod tests {
                     Page::Hackenbush => {
                         st.hackenbush.parse::<cgt::rulesets::hackenbush::Hackenbush>().unwrap_or_else(|e| panic!("{ctx}: {e}"));
                     }
+                    Page::Game => {
+                        let snap = crate::pages::game::model::load(&mut None, &st.board).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                        assert!(snap.record_error.is_none(), "{ctx}: {:?}", snap.record_error);
+                    }
                 }
                 // The URL written for the step reads back as the step.
                 assert_eq!(PageState::from_pairs(st.to_pairs()), st, "{ctx}");

@@ -10,7 +10,9 @@
 //!
 //! The Scale Method (`hb-scale`) and Monte Carlo outcome classes
 //! (`hb-outcome`) stream [`Update`]s instead: progress, each weighing as it
-//! ends, then the result ([`run_streaming`]).
+//! ends, then the result ([`run_streaming`]). So do sums (`sum`) and the
+//! board page's values (`game<TAB>id<TAB>budget<TAB>ruleset<TAB>position`,
+//! answered by one [`Update::Game`] or an error).
 
 use crate::hbview::{value_readout_within, ValueReadout};
 use cgt::rulesets::hackenbush::scale::{outcome_class, scale, ClassRule, Play, ScaleConfig, Table};
@@ -36,6 +38,9 @@ pub enum Job {
     Outcome { id: u64, two_move: bool, cfg: ScaleConfig, position: Hackenbush },
     /// Exact `VL` / `VR` of a sum (`G1 + G2 + ...`) within a memo budget.
     Sum { id: u64, budget: usize, sum: String },
+    /// The value of a position of any registered ruleset (the board page),
+    /// valuing at most `budget` positions.
+    Game { id: u64, ruleset: String, budget: usize, position: String },
 }
 
 /// The settings that travel: algorithm, playouts, iterations, margin (or
@@ -71,7 +76,7 @@ fn decode_cfg(f: &[&str]) -> Result<ScaleConfig, String> {
 impl Job {
     pub fn id(&self) -> u64 {
         match self {
-            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } | Job::Sum { id, .. } => *id,
+            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } | Job::Sum { id, .. } | Job::Game { id, .. } => *id,
         }
     }
     pub fn encode(&self) -> String {
@@ -80,6 +85,9 @@ impl Job {
             Job::Scale { id, cfg, position } => format!("hb-scale\t{id}\t{}\t{position}", encode_cfg(cfg)),
             Job::Outcome { id, two_move, cfg, position } => format!("hb-outcome\t{id}\t{}\t{}\t{position}", u8::from(*two_move), encode_cfg(cfg)),
             Job::Sum { id, budget, sum } => format!("sum\t{id}\t{budget}\t{}", sum.replace(['\t', '\n'], " ")),
+            Job::Game { id, ruleset, budget, position } => {
+                format!("game\t{id}\t{budget}\t{}\t{}", ruleset.replace(['\t', '\n'], " "), position.replace(['\t', '\n'], " "))
+            }
         }
     }
     pub fn decode(s: &str) -> Result<Job, String> {
@@ -98,6 +106,16 @@ impl Job {
                 return Err("an outcome job has 10 fields".into());
             }
             return Ok(Job::Outcome { id: id_of(f[1])?, two_move: f[2] == "1", cfg: decode_cfg(&f[3..9])?, position: pos_of(f[9])? });
+        }
+        if s.starts_with("game\t") {
+            let f: Vec<&str> = s.splitn(5, '\t').collect();
+            let [_, id, budget, ruleset, position] = f.as_slice() else { return Err("a game job has 5 fields".into()) };
+            return Ok(Job::Game {
+                id: id_of(id)?,
+                budget: budget.parse().map_err(|_| format!("budget `{budget}` is not a number"))?,
+                ruleset: ruleset.to_string(),
+                position: position.to_string(),
+            });
         }
         let f: Vec<&str> = s.splitn(4, '\t').collect();
         match f.as_slice() {
@@ -172,6 +190,8 @@ pub enum Update {
     Scale { estimate: Option<String>, failed: bool, lower: Option<String>, upper: Option<String> },
     Outcome { class: String, blue: f64, red: f64, games: u32 },
     Sum(crate::sumview::ExactReadout),
+    /// The board page's value of a position.
+    Game(crate::pages::game::model::Readout),
     Error(String),
 }
 
@@ -186,6 +206,7 @@ impl Update {
             }
             Update::Outcome { class, blue, red, games } => format!("{id}\toutcome\t{class}\t{blue}\t{red}\t{games}"),
             Update::Sum(r) => format!("{id}\tsum\t{}", r.encode()),
+            Update::Game(r) => format!("{id}\tgame\t{}", r.encode()),
             Update::Error(e) => format!("{id}\terr\t{}", e.replace('\t', " ")),
         }
     }
@@ -202,6 +223,7 @@ impl Update {
             }
             ("outcome", 6) => Update::Outcome { class: f[2].to_string(), blue: x(3)?, red: x(4)?, games: f[5].parse().ok()? },
             ("sum", 8) => Update::Sum(crate::sumview::ExactReadout::decode(&f[2..])?),
+            ("game", _) => Update::Game(crate::pages::game::model::Readout::decode(&f[2..])?),
             ("err", _) => Update::Error(f[2..].join(" ")),
             _ => return None,
         };
@@ -250,6 +272,13 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
             };
             post(u.encode(id));
         }
+        Ok(Job::Game { id, ruleset, budget, position }) => {
+            let u = match crate::pages::game::model::value_within(&ruleset, &position, budget) {
+                Ok(r) => Update::Game(r),
+                Err(e) => Update::Error(e.to_string()),
+            };
+            post(u.encode(id));
+        }
         Ok(Job::Outcome { id, two_move, cfg, position }) => {
             let play = if two_move { Play::TwoMove } else { Play::Classical };
             let table = Table::with_odds(&position, &[], play, false);
@@ -272,6 +301,11 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_board_pages_worker_budget_is_the_workers_cap() {
+        assert_eq!(crate::pages::game::model::WORKER_BUDGET, super::WORKER_MAX_POSITIONS);
+    }
+
     use super::*;
 
     #[test]
@@ -330,6 +364,29 @@ mod tests {
         assert_eq!((r.vl.as_str(), r.vr.as_str(), r.best_left.clone()), ("1", "-3", vec!["[1, {10|-3}]".to_string()]));
         let bad = Job::Sum { id: 2, budget: 10, sum: "4|0 + {".into() };
         assert!(matches!(Update::decode(&run(&bad.encode())).unwrap().1, Update::Error(e) if e.starts_with("component 2")));
+    }
+
+    #[test]
+    fn game_jobs_round_trip_and_answer_with_the_value() {
+        let job = Job::Game { id: 11, ruleset: "domineering".into(), budget: 10_000, position: "..#|..#|...".into() };
+        assert_eq!(Job::decode(&job.encode()).unwrap(), job);
+        let (id, u) = Update::decode(&run(&job.encode())).unwrap();
+        assert_eq!(id, 11);
+        let Update::Game(r) = u else { panic!("{u:?}") };
+        assert_eq!((r.canonical.as_str(), r.position.as_str(), r.outcome.as_str()), ("{1/2|-2}", "..#|..#|...", "N"));
+        assert_eq!(r.components[0].explicit.as_deref(), Some("{1/2|-2}"));
+        // Positions with spaces travel whole (Hackenbush).
+        let hb = Job::Game { id: 12, ruleset: "hackenbush".into(), budget: 10_000, position: "0-1:b 1-2:r".into() };
+        assert_eq!(Job::decode(&hb.encode()).unwrap(), hb);
+        let Update::Game(r) = Update::decode(&run(&hb.encode())).unwrap().1 else { panic!() };
+        assert_eq!(r.canonical, "1/2");
+        // Over the budget, and bad positions: errors that say so.
+        let big = Job::Game { id: 13, ruleset: "domineering".into(), budget: 50, position: ".....|.....|.....|.....".into() };
+        assert!(matches!(Update::decode(&run(&big.encode())).unwrap().1, Update::Error(e) if e.contains("budget")));
+        let bad = Job::Game { id: 14, ruleset: "domineering".into(), budget: 50, position: "..|x.".into() };
+        assert!(matches!(Update::decode(&run(&bad.encode())).unwrap().1, Update::Error(e) if e.contains("row 2, column 1")));
+        assert!(Job::decode("game\t1\tx\tdomineering\t..").unwrap_err().contains("budget"));
+        assert!(Job::decode("game\t1\t5").unwrap_err().contains("5 fields"));
     }
 
     #[test]

@@ -10,9 +10,12 @@
 //! Keys: `page` (omitted for the explorer), `g` (the game text), `sz=0` when
 //! the sub-zero band is hidden, `node` (the selected subgame as a path of
 //! options from the root, e.g. `L0.R1`: Left's first option, then Right's
-//! second option of that).
+//! second option of that). The board page's keys (`r`, `p`, `gm`, `gy`,
+//! `gf`, `ge`) belong to its wing: [`crate::pages::game::state`].
 
+use crate::pages::game::state::GameState;
 use crate::presets::DEFAULT_GAME;
+pub use crate::pages::{Player, MAX_RECORD, MAX_TEXT};
 
 /// The pages of the navigation shell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -23,14 +26,17 @@ pub enum Page {
     MtSearch,
     Hackenbush,
     Sums,
+    /// Any registered ruleset on a board ([`crate::pages::game`]).
+    Game,
 }
 
 impl Page {
-    pub const ALL: [Page; 5] = [
+    pub const ALL: [Page; 6] = [
         Page::Explorer,
         Page::HeapGo,
         Page::MtSearch,
         Page::Hackenbush,
+        Page::Game,
         Page::Sums,
     ];
     /// The value of `page=` in the URL.
@@ -41,6 +47,7 @@ impl Page {
             Page::MtSearch => "mt-search",
             Page::Hackenbush => "hackenbush",
             Page::Sums => "sums",
+            Page::Game => "game",
         }
     }
     /// The tab's label.
@@ -51,6 +58,7 @@ impl Page {
             Page::MtSearch => "MT-search",
             Page::Hackenbush => "Hackenbush",
             Page::Sums => "Sums",
+            Page::Game => "Games",
         }
     }
     /// One sentence on what the page is for (tooltips, the help panel).
@@ -61,6 +69,7 @@ impl Page {
             Page::MtSearch => "Watch MT-search narrow the bounds of mean and temperature path by path (seed 000).",
             Page::Hackenbush => "Draw and play Hackenbush; exact values, and the Monte Carlo Scale Method (seed 002).",
             Page::Sums => "Sums of games: exact VL/VR, every bound, play against strategies, B* against alpha-beta (seed 001).",
+            Page::Game => "Play Domineering (and every other ruleset) on a board: edit it, play the exact computer, read each component's value and thermograph.",
         }
     }
     pub fn from_key(key: &str) -> Option<Page> {
@@ -72,13 +81,7 @@ impl Page {
 /// its options (0-based index on that side): the core's, as everywhere.
 pub use cgt::side::{Side, Step};
 
-/// Longest text field accepted from a URL (longer input is cut; the page's
-/// parser then names what is wrong).
-pub const MAX_TEXT: usize = 4000;
 
-/// Longest game record (`sp=`) accepted from a URL: room for
-/// `MAX_PLAY_LENGTH` moves of up to 15 characters.
-pub const MAX_RECORD: usize = 16_000;
 
 /// Longest path accepted from a URL (deeper than any tree the page accepts).
 pub const MAX_PATH: usize = 1000;
@@ -100,33 +103,13 @@ pub const DEFAULT_HEAPS: &str = "b5,r3,b2/r7,b1/b4,r6";
 /// The Hackenbush page's starting position (seed 002's stalk example).
 pub const DEFAULT_HACKENBUSH: &str = "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r";
 
-/// Who the human plays on the heap-go board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Player {
-    /// Left (blue) against the computer.
-    #[default]
-    Left,
-    /// Right (red) against the computer.
-    Right,
-    /// Both sides (two people at one screen).
-    Both,
-}
 
-impl Player {
-    pub fn key(self) -> &'static str {
-        match self {
-            Player::Left => "L",
-            Player::Right => "R",
-            Player::Both => "both",
-        }
-    }
-    pub fn from_key(s: &str) -> Option<Player> {
-        [Player::Left, Player::Right, Player::Both].into_iter().find(|p| p.key().eq_ignore_ascii_case(s))
-    }
-}
-
-/// Every key the URL may hold (what the page reads back).
-pub const KEYS: [&str; 20] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build"];
+/// Every key the URL may hold (what the page reads back): the shell's,
+/// then the board page's ([`crate::pages::game::state::KEYS`]).
+pub const KEYS: [&str; 26] = [
+    "page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build", //
+    "r", "p", "gm", "gy", "gf", "ge",
+];
 
 /// Everything the URL holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,6 +149,8 @@ pub struct PageState {
     /// The explorer's step-by-step construction: 0 closed, k its step k
     /// (from 1) (`build=`).
     pub build: usize,
+    /// The board page's own state (its keys, its wing).
+    pub board: GameState,
 }
 
 /// What the MT-search page runs on.
@@ -201,6 +186,7 @@ impl Default for PageState {
             lesson: String::new(),
             lesson_step: 0,
             build: 0,
+            board: GameState::default(),
         }
     }
 }
@@ -214,7 +200,10 @@ impl PageState {
         V: AsRef<str>,
     {
         let mut st = PageState::default();
-        for (k, v) in pairs {
+        // Read twice: here, and by the board page's wing for its own keys.
+        let pairs: Vec<(K, V)> = pairs.into_iter().collect();
+        st.board = GameState::from_pairs(pairs.iter().map(|(k, v)| (k.as_ref(), v.as_ref())));
+        for (k, v) in &pairs {
             let v = v.as_ref();
             match k.as_ref() {
                 "page" => st.page = Page::from_key(v).unwrap_or_default(),
@@ -319,6 +308,9 @@ impl PageState {
                     out.push(("hbxy", self.hb_coords.clone()));
                 }
             }
+            // Like every page's keys: only on its page, so other links keep
+            // their meaning and length.
+            Page::Game => out.extend(self.board.to_pairs()),
             _ => {}
         }
         out
@@ -385,6 +377,25 @@ mod tests {
         let bad = PageState::from_pairs([("seed", "x"), ("n", "-3"), ("you", "?"), ("h", &"b1/".repeat(5000)[..])]);
         assert_eq!((bad.seed, bad.mt_nodes, bad.you), (0, 0, Player::Left));
         assert_eq!(bad.heaps.len(), MAX_TEXT);
+    }
+
+    #[test]
+    fn the_board_page_keeps_its_state_in_its_own_keys() {
+        let board = GameState { ruleset: "domineering".into(), position: "..|..".into(), moves: "a1".into(), left_first: false, ..GameState::default() };
+        let st = PageState { page: Page::Game, board: board.clone(), ..PageState::default() };
+        let pairs = st.to_pairs();
+        assert!(pairs.iter().all(|(k, _)| KEYS.contains(k)), "every written key is read back");
+        assert_eq!(PageState::from_pairs(pairs), st);
+        // Off its page the board's keys are not written (an explorer link
+        // stays as it was), and links without them open the default board.
+        let off = PageState { page: Page::Sums, ..st.clone() };
+        assert!(off.to_pairs().iter().all(|(k, _)| !crate::pages::game::state::KEYS.contains(k)));
+        assert_eq!(PageState::from_pairs([("page", "game")]).board, GameState::default());
+        assert_eq!(Page::from_key("game"), Some(Page::Game));
+        let mut keys = KEYS.to_vec();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), KEYS.len(), "no key is read twice");
     }
 
     #[test]

@@ -162,6 +162,7 @@ pub fn App() -> impl IntoView {
                     Page::MtSearch => view! { <MtSearchPage state=state /> }.into_any(),
                     Page::Hackenbush => view! { <HackenbushPage state=state /> }.into_any(),
                     Page::Sums => view! { <SumsPage state=state /> }.into_any(),
+                    Page::Game => view! { <crate::pages::game::view::GamePage state=state /> }.into_any(),
                 }
             }}
         </main>

@@ -39,6 +39,8 @@ pub struct AppState {
     pub lesson: RwSignal<String>,
     pub lesson_step: RwSignal<usize>,
     pub build: RwSignal<usize>,
+    /// The board page's state: one value of its wing's type.
+    pub board: RwSignal<crate::pages::game::state::GameState>,
 }
 
 impl AppState {
@@ -64,6 +66,7 @@ impl AppState {
             lesson: RwSignal::new(st.lesson),
             lesson_step: RwSignal::new(st.lesson_step),
             build: RwSignal::new(st.build),
+            board: RwSignal::new(st.board),
         }
     }
     /// The current state as plain data (tracked: use inside effects).
@@ -89,6 +92,7 @@ impl AppState {
             lesson: self.lesson.get(),
             lesson_step: self.lesson_step.get(),
             build: self.build.get(),
+            board: self.board.get(),
         }
     }
 }
@@ -115,6 +119,7 @@ impl AppState {
         self.lesson.set(st.lesson);
         self.lesson_step.set(st.lesson_step);
         self.build.set(st.build);
+        self.board.set(st.board);
         self.page.set(st.page);
     }
     /// Go to step `k` of the current lesson (nothing if out of range).
@@ -163,6 +168,7 @@ impl AppState {
             lesson: self.lesson.get_untracked(),
             lesson_step: self.lesson_step.get_untracked(),
             build: self.build.get_untracked(),
+            board: self.board.get_untracked(),
         }
     }
 }

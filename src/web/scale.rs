@@ -91,7 +91,7 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
             Msg::Error(e) => {
                 let _ = run.try_set(Run::Error(e));
             }
-            Msg::Outcome { .. } | Msg::Sum(_) => {}
+            Msg::Outcome { .. } | Msg::Sum(_) | Msg::Game(_) => {}
         });
         if let Err(e) = sent {
             run.set(Run::Error(e));

@@ -56,16 +56,27 @@ pub fn submit(job: &Job, on_reply: impl Fn(Reply) + 'static) -> Result<(), Strin
 /// Sends a Monte Carlo `job` to its worker; `on_update` gets each update
 /// until the result (or an error).
 pub fn submit_stream(job: &Job, on_update: impl Fn(Update) + 'static) -> Result<(), String> {
-    let id = job.id();
-    let listener: Listener = Box::new(move |text| match Update::decode(text) {
+    send(MONTE_CARLO, job, update_listener(job.id(), on_update))
+}
+
+/// Sends an exact job whose answer is an [`Update`] (the board page's
+/// value) to the value worker; `on_update` gets it.
+pub fn submit_update(job: &Job, on_update: impl Fn(Update) + 'static) -> Result<(), String> {
+    send(VALUE, job, update_listener(job.id(), on_update))
+}
+
+/// Hands the updates of job `id` to `on_update` until the last one.
+fn update_listener(id: u64, on_update: impl Fn(Update) + 'static) -> Listener {
+    Box::new(move |text| match Update::decode(text) {
         Some((i, u)) if i == id => {
-            let last = matches!(u, Update::Scale { .. } | Update::Outcome { .. } | Update::Sum(_) | Update::Error(_));
+            let last = matches!(u, Update::Scale { .. } | Update::Outcome { .. } | Update::Sum(_) | Update::Game(_) | Update::Error(_));
             on_update(u);
             !last
         }
+        // (A dead worker's error reply, `id<TAB>err<TAB>...`, reads as an
+        // `Update::Error` too.)
         _ => true,
-    });
-    send(MONTE_CARLO, job, listener)
+    })
 }
 
 fn send(lane: usize, job: &Job, listener: Listener) -> Result<(), String> {
