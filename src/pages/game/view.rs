@@ -4,9 +4,9 @@
 //! [`GamePage`] builds one [`Ctl`] (the URL state, the game, the value and
 //! the effects that keep them in step) and lays out components named for
 //! what the user sees: [`RulesetPicker`] and [`PositionField`] at the top,
-//! [`PlayControls`], [`BoardPanel`] (with [`EditorControls`]) and
-//! [`ComponentsTable`] in the main column, [`ValueCard`], [`RulesCard`]
-//! and [`PresetList`] beside it.
+//! [`PlayControls`], [`BoardPanel`] (with [`EditorControls`],
+//! [`MoveRecord`] and [`ShareControls`]) and [`ComponentsTable`] in the
+//! main column, [`ValueCard`], [`RulesCard`] and [`PresetList`] beside it.
 //!
 //! The value is computed on the main thread within [`PAGE_BUDGET`]
 //! positions; past it the position goes to the background worker (a
