@@ -9,7 +9,7 @@
 
 use crate::solver::{Job, Update as Msg};
 use crate::sumview::{bstar_tree, computer_reply, edit_component, figures, move_key, replay_game, ExactReadout, PlayRecord, SumFigures, SUM_PRESETS, WORKER_BUDGET};
-use crate::web::context::AppState;
+use crate::pages::sums::signals::SumsSignals;
 use crate::web::solver;
 use cgt::numbers::Q;
 use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
@@ -41,14 +41,14 @@ fn next_id() -> u64 {
 }
 
 #[component]
-pub fn SumsPage(state: AppState) -> impl IntoView {
+pub fn SumsPage(st: SumsSignals) -> impl IntoView {
     let figs: RwSignal<Option<Arc<Result<SumFigures, String>>>> = RwSignal::new(None);
     let exact = RwSignal::new(Exact::Idle);
-    let input = RwSignal::new(state.sum.get_untracked());
+    let input = RwSignal::new(st.sum.get_untracked());
     let add_text = RwSignal::new(String::new());
     // The game against the computer lives in the URL (`sp=`); the
     // selects start from it.
-    let first_rec = state.sum_play.get_untracked().parse::<PlayRecord>().ok();
+    let first_rec = st.play.get_untracked().parse::<PlayRecord>().ok();
     let computer = RwSignal::new(first_rec.as_ref().map_or(Strategy::Sentestrat, |r| r.computer));
     let you_left = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.you_left));
     let left_first = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.left_first));
@@ -59,7 +59,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
 
     // Figures at once; the exact values in the worker.
     Effect::new(move |_| {
-        let text = state.sum.get();
+        let text = st.sum.get();
         input.set(text.clone());
         let f = figures(&text);
         let ok = f.is_ok();
@@ -122,8 +122,8 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
     };
 
     let set_sum = move |t: String| {
-        state.sum_play.set(String::new());
-        state.sum.set(t);
+        st.play.set(String::new());
+        st.sum.set(t);
     };
     let rows = move || {
         figs.with(|x| match x.as_deref() {
@@ -139,8 +139,8 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                         <li class="sum-row" data-testid=format!("sum-row-{i}")>
                             <div class="sum-row-head">
                                 <input type="text" class="mono" aria-label=format!("component {}", i + 1) data-testid=format!("sum-component-{i}") prop:value=text
-                                    on:change=move |ev| set_sum(edit_component(&state.sum.get_untracked(), i, Some(&event_target_value(&ev)))) />
-                                <button class="btn small" title="remove this component" data-testid=format!("sum-remove-{i}") on:click=move |_| set_sum(edit_component(&state.sum.get_untracked(), i, None))>"×"</button>
+                                    on:change=move |ev| set_sum(edit_component(&st.sum.get_untracked(), i, Some(&event_target_value(&ev)))) />
+                                <button class="btn small" title="remove this component" data-testid=format!("sum-remove-{i}") on:click=move |_| set_sum(edit_component(&st.sum.get_untracked(), i, None))>"×"</button>
                             </div>
                             <div class="sum-row-body">
                                 <div class="sum-mini" inner_html=svg></div>
@@ -200,7 +200,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
     // Play: the record in the URL replayed on the sum; the computer
     // answers whenever it is its turn.
     let played = Memo::new(move |_| {
-        let text = state.sum_play.get();
+        let text = st.play.get();
         if text.trim().is_empty() {
             return None;
         }
@@ -221,24 +221,24 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         });
         if let Some(m) = reply {
             rec.moves.push(m);
-            state.sum_play.set(rec.to_string());
+            st.play.set(rec.to_string());
         }
     });
     let start_game = move || {
         let rec = PlayRecord { you_left: you_left.get_untracked(), left_first: left_first.get_untracked(), computer: computer.get_untracked(), moves: Vec::new() };
-        state.sum_play.set(rec.to_string());
+        st.play.set(rec.to_string());
     };
     let your_move = move |key: (usize, usize)| {
         if let Some(Ok((mut rec, _))) = played.get_untracked() {
             rec.moves.push(key);
-            state.sum_play.set(rec.to_string());
+            st.play.set(rec.to_string());
         }
     };
     let undo = move || {
         if let Some(Ok((mut rec, at))) = played.get_untracked() {
             let keep = at.log.iter().rposition(|m| m.by_you).unwrap_or(0);
             rec.moves.truncate(keep);
-            state.sum_play.set(rec.to_string());
+            st.play.set(rec.to_string());
         }
     };
     let play_view = move || {
@@ -376,7 +376,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                         <input type="text" class="mono" placeholder="add a component, e.g. 5|-5" aria-label="new component" data-testid="sum-add" prop:value=move || add_text.get() on:input=move |ev| add_text.set(event_target_value(&ev)) />
                         <button class="btn" data-testid="sum-add-btn" title="append the component typed beside" on:click=move |_| {
                             let t = add_text.get_untracked();
-                            if !t.trim().is_empty() { set_sum(edit_component(&state.sum.get_untracked(), usize::MAX, Some(&t))); add_text.set(String::new()); }
+                            if !t.trim().is_empty() { set_sum(edit_component(&st.sum.get_untracked(), usize::MAX, Some(&t))); add_text.set(String::new()); }
                         }>"Add"</button>
                     </div>
                 </div>
