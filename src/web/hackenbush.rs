@@ -12,10 +12,10 @@ use crate::hbview::{
     add_edge, best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge,
     layout_with, move_point, uct_chop, value_readout, EXACT_PLAYER_MS, UCT_ITERATIONS, vertex_positions, End, PRESETS,
 };
-use crate::solver::{Job, WORKER_MAX_POSITIONS};
+use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
 use crate::web::jobs::now_ms;
 use crate::web::scale::ScalePanel;
-use crate::web::solver;
+use crate::web::solver::Lane;
 use cgt::rulesets::hackenbush::{Colour, HackenbushError};
 use crate::pages::hackenbush::signals::HackenbushSignals;
 use crate::web::context::Nav;
@@ -98,7 +98,8 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
         r
     });
     let bg = RwSignal::new(Background::Idle);
-    let job_id = StoredValue::new(0u64);
+    // The background value job (cancelled when the page goes).
+    let value_job = Lane::new();
     let clock = RwSignal::new(0.0f64);
     let ticker: StoredValue<Option<IntervalHandle>> = StoredValue::new(None);
     let stop_ticker = move || {
@@ -108,22 +109,23 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
         ticker.set_value(None);
     };
     let start_background = move |h: Hackenbush| {
-        solver::cancel();
         stop_ticker();
-        let id = job_id.get_value() + 1;
-        job_id.set_value(id);
         let position = h.to_string();
-        let job = Job::HackenbushValue { id, budget: WORKER_MAX_POSITIONS, position: h };
         let since = now_ms();
         let done_for = position.clone();
-        let sent = solver::submit(&job, move |reply| {
-            let _ = bg.try_set(Background::Done { position: done_for.clone(), result: reply.result, ms: now_ms() - since });
+        let sent = value_job.submit(|id| Job::HackenbushValue { id, budget: WORKER_MAX_POSITIONS, position: h }, move |u| {
+            let result = match u {
+                Msg::Value(r) => Ok(r),
+                Msg::Error(e) => Err(e),
+                _ => return,
+            };
+            let _ = bg.try_set(Background::Done { position: done_for.clone(), result, ms: now_ms() - since });
             if let Some(t) = ticker.try_get_value().flatten() {
                 t.clear();
             }
         });
         match sent {
-            Ok(()) => {
+            Ok(_) => {
                 bg.set(Background::Solving { position, since });
                 clock.set(0.0);
                 ticker.set_value(set_interval_with_handle(move || { let _ = clock.try_set(now_ms() - since); }, Duration::from_millis(100)).ok());
@@ -140,9 +142,6 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
         }
     });
     on_cleanup(move || {
-        if bg.with_untracked(|b| matches!(b, Background::Solving { .. })) {
-            solver::cancel();
-        }
         if let Some(t) = ticker.try_get_value().flatten() {
             t.clear();
         }
@@ -490,7 +489,7 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
                     <span class="spinner" aria-hidden="true"></span>
                     {move || format!("Too large to solve at once: solving in the background… {:.1} s", clock.get() / 1000.0)}
                     <button class="btn small" data-testid="hb-cancel" title="stop the background solve" on:click=move |_| {
-                        solver::cancel();
+                        value_job.cancel();
                         stop_ticker();
                         bg.update(|b| if let Background::Solving { position, .. } = b { *b = Background::Cancelled { position: std::mem::take(position) } });
                     }>"Cancel"</button>

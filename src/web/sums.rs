@@ -10,7 +10,7 @@
 use crate::solver::{Job, Update as Msg};
 use crate::sumview::{bstar_tree, computer_reply, edit_component, figures, move_key, replay_game, ExactReadout, PlayRecord, SumFigures, SUM_PRESETS, WORKER_BUDGET};
 use crate::pages::sums::signals::SumsSignals;
-use crate::web::solver;
+use crate::web::solver::Lane;
 use cgt::numbers::Q;
 use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
 use cgt::sums::strategy::{play, Strategy};
@@ -27,17 +27,6 @@ enum Exact {
     Done(ExactReadout),
     Cancelled,
     Failed(String),
-}
-
-thread_local! {
-    static NEXT_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(1_000_000) };
-}
-fn next_id() -> u64 {
-    NEXT_ID.with(|c| {
-        let id = c.get();
-        c.set(id + 1);
-        id
-    })
 }
 
 #[component]
@@ -57,7 +46,9 @@ pub fn SumsPage(st: SumsSignals) -> impl IntoView {
     let search: RwSignal<Option<Arc<(BStar, AlphaBeta)>>> = RwSignal::new(None);
     let step = RwSignal::new(0usize);
 
-    // Figures at once; the exact values in the worker.
+    // Figures at once; the exact values in the worker (a new sum replaces
+    // the search for the old one; leaving the page stops it).
+    let exact_job = Lane::new();
     Effect::new(move |_| {
         let text = st.sum.get();
         input.set(text.clone());
@@ -68,13 +59,12 @@ pub fn SumsPage(st: SumsSignals) -> impl IntoView {
         search.set(None);
         step.set(0);
         if !ok {
-            solver::cancel_stream();
+            exact_job.cancel();
             exact.set(Exact::Idle);
             return;
         }
-        let id = next_id();
         exact.set(Exact::Running);
-        let sent = solver::submit_stream(&Job::Sum { id, budget: WORKER_BUDGET, sum: text }, move |u| match u {
+        let sent = exact_job.submit(|id| Job::Sum { id, budget: WORKER_BUDGET, sum: text }, move |u| match u {
             Msg::Sum(r) => {
                 let _ = exact.try_set(Exact::Done(r));
             }
@@ -390,7 +380,7 @@ pub fn SumsPage(st: SumsSignals) -> impl IntoView {
                         <div><dt>"Right's best first moves"</dt><dd class="mono" data-testid="sum-best-right">{move || best(false)}</dd></div>
                     </dl>
                     <p class="muted small" data-testid="sum-status">{status}</p>
-                    {move || matches!(exact.get(), Exact::Running).then(|| view! { <button class="btn small" data-testid="sum-cancel" title="stop the exact search" on:click=move |_| { solver::cancel_stream(); exact.set(Exact::Cancelled); }>"Cancel"</button> })}
+                    {move || matches!(exact.get(), Exact::Running).then(|| view! { <button class="btn small" data-testid="sum-cancel" title="stop the exact search" on:click=move |_| { exact_job.cancel(); exact.set(Exact::Cancelled); }>"Cancel"</button> })}
                     <h2>"Bounds on VL and VR"</h2>
                     <table class="sum-table" data-testid="sum-bounds">
                         <thead><tr><th>"bound"</th><th>"VL in"</th><th>"VR in"</th></tr></thead>
