@@ -6,7 +6,7 @@
 //! per successfully analysed input.
 
 use crate::slices::thousands;
-use crate::state::{NodePath, Side};
+use crate::pages::explorer::state::{NodePath, Side};
 use cgt::analysis::{Analysed, AnalysisJob};
 use cgt::canonical::{Canon, CanonError, CanonId};
 use cgt::game::{Arena, GameId, Node};
@@ -164,9 +164,9 @@ impl Explored {
     /// explicit form. `None` when that is longer than the URL allows.
     pub fn sum_text(&self, path: &NodePath, id: GameId) -> Option<String> {
         if path.is_root() {
-            return Some(self.text().trim().to_string()).filter(|t| t.len() <= crate::state::MAX_TEXT);
+            return Some(self.text().trim().to_string()).filter(|t| t.len() <= crate::pages::MAX_TEXT);
         }
-        to_explicit(self.arena(), id, crate::state::MAX_TEXT)
+        to_explicit(self.arena(), id, crate::pages::MAX_TEXT)
     }
     /// `mean m, temperature t` for tooltips.
     pub fn summary(&self, id: GameId) -> String {
@@ -633,7 +633,7 @@ pub fn error_snippet(text: &str, column: usize) -> (String, String, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::parse_path;
+    use crate::pages::explorer::state::parse_path;
 
     fn q(s: &str) -> Q {
         s.parse().unwrap()

@@ -192,7 +192,7 @@ pub fn heaps_for_sum(g: &HeapGo, pos: &[usize]) -> Result<Vec<String>, String> {
             continue;
         }
         let c = g.heap_canon(h, from, &mut canon, MAX_POSITIONS).map_err(|e| e.to_string())?;
-        let name = canon.name_within(c, crate::state::MAX_TEXT as u64).ok_or_else(|| format!("heap {}: its canonical form is too long to send", h + 1))?;
+        let name = canon.name_within(c, crate::pages::MAX_TEXT as u64).ok_or_else(|| format!("heap {}: its canonical form is too long to send", h + 1))?;
         out.push(name);
     }
     if out.is_empty() {

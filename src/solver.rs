@@ -3,16 +3,18 @@
 //! each message. The worker is a thin shell (`src/worker.rs`); the main
 //! thread's half is `web::solver`.
 //!
-//! A job is `hb-value<TAB>id<TAB>budget<TAB>position`; the reply is
-//! `id<TAB>ok<TAB>value<TAB>outcome(<TAB>part<TAB>value)*` or
-//! `id<TAB>err<TAB>message`. Positions travel in their printed form, which
-//! has no tabs.
+//! Every answer is an [`Update`] (`id<TAB>kind<TAB>...`), so the page has
+//! one way to receive them. A value job is
+//! `hb-value<TAB>id<TAB>budget<TAB>position`; its one answer is
+//! `id<TAB>ok<TAB>value<TAB>outcome(<TAB>part<TAB>value)*`
+//! ([`Update::Value`]) or `id<TAB>err<TAB>message` ([`Update::Error`]).
+//! Positions travel in their printed form, which has no tabs.
 //!
 //! The Scale Method (`hb-scale`) and Monte Carlo outcome classes
-//! (`hb-outcome`) stream [`Update`]s instead: progress, each weighing as it
-//! ends, then the result ([`run_streaming`]). So do sums (`sum`) and the
-//! board page's values (`game<TAB>id<TAB>budget<TAB>ruleset<TAB>position`,
-//! answered by one [`Update::Game`] or an error).
+//! (`hb-outcome`) stream more: progress, each weighing as it ends, then
+//! the result ([`run_streaming`]). [`Update::is_last`] says which answer
+//! ends a job. The board page's values (`game<TAB>id<TAB>budget<TAB>ruleset<TAB>position`)
+//! are answered by one [`Update::Game`] or an error.
 
 use crate::hbview::{value_readout_within, ValueReadout};
 use cgt::rulesets::hackenbush::scale::{outcome_class, scale, ClassRule, Play, ScaleConfig, Table};
@@ -134,42 +136,6 @@ impl Job {
     }
 }
 
-/// The worker's answer to a job.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reply {
-    pub id: u64,
-    pub result: Result<ValueReadout, String>,
-}
-
-impl Reply {
-    pub fn encode(&self) -> String {
-        match &self.result {
-            Ok(r) => {
-                let mut s = format!("{}\tok\t{}\t{}", self.id, r.value, r.outcome);
-                for (p, v) in &r.parts {
-                    s.push_str(&format!("\t{p}\t{v}"));
-                }
-                s
-            }
-            Err(e) => format!("{}\terr\t{}", self.id, e.replace('\t', " ")),
-        }
-    }
-    pub fn decode(s: &str) -> Option<Reply> {
-        let f: Vec<&str> = s.split('\t').collect();
-        let id = f.first()?.parse().ok()?;
-        let result = match *f.get(1)? {
-            "ok" if f.len() >= 4 && f.len().is_multiple_of(2) => Ok(ValueReadout {
-                value: f[2].to_string(),
-                outcome: f[3].to_string(),
-                parts: f[4..].chunks(2).map(|c| (c[0].to_string(), c[1].to_string())).collect(),
-            }),
-            "err" => Err(f[2..].join(" ")),
-            _ => return None,
-        };
-        Some(Reply { id, result })
-    }
-}
-
 /// Runs one job message and returns the reply message (the last message
 /// of [`run_streaming`]).
 pub fn run(message: &str) -> String {
@@ -178,9 +144,11 @@ pub fn run(message: &str) -> String {
     last
 }
 
-/// What a streaming job reports.
+/// What a job reports.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Update {
+    /// The exact value of a Hackenbush position (the answer to a value job).
+    Value(ValueReadout),
     /// Weighing `step` (from 0): `games` of `per` played.
     Progress { step: usize, games: u32, per: u32 },
     /// A weighing ended: the stalk it used, the class and the two rates.
@@ -196,8 +164,19 @@ pub enum Update {
 }
 
 impl Update {
+    /// Whether this answer ends its job (a result or an error).
+    pub fn is_last(&self) -> bool {
+        !matches!(self, Update::Progress { .. } | Update::Step { .. })
+    }
     pub fn encode(&self, id: u64) -> String {
         match self {
+            Update::Value(r) => {
+                let mut s = format!("{id}\tok\t{}\t{}", r.value, r.outcome);
+                for (p, v) in &r.parts {
+                    s.push_str(&format!("\t{p}\t{v}"));
+                }
+                s
+            }
             Update::Progress { step, games, per } => format!("{id}\tprogress\t{step}\t{games}\t{per}"),
             Update::Step { stalk, class, blue, red } => format!("{id}\tstep\t{stalk}\t{class}\t{blue}\t{red}"),
             Update::Scale { estimate, failed, lower, upper } => {
@@ -215,6 +194,11 @@ impl Update {
         let id = f.first()?.parse().ok()?;
         let x = |i: usize| f.get(i).and_then(|t| t.parse::<f64>().ok());
         let u = match (*f.get(1)?, f.len()) {
+            ("ok", n) if n >= 4 && n.is_multiple_of(2) => Update::Value(ValueReadout {
+                value: f[2].to_string(),
+                outcome: f[3].to_string(),
+                parts: f[4..].chunks(2).map(|c| (c[0].to_string(), c[1].to_string())).collect(),
+            }),
             ("progress", 5) => Update::Progress { step: f[2].parse().ok()?, games: f[3].parse().ok()?, per: f[4].parse().ok()? },
             ("step", 6) => Update::Step { stalk: f[2].to_string(), class: f[3].to_string(), blue: x(4)?, red: x(5)? },
             ("scale", 6) => {
@@ -232,12 +216,15 @@ impl Update {
 }
 
 /// Runs one job message, posting every message it has for the page (for a
-/// value, the one reply; for the Monte Carlo jobs, updates).
+/// value, the one answer; for the Monte Carlo jobs, updates too).
 pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
     match Job::decode(message) {
         Ok(Job::HackenbushValue { id, budget, position }) => {
-            let result = value_readout_within(&position, budget).map_err(|e| e.to_string());
-            post(Reply { id, result }.encode());
+            let u = match value_readout_within(&position, budget) {
+                Ok(r) => Update::Value(r),
+                Err(e) => Update::Error(e.to_string()),
+            };
+            post(u.encode(id));
         }
         Ok(Job::Scale { id, cfg, position }) => {
             let post = std::cell::RefCell::new(post);
@@ -295,7 +282,7 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
             post(u.encode(id));
         }
         // No id to answer to: the page ignores it (and never sends such).
-        Err(e) => post(Reply { id: u64::MAX, result: Err(e) }.encode()),
+        Err(e) => post(Update::Error(e).encode(u64::MAX)),
     }
 }
 
@@ -312,15 +299,19 @@ mod tests {
     fn jobs_and_replies_round_trip() {
         let job = Job::HackenbushValue { id: 7, budget: 1000, position: "stalk:brb 0-9:g".parse().unwrap() };
         assert_eq!(Job::decode(&job.encode()).unwrap(), job);
-        let reply = Reply::decode(&run(&job.encode())).unwrap();
-        assert_eq!(reply.id, 7);
-        let r = reply.result.unwrap();
+        let (id, answer) = Update::decode(&run(&job.encode())).unwrap();
+        assert_eq!(id, 7);
+        let Update::Value(r) = answer else { panic!("{answer:?}") };
         assert_eq!((r.value.as_str(), r.outcome.as_str()), ("3/4*", "L"));
         assert_eq!(r.parts.len(), 2);
-        let err = Reply { id: 3, result: Err("too\tlarge".into()) };
-        assert_eq!(Reply::decode(&err.encode()).unwrap().result, Err("too large".into()));
+        assert_eq!(Update::decode(&Update::Value(r.clone()).encode(7)), Some((7, Update::Value(r))));
+        let err = Update::Error("too\tlarge".into());
+        assert_eq!(Update::decode(&err.encode(3)), Some((3, Update::Error("too large".into()))));
         assert!(Job::decode("nonsense").unwrap_err().contains("unknown job"));
-        assert!(Reply::decode("x\tok").is_none());
+        assert_eq!(Update::decode(&run("nonsense")).map(|(id, u)| (id, u.is_last())), Some((u64::MAX, true)));
+        assert!(Update::decode("x\tok").is_none());
+        assert!(Update::decode("1\tok\t1").is_none());
+        assert!(!Update::Progress { step: 0, games: 1, per: 2 }.is_last());
     }
 
     #[test]
@@ -395,7 +386,7 @@ mod tests {
         // theorem, only the search, too long for the page itself.
         let preset = crate::hbview::PRESETS.iter().find(|p| p.0.contains("(31 edges)")).expect("the preset").1;
         let job = Job::HackenbushValue { id: 1, budget: WORKER_MAX_POSITIONS, position: preset.parse().unwrap() };
-        let r = Reply::decode(&run(&job.encode())).unwrap().result.unwrap();
+        let Some((1, Update::Value(r))) = Update::decode(&run(&job.encode())) else { panic!("no value") };
         assert_eq!(r.value, "1/64");
         assert!(crate::hbview::value_readout(&preset.parse().unwrap()).is_err());
         // The bed itself is valued at once by Winning Ways' theorem.

@@ -8,7 +8,7 @@
 //! selects it (the explorer then shows that subgame's thermograph).
 
 use crate::explore::Explored;
-use crate::state::{NodePath, Side};
+use crate::pages::explorer::state::{NodePath, Side};
 use cgt::game::GameId;
 use leptos::prelude::*;
 use std::sync::Arc;

@@ -8,7 +8,7 @@
 //! written here (malformed values, repeated and unknown keys, encodings).
 //! Expectations come only from [`open_link`].
 
-use super::{encode_query, open_link, read_corpus, render, CORPUS};
+use super::{check, encode_query, open_link, read_corpus, render, CORPUS};
 use cgt::notation::{GameTree, ParseLimits};
 use cgt::side::Side;
 
@@ -476,15 +476,21 @@ fn build() -> Vec<Rec> {
     b.recs
 }
 
-/// Write the corpus (see [`super::record_links`]).
+/// Write the corpus (see [`super::record_links`]). A link already
+/// recorded keeps its recorded lines while it passes [`check`] (the
+/// recording made before the URL state was split stays the reference); a
+/// recorded link the builder no longer makes (a lesson step's link as the
+/// app writes it changes when the app writes less) is kept, at the end.
 pub fn record() {
     let mode = std::env::var("CGT_RECORD_LINKS").unwrap_or_default();
+    let old = std::fs::read_to_string(CORPUS).map(|t| read_corpus(&t)).unwrap_or_default();
     let mut recs = build();
     let mut seen = std::collections::HashSet::new();
     recs.retain(|r| seen.insert(r.link.clone()));
     let mut text = String::from(HEADER);
     let mut section = String::new();
     let mut fresh = Vec::new();
+    let mut changed = Vec::new();
     for r in &recs {
         assert!(r.link.starts_with('?') && !r.link.chars().any(|c| c.is_whitespace() || !c.is_ascii()), "{:?}", r.link);
         if r.section != section {
@@ -494,21 +500,31 @@ pub fn record() {
         if !r.note.is_empty() {
             text.push_str(&format!("# {}\n", r.note));
         }
-        let lines = render(&r.link);
+        let lines = match old.iter().find(|e| e.link == r.link) {
+            Some(e) => match check(&e.link, &e.expected) {
+                Ok(()) => e.expected.clone(),
+                Err(why) => {
+                    changed.push(format!("{}\n{why}", e.link));
+                    render(&r.link)
+                }
+            },
+            None => render(&r.link),
+        };
         text.push_str(&format!("{}\n{}\n{}\n", r.link, lines[0], lines[1]));
-        fresh.push((r.link.clone(), lines));
+        fresh.push(r.link.clone());
     }
-    let old = std::fs::read_to_string(CORPUS).map(|t| read_corpus(&t)).unwrap_or_default();
-    let changed: Vec<String> = old
-        .iter()
-        .filter_map(|e| {
-            let now = fresh.iter().find(|(l, _)| *l == e.link)?;
-            (now.1 != e.expected).then(|| format!("{}\n  was:\n{}\n{}\n  now:\n{}\n{}", e.link, e.expected[0], e.expected[1], now.1[0], now.1[1]))
-        })
-        .collect();
-    let dropped = old.iter().filter(|e| !fresh.iter().any(|(l, _)| *l == e.link)).count();
-    let added = fresh.iter().filter(|(l, _)| !old.iter().any(|e| e.link == *l)).count();
-    eprintln!("{} links: {added} new, {dropped} dropped, {} changed", fresh.len(), changed.len());
+    let kept: Vec<_> = old.iter().filter(|e| !fresh.contains(&e.link)).collect();
+    if !kept.is_empty() {
+        text.push_str("\n## kept from earlier recordings\n");
+        for e in &kept {
+            if let Err(why) = check(&e.link, &e.expected) {
+                changed.push(format!("{}\n{why}", e.link));
+            }
+            text.push_str(&format!("{}\n{}\n{}\n", e.link, e.expected[0], e.expected[1]));
+        }
+    }
+    let added = fresh.iter().filter(|l| !old.iter().any(|e| e.link == **l)).count();
+    eprintln!("{} links: {added} new, {} kept from earlier recordings, {} changed", fresh.len() + kept.len(), kept.len(), changed.len());
     if !changed.is_empty() && mode != "overwrite" {
         panic!("recorded links would open differently (CGT_RECORD_LINKS=overwrite to accept):\n{}", changed.join("\n"));
     }

@@ -13,6 +13,7 @@
 
 pub mod boards;
 pub mod model;
+pub mod signals;
 pub mod state;
 
 #[cfg(target_arch = "wasm32")]

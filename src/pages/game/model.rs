@@ -10,7 +10,7 @@
 //! played and edited (each position is valued once).
 
 use super::state::GameState;
-use crate::pages::Player;
+use crate::pages::heapgo::state::Player;
 use cgt::numbers::Q;
 use cgt::rulesets::engine::EngineError;
 use cgt::rulesets::registry::{self, GameError, GameReport, RulesetInfo, Session};

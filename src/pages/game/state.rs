@@ -19,7 +19,8 @@
 //! kept as typed (the page shows the ruleset's error), and a record's bad
 //! move is named when it is replayed ([`super::model`]).
 
-use crate::pages::{Player, MAX_RECORD, MAX_TEXT};
+use crate::pages::heapgo::state::Player;
+use crate::pages::{MAX_RECORD, MAX_TEXT};
 use cgt::rulesets::registry::{self, RULESETS};
 
 /// The keys this wing reads and writes.
@@ -60,6 +61,9 @@ pub fn example(ruleset: &str) -> &'static str {
 }
 
 impl GameState {
+    /// The keys this page reads and writes.
+    pub const KEYS: &'static [&'static str] = &KEYS;
+
     /// A fresh game of `ruleset` at its example position.
     pub fn new(ruleset: &str) -> GameState {
         GameState {

@@ -18,10 +18,12 @@ use super::boards::{renderer, BoardProps, MoveButtons, TextBoard};
 use super::model::{computers_turn, human_plays, load, over_budget, undo, with_move, with_position, with_ruleset, Game, Readout, Snapshot, PAGE_BUDGET, UCT_ITERATIONS, WORKER_BUDGET};
 use super::state::{example, GameState};
 use crate::solver::{Job, Update as Worker};
-use crate::state::Player;
-use crate::web::context::AppState;
+use super::signals::GameSignals;
+use crate::pages::heapgo::state::Player;
+use crate::web::context::Nav;
 use crate::web::jobs::now_ms;
-use crate::web::{dom, solver};
+use crate::web::dom;
+use crate::web::solver::Lane;
 use cgt::rulesets::registry::{self, RULESETS};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -54,7 +56,7 @@ impl Value {
 /// The page's state and handles, shared by its components (all `Copy`).
 #[derive(Clone, Copy)]
 struct Ctl {
-    state: AppState,
+    nav: Nav,
     gs: RwSignal<GameState>,
     game: StoredValue<Option<Game>, LocalStorage>,
     /// The game on the board (the last good one while a typed position
@@ -64,15 +66,16 @@ struct Ctl {
     value: RwSignal<Value>,
     clock: RwSignal<f64>,
     ticker: StoredValue<Option<IntervalHandle>>,
-    job: StoredValue<u64>,
+    /// The background value's worker job (a new one drops the old).
+    lane: Lane,
     /// What the computer did, or what a button could not do.
     message: RwSignal<String>,
     share: RwSignal<Option<(String, bool)>>,
 }
 
 impl Ctl {
-    fn new(state: AppState) -> Ctl {
-        let gs = state.board;
+    fn new(st: GameSignals) -> Ctl {
+        let gs = st.state;
         let game = StoredValue::new_local(None::<Game>);
         let loaded = Memo::new(move |prev: Option<&(Option<Snapshot>, Option<String>)>| {
             let st = gs.get();
@@ -89,7 +92,7 @@ impl Ctl {
             }
         });
         Ctl {
-            state,
+            nav: Nav::from_context(),
             gs,
             game,
             snap: Memo::new(move |_| loaded.with(|l| l.0.clone())),
@@ -97,7 +100,7 @@ impl Ctl {
             value: RwSignal::new(Value::Idle),
             clock: RwSignal::new(0.0),
             ticker: StoredValue::new(None),
-            job: StoredValue::new(0),
+            lane: Lane::new(),
             message: RwSignal::new(String::new()),
             share: RwSignal::new(None),
         }
@@ -133,14 +136,12 @@ impl Ctl {
 
     /// Values `position` in the worker, with a clock.
     fn start_background(self, ruleset: &'static str, position: String) {
-        solver::cancel();
         self.stop_ticker();
-        let id = self.job.get_value() + 1;
-        self.job.set_value(id);
-        let job = Job::Game { id, ruleset: ruleset.to_string(), budget: WORKER_BUDGET, position: position.clone() };
         let since = now_ms();
         let asked = position.clone();
-        let sent = solver::submit_update(&job, move |u| {
+        let job_position = position.clone();
+        let job = move |id| Job::Game { id, ruleset: ruleset.to_string(), budget: WORKER_BUDGET, position: job_position };
+        let sent = self.lane.submit(job, move |u| {
             self.stop_ticker();
             // A stale reply (the board moved on meanwhile) is dropped.
             let current = self.snap.try_get_untracked().flatten().map(|s| s.current);
@@ -155,7 +156,7 @@ impl Ctl {
             let _ = self.value.try_set(v);
         });
         match sent {
-            Ok(()) => {
+            Ok(_) => {
                 self.value.set(Value::Working { position });
                 self.clock.set(0.0);
                 let clock = self.clock;
@@ -166,7 +167,7 @@ impl Ctl {
     }
 
     fn cancel_background(self) {
-        solver::cancel();
+        self.lane.cancel();
         self.stop_ticker();
         self.value.update(|v| {
             if let Value::Working { position } = v {
@@ -229,14 +230,12 @@ impl Ctl {
 
 /// The board page.
 #[component]
-pub fn GamePage(state: AppState) -> impl IntoView {
-    let ctl = Ctl::new(state);
+pub fn GamePage(st: GameSignals) -> impl IntoView {
+    let ctl = Ctl::new(st);
     ctl.value_effect();
     ctl.computer_effect();
+    // The lane cancels its own job when the page goes.
     on_cleanup(move || {
-        if ctl.value.try_with_untracked(|v| matches!(v, Value::Working { .. })).unwrap_or(false) {
-            solver::cancel();
-        }
         if let Some(t) = ctl.ticker.try_get_value().flatten() {
             t.clear();
         }
@@ -370,7 +369,7 @@ fn ShareControls(ctl: Ctl) -> impl IntoView {
             Value::Ready { readout, .. } => readout.sum_parts(),
             _ => Err("the value is not known yet".to_string()),
         });
-        if let Err(e) = parts.and_then(|p| ctl.state.send_to_sum(&p)) {
+        if let Err(e) = parts.and_then(|p| ctl.nav.send_to_sum(&p)) {
             ctl.message.set(format!("Not added to Sums: {e}."));
         }
     };
