@@ -135,16 +135,19 @@ fn post(worker: usize, msg: String) -> Result<(), String> {
 /// Terminates a worker and forgets its job.
 fn stop(worker: usize) {
     if let Some(h) = HANDLES.with(|h| h.borrow_mut()[worker].take()) {
-        h.worker.terminate();
         retire(h);
     }
     CURRENT.with(|c| c.borrow_mut()[worker] = None);
 }
 
-/// Drops a terminated worker's handle in a later task: we may be inside
-/// one of its own callbacks now (a page that submits from an answer), and
-/// a callback must not drop itself.
+/// Retires a worker: its handlers are detached first (a message it posted
+/// before `terminate` may still be queued, and must find no handler rather
+/// than a dropped closure), then the handle is dropped in a later task (we
+/// may be inside one of its own callbacks now).
 fn retire(h: Handle) {
+    h.worker.set_onmessage(None);
+    h.worker.set_onerror(None);
+    h.worker.terminate();
     set_timeout(move || drop(h), std::time::Duration::ZERO);
 }
 
