@@ -6,7 +6,7 @@
 //! per successfully analysed input.
 
 use crate::slices::thousands;
-use crate::state::{NodePath, Side};
+use crate::pages::explorer::state::{NodePath, Side};
 use cgt::analysis::{Analysed, AnalysisJob};
 use cgt::canonical::{Canon, CanonError, CanonId};
 use cgt::game::{Arena, GameId, Node};
@@ -125,7 +125,7 @@ impl Explored {
     /// The node a path leads to, if it exists in this game.
     pub fn resolve(&self, path: &NodePath) -> Option<GameId> {
         let mut g = self.root();
-        for step in &path.0 {
+        for step in path.steps() {
             let opts = match step.side {
                 Side::Left => self.arena().left(g),
                 Side::Right => self.arena().right(g),
@@ -138,7 +138,7 @@ impl Explored {
     /// lands somewhere sensible).
     pub fn valid_prefix(&self, path: &NodePath) -> NodePath {
         let mut out = NodePath::root();
-        for step in &path.0 {
+        for step in path.steps() {
             let next = out.child(step.side, step.index);
             if self.resolve(&next).is_none() {
                 break;
@@ -164,9 +164,9 @@ impl Explored {
     /// explicit form. `None` when that is longer than the URL allows.
     pub fn sum_text(&self, path: &NodePath, id: GameId) -> Option<String> {
         if path.is_root() {
-            return Some(self.text().trim().to_string()).filter(|t| t.len() <= crate::state::MAX_TEXT);
+            return Some(self.text().trim().to_string()).filter(|t| t.len() <= crate::pages::MAX_TEXT);
         }
-        to_explicit(self.arena(), id, crate::state::MAX_TEXT)
+        to_explicit(self.arena(), id, crate::pages::MAX_TEXT)
     }
     /// `mean m, temperature t` for tooltips.
     pub fn summary(&self, id: GameId) -> String {
@@ -633,6 +633,7 @@ pub fn error_snippet(text: &str, column: usize) -> (String, String, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pages::explorer::state::parse_path;
 
     fn q(s: &str) -> Q {
         s.parse().unwrap()
@@ -652,18 +653,18 @@ mod tests {
     #[test]
     fn paths_resolve_and_stale_paths_shrink() {
         let e = Explored::parse("{{-2|-4}|-7}").unwrap();
-        let l0 = NodePath::parse("L0").unwrap();
+        let l0 = parse_path("L0").unwrap();
         let h = e.resolve(&l0).unwrap();
         assert_eq!(e.label(h, 100), "{-2|-4}");
         assert_eq!(e.summary(h), "mean -3, temperature 1");
         assert_eq!(
-            e.resolve(&NodePath::parse("L0.L0").unwrap())
+            e.resolve(&parse_path("L0.L0").unwrap())
                 .map(|g| e.label(g, 10)),
             Some("-2".into())
         );
-        assert!(e.resolve(&NodePath::parse("R1").unwrap()).is_none());
+        assert!(e.resolve(&parse_path("R1").unwrap()).is_none());
         assert_eq!(
-            e.valid_prefix(&NodePath::parse("L0.R0.L5.L0").unwrap())
+            e.valid_prefix(&parse_path("L0.R0.L5.L0").unwrap())
                 .to_string(),
             "L0.R0"
         );
@@ -772,7 +773,7 @@ mod tests {
             let th = e.thermograph_ref(id).expect("precomputed");
             assert_eq!(*th, thermograph(e.arena(), id));
         }
-        let first = e.resolve(&NodePath::parse("L0").unwrap()).unwrap();
+        let first = e.resolve(&parse_path("L0").unwrap()).unwrap();
         assert!(e.summary(first).starts_with("mean "));
         // The root's mean: means add, m({3k|-k}) = k.
         assert_eq!(e.thermograph(e.root()).mean().to_string(), "55");
@@ -805,7 +806,7 @@ mod tests {
 
     /// (canonical text, outcome, birthday text, badges) of a node.
     fn value_of(e: &Explored, path: &str) -> (String, String, String, Vec<&'static str>) {
-        let id = e.resolve(&NodePath::parse(path).unwrap()).unwrap();
+        let id = e.resolve(&parse_path(path).unwrap()).unwrap();
         let v = e.value(id);
         let b = badges(&e.thermograph(id))
             .into_iter()
@@ -886,7 +887,7 @@ mod tests {
             ("2".into(), "L".into(), "2".into(), vec!["number"])
         );
         // Remembered: the second ask is a lookup with the same answer.
-        let id = e.resolve(&NodePath::parse("L0").unwrap()).unwrap();
+        let id = e.resolve(&parse_path("L0").unwrap()).unwrap();
         assert_eq!(e.value_cached(id), Some(e.value(id)));
     }
 

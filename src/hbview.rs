@@ -5,6 +5,7 @@
 
 use cgt::canonical::Canon;
 use cgt::rulesets::hackenbush::{Colour, Hackenbush, HackenbushError, Rules};
+use cgt::side::Side;
 use std::collections::HashMap;
 
 /// Most positions the page searches per part before saying "too large".
@@ -358,26 +359,26 @@ pub fn value_readout_within(h: &Hackenbush, max: usize) -> Result<ValueReadout, 
     Ok(ValueReadout { value, outcome, parts })
 }
 
-/// The computer's chop for Blue (`blue`) or Red, played exactly: a move
-/// to a position the mover wins from as the second player (value >= 0 for
-/// Blue, <= 0 for Red), the best such by value where values compare; if
+/// The computer's chop for `side` (Left Blue, Right Red), played exactly: a
+/// move to a position the mover wins from as the second player (value >= 0
+/// for Blue, <= 0 for Red), the best such by value where values compare; if
 /// there is none, the move to the best value for the mover. `Err` when the
 /// position is too large to solve within the page's budget.
-pub fn best_chop(h: &Hackenbush, blue: bool) -> Result<Option<usize>, String> {
+pub fn best_chop(h: &Hackenbush, side: Side) -> Result<Option<usize>, String> {
     use std::cmp::Ordering;
     let mut canon = Canon::new();
     let zero = canon.zero();
     let mut best: Option<(usize, cgt::canonical::CanonId, bool)> = None;
     for i in 0..h.edges().len() {
-        if !can_chop(h, i, blue) {
+        if !can_chop(h, i, side) {
             continue;
         }
         let next = h.remove(i).expect("edge exists");
         let v = next.value(&mut canon, Rules::Classical, OPTION_MAX_POSITIONS).map_err(|e| e.to_string())?;
         // Winning for the mover: the opponent moves next and loses.
         let wins = match canon.partial_cmp(v, zero) {
-            Some(Ordering::Greater) | Some(Ordering::Equal) => blue,
-            Some(Ordering::Less) => !blue,
+            Some(Ordering::Greater) | Some(Ordering::Equal) => side == Side::Left,
+            Some(Ordering::Less) => side == Side::Right,
             None => false,
         };
         let better = match &best {
@@ -387,7 +388,10 @@ pub fn best_chop(h: &Hackenbush, blue: bool) -> Result<Option<usize>, String> {
                     wins
                 } else {
                     let c = canon.partial_cmp(v, *b);
-                    if blue { c == Some(Ordering::Greater) } else { c == Some(Ordering::Less) }
+                    c == Some(match side {
+                        Side::Left => Ordering::Greater,
+                        Side::Right => Ordering::Less,
+                    })
                 }
             }
         };
@@ -406,13 +410,13 @@ pub const EXACT_PLAYER_MS: f64 = 40.0;
 /// Playouts of the page's UCT player (positions too large to play exactly).
 pub const UCT_ITERATIONS: u32 = 3_000;
 
-/// The UCT player's chop for Blue (`blue`) or Red (seeded), for positions
-/// too large for [`best_chop`]; `None` without a move.
-pub fn uct_chop(h: &Hackenbush, blue: bool, seed: u64) -> Option<usize> {
+/// The UCT player's chop for `side` (seeded), for positions too large for
+/// [`best_chop`]; `None` without a move.
+pub fn uct_chop(h: &Hackenbush, side: Side, seed: u64) -> Option<usize> {
     use cgt::rulesets::hackenbush::PlayBoard;
     use cgt::search::montecarlo::{uct_move, UctConfig};
     let cfg = UctConfig { iterations: UCT_ITERATIONS, seed, ..UctConfig::default() };
-    uct_move(&PlayBoard::new(h), blue, cfg).map(|c| c.mv)
+    uct_move(&PlayBoard::new(h), side, cfg).map(|c| c.mv)
 }
 
 /// What chopping edge `i` leaves, as a sentence ("chopping 1-2:r leaves
@@ -432,9 +436,9 @@ pub fn chop_preview(h: &Hackenbush, i: usize) -> Option<String> {
     })
 }
 
-/// Can `left` (Blue) / Right (Red) chop edge `i`?
-pub fn can_chop(h: &Hackenbush, i: usize, left: bool) -> bool {
-    h.edges().get(i).is_some_and(|e| e.colour().playable_by(left))
+/// Can `side` (Left Blue, Right Red) chop edge `i`?
+pub fn can_chop(h: &Hackenbush, i: usize, side: Side) -> bool {
+    h.edges().get(i).is_some_and(|e| e.colour().playable_by(side))
 }
 
 /// The colour's CSS class.
@@ -488,18 +492,18 @@ mod tests {
         // stalk br = 1/2: Blue's only chop takes both edges and leaves 0,
         // where Red, to move, loses.
         let h: Hackenbush = "stalk:br".parse().unwrap();
-        assert_eq!(best_chop(&h, true).unwrap(), Some(0));
+        assert_eq!(best_chop(&h, Side::Left).unwrap(), Some(0));
         // Red's only move.
-        assert_eq!(best_chop(&h, false).unwrap(), Some(1));
+        assert_eq!(best_chop(&h, Side::Right).unwrap(), Some(1));
         // Two stalks b and r plus a green edge (value *): the mover takes the green.
         let g: Hackenbush = "stalk:b stalk:r stalk:g".parse().unwrap();
-        assert_eq!(best_chop(&g, true).unwrap(), Some(2));
-        assert_eq!(best_chop(&g, false).unwrap(), Some(2));
+        assert_eq!(best_chop(&g, Side::Left).unwrap(), Some(2));
+        assert_eq!(best_chop(&g, Side::Right).unwrap(), Some(2));
         // No move at all.
-        assert_eq!(best_chop(&"stalk:r".parse().unwrap(), true).unwrap(), None);
+        assert_eq!(best_chop(&"stalk:r".parse().unwrap(), Side::Left).unwrap(), None);
         // Blue, on the 77/128 stalk, keeps a non-negative position.
         let s: Hackenbush = PRESETS[0].1.parse().unwrap();
-        let i = best_chop(&s, true).unwrap().unwrap();
+        let i = best_chop(&s, Side::Left).unwrap().unwrap();
         let after = s.remove(i).unwrap();
         let v = value_readout(&after).unwrap().value;
         assert!(!v.starts_with('-'), "{v}");
@@ -524,7 +528,7 @@ mod tests {
         // A foot leaves a hanging leg: no bed, and too large for a hover.
         assert_eq!(chop_preview(&bed, 0).unwrap(), "chopping 0-11:b: too large to value here");
         // So the exact player declines (the page then plays by UCT).
-        assert!(best_chop(&bed, true).is_err());
+        assert!(best_chop(&bed, Side::Left).is_err());
     }
 
     #[test]
@@ -553,12 +557,12 @@ mod tests {
     #[test]
     fn the_uct_player_chops_its_own_colour_on_the_big_bed() {
         let bed: Hackenbush = PRESETS[9].1.parse().unwrap();
-        for blue in [true, false] {
-            let i = uct_chop(&bed, blue, 1).expect("a move");
-            assert!(can_chop(&bed, i, blue));
-            assert_eq!(uct_chop(&bed, blue, 1), Some(i), "seeded");
+        for side in Side::BOTH {
+            let i = uct_chop(&bed, side, 1).expect("a move");
+            assert!(can_chop(&bed, i, side));
+            assert_eq!(uct_chop(&bed, side, 1), Some(i), "seeded");
         }
-        assert_eq!(uct_chop(&"0-1:r".parse().unwrap(), true, 1), None);
+        assert_eq!(uct_chop(&"0-1:r".parse().unwrap(), Side::Left, 1), None);
     }
 
     #[test]
@@ -586,8 +590,8 @@ mod tests {
     #[test]
     fn chopping_follows_the_colours() {
         let h: Hackenbush = "0-1:b 1-2:r 2-3:g".parse().unwrap();
-        assert!(can_chop(&h, 0, true) && !can_chop(&h, 0, false));
-        assert!(can_chop(&h, 2, true) && can_chop(&h, 2, false));
+        assert!(can_chop(&h, 0, Side::Left) && !can_chop(&h, 0, Side::Right));
+        assert!(can_chop(&h, 2, Side::Left) && can_chop(&h, 2, Side::Right));
         assert_eq!(h.remove(0).unwrap().edges().len(), 0, "everything above falls");
         let r = value_readout(&h).unwrap();
         assert_eq!(r.parts.len(), 1);

@@ -8,6 +8,7 @@
 use cgt::bench::SplitMix64;
 use cgt::numbers::Q;
 use cgt::rulesets::heapgo::{Counter, CounterColour, HeapGo, HeapGoError, Positions};
+use cgt::side::{MovePath, Side};
 use cgt::thermograph::Thermograph;
 use std::fmt;
 
@@ -157,43 +158,15 @@ pub fn heap_alone(g: &HeapGo, h: usize, from: usize) -> Option<HeapGo> {
     HeapGo::new(vec![heap.get(from..)?.to_vec()]).ok()
 }
 
-/// A game in progress: the moves so far (`true` = Left) as heap indices.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct Moves(pub Vec<(bool, usize)>);
+/// A game in progress: the moves so far, each the mover and the heap taken
+/// from (from 0), in the core's move-path text: `L0.R2` is Left took from
+/// heap 0, then Right from heap 2 (the URL's `mv=`).
+pub type Moves = MovePath;
 
-impl fmt::Display for Moves {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, (left, h)) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str(".")?;
-            }
-            write!(f, "{}{}", if *left { 'L' } else { 'R' }, h)?;
-        }
-        Ok(())
-    }
-}
-
-impl Moves {
-    /// `L0.R2`: Left took from heap 0, then Right from heap 2. `None` if malformed.
-    pub fn parse(s: &str) -> Option<Moves> {
-        let s = s.trim();
-        if s.is_empty() {
-            return Some(Moves::default());
-        }
-        let mut out = Vec::new();
-        for part in s.split('.') {
-            let left = match part.chars().next()? {
-                'L' | 'l' => true,
-                'R' | 'r' => false,
-                _ => return None,
-            };
-            out.push((left, part[1..].parse().ok()?));
-            if out.len() > cgt::rulesets::heapgo::MAX_COUNTERS {
-                return None;
-            }
-        }
-        Some(Moves(out))
-    }
+/// The moves of a `mv=` text; `None` if malformed or longer than any game
+/// (a game takes at least one counter a move).
+pub fn parse_moves(s: &str) -> Option<Moves> {
+    s.parse::<Moves>().ok().filter(|m| m.len() <= cgt::rulesets::heapgo::MAX_COUNTERS)
 }
 
 /// Where a game stands after some moves.
@@ -203,7 +176,7 @@ pub struct Position {
     /// Net score so far: Left's points minus Right's.
     pub score: Q,
     /// Counters each player has taken, in order (for the display).
-    pub taken: Vec<(bool, Counter)>,
+    pub taken: Vec<(Side, Counter)>,
     pub over: bool,
 }
 
@@ -219,7 +192,7 @@ pub fn heaps_for_sum(g: &HeapGo, pos: &[usize]) -> Result<Vec<String>, String> {
             continue;
         }
         let c = g.heap_canon(h, from, &mut canon, MAX_POSITIONS).map_err(|e| e.to_string())?;
-        let name = canon.name_within(c, crate::state::MAX_TEXT as u64).ok_or_else(|| format!("heap {}: its canonical form is too long to send", h + 1))?;
+        let name = canon.name_within(c, crate::pages::MAX_TEXT as u64).ok_or_else(|| format!("heap {}: its canonical form is too long to send", h + 1))?;
         out.push(name);
     }
     if out.is_empty() {
@@ -233,26 +206,30 @@ pub fn heaps_for_sum(g: &HeapGo, pos: &[usize]) -> Result<Vec<String>, String> {
 pub fn replay(g: &HeapGo, moves: &Moves) -> (Position, usize) {
     let mut p = Position { pos: g.start(), score: Q::zero(), taken: Vec::new(), over: false };
     let mut applied = 0;
-    for &(left, h) in &moves.0 {
+    for step in moves.steps() {
+        let (side, h) = (step.side, step.index);
         if h >= g.heaps().len() {
             break;
         }
-        let Some((to, gained)) = g.take(h, p.pos[h], left) else { break };
+        let Some((to, gained)) = g.take(h, p.pos[h], side) else { break };
         for c in &g.heaps()[h][p.pos[h]..to] {
-            p.taken.push((left, c.clone()));
+            p.taken.push((side, c.clone()));
         }
         p.pos[h] = to;
-        p.score = if left { &p.score + &gained } else { &p.score - &gained };
+        p.score = match side {
+            Side::Left => &p.score + &gained,
+            Side::Right => &p.score - &gained,
+        };
         applied += 1;
     }
     p.over = p.pos.iter().zip(g.heaps()).all(|(&i, h)| i >= h.len());
     (p, applied)
 }
 
-/// The computer's move for `left` at `pos`: exact (minimax) when the state
+/// The computer's move for `side` at `pos`: exact (minimax) when the state
 /// space is small enough, else the heap whose remainder is hottest.
-pub fn computer_move(g: &HeapGo, pos: &[usize], left: bool) -> Option<(usize, &'static str)> {
-    if let Some((_, best)) = g.minimax(pos, left, MAX_PLAY_STATES) {
+pub fn computer_move(g: &HeapGo, pos: &[usize], side: Side) -> Option<(usize, &'static str)> {
+    if let Some((_, best)) = g.minimax(pos, side, MAX_PLAY_STATES) {
         return best.first().map(|&h| (h, "exact"));
     }
     let mut best: Option<(Q, usize)> = None;
@@ -268,9 +245,10 @@ pub fn computer_move(g: &HeapGo, pos: &[usize], left: bool) -> Option<(usize, &'
     best.map(|(_, h)| (h, "hottest heap"))
 }
 
-/// The best final score from here (exact play), if small enough to solve.
-pub fn perfect_play_score(g: &HeapGo, p: &Position, left_to_move: bool) -> Option<Q> {
-    g.minimax(&p.pos, left_to_move, MAX_PLAY_STATES).map(|(v, _)| &p.score + &v)
+/// The best final score from here (exact play) with `to_move` to move, if
+/// small enough to solve.
+pub fn perfect_play_score(g: &HeapGo, p: &Position, to_move: Side) -> Option<Q> {
+    g.minimax(&p.pos, to_move, MAX_PLAY_STATES).map(|(v, _)| &p.score + &v)
 }
 
 #[cfg(test)]
@@ -310,7 +288,7 @@ mod tests {
     #[test]
     fn play_replays_and_the_computer_plays_exactly() {
         let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
-        let m = Moves::parse("L0.R1").unwrap();
+        let m = parse_moves("L0.R1").unwrap();
         assert_eq!(m.to_string(), "L0.R1");
         let (p, n) = replay(&g, &m);
         assert_eq!(n, 2);
@@ -320,14 +298,15 @@ mod tests {
         assert_eq!(p.pos, vec![2, 2, 0]);
         assert!(!p.over);
         // An illegal move stops the replay.
-        assert_eq!(replay(&g, &Moves::parse("L0.L0.L0.L0").unwrap()).1, 2);
-        assert!(Moves::parse("X1").is_none() && Moves::parse("L").is_none());
+        assert_eq!(replay(&g, &parse_moves("L0.L0.L0.L0").unwrap()).1, 2);
+        assert!(parse_moves("X1").is_none() && parse_moves("L").is_none());
+        assert!(parse_moves(&vec!["L0"; cgt::rulesets::heapgo::MAX_COUNTERS + 1].join(".")).is_none());
         // The computer's exact move achieves the minimax value.
-        let (h, how) = computer_move(&g, &p.pos, true).unwrap();
+        let (h, how) = computer_move(&g, &p.pos, Side::Left).unwrap();
         assert_eq!(how, "exact");
-        let (v, best) = g.minimax(&p.pos, true, 1 << 20).unwrap();
+        let (v, best) = g.minimax(&p.pos, Side::Left, 1 << 20).unwrap();
         assert!(best.contains(&h));
-        assert_eq!(perfect_play_score(&g, &p, true).unwrap(), &p.score + &v);
+        assert_eq!(perfect_play_score(&g, &p, Side::Left).unwrap(), &p.score + &v);
     }
 
     #[test]

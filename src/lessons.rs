@@ -3,7 +3,7 @@
 //! class. The URL holds `lesson=<id>&ls=<step>` beside the step's own keys,
 //! so every step is a link. Data only; the lesson bar in the app walks it.
 
-use crate::state::PageState;
+use crate::state::Link;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LessonStep {
@@ -100,22 +100,24 @@ pub fn find(id: &str) -> Option<&'static Lesson> {
     LESSONS.iter().find(|l| l.id == id)
 }
 
-/// The page state of step `k` of `lesson` (lesson fields set).
-pub fn step_state(lesson: &Lesson, k: usize) -> Option<PageState> {
+/// The link of step `k` of `lesson` (lesson fields set; every page not
+/// named by the step at its defaults).
+pub fn step_state(lesson: &Lesson, k: usize) -> Option<Link> {
     let step = lesson.steps.get(k)?;
     let pairs = step.query.split('&').filter_map(|kv| kv.split_once('='));
-    let mut st = PageState::from_pairs(pairs);
-    st.lesson = lesson.id.to_string();
-    st.lesson_step = k;
+    let mut st = Link::from_pairs(pairs);
+    st.shell.lesson = lesson.id.to_string();
+    st.shell.lesson_step = k;
     Some(st)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::{Page, KEYS};
+    use crate::state::{Page, ShellState};
 
-    /// Every step opens a working page: known keys only, and the game,
+    /// Every step opens a working page: only the shell's keys and its own
+    /// page's (a step's link is what the app writes for it), and the game,
     /// sum, heaps, game record or Hackenbush position it names parses.
     #[test]
     fn every_step_is_a_working_page() {
@@ -124,36 +126,49 @@ mod tests {
             for (k, s) in l.steps.iter().enumerate() {
                 for kv in s.query.split('&') {
                     let (key, _) = kv.split_once('=').unwrap_or_else(|| panic!("{} step {k}: {kv}", l.id));
-                    assert!(KEYS.contains(&key), "{} step {k}: unknown key {key}", l.id);
+                    assert!(crate::state::KEYS.contains(&key), "{} step {k}: unknown key {key}", l.id);
                 }
                 let st = step_state(l, k).unwrap();
-                assert_eq!((st.lesson.as_str(), st.lesson_step), (l.id, k));
+                assert_eq!((st.shell.lesson.as_str(), st.shell.lesson_step), (l.id, k));
                 let ctx = format!("{} step {}", l.id, k + 1);
-                match st.page {
+                for kv in s.query.split('&') {
+                    let key = kv.split_once('=').map_or(kv, |p| p.0);
+                    assert!(ShellState::KEYS.contains(&key) || st.shell.page.keys().contains(&key), "{ctx}: key {key} is not the {:?} page's", st.shell.page);
+                }
+                match st.shell.page {
                     Page::Explorer => {
-                        crate::explore::Explored::parse(&st.game).unwrap_or_else(|e| panic!("{ctx}: {e:?}"));
-                        if st.build > 0 {
-                            let t = cgt::notation::GameTree::parse_with(&st.game, &cgt::notation::ParseLimits::INTERACTIVE).unwrap();
+                        let ex = &st.explorer;
+                        crate::explore::Explored::parse(&ex.game).unwrap_or_else(|e| panic!("{ctx}: {e:?}"));
+                        if ex.build > 0 {
+                            let t = cgt::notation::GameTree::parse_with(&ex.game, &cgt::notation::ParseLimits::INTERACTIVE).unwrap();
                             let steps = cgt::construction::construction(t.arena(), t.root()).unwrap();
-                            assert!(st.build <= steps.len(), "{ctx}: build={} of {}", st.build, steps.len());
+                            assert!(ex.build <= steps.len(), "{ctx}: build={} of {}", ex.build, steps.len());
                         }
                     }
                     Page::Sums => {
-                        let g = crate::sumview::parse_sum(&st.sum).unwrap_or_else(|e| panic!("{ctx}: {e}"));
-                        if !st.sum_play.is_empty() {
-                            let rec: crate::sumview::PlayRecord = st.sum_play.parse().unwrap();
+                        let g = crate::sumview::parse_sum(&st.sums.sum).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                        if !st.sums.play.is_empty() {
+                            let rec: crate::sumview::PlayRecord = st.sums.play.parse().unwrap();
                             crate::sumview::replay_game(&g, &rec).unwrap_or_else(|e| panic!("{ctx}: {e}"));
                         }
                     }
-                    Page::HeapGo | Page::MtSearch => {
-                        st.heaps.parse::<cgt::rulesets::heapgo::HeapGo>().unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                    Page::HeapGo => {
+                        st.heapgo.heaps.parse::<cgt::rulesets::heapgo::HeapGo>().unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                    }
+                    Page::MtSearch => {
+                        st.mtsearch.heaps.parse::<cgt::rulesets::heapgo::HeapGo>().unwrap_or_else(|e| panic!("{ctx}: {e}"));
                     }
                     Page::Hackenbush => {
-                        st.hackenbush.parse::<cgt::rulesets::hackenbush::Hackenbush>().unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                        st.hackenbush.position.parse::<cgt::rulesets::hackenbush::Hackenbush>().unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                    }
+                    Page::Game => {
+                        let snap = crate::pages::game::model::load(&mut None, &st.game).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                        assert!(snap.record_error.is_none(), "{ctx}: {:?}", snap.record_error);
                     }
                 }
-                // The URL written for the step reads back as the step.
-                assert_eq!(PageState::from_pairs(st.to_pairs()), st, "{ctx}");
+                // The URL written for the step reads back as the step: the
+                // whole state (every page not named at its defaults).
+                assert_eq!(Link::from_pairs(st.to_pairs()), st, "{ctx}");
             }
         }
         assert!(step_state(&LESSONS[0], 99).is_none());
@@ -167,8 +182,8 @@ mod tests {
         let greedy = find("greedy").unwrap();
         let score = |k: usize| {
             let st = step_state(greedy, k).unwrap();
-            let g = crate::sumview::parse_sum(&st.sum).unwrap();
-            crate::sumview::replay_game(&g, &st.sum_play.parse().unwrap()).unwrap().score.unwrap().to_string()
+            let g = crate::sumview::parse_sum(&st.sums.sum).unwrap();
+            crate::sumview::replay_game(&g, &st.sums.play.parse().unwrap()).unwrap().score.unwrap().to_string()
         };
         assert_eq!((score(1), score(2)), ("-1".to_string(), "1".to_string()));
         let one = crate::sumview::exact_readout("{{4|-4}|-7}", 1000).unwrap();
@@ -178,9 +193,9 @@ mod tests {
         // The taxation lesson opens the root's scaffolds.
         let tax = find("taxation").unwrap();
         let st = step_state(tax, tax.steps.len() - 1).unwrap();
-        let t = cgt::notation::GameTree::parse_with(&st.game, &cgt::notation::ParseLimits::INTERACTIVE).unwrap();
+        let t = cgt::notation::GameTree::parse_with(&st.explorer.game, &cgt::notation::ParseLimits::INTERACTIVE).unwrap();
         let steps = cgt::construction::construction(t.arena(), t.root()).unwrap();
-        let s = &steps[st.build - 1];
+        let s = &steps[st.explorer.build - 1];
         assert_eq!((s.node, s.phase), (t.root(), cgt::construction::Phase::Scaffolds));
         let sw = crate::sumview::exact_readout("{8|2} + {5|-5}", 1000).unwrap();
         assert_eq!(sw.vl, "7");

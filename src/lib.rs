@@ -11,6 +11,7 @@ pub mod hbview;
 pub mod heapview;
 pub mod lessons;
 pub mod mtview;
+pub mod pages;
 pub mod presets;
 pub mod solver;
 pub mod slices;

@@ -6,6 +6,7 @@ use cgt::notation::GameTree;
 use cgt::numbers::{ExtQ, Q};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo, HeapGoTree};
 use cgt::search::mt::{Estimate, ModelWalls, MtConfig, MtEngine, MtTree, Outcome, Path};
+use cgt::side::Side;
 use cgt::thermograph::Thermograph;
 use cgt_draw::mt::HistoryRow;
 
@@ -256,8 +257,9 @@ pub struct TreeNode {
     pub depth: usize,
     /// Index of the parent in the returned list.
     pub parent: Option<usize>,
-    /// The edge from the parent: Left's (true) or Right's option, and its number.
-    pub left: bool,
+    /// The edge from the parent: whose option (Left at the root), and its
+    /// number.
+    pub side: Side,
     pub k: u32,
     /// A terminal's value.
     pub value: Option<String>,
@@ -273,7 +275,6 @@ impl MtRun {
     /// own slot, a parent above the middle of its children), the last path
     /// added marked.
     pub fn tree_view(&self, max_nodes: usize) -> Vec<TreeNode> {
-        use cgt::search::mt::Side;
         let tree = self.tree();
         let edges = tree.edges();
         let n = edges.len() + 1;
@@ -332,11 +333,11 @@ impl MtRun {
             let d = depth_of[x];
             let visible: Vec<usize> = if d < cut { kids[x].clone() } else { vec![] };
             if !done {
-                let (left, k, value) = if x == 0 {
-                    (true, 0, None)
+                let (side, k, value) = if x == 0 {
+                    (Side::Left, 0, None)
                 } else {
                     let e = &edges[x - 1];
-                    (e.1 == Side::Left, e.2, e.3.as_ref().map(|q| q.to_string()))
+                    (e.1, e.2, e.3.as_ref().map(|q| q.to_string()))
                 };
                 index_of[x] = out.len();
                 pending[x] = parent;
@@ -344,7 +345,7 @@ impl MtRun {
                     x: 0.0,
                     depth: d,
                     parent: parent.map(|p| index_of[p]),
-                    left,
+                    side,
                     k,
                     value,
                     on_last: last[x],

@@ -3,14 +3,18 @@
 //! each message. The worker is a thin shell (`src/worker.rs`); the main
 //! thread's half is `web::solver`.
 //!
-//! A job is `hb-value<TAB>id<TAB>budget<TAB>position`; the reply is
-//! `id<TAB>ok<TAB>value<TAB>outcome(<TAB>part<TAB>value)*` or
-//! `id<TAB>err<TAB>message`. Positions travel in their printed form, which
-//! has no tabs.
+//! Every answer is an [`Update`] (`id<TAB>kind<TAB>...`), so the page has
+//! one way to receive them. A value job is
+//! `hb-value<TAB>id<TAB>budget<TAB>position`; its one answer is
+//! `id<TAB>ok<TAB>value<TAB>outcome(<TAB>part<TAB>value)*`
+//! ([`Update::Value`]) or `id<TAB>err<TAB>message` ([`Update::Error`]).
+//! Positions travel in their printed form, which has no tabs.
 //!
 //! The Scale Method (`hb-scale`) and Monte Carlo outcome classes
-//! (`hb-outcome`) stream [`Update`]s instead: progress, each weighing as it
-//! ends, then the result ([`run_streaming`]).
+//! (`hb-outcome`) stream more: progress, each weighing as it ends, then
+//! the result ([`run_streaming`]). [`Update::is_last`] says which answer
+//! ends a job. The board page's values (`game<TAB>id<TAB>budget<TAB>ruleset<TAB>position`)
+//! are answered by one [`Update::Game`] or an error.
 
 use crate::hbview::{value_readout_within, ValueReadout};
 use cgt::rulesets::hackenbush::scale::{outcome_class, scale, ClassRule, Play, ScaleConfig, Table};
@@ -36,6 +40,9 @@ pub enum Job {
     Outcome { id: u64, two_move: bool, cfg: ScaleConfig, position: Hackenbush },
     /// Exact `VL` / `VR` of a sum (`G1 + G2 + ...`) within a memo budget.
     Sum { id: u64, budget: usize, sum: String },
+    /// The value of a position of any registered ruleset (the board page),
+    /// valuing at most `budget` positions.
+    Game { id: u64, ruleset: String, budget: usize, position: String },
 }
 
 /// The settings that travel: algorithm, playouts, iterations, margin (or
@@ -71,7 +78,7 @@ fn decode_cfg(f: &[&str]) -> Result<ScaleConfig, String> {
 impl Job {
     pub fn id(&self) -> u64 {
         match self {
-            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } | Job::Sum { id, .. } => *id,
+            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } | Job::Sum { id, .. } | Job::Game { id, .. } => *id,
         }
     }
     pub fn encode(&self) -> String {
@@ -80,6 +87,9 @@ impl Job {
             Job::Scale { id, cfg, position } => format!("hb-scale\t{id}\t{}\t{position}", encode_cfg(cfg)),
             Job::Outcome { id, two_move, cfg, position } => format!("hb-outcome\t{id}\t{}\t{}\t{position}", u8::from(*two_move), encode_cfg(cfg)),
             Job::Sum { id, budget, sum } => format!("sum\t{id}\t{budget}\t{}", sum.replace(['\t', '\n'], " ")),
+            Job::Game { id, ruleset, budget, position } => {
+                format!("game\t{id}\t{budget}\t{}\t{}", ruleset.replace(['\t', '\n'], " "), position.replace(['\t', '\n'], " "))
+            }
         }
     }
     pub fn decode(s: &str) -> Result<Job, String> {
@@ -99,6 +109,16 @@ impl Job {
             }
             return Ok(Job::Outcome { id: id_of(f[1])?, two_move: f[2] == "1", cfg: decode_cfg(&f[3..9])?, position: pos_of(f[9])? });
         }
+        if s.starts_with("game\t") {
+            let f: Vec<&str> = s.splitn(5, '\t').collect();
+            let [_, id, budget, ruleset, position] = f.as_slice() else { return Err("a game job has 5 fields".into()) };
+            return Ok(Job::Game {
+                id: id_of(id)?,
+                budget: budget.parse().map_err(|_| format!("budget `{budget}` is not a number"))?,
+                ruleset: ruleset.to_string(),
+                position: position.to_string(),
+            });
+        }
         let f: Vec<&str> = s.splitn(4, '\t').collect();
         match f.as_slice() {
             ["sum", id, budget, sum] => Ok(Job::Sum {
@@ -116,42 +136,6 @@ impl Job {
     }
 }
 
-/// The worker's answer to a job.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reply {
-    pub id: u64,
-    pub result: Result<ValueReadout, String>,
-}
-
-impl Reply {
-    pub fn encode(&self) -> String {
-        match &self.result {
-            Ok(r) => {
-                let mut s = format!("{}\tok\t{}\t{}", self.id, r.value, r.outcome);
-                for (p, v) in &r.parts {
-                    s.push_str(&format!("\t{p}\t{v}"));
-                }
-                s
-            }
-            Err(e) => format!("{}\terr\t{}", self.id, e.replace('\t', " ")),
-        }
-    }
-    pub fn decode(s: &str) -> Option<Reply> {
-        let f: Vec<&str> = s.split('\t').collect();
-        let id = f.first()?.parse().ok()?;
-        let result = match *f.get(1)? {
-            "ok" if f.len() >= 4 && f.len().is_multiple_of(2) => Ok(ValueReadout {
-                value: f[2].to_string(),
-                outcome: f[3].to_string(),
-                parts: f[4..].chunks(2).map(|c| (c[0].to_string(), c[1].to_string())).collect(),
-            }),
-            "err" => Err(f[2..].join(" ")),
-            _ => return None,
-        };
-        Some(Reply { id, result })
-    }
-}
-
 /// Runs one job message and returns the reply message (the last message
 /// of [`run_streaming`]).
 pub fn run(message: &str) -> String {
@@ -160,9 +144,11 @@ pub fn run(message: &str) -> String {
     last
 }
 
-/// What a streaming job reports.
+/// What a job reports.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Update {
+    /// The exact value of a Hackenbush position (the answer to a value job).
+    Value(ValueReadout),
     /// Weighing `step` (from 0): `games` of `per` played.
     Progress { step: usize, games: u32, per: u32 },
     /// A weighing ended: the stalk it used, the class and the two rates.
@@ -172,12 +158,25 @@ pub enum Update {
     Scale { estimate: Option<String>, failed: bool, lower: Option<String>, upper: Option<String> },
     Outcome { class: String, blue: f64, red: f64, games: u32 },
     Sum(crate::sumview::ExactReadout),
+    /// The board page's value of a position.
+    Game(crate::pages::game::model::Readout),
     Error(String),
 }
 
 impl Update {
+    /// Whether this answer ends its job (a result or an error).
+    pub fn is_last(&self) -> bool {
+        !matches!(self, Update::Progress { .. } | Update::Step { .. })
+    }
     pub fn encode(&self, id: u64) -> String {
         match self {
+            Update::Value(r) => {
+                let mut s = format!("{id}\tok\t{}\t{}", r.value, r.outcome);
+                for (p, v) in &r.parts {
+                    s.push_str(&format!("\t{p}\t{v}"));
+                }
+                s
+            }
             Update::Progress { step, games, per } => format!("{id}\tprogress\t{step}\t{games}\t{per}"),
             Update::Step { stalk, class, blue, red } => format!("{id}\tstep\t{stalk}\t{class}\t{blue}\t{red}"),
             Update::Scale { estimate, failed, lower, upper } => {
@@ -186,6 +185,7 @@ impl Update {
             }
             Update::Outcome { class, blue, red, games } => format!("{id}\toutcome\t{class}\t{blue}\t{red}\t{games}"),
             Update::Sum(r) => format!("{id}\tsum\t{}", r.encode()),
+            Update::Game(r) => format!("{id}\tgame\t{}", r.encode()),
             Update::Error(e) => format!("{id}\terr\t{}", e.replace('\t', " ")),
         }
     }
@@ -194,6 +194,11 @@ impl Update {
         let id = f.first()?.parse().ok()?;
         let x = |i: usize| f.get(i).and_then(|t| t.parse::<f64>().ok());
         let u = match (*f.get(1)?, f.len()) {
+            ("ok", n) if n >= 4 && n.is_multiple_of(2) => Update::Value(ValueReadout {
+                value: f[2].to_string(),
+                outcome: f[3].to_string(),
+                parts: f[4..].chunks(2).map(|c| (c[0].to_string(), c[1].to_string())).collect(),
+            }),
             ("progress", 5) => Update::Progress { step: f[2].parse().ok()?, games: f[3].parse().ok()?, per: f[4].parse().ok()? },
             ("step", 6) => Update::Step { stalk: f[2].to_string(), class: f[3].to_string(), blue: x(4)?, red: x(5)? },
             ("scale", 6) => {
@@ -202,6 +207,7 @@ impl Update {
             }
             ("outcome", 6) => Update::Outcome { class: f[2].to_string(), blue: x(3)?, red: x(4)?, games: f[5].parse().ok()? },
             ("sum", 8) => Update::Sum(crate::sumview::ExactReadout::decode(&f[2..])?),
+            ("game", _) => Update::Game(crate::pages::game::model::Readout::decode(&f[2..])?),
             ("err", _) => Update::Error(f[2..].join(" ")),
             _ => return None,
         };
@@ -210,12 +216,15 @@ impl Update {
 }
 
 /// Runs one job message, posting every message it has for the page (for a
-/// value, the one reply; for the Monte Carlo jobs, updates).
+/// value, the one answer; for the Monte Carlo jobs, updates too).
 pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
     match Job::decode(message) {
         Ok(Job::HackenbushValue { id, budget, position }) => {
-            let result = value_readout_within(&position, budget).map_err(|e| e.to_string());
-            post(Reply { id, result }.encode());
+            let u = match value_readout_within(&position, budget) {
+                Ok(r) => Update::Value(r),
+                Err(e) => Update::Error(e.to_string()),
+            };
+            post(u.encode(id));
         }
         Ok(Job::Scale { id, cfg, position }) => {
             let post = std::cell::RefCell::new(post);
@@ -250,6 +259,13 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
             };
             post(u.encode(id));
         }
+        Ok(Job::Game { id, ruleset, budget, position }) => {
+            let u = match crate::pages::game::model::value_within(&ruleset, &position, budget) {
+                Ok(r) => Update::Game(r),
+                Err(e) => Update::Error(e.to_string()),
+            };
+            post(u.encode(id));
+        }
         Ok(Job::Outcome { id, two_move, cfg, position }) => {
             let play = if two_move { Play::TwoMove } else { Play::Classical };
             let table = Table::with_odds(&position, &[], play, false);
@@ -266,27 +282,36 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
             post(u.encode(id));
         }
         // No id to answer to: the page ignores it (and never sends such).
-        Err(e) => post(Reply { id: u64::MAX, result: Err(e) }.encode()),
+        Err(e) => post(Update::Error(e).encode(u64::MAX)),
     }
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_board_pages_worker_budget_is_the_workers_cap() {
+        assert_eq!(crate::pages::game::model::WORKER_BUDGET, super::WORKER_MAX_POSITIONS);
+    }
+
     use super::*;
 
     #[test]
     fn jobs_and_replies_round_trip() {
         let job = Job::HackenbushValue { id: 7, budget: 1000, position: "stalk:brb 0-9:g".parse().unwrap() };
         assert_eq!(Job::decode(&job.encode()).unwrap(), job);
-        let reply = Reply::decode(&run(&job.encode())).unwrap();
-        assert_eq!(reply.id, 7);
-        let r = reply.result.unwrap();
+        let (id, answer) = Update::decode(&run(&job.encode())).unwrap();
+        assert_eq!(id, 7);
+        let Update::Value(r) = answer else { panic!("{answer:?}") };
         assert_eq!((r.value.as_str(), r.outcome.as_str()), ("3/4*", "L"));
         assert_eq!(r.parts.len(), 2);
-        let err = Reply { id: 3, result: Err("too\tlarge".into()) };
-        assert_eq!(Reply::decode(&err.encode()).unwrap().result, Err("too large".into()));
+        assert_eq!(Update::decode(&Update::Value(r.clone()).encode(7)), Some((7, Update::Value(r))));
+        let err = Update::Error("too\tlarge".into());
+        assert_eq!(Update::decode(&err.encode(3)), Some((3, Update::Error("too large".into()))));
         assert!(Job::decode("nonsense").unwrap_err().contains("unknown job"));
-        assert!(Reply::decode("x\tok").is_none());
+        assert_eq!(Update::decode(&run("nonsense")).map(|(id, u)| (id, u.is_last())), Some((u64::MAX, true)));
+        assert!(Update::decode("x\tok").is_none());
+        assert!(Update::decode("1\tok\t1").is_none());
+        assert!(!Update::Progress { step: 0, games: 1, per: 2 }.is_last());
     }
 
     #[test]
@@ -333,12 +358,35 @@ mod tests {
     }
 
     #[test]
+    fn game_jobs_round_trip_and_answer_with_the_value() {
+        let job = Job::Game { id: 11, ruleset: "domineering".into(), budget: 10_000, position: "..#|..#|...".into() };
+        assert_eq!(Job::decode(&job.encode()).unwrap(), job);
+        let (id, u) = Update::decode(&run(&job.encode())).unwrap();
+        assert_eq!(id, 11);
+        let Update::Game(r) = u else { panic!("{u:?}") };
+        assert_eq!((r.canonical.as_str(), r.position.as_str(), r.outcome.as_str()), ("{1/2|-2}", "..#|..#|...", "N"));
+        assert_eq!(r.components[0].explicit.as_deref(), Some("{1/2|-2}"));
+        // Positions with spaces travel whole (Hackenbush).
+        let hb = Job::Game { id: 12, ruleset: "hackenbush".into(), budget: 10_000, position: "0-1:b 1-2:r".into() };
+        assert_eq!(Job::decode(&hb.encode()).unwrap(), hb);
+        let Update::Game(r) = Update::decode(&run(&hb.encode())).unwrap().1 else { panic!() };
+        assert_eq!(r.canonical, "1/2");
+        // Over the budget, and bad positions: errors that say so.
+        let big = Job::Game { id: 13, ruleset: "domineering".into(), budget: 50, position: ".....|.....|.....|.....".into() };
+        assert!(matches!(Update::decode(&run(&big.encode())).unwrap().1, Update::Error(e) if e.contains("budget")));
+        let bad = Job::Game { id: 14, ruleset: "domineering".into(), budget: 50, position: "..|x.".into() };
+        assert!(matches!(Update::decode(&run(&bad.encode())).unwrap().1, Update::Error(e) if e.contains("row 2, column 1")));
+        assert!(Job::decode("game\t1\tx\tdomineering\t..").unwrap_err().contains("budget"));
+        assert!(Job::decode("game\t1\t5").unwrap_err().contains("5 fields"));
+    }
+
+    #[test]
     fn a_near_bed_is_solved_in_the_worker_budget() {
         // One blue edge more and the Redwood bed is no longer a bed: no
         // theorem, only the search, too long for the page itself.
         let preset = crate::hbview::PRESETS.iter().find(|p| p.0.contains("(31 edges)")).expect("the preset").1;
         let job = Job::HackenbushValue { id: 1, budget: WORKER_MAX_POSITIONS, position: preset.parse().unwrap() };
-        let r = Reply::decode(&run(&job.encode())).unwrap().result.unwrap();
+        let Some((1, Update::Value(r))) = Update::decode(&run(&job.encode())) else { panic!("no value") };
         assert_eq!(r.value, "1/64");
         assert!(crate::hbview::value_readout(&preset.parse().unwrap()).is_err());
         // The bed itself is valued at once by Winning Ways' theorem.

@@ -1,19 +1,25 @@
-//! The page state that lives in the URL query string, as plain data.
+//! The shell's URL state and the link that composes every page's.
 //!
 //! `interfaces.md` asks that copying the address bar reproduces a page, and
 //! that a shared link works on any static server: so all state is in the
 //! query string (never in a server route). This module only turns the state
-//! into key/value pairs and back; the browser side does the percent-encoding
-//! with `URLSearchParams`. Unknown or malformed values fall back to defaults
-//! instead of failing: a link is user input.
+//! into key/value pairs and back; the browser side does the
+//! percent-encoding with `URLSearchParams`. Unknown or malformed values
+//! fall back to defaults instead of failing: a link is user input.
 //!
-//! Keys: `page` (omitted for the explorer), `g` (the game text), `sz=0` when
-//! the sub-zero band is hidden, `node` (the selected subgame as a path of
-//! options from the root, e.g. `L0.R1`: Left's first option, then Right's
-//! second option of that).
+//! The shell's own keys are `page` (omitted for the explorer), `lesson` and
+//! `ls` (a guided lesson and its step). Every page's keys belong to its
+//! wing (`crate::pages`, which has the table of who owns which key): a
+//! [`Link`] hands the pairs of a link to the shell and to every page, and
+//! writes back the shell's keys and the current page's only.
 
-use crate::presets::DEFAULT_GAME;
-use std::fmt;
+use crate::pages::explorer::state::ExplorerState;
+use crate::pages::game::state::GameState;
+use crate::pages::hackenbush::state::HackenbushState;
+use crate::pages::heapgo::state::HeapGoState;
+use crate::pages::mtsearch::state::MtSearchState;
+use crate::pages::sums::state::SumsState;
+use crate::pages::cut;
 
 /// The pages of the navigation shell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -24,14 +30,17 @@ pub enum Page {
     MtSearch,
     Hackenbush,
     Sums,
+    /// Any registered ruleset on a board ([`crate::pages::game`]).
+    Game,
 }
 
 impl Page {
-    pub const ALL: [Page; 5] = [
+    pub const ALL: [Page; 6] = [
         Page::Explorer,
         Page::HeapGo,
         Page::MtSearch,
         Page::Hackenbush,
+        Page::Game,
         Page::Sums,
     ];
     /// The value of `page=` in the URL.
@@ -42,6 +51,7 @@ impl Page {
             Page::MtSearch => "mt-search",
             Page::Hackenbush => "hackenbush",
             Page::Sums => "sums",
+            Page::Game => "game",
         }
     }
     /// The tab's label.
@@ -52,6 +62,7 @@ impl Page {
             Page::MtSearch => "MT-search",
             Page::Hackenbush => "Hackenbush",
             Page::Sums => "Sums",
+            Page::Game => "Games",
         }
     }
     /// One sentence on what the page is for (tooltips, the help panel).
@@ -62,6 +73,7 @@ impl Page {
             Page::MtSearch => "Watch MT-search narrow the bounds of mean and temperature path by path (seed 000).",
             Page::Hackenbush => "Draw and play Hackenbush; exact values, and the Monte Carlo Scale Method (seed 002).",
             Page::Sums => "Sums of games: exact VL/VR, every bound, play against strategies, B* against alpha-beta (seed 001).",
+            Page::Game => "Play Domineering (and every other ruleset) on a board: edit it, play the exact computer, read each component's value and thermograph.",
         }
     }
     pub fn from_key(key: &str) -> Option<Page> {
@@ -69,255 +81,42 @@ impl Page {
     }
 }
 
-/// Which player's option a tree edge is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    Left,
-    Right,
-}
-
-impl Side {
-    pub fn letter(self) -> char {
-        match self {
-            Side::Left => 'L',
-            Side::Right => 'R',
-        }
-    }
-}
-
-/// One edge from a node to one of its options (0-based index on that side).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Step {
-    pub side: Side,
-    pub index: usize,
-}
-
-/// Longest text field accepted from a URL (longer input is cut; the page's
-/// parser then names what is wrong).
-pub const MAX_TEXT: usize = 4000;
-
-/// Longest game record (`sp=`) accepted from a URL: room for
-/// `MAX_PLAY_LENGTH` moves of up to 15 characters.
-pub const MAX_RECORD: usize = 16_000;
-
-/// Longest path accepted from a URL (deeper than any tree the page accepts).
-pub const MAX_PATH: usize = 1000;
-
-/// A path from the root to a subgame; empty = the root.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct NodePath(pub Vec<Step>);
-
-impl NodePath {
-    pub fn root() -> NodePath {
-        NodePath(Vec::new())
-    }
-    pub fn is_root(&self) -> bool {
-        self.0.is_empty()
-    }
-    pub fn child(&self, side: Side, index: usize) -> NodePath {
-        let mut v = self.0.clone();
-        v.push(Step { side, index });
-        NodePath(v)
-    }
-    /// Is `self` a (non-strict) prefix of `other`?
-    pub fn is_prefix_of(&self, other: &NodePath) -> bool {
-        other.0.len() >= self.0.len() && other.0[..self.0.len()] == self.0[..]
-    }
-    /// Parse `L0.R1`; the empty string is the root. `None` if malformed.
-    pub fn parse(s: &str) -> Option<NodePath> {
-        let s = s.trim();
-        if s.is_empty() {
-            return Some(NodePath::root());
-        }
-        let mut steps = Vec::new();
-        for part in s.split('.') {
-            let side = match part.chars().next()? {
-                'L' | 'l' => Side::Left,
-                'R' | 'r' => Side::Right,
-                _ => return None,
-            };
-            let index: usize = part[1..].parse().ok()?;
-            steps.push(Step { side, index });
-            if steps.len() > MAX_PATH {
-                return None;
-            }
-        }
-        Some(NodePath(steps))
-    }
-}
-
-impl fmt::Display for NodePath {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, s) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str(".")?;
-            }
-            write!(f, "{}{}", s.side.letter(), s.index)?;
-        }
-        Ok(())
-    }
-}
-
-/// The heap-go sum the heap-go and MT-search pages start with (class B
-/// 3-2-2 of seed 000's Table 4).
-pub const DEFAULT_HEAPS: &str = "b5,r3,b2/r7,b1/b4,r6";
-
-/// The Hackenbush page's starting position (seed 002's stalk example).
-pub const DEFAULT_HACKENBUSH: &str = "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r";
-
-/// Who the human plays on the heap-go board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Player {
-    /// Left (blue) against the computer.
-    #[default]
-    Left,
-    /// Right (red) against the computer.
-    Right,
-    /// Both sides (two people at one screen).
-    Both,
-}
-
-impl Player {
-    pub fn key(self) -> &'static str {
-        match self {
-            Player::Left => "L",
-            Player::Right => "R",
-            Player::Both => "both",
-        }
-    }
-    pub fn from_key(s: &str) -> Option<Player> {
-        [Player::Left, Player::Right, Player::Both].into_iter().find(|p| p.key().eq_ignore_ascii_case(s))
-    }
-}
-
-/// Every key the URL may hold (what the page reads back).
-pub const KEYS: [&str; 20] = ["page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build"];
-
-/// Everything the URL holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PageState {
+/// The shell's state: which page is shown and the guided lesson.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct ShellState {
     pub page: Page,
-    pub game: String,
-    pub show_subzero: bool,
-    pub node: NodePath,
-    /// Heap-go sum (`h=`), shared by the heap-go and MT-search pages.
-    pub heaps: String,
-    /// Heap-go moves played (`mv=L0.R2`), who started (`first=R`) and who
-    /// the human plays (`you=R` / `you=both`).
-    pub moves: String,
-    pub left_first: bool,
-    pub you: Player,
-    /// MT-search: branch order (`ord=`), seed, paths added (`n=`) and the
-    /// source: a heap-go sum (default), seed 000's Figure 7 (`mt=fig7`) or
-    /// the typed game `g` (`mt=tree`).
-    pub order: String,
-    pub seed: u64,
-    pub mt_nodes: usize,
-    pub mt_source: MtSource,
-    /// Hackenbush: the position (`hb=`) and who chops next (`turn=r`).
-    pub hackenbush: String,
-    pub blue_to_move: bool,
-    /// Positions of points the user placed (`hbxy=1:0,1;2:0.5,2`).
-    pub hb_coords: String,
-    /// The Sums page's sum (`s=`), `G1 + G2 + ...`.
-    pub sum: String,
-    /// A game against the computer on the Sums page (`sp=`, see
-    /// [`crate::sumview::PlayRecord`]); empty when none is running.
-    pub sum_play: String,
     /// A guided lesson (`lesson=` its id, `ls=` the step from 0; see
     /// [`crate::lessons`]); empty when none.
     pub lesson: String,
     pub lesson_step: usize,
-    /// The explorer's step-by-step construction: 0 closed, k its step k
-    /// (from 1) (`build=`).
-    pub build: usize,
 }
 
-/// What the MT-search page runs on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum MtSource {
-    #[default]
-    HeapGo,
-    Figure7,
-    /// The game typed in the explorer's notation (`g=`).
-    Tree,
-}
+impl ShellState {
+    /// The keys the shell reads and writes.
+    pub const KEYS: &'static [&'static str] = &["page", "lesson", "ls"];
 
-impl Default for PageState {
-    fn default() -> Self {
-        PageState {
-            page: Page::Explorer,
-            game: DEFAULT_GAME.to_string(),
-            show_subzero: true,
-            node: NodePath::root(),
-            heaps: DEFAULT_HEAPS.to_string(),
-            moves: String::new(),
-            left_first: true,
-            you: Player::Left,
-            order: "temperature".to_string(),
-            seed: 0,
-            mt_nodes: 0,
-            mt_source: MtSource::HeapGo,
-            hackenbush: DEFAULT_HACKENBUSH.to_string(),
-            blue_to_move: true,
-            hb_coords: String::new(),
-            sum: crate::sumview::DEFAULT_SUM.to_string(),
-            sum_play: String::new(),
-            lesson: String::new(),
-            lesson_step: 0,
-            build: 0,
-        }
-    }
-}
-
-impl PageState {
-    /// From decoded query pairs; anything missing or malformed keeps its default.
-    pub fn from_pairs<I, K, V>(pairs: I) -> PageState
+    /// From decoded query pairs; the pages' keys are ignored.
+    pub fn from_pairs<I, K, V>(pairs: I) -> ShellState
     where
         I: IntoIterator<Item = (K, V)>,
         K: AsRef<str>,
         V: AsRef<str>,
     {
-        let mut st = PageState::default();
+        let mut st = ShellState::default();
         for (k, v) in pairs {
             let v = v.as_ref();
             match k.as_ref() {
                 "page" => st.page = Page::from_key(v).unwrap_or_default(),
-                "g" => st.game = v.to_string(),
-                "sz" => st.show_subzero = !matches!(v, "0" | "false" | "off" | "no"),
-                "node" => st.node = NodePath::parse(v).unwrap_or_default(),
-                "h" => st.heaps = v.chars().take(MAX_TEXT).collect(),
-                "mv" => st.moves = v.chars().take(MAX_TEXT).collect(),
-                "first" => st.left_first = !v.eq_ignore_ascii_case("R"),
-                "you" => st.you = Player::from_key(v).unwrap_or_default(),
-                "ord" => st.order = v.chars().take(20).collect(),
-                "seed" => st.seed = v.parse().unwrap_or(0),
-                "n" => st.mt_nodes = v.parse().unwrap_or(0),
-                "hb" => st.hackenbush = v.chars().take(MAX_TEXT).collect(),
-                "turn" => st.blue_to_move = !v.eq_ignore_ascii_case("r"),
-                "hbxy" => st.hb_coords = v.chars().take(MAX_TEXT).collect(),
-                "s" => st.sum = v.chars().take(MAX_TEXT).collect(),
-                // A game record can be longer than a sum (1000 moves); its
-                // own parser refuses more moves than that, by name.
-                "sp" => st.sum_play = v.chars().take(MAX_RECORD).collect(),
-                "lesson" => st.lesson = v.chars().take(40).collect(),
+                "lesson" => st.lesson = cut(v, 40),
                 "ls" => st.lesson_step = v.parse().unwrap_or(0),
-                "build" => st.build = v.parse().unwrap_or(0),
-                "mt" => {
-                    st.mt_source = match v {
-                        "fig7" => MtSource::Figure7,
-                        "tree" => MtSource::Tree,
-                        _ => MtSource::HeapGo,
-                    }
-                }
                 _ => {}
             }
         }
         st
     }
-    /// The query pairs, in a fixed order, leaving out defaults that would
-    /// only lengthen the link (the game is always written: the default game
-    /// may change one day, a shared link should not).
+
+    /// The lesson (with its step) when there is one, then the page unless
+    /// it is the explorer.
     pub fn to_pairs(&self) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
         if !self.lesson.is_empty() {
@@ -327,149 +126,158 @@ impl PageState {
         if self.page != Page::Explorer {
             out.push(("page", self.page.key().to_string()));
         }
-        out.push(("g", self.game.clone()));
-        if !self.show_subzero {
-            out.push(("sz", "0".to_string()));
-        }
-        if !self.node.is_root() {
-            out.push(("node", self.node.to_string()));
-        }
-        if self.page == Page::Explorer && self.build > 0 {
-            out.push(("build", self.build.to_string()));
-        }
-        // The heap-go and MT-search fields only on their pages (an explorer
-        // link stays short); on them, the sum always.
-        match self.page {
-            Page::HeapGo => {
-                out.push(("h", self.heaps.clone()));
-                if !self.moves.is_empty() {
-                    out.push(("mv", self.moves.clone()));
-                }
-                if !self.left_first {
-                    out.push(("first", "R".to_string()));
-                }
-                if self.you != Player::Left {
-                    out.push(("you", self.you.key().to_string()));
-                }
-            }
-            Page::MtSearch => {
-                match self.mt_source {
-                    MtSource::Figure7 => out.push(("mt", "fig7".to_string())),
-                    MtSource::Tree => {
-                        out.push(("mt", "tree".to_string()));
-                        out.push(("seed", self.seed.to_string()));
-                    }
-                    MtSource::HeapGo => {
-                        out.push(("h", self.heaps.clone()));
-                        out.push(("ord", self.order.clone()));
-                        out.push(("seed", self.seed.to_string()));
-                    }
-                }
-                if self.mt_nodes > 0 {
-                    out.push(("n", self.mt_nodes.to_string()));
-                }
-            }
-            Page::Sums => {
-                out.push(("s", self.sum.clone()));
-                if !self.sum_play.is_empty() {
-                    out.push(("sp", self.sum_play.clone()));
-                }
-            }
-            Page::Hackenbush => {
-                out.push(("hb", self.hackenbush.clone()));
-                if !self.blue_to_move {
-                    out.push(("turn", "r".to_string()));
-                }
-                if !self.hb_coords.is_empty() {
-                    out.push(("hbxy", self.hb_coords.clone()));
-                }
-            }
-            _ => {}
-        }
         out
+    }
+}
+
+/// Every key a link may hold (what the app reads from the address bar):
+/// the shell's and every page's, each once.
+pub const KEYS: [&str; 26] = [
+    "page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build", //
+    "r", "p", "gm", "gy", "gf", "ge",
+];
+
+/// What a link opens: the shell's state and every page's (each read from
+/// the same link; the pages not shown keep theirs until their tab is
+/// clicked).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Link {
+    pub shell: ShellState,
+    pub explorer: ExplorerState,
+    pub heapgo: HeapGoState,
+    pub mtsearch: MtSearchState,
+    pub hackenbush: HackenbushState,
+    pub sums: SumsState,
+    pub game: GameState,
+}
+
+impl Link {
+    /// From decoded query pairs: every page reads its own keys from the
+    /// same pairs (a key two pages read gives both the same value).
+    pub fn from_pairs<I, K, V>(pairs: I) -> Link
+    where
+        I: IntoIterator<Item = (K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        let pairs: Vec<(K, V)> = pairs.into_iter().collect();
+        let each = || pairs.iter().map(|(k, v)| (k.as_ref(), v.as_ref()));
+        Link {
+            shell: ShellState::from_pairs(each()),
+            explorer: ExplorerState::from_pairs(each()),
+            heapgo: HeapGoState::from_pairs(each()),
+            mtsearch: MtSearchState::from_pairs(each()),
+            hackenbush: HackenbushState::from_pairs(each()),
+            sums: SumsState::from_pairs(each()),
+            game: GameState::from_pairs(each()),
+        }
+    }
+
+    /// The query pairs, in a fixed order: the shell's, then the current
+    /// page's only (a Sums link does not carry the explorer's game).
+    pub fn to_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut out = self.shell.to_pairs();
+        out.extend(match self.shell.page {
+            Page::Explorer => self.explorer.to_pairs(),
+            Page::HeapGo => self.heapgo.to_pairs(),
+            Page::MtSearch => self.mtsearch.to_pairs(),
+            Page::Hackenbush => self.hackenbush.to_pairs(),
+            Page::Sums => self.sums.to_pairs(),
+            Page::Game => self.game.to_pairs(),
+        });
+        out
+    }
+
+    /// The same link showing `page` (a tab's address).
+    pub fn on(&self, page: Page) -> Link {
+        let mut l = self.clone();
+        l.shell.page = page;
+        l
+    }
+}
+
+impl Page {
+    /// The keys this page reads and writes (besides the shell's).
+    pub fn keys(self) -> &'static [&'static str] {
+        match self {
+            Page::Explorer => ExplorerState::KEYS,
+            Page::HeapGo => HeapGoState::KEYS,
+            Page::MtSearch => MtSearchState::KEYS,
+            Page::Hackenbush => HackenbushState::KEYS,
+            Page::Sums => SumsState::KEYS,
+            Page::Game => GameState::KEYS,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pages::mtsearch::state::MtSource;
 
     #[test]
     fn defaults_without_a_query() {
-        let st = PageState::from_pairs(Vec::<(String, String)>::new());
-        assert_eq!(st, PageState::default());
-        assert_eq!(st.game, DEFAULT_GAME);
+        let st = Link::from_pairs(Vec::<(String, String)>::new());
+        assert_eq!(st, Link::default());
+        assert_eq!(st.to_pairs(), vec![("g", crate::presets::DEFAULT_GAME.to_string())]);
+    }
+
+    /// `KEYS` is exactly the shell's keys and every page's.
+    #[test]
+    fn keys_are_the_shells_and_every_pages() {
+        let mut all: Vec<&str> = ShellState::KEYS.to_vec();
+        for p in Page::ALL {
+            all.extend(p.keys());
+        }
+        all.sort_unstable();
+        all.dedup();
+        let mut keys = KEYS.to_vec();
+        keys.sort_unstable();
+        assert_eq!(keys, all);
+    }
+
+    /// A link writes the shell's keys and the current page's, nothing of
+    /// another page's, and reads back as the same link; the page state
+    /// too (MT-search writes only what its source needs, as before the
+    /// split: with `mt=tree` its heap-go sum is not kept).
+    #[test]
+    fn a_link_writes_only_the_current_pages_keys() {
+        let mut link = Link::from_pairs([("g", "{4|0}"), ("sz", "0"), ("node", "L0"), ("h", "b1/r2"), ("mv", "L0"), ("mt", "tree"), ("seed", "3"), ("hb", "stalk:br"), ("s", "*"), ("sp", "LL_greedy_0-0"), ("lesson", "mt"), ("ls", "2")]);
+        for page in Page::ALL {
+            link.shell.page = page;
+            let pairs = link.to_pairs();
+            for (k, _) in &pairs {
+                assert!(ShellState::KEYS.contains(k) || page.keys().contains(k), "{page:?} writes {k}");
+            }
+            let again = Link::from_pairs(pairs.clone());
+            assert_eq!(again.to_pairs(), pairs);
+            assert_eq!(again.shell, link.shell);
+            match page {
+                Page::Explorer => assert_eq!(again.explorer, link.explorer),
+                Page::HeapGo => assert_eq!(again.heapgo, link.heapgo),
+                Page::MtSearch => assert_eq!(again.mtsearch, MtSearchState { heaps: again.mtsearch.heaps.clone(), ..link.mtsearch.clone() }),
+                Page::Hackenbush => assert_eq!(again.hackenbush, link.hackenbush),
+                Page::Sums => assert_eq!(again.sums, link.sums),
+                Page::Game => assert_eq!(again.game, link.game),
+            }
+        }
+        assert_eq!(link.on(Page::Sums).to_pairs().iter().map(|p| p.0).collect::<Vec<_>>(), ["lesson", "ls", "page", "s", "sp"]);
+    }
+
+    /// A key two pages read gives both the same value when a link opens.
+    #[test]
+    fn shared_keys_reach_every_reader() {
+        let link = Link::from_pairs([("g", "{4|0}"), ("sz", "0"), ("h", "b1/r2"), ("mt", "tree")]);
+        assert_eq!((link.explorer.game.as_str(), link.mtsearch.game.as_str()), ("{4|0}", "{4|0}"));
+        assert!(!link.explorer.show_subzero && !link.heapgo.show_subzero);
+        assert_eq!((link.heapgo.heaps.as_str(), link.mtsearch.heaps.as_str()), ("b1/r2", "b1/r2"));
+        assert_eq!(link.mtsearch.source, MtSource::Tree);
     }
 
     #[test]
-    fn round_trip() {
-        let st = PageState {
-            page: Page::Explorer,
-            game: "{4|0} + {{10|-3}|-5}".into(),
-            show_subzero: false,
-            node: NodePath::parse("L0.R1").unwrap(),
-            ..PageState::default()
-        };
-        let pairs = st.to_pairs();
-        assert_eq!(pairs.iter().find(|p| p.0 == "node").unwrap().1, "L0.R1");
-        assert_eq!(PageState::from_pairs(pairs), st);
-        let other = PageState {
-            page: Page::Hackenbush,
-            ..PageState::default()
-        };
-        assert_eq!(PageState::from_pairs(other.to_pairs()), other);
-    }
-
-    #[test]
-    fn heapgo_and_mt_fields_round_trip() {
-        let st = PageState {
-            page: Page::HeapGo,
-            heaps: "b1,r2/r3".into(),
-            moves: "L0.R1".into(),
-            left_first: false,
-            you: Player::Both,
-            ..PageState::default()
-        };
-        assert_eq!(PageState::from_pairs(st.to_pairs()), st);
-        assert!(st.to_pairs().iter().all(|(k, _)| KEYS.contains(k)), "every written key is read back");
-        let mt = PageState { page: Page::MtSearch, order: "random".into(), seed: 7, mt_nodes: 40, ..PageState::default() };
-        assert_eq!(PageState::from_pairs(mt.to_pairs()), mt);
-        let fig = PageState { page: Page::MtSearch, mt_source: MtSource::Figure7, mt_nodes: 3, ..PageState::default() };
-        let tree = PageState { page: Page::MtSearch, mt_source: MtSource::Tree, game: "{4|0}".into(), ..PageState::default() };
-        assert_eq!(PageState::from_pairs(tree.to_pairs()), tree);
-        assert_eq!(PageState::from_pairs(fig.to_pairs()), fig);
-        assert!(mt.to_pairs().iter().chain(fig.to_pairs().iter()).all(|(k, _)| KEYS.contains(k)));
-        let built = PageState { build: 7, ..PageState::default() };
-        assert_eq!(PageState::from_pairs(built.to_pairs()), built);
-        let sums = PageState { page: Page::Sums, sum: "{4|0} + *".into(), sum_play: "RL_greedy_0-0".into(), ..PageState::default() };
-        assert_eq!(PageState::from_pairs(sums.to_pairs()), sums);
-        assert!(sums.to_pairs().iter().all(|(k, _)| KEYS.contains(k)));
-        let hb = PageState { page: Page::Hackenbush, hackenbush: "stalk:br".into(), blue_to_move: false, hb_coords: "1:0,1".into(), ..PageState::default() };
-        assert_eq!(PageState::from_pairs(hb.to_pairs()), hb);
-        assert!(hb.to_pairs().iter().all(|(k, _)| KEYS.contains(k)));
-        let bad = PageState::from_pairs([("seed", "x"), ("n", "-3"), ("you", "?"), ("h", &"b1/".repeat(5000)[..])]);
-        assert_eq!((bad.seed, bad.mt_nodes, bad.you), (0, 0, Player::Left));
-        assert_eq!(bad.heaps.len(), MAX_TEXT);
-    }
-
-    #[test]
-    fn malformed_values_fall_back() {
-        let st =
-            PageState::from_pairs([("page", "nope"), ("node", "X7"), ("sz", "1"), ("zzz", "1")]);
-        assert_eq!(st.page, Page::Explorer);
-        assert!(st.node.is_root());
-        assert!(st.show_subzero);
-        assert!(NodePath::parse("L").is_none());
-        assert!(NodePath::parse("L-1").is_none());
-        assert!(NodePath::parse(&vec!["L0"; MAX_PATH + 1].join(".")).is_none());
-    }
-
-    #[test]
-    fn prefixes() {
-        let a = NodePath::parse("L0").unwrap();
-        let b = NodePath::parse("L0.R2").unwrap();
-        assert!(a.is_prefix_of(&b) && NodePath::root().is_prefix_of(&a) && !b.is_prefix_of(&a));
-        assert_eq!(b.to_string(), "L0.R2");
-        assert_eq!(NodePath::root().child(Side::Right, 3).to_string(), "R3");
+    fn the_shell_falls_back() {
+        let st = ShellState::from_pairs([("page", "nope"), ("ls", "x"), ("lesson", &"x".repeat(50)[..])]);
+        assert_eq!((st.page, st.lesson_step, st.lesson.len()), (Page::Explorer, 0, 40));
+        assert!(ShellState { lesson: String::new(), lesson_step: 3, page: Page::Sums }.to_pairs().iter().all(|p| p.0 != "ls"));
     }
 }

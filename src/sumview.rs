@@ -5,6 +5,7 @@
 //! worker sends back, and play against the computer.
 
 use cgt::numbers::Q;
+use cgt::side::Side;
 use cgt::sums::bounds::{bounds, thermostatic_curve, Bounds};
 use cgt::sums::exact::sum_value;
 use cgt::sums::strategy::{ambient, choose, Context, Strategy};
@@ -150,8 +151,10 @@ pub fn edit_component(text: &str, i: usize, new: Option<&str>) -> String {
 /// first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayRecord {
-    pub you_left: bool,
-    pub left_first: bool,
+    /// The side you play.
+    pub you: Side,
+    /// Who moved first.
+    pub first: Side,
     pub computer: Strategy,
     pub moves: Vec<(usize, usize)>,
 }
@@ -183,8 +186,7 @@ impl fmt::Display for PlayRecordError {
 
 impl fmt::Display for PlayRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = |l: bool| if l { 'L' } else { 'R' };
-        write!(f, "{}{}_{}_", side(self.you_left), side(self.left_first), self.computer)?;
+        write!(f, "{}{}_{}_", self.you.letter(), self.first.letter(), self.computer)?;
         for (i, (c, k)) in self.moves.iter().enumerate() {
             if i > 0 {
                 f.write_str(".")?;
@@ -203,13 +205,8 @@ impl FromStr for PlayRecord {
         let [sides, strategy, rest] = parts[..] else {
             return Err(PlayRecordError::Shape(snippet(s)));
         };
-        let side = |c: char| match c.to_ascii_uppercase() {
-            'L' => Some(true),
-            'R' => Some(false),
-            _ => None,
-        };
         let mut cs = sides.chars();
-        let (Some(you_left), Some(left_first), None) = (cs.next().and_then(side), cs.next().and_then(side), cs.next()) else {
+        let (Some(you), Some(first), None) = (cs.next().and_then(Side::from_letter), cs.next().and_then(Side::from_letter), cs.next()) else {
             return Err(PlayRecordError::Sides(snippet(sides)));
         };
         let computer = strategy.parse().map_err(|_| PlayRecordError::Strategy(snippet(strategy)))?;
@@ -222,7 +219,7 @@ impl FromStr for PlayRecord {
             let (c, k) = m.split_once('-').ok_or_else(bad)?;
             moves.push((c.parse().map_err(|_| bad())?, k.parse().map_err(|_| bad())?));
         }
-        Ok(PlayRecord { you_left, left_first, computer, moves })
+        Ok(PlayRecord { you, first, computer, moves })
     }
 }
 
@@ -237,7 +234,7 @@ fn snippet(s: &str) -> String {
 /// One move of a game on the page.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LoggedMove {
-    pub left: bool,
+    pub side: Side,
     pub by_you: bool,
     pub mv: Move,
 }
@@ -249,7 +246,7 @@ pub struct GameState {
     pub log: Vec<LoggedMove>,
     /// The ambient temperature (sentestrat's), as the referee keeps it.
     pub ambient: Option<Q>,
-    pub left_to_move: bool,
+    pub to_move: Side,
     /// The final score once every component is a number.
     pub score: Option<Q>,
 }
@@ -257,24 +254,24 @@ pub struct GameState {
 impl GameState {
     /// It is your move (the game is not over and your side is to move).
     pub fn your_turn(&self, rec: &PlayRecord) -> bool {
-        self.score.is_none() && self.left_to_move == rec.you_left
+        self.score.is_none() && self.to_move == rec.you
     }
 }
 
-/// `(component, option index)` of a move for the mover at `state`.
-pub fn move_key(g: &SumGames, state: &[u32], left: bool, m: Move) -> Option<(usize, usize)> {
-    let k = g.position(*state.get(m.component)?).options(left).iter().position(|&o| o == m.to)?;
+/// `(component, option index)` of a move for `side` at `state`.
+pub fn move_key(g: &SumGames, state: &[u32], side: Side, m: Move) -> Option<(usize, usize)> {
+    let k = g.position(*state.get(m.component)?).options(side).iter().position(|&o| o == m.to)?;
     Some((m.component, k))
 }
 
 /// Replay a record on the sum; errors name the move that does not fit.
 pub fn replay_game(g: &SumGames, rec: &PlayRecord) -> Result<GameState, String> {
     let mut state = g.components().to_vec();
-    let mut left = rec.left_first;
+    let mut side = rec.first;
     let mut amb = ambient(g, &state, None);
     let mut log = Vec::new();
     for (i, &(c, k)) in rec.moves.iter().enumerate() {
-        let who = if left { "Left" } else { "Right" };
+        let who = side.name();
         let err = |why: String| format!("game record, move {} (`{c}-{k}`): {why}", i + 1);
         if g.score(&state).is_some() {
             return Err(err("the game was already over".into()));
@@ -284,26 +281,26 @@ pub fn replay_game(g: &SumGames, rec: &PlayRecord) -> Result<GameState, String> 
         if pos.number.is_some() {
             return Err(err(format!("component {} is the number {} (no moves)", c + 1, pos.name)));
         }
-        let to = *pos.options(left).get(k).ok_or_else(|| err(format!("component {} has {} {who} options", c + 1, pos.options(left).len())))?;
+        let to = *pos.options(side).get(k).ok_or_else(|| err(format!("component {} has {} {who} options", c + 1, pos.options(side).len())))?;
         let mv = Move { component: c, to };
-        log.push(LoggedMove { left, by_you: left == rec.you_left, mv });
+        log.push(LoggedMove { side, by_you: side == rec.you, mv });
         state = g.play(&state, mv);
         amb = ambient(g, &state, amb);
-        left = !left;
+        side = side.other();
     }
     let score = g.score(&state);
-    Ok(GameState { state, log, ambient: amb, left_to_move: left, score })
+    Ok(GameState { state, log, ambient: amb, to_move: side, score })
 }
 
 /// The computer's answer when it is its turn (`None` on yours or at the
 /// end): its strategy with the ambient temperature and your last move.
 pub fn computer_reply(g: &SumGames, rec: &PlayRecord, at: &GameState) -> Option<(usize, usize)> {
-    if at.score.is_some() || at.left_to_move == rec.you_left {
+    if at.score.is_some() || at.to_move == rec.you {
         return None;
     }
     let mut ctx = Context { last: at.log.last().map(|m| m.mv), ambient: at.ambient.clone(), ..Context::default() };
-    let m = choose(g, &at.state, at.left_to_move, rec.computer, &mut ctx, PLAY_BUDGET)?;
-    move_key(g, &at.state, at.left_to_move, m)
+    let m = choose(g, &at.state, at.to_move, rec.computer, &mut ctx, PLAY_BUDGET)?;
+    move_key(g, &at.state, at.to_move, m)
 }
 
 /// The exact strategy's memo budget when the computer plays on the page.
@@ -357,7 +354,7 @@ pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
             parent: node.parent.map(|p| index[p]).filter(|&p| p != usize::MAX),
             range: ranges[i].to_string(),
             edge: node.mv.map(|m| g.move_text(m)).unwrap_or_default(),
-            left_to_move: node.left_to_move,
+            to_move: node.to_move,
             mark,
         });
     }
@@ -397,7 +394,7 @@ mod tests {
         assert!(big.exact, "{big:?}");
         // B* on the big sum ends with a proved move (ranges from all bounds).
         let g = parse_sum(SUM_PRESETS.last().unwrap().sum).unwrap();
-        let b = bstar(&g, g.components(), true, BStarConfig { ranges: Ranges::Tightest, max_nodes: 200_000 });
+        let b = bstar(&g, g.components(), Side::Left, BStarConfig { ranges: Ranges::Tightest, max_nodes: 200_000 });
         assert!(b.proved);
         let _ = alphabeta;
     }
@@ -438,8 +435,8 @@ mod tests {
             }
             if at.your_turn(&rec) {
                 // The only Left move left is in the other component.
-                let m = g.moves(&at.state, true)[0];
-                rec.moves.push(move_key(&g, &at.state, true, m).unwrap());
+                let m = g.moves(&at.state, Side::Left)[0];
+                rec.moves.push(move_key(&g, &at.state, Side::Left, m).unwrap());
             } else {
                 rec.moves.push(computer_reply(&g, &rec, &at).unwrap());
             }
@@ -476,22 +473,22 @@ mod tests {
     #[test]
     fn the_bstar_tree_grows_step_by_step() {
         let g = parse_sum(SUM_PRESETS[1].sum).unwrap();
-        let b = bstar(&g, g.components(), true, BStarConfig::default());
+        let b = bstar(&g, g.components(), Side::Left, BStarConfig::default());
         let (t0, cut) = bstar_tree(&g, &b, 0);
         assert!(!cut);
         assert_eq!(t0.len(), 4);
         assert_eq!((t0[0].range.as_str(), t0[0].mark), ("[8, 26]", Mark::Expanded));
-        assert!(t0[1..].iter().all(|n| n.mark == Mark::New && n.parent == Some(0) && !n.left_to_move));
+        assert!(t0[1..].iter().all(|n| n.mark == Mark::New && n.parent == Some(0) && n.to_move == Side::Right));
         assert_eq!(t0[2].range, "[-1, 43/2]");
         let (t1, _) = bstar_tree(&g, &b, 1);
         assert_eq!(t1.len(), 7);
         assert_eq!(t1[2].range, "[-1, 2]");
         assert_eq!(t1[2].mark, Mark::Expanded);
-        assert!(t1[4..].iter().all(|n| n.mark == Mark::New && n.parent == Some(2) && n.left_to_move));
+        assert!(t1[4..].iter().all(|n| n.mark == Mark::New && n.parent == Some(2) && n.to_move == Side::Left));
         assert_eq!(t1[0].mark, Mark::Plain);
         // A big search is cut to its top levels plus the expanded path.
         let big = parse_sum(SUM_PRESETS.last().unwrap().sum).unwrap();
-        let b = bstar(&big, big.components(), true, BStarConfig { ranges: Ranges::Hanner, max_nodes: 20_000 });
+        let b = bstar(&big, big.components(), Side::Left, BStarConfig { ranges: Ranges::Hanner, max_nodes: 20_000 });
         let last = b.steps.len() - 1;
         let (t, cut) = bstar_tree(&big, &b, last);
         assert!(cut && t.len() <= MAX_TREE_NODES + 64, "{} nodes", t.len());

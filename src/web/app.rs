@@ -1,10 +1,12 @@
 #![cfg(target_arch = "wasm32")]
 //! The navigation shell: header, tabs, the current page, and the one effect
-//! that keeps the address bar equal to the page state. The state the pages
-//! share is in [`crate::web::context`].
+//! that keeps the address bar equal to the link of the page on screen. The
+//! shell creates every page's signals ([`AppSignals`]) and hands each page
+//! its own; what pages share (presentation mode, the theme, the
+//! cross-page actions [`Nav`]) is context, from [`crate::web::context`].
 
-use crate::state::{Page, PageState};
-use crate::web::context::{AppState, Presenting, Theme};
+use crate::state::Page;
+use crate::web::context::{AppSignals, Nav, Presenting, ShellSignals, Theme};
 use crate::web::dom;
 use crate::web::explorer::Explorer;
 use crate::web::hackenbush::HackenbushPage;
@@ -16,10 +18,13 @@ use leptos::prelude::*;
 /// The whole app, state taken from the address bar.
 #[component]
 pub fn App() -> impl IntoView {
-    let state = AppState::new(dom::read_state());
-    Effect::new(move |_| dom::write_state(&state.snapshot()));
+    let all = AppSignals::new(dom::read_state());
+    let shell = all.shell;
+    let nav = Nav::new(all);
+    Effect::new(move |_| dom::write_state(&all.link_on(shell.page.get())));
     let present = RwSignal::new(false);
     provide_context(Presenting(present));
+    provide_context(nav);
     let help = RwSignal::new(false);
     let theme = RwSignal::new(dom::stored_theme());
     provide_context(Theme(theme));
@@ -40,16 +45,16 @@ pub fn App() -> impl IntoView {
             return;
         }
         let on_control = matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY");
-        let lesson = crate::lessons::find(&state.lesson.get_untracked());
+        let lesson = crate::lessons::find(&shell.lesson.get_untracked());
         // Whether the key stepped something (else it keeps its meaning:
         // space scrolls, arrows scroll a wide table).
         let step = |d: i64| -> bool {
             if let Some(l) = lesson {
                 // As the lesson bar shows it: a step past the end is the last.
-                let at = state.lesson_step.get_untracked().min(l.steps.len() - 1) as i64;
+                let at = shell.lesson_step.get_untracked().min(l.steps.len() - 1) as i64;
                 let k = at + d;
                 if k >= 0 && (k as usize) < l.steps.len() {
-                    state.lesson_go(k as usize);
+                    nav.lesson_go(k as usize);
                 }
                 true
             } else {
@@ -86,24 +91,19 @@ pub fn App() -> impl IntoView {
 
     let tab = move |p: Page| {
         // A real link (open in a new tab works), kept current with the state.
-        let href = move || {
-            dom::query_of(&PageState {
-                page: p,
-                ..state.snapshot()
-            })
-        };
+        let href = move || dom::query_of(&all.link_on(p));
         view! {
             <a
                 href=href
                 class="tab"
-                class:active=move || state.page.get() == p
+                class:active=move || shell.page.get() == p
                 data-testid=format!("tab-{}", p.key())
-                aria-current=move || (state.page.get() == p).then_some("page")
+                aria-current=move || (shell.page.get() == p).then_some("page")
                 title=p.help()
                 on:click=move |ev| {
                     // Stay on this document: the state is in the query string.
                     ev.prevent_default();
-                    state.page.set(p);
+                    shell.page.set(p);
                 }
             >
                 {p.title()}
@@ -118,8 +118,7 @@ pub fn App() -> impl IntoView {
             view! {
                 <li><a href=href data-testid=format!("lesson-{id}") title=format!("{} steps; source: {}", l.steps.len(), l.source) on:click=move |ev| {
                     ev.prevent_default();
-                    state.lesson.set(id.to_string());
-                    state.lesson_go(0);
+                    nav.open_lesson(id);
                     dom::close_details("lessons-menu");
                     dom::focus_testid("lesson-next");
                 }>{l.title}</a></li>
@@ -151,18 +150,19 @@ pub fn App() -> impl IntoView {
             </div>
         </header>
         {move || help.get().then(|| view! { <HelpPanel close=move || help.set(false) /> })}
-        <LessonBar state=state />
+        <LessonBar shell=shell nav=nav />
         <main id="main" tabindex="-1">
             {move || {
                 // A lesson step remounts the page: every page then starts from
                 // the step's state, as a freshly opened link does.
-                state.lesson_step.track();
-                match state.page.get() {
-                    Page::Explorer => view! { <Explorer state=state /> }.into_any(),
-                    Page::HeapGo => view! { <HeapGoPage state=state /> }.into_any(),
-                    Page::MtSearch => view! { <MtSearchPage state=state /> }.into_any(),
-                    Page::Hackenbush => view! { <HackenbushPage state=state /> }.into_any(),
-                    Page::Sums => view! { <SumsPage state=state /> }.into_any(),
+                shell.lesson_step.track();
+                match shell.page.get() {
+                    Page::Explorer => view! { <Explorer st=all.explorer /> }.into_any(),
+                    Page::HeapGo => view! { <HeapGoPage st=all.heapgo /> }.into_any(),
+                    Page::MtSearch => view! { <MtSearchPage st=all.mtsearch /> }.into_any(),
+                    Page::Hackenbush => view! { <HackenbushPage st=all.hackenbush /> }.into_any(),
+                    Page::Sums => view! { <SumsPage st=all.sums /> }.into_any(),
+                    Page::Game => view! { <crate::pages::game::view::GamePage st=all.game /> }.into_any(),
                 }
             }}
         </main>
@@ -176,10 +176,10 @@ pub fn App() -> impl IntoView {
 
 /// The lesson in progress: its text, where we are, back / next.
 #[component]
-fn LessonBar(state: AppState) -> impl IntoView {
+fn LessonBar(shell: ShellSignals, nav: Nav) -> impl IntoView {
     move || {
-        let l = crate::lessons::find(&state.lesson.get())?;
-        let k = state.lesson_step.get().min(l.steps.len() - 1);
+        let l = crate::lessons::find(&shell.lesson.get())?;
+        let k = shell.lesson_step.get().min(l.steps.len() - 1);
         let n = l.steps.len();
         let last = k + 1 == n;
         Some(view! {
@@ -188,9 +188,9 @@ fn LessonBar(state: AppState) -> impl IntoView {
                     <strong>{l.title}</strong>
                     <span class="muted small" data-testid="lesson-step">{format!("step {} of {n}", k + 1)}</span>
                     <span class="spacer"></span>
-                    <button class="btn small" data-testid="lesson-prev" title="previous step (←)" prop:disabled=k == 0 on:click=move |_| { state.lesson_go(k.saturating_sub(1)); dom::focus_testid("lesson-prev"); }>"◀ back"</button>
-                    <button class="btn small primary" data-testid="lesson-next" title="next step (→ or space)" prop:disabled=last on:click=move |_| { state.lesson_go(k + 1); dom::focus_testid("lesson-next"); }>"next ▶"</button>
-                    <button class="btn small" data-testid="lesson-exit" title="leave the lesson (the page stays)" on:click=move |_| { state.lesson.set(String::new()); state.lesson_step.set(0); }>"end lesson"</button>
+                    <button class="btn small" data-testid="lesson-prev" title="previous step (←)" prop:disabled=k == 0 on:click=move |_| { nav.lesson_go(k.saturating_sub(1)); dom::focus_testid("lesson-prev"); }>"◀ back"</button>
+                    <button class="btn small primary" data-testid="lesson-next" title="next step (→ or space)" prop:disabled=last on:click=move |_| { nav.lesson_go(k + 1); dom::focus_testid("lesson-next"); }>"next ▶"</button>
+                    <button class="btn small" data-testid="lesson-exit" title="leave the lesson (the page stays)" on:click=move |_| { shell.lesson.set(String::new()); shell.lesson_step.set(0); }>"end lesson"</button>
                 </div>
                 <p class="lesson-text" data-testid="lesson-text" aria-live="polite">{l.steps[k].text}</p>
                 {last.then(|| view! { <p class="lesson-done" data-testid="lesson-done">"✔ End of the lesson. Every step was a link: copy the address bar to share this one."</p> })}

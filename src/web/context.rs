@@ -1,13 +1,27 @@
 #![cfg(target_arch = "wasm32")]
-//! What the pages share through the shell: the page state as signals
-//! ([`AppState`]), presentation mode ([`Presenting`]) and the theme
-//! ([`Theme`], whose [`palette`] every picture is drawn in).
+//! What the pages share through the shell: presentation mode
+//! ([`Presenting`]), the theme ([`Theme`], whose [`palette`] every picture
+//! is drawn in) and the cross-page actions ([`Nav`]), all provided as
+//! context; and the app's signals ([`AppSignals`]), which the shell creates
+//! once and of which each page gets only its own part, as its prop.
+//!
+//! A page writes its own state and nothing else: what it does to another
+//! page (send components to the Sums page, search heap-go's sum with
+//! MT-search, edit MT-search's sum on the heap-go board, a lesson step)
+//! is a [`Nav`] method, whose signals are private.
 //!
 //! The shell ([`crate::web::app`]) imports every page; the pages import
 //! these types from here, never from the shell, so no page file and the
 //! shell import each other (`scripts/check-import-cycles.py`).
 
-use crate::state::{MtSource, NodePath, Page, PageState, Player};
+use crate::pages::explorer::signals::ExplorerSignals;
+use crate::pages::game::signals::GameSignals;
+use crate::pages::hackenbush::signals::HackenbushSignals;
+use crate::pages::heapgo::signals::HeapGoSignals;
+use crate::pages::mtsearch::signals::MtSearchSignals;
+use crate::pages::mtsearch::state::MtSource;
+use crate::pages::sums::signals::SumsSignals;
+use crate::state::{Link, Page, ShellState};
 use cgt_draw::Palette;
 use leptos::prelude::*;
 
@@ -29,155 +43,144 @@ pub fn palette() -> Signal<Palette> {
 #[derive(Clone, Copy, Debug)]
 pub struct Presenting(pub RwSignal<bool>);
 
-/// The page state as signals; every field is mirrored in the URL.
+/// The shell's own state as signals: the page shown and the lesson.
 #[derive(Clone, Copy, Debug)]
-pub struct AppState {
+pub struct ShellSignals {
     pub page: RwSignal<Page>,
-    /// The game text as typed (even when it does not parse: copying the
-    /// address bar reproduces exactly what is on screen).
-    pub game: RwSignal<String>,
-    pub show_subzero: RwSignal<bool>,
-    pub node: RwSignal<NodePath>,
-    pub heaps: RwSignal<String>,
-    pub moves: RwSignal<String>,
-    pub left_first: RwSignal<bool>,
-    pub you: RwSignal<Player>,
-    pub order: RwSignal<String>,
-    pub seed: RwSignal<u64>,
-    pub mt_nodes: RwSignal<usize>,
-    pub mt_source: RwSignal<MtSource>,
-    pub hackenbush: RwSignal<String>,
-    pub blue_to_move: RwSignal<bool>,
-    pub hb_coords: RwSignal<String>,
-    pub sum: RwSignal<String>,
-    pub sum_play: RwSignal<String>,
     pub lesson: RwSignal<String>,
     pub lesson_step: RwSignal<usize>,
-    pub build: RwSignal<usize>,
 }
 
-impl AppState {
-    pub fn new(st: PageState) -> AppState {
-        AppState {
-            page: RwSignal::new(st.page),
-            game: RwSignal::new(st.game),
-            show_subzero: RwSignal::new(st.show_subzero),
-            node: RwSignal::new(st.node),
-            heaps: RwSignal::new(st.heaps),
-            moves: RwSignal::new(st.moves),
-            left_first: RwSignal::new(st.left_first),
-            you: RwSignal::new(st.you),
-            order: RwSignal::new(st.order),
-            seed: RwSignal::new(st.seed),
-            mt_nodes: RwSignal::new(st.mt_nodes),
-            mt_source: RwSignal::new(st.mt_source),
-            hackenbush: RwSignal::new(st.hackenbush),
-            blue_to_move: RwSignal::new(st.blue_to_move),
-            hb_coords: RwSignal::new(st.hb_coords),
-            sum: RwSignal::new(st.sum),
-            sum_play: RwSignal::new(st.sum_play),
-            lesson: RwSignal::new(st.lesson),
-            lesson_step: RwSignal::new(st.lesson_step),
-            build: RwSignal::new(st.build),
+/// Every signal of the app, mirrored in the URL: the shell's and each
+/// page's.
+#[derive(Clone, Copy, Debug)]
+pub struct AppSignals {
+    pub shell: ShellSignals,
+    pub explorer: ExplorerSignals,
+    pub heapgo: HeapGoSignals,
+    pub mtsearch: MtSearchSignals,
+    pub hackenbush: HackenbushSignals,
+    pub sums: SumsSignals,
+    pub game: GameSignals,
+}
+
+impl AppSignals {
+    pub fn new(link: Link) -> AppSignals {
+        AppSignals {
+            shell: ShellSignals { page: RwSignal::new(link.shell.page), lesson: RwSignal::new(link.shell.lesson), lesson_step: RwSignal::new(link.shell.lesson_step) },
+            explorer: ExplorerSignals::new(link.explorer),
+            heapgo: HeapGoSignals::new(link.heapgo),
+            mtsearch: MtSearchSignals::new(link.mtsearch),
+            hackenbush: HackenbushSignals::new(link.hackenbush),
+            sums: SumsSignals::new(link.sums),
+            game: GameSignals::new(link.game),
         }
     }
-    /// The current state as plain data (tracked: use inside effects).
-    pub fn snapshot(&self) -> PageState {
-        PageState {
-            page: self.page.get(),
-            game: self.game.get(),
-            show_subzero: self.show_subzero.get(),
-            node: self.node.get(),
-            heaps: self.heaps.get(),
-            moves: self.moves.get(),
-            left_first: self.left_first.get(),
-            you: self.you.get(),
-            order: self.order.get(),
-            seed: self.seed.get(),
-            mt_nodes: self.mt_nodes.get(),
-            mt_source: self.mt_source.get(),
-            hackenbush: self.hackenbush.get(),
-            blue_to_move: self.blue_to_move.get(),
-            hb_coords: self.hb_coords.get(),
-            sum: self.sum.get(),
-            sum_play: self.sum_play.get(),
-            lesson: self.lesson.get(),
-            lesson_step: self.lesson_step.get(),
-            build: self.build.get(),
+
+    /// The link showing `page` (tracked): the shell's state and that page's
+    /// only, the other pages at their defaults (a link does not write them).
+    /// Tracking only these, the address bar follows the page on screen.
+    pub fn link_on(&self, page: Page) -> Link {
+        let shell = ShellState { page, lesson: self.shell.lesson.get(), lesson_step: self.shell.lesson_step.get() };
+        let mut link = Link { shell, ..Link::default() };
+        match page {
+            Page::Explorer => link.explorer = self.explorer.get(),
+            Page::HeapGo => link.heapgo = self.heapgo.get(),
+            Page::MtSearch => link.mtsearch = self.mtsearch.get(),
+            Page::Hackenbush => link.hackenbush = self.hackenbush.get(),
+            Page::Sums => link.sums = self.sums.get(),
+            Page::Game => link.game = self.game.get(),
         }
+        link
+    }
+
+    /// Show `link` (a lesson step): every page's state at once, the page
+    /// last (the shell remounts it on the step).
+    fn set(&self, link: Link) {
+        self.explorer.set(link.explorer);
+        self.heapgo.set(link.heapgo);
+        self.mtsearch.set(link.mtsearch);
+        self.hackenbush.set(link.hackenbush);
+        self.sums.set(link.sums);
+        self.game.set(link.game);
+        self.shell.lesson.set(link.shell.lesson);
+        self.shell.lesson_step.set(link.shell.lesson_step);
+        self.shell.page.set(link.shell.page);
     }
 }
 
-impl AppState {
-    /// Show `st` (a lesson step, a link): every field at once.
-    pub fn apply(&self, st: PageState) {
-        self.game.set(st.game);
-        self.show_subzero.set(st.show_subzero);
-        self.node.set(st.node);
-        self.heaps.set(st.heaps);
-        self.moves.set(st.moves);
-        self.left_first.set(st.left_first);
-        self.you.set(st.you);
-        self.order.set(st.order);
-        self.seed.set(st.seed);
-        self.mt_nodes.set(st.mt_nodes);
-        self.mt_source.set(st.mt_source);
-        self.hackenbush.set(st.hackenbush);
-        self.blue_to_move.set(st.blue_to_move);
-        self.hb_coords.set(st.hb_coords);
-        self.sum.set(st.sum);
-        self.sum_play.set(st.sum_play);
-        self.lesson.set(st.lesson);
-        self.lesson_step.set(st.lesson_step);
-        self.build.set(st.build);
-        self.page.set(st.page);
+/// The cross-page actions (context): the only way a page changes what
+/// another page shows. Outside the shell (a page mounted on its own) it
+/// does nothing and says so.
+#[derive(Clone, Copy, Debug)]
+pub struct Nav(Option<AppSignals>);
+
+impl Nav {
+    pub fn new(all: AppSignals) -> Nav {
+        Nav(Some(all))
     }
-    /// Go to step `k` of the current lesson (nothing if out of range).
+
+    /// The shell's `Nav` from the context.
+    pub fn from_context() -> Nav {
+        use_context::<Nav>().unwrap_or(Nav(None))
+    }
+
+    /// Go to step `k` of the current lesson (nothing if out of range): the
+    /// step's link, every page at once.
     pub fn lesson_go(&self, k: usize) {
-        if let Some(st) = crate::lessons::find(&self.lesson.get_untracked()).and_then(|l| crate::lessons::step_state(l, k)) {
-            self.apply(st);
+        let Some(all) = self.0 else { return };
+        if let Some(link) = crate::lessons::find(&all.shell.lesson.get_untracked()).and_then(|l| crate::lessons::step_state(l, k)) {
+            all.set(link);
         }
     }
+
+    /// Start the lesson `id` at its first step.
+    pub fn open_lesson(&self, id: &str) {
+        if let Some(link) = crate::lessons::find(id).and_then(|l| crate::lessons::step_state(l, 0)) {
+            if let Some(all) = self.0 {
+                all.set(link);
+            }
+        }
+    }
+
     /// Append components (each in the explorer's notation) to the Sums
     /// page's sum and go there: how the explorer, heap-go and Hackenbush
     /// boards send a game over.
     pub fn send_to_sum(&self, parts: &[String]) -> Result<(), String> {
-        let mut sum = self.sum.get_untracked();
+        let Some(all) = self.0 else { return Err("there is no Sums page here".to_string()) };
+        let mut sum = all.sums.sum.get_untracked();
         for p in parts {
             sum = crate::sumview::edit_component(&sum, usize::MAX, Some(p));
         }
         // A link longer than this would be cut when read back.
-        if sum.chars().count() > crate::state::MAX_TEXT {
-            return Err(format!("the sum would be {} characters long, more than a link holds ({}): remove components on the Sums page first", sum.chars().count(), crate::state::MAX_TEXT));
+        let max = crate::pages::MAX_TEXT;
+        if sum.chars().count() > max {
+            return Err(format!("the sum would be {} characters long, more than a link holds ({max}): remove components on the Sums page first", sum.chars().count()));
         }
-        self.sum.set(sum);
-        self.sum_play.set(String::new());
-        self.page.set(Page::Sums);
+        all.sums.sum.set(sum);
+        all.sums.play.set(String::new());
+        all.shell.page.set(Page::Sums);
         Ok(())
     }
-    /// The current state without tracking (for event handlers and links).
-    pub fn snapshot_untracked(&self) -> PageState {
-        PageState {
-            page: self.page.get_untracked(),
-            game: self.game.get_untracked(),
-            show_subzero: self.show_subzero.get_untracked(),
-            node: self.node.get_untracked(),
-            heaps: self.heaps.get_untracked(),
-            moves: self.moves.get_untracked(),
-            left_first: self.left_first.get_untracked(),
-            you: self.you.get_untracked(),
-            order: self.order.get_untracked(),
-            seed: self.seed.get_untracked(),
-            mt_nodes: self.mt_nodes.get_untracked(),
-            mt_source: self.mt_source.get_untracked(),
-            hackenbush: self.hackenbush.get_untracked(),
-            blue_to_move: self.blue_to_move.get_untracked(),
-            hb_coords: self.hb_coords.get_untracked(),
-            sum: self.sum.get_untracked(),
-            sum_play: self.sum_play.get_untracked(),
-            lesson: self.lesson.get_untracked(),
-            lesson_step: self.lesson_step.get_untracked(),
-            build: self.build.get_untracked(),
+
+    /// Estimate a heap-go sum with MT-search: its heap-go source, from no
+    /// paths.
+    pub fn search_heaps(&self, heaps: String) {
+        let Some(all) = self.0 else { return };
+        all.mtsearch.heaps.set(heaps);
+        all.mtsearch.source.set(MtSource::HeapGo);
+        all.mtsearch.nodes.set(0);
+        all.shell.page.set(Page::MtSearch);
+    }
+
+    /// Edit a heap-go sum on the heap-go board (a new game unless it is the
+    /// board's sum already).
+    pub fn edit_heaps(&self, heaps: String) {
+        let Some(all) = self.0 else { return };
+        if all.heapgo.heaps.get_untracked() != heaps {
+            all.heapgo.heaps.set(heaps);
+            all.heapgo.moves.set(String::new());
         }
+        all.shell.page.set(Page::HeapGo);
     }
 }

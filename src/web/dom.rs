@@ -5,7 +5,7 @@
 //! returns a value the caller can show instead of throwing: a failure here
 //! must never become a panic or an uncaught exception.
 
-use crate::state::PageState;
+use crate::state::Link;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -13,23 +13,23 @@ fn window() -> Option<web_sys::Window> {
     web_sys::window()
 }
 
-/// The page state from the current address (defaults for anything missing).
-pub fn read_state() -> PageState {
+/// The link the app was opened at (defaults for anything missing).
+pub fn read_state() -> Link {
     let search = window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
-        return PageState::default();
+        return Link::default();
     };
     let pairs = crate::state::KEYS
         .into_iter()
         .filter_map(|k| params.get(k).map(|v| (k, v)));
-    PageState::from_pairs(pairs)
+    Link::from_pairs(pairs)
 }
 
-/// The query string (with its `?`) for a state, percent-encoded by the
+/// The query string (with its `?`) of a link, percent-encoded by the
 /// browser's own `URLSearchParams`.
-pub fn query_of(state: &PageState) -> String {
+pub fn query_of(state: &Link) -> String {
     let Ok(params) = web_sys::UrlSearchParams::new() else {
         return String::new();
     };
@@ -41,7 +41,7 @@ pub fn query_of(state: &PageState) -> String {
 
 /// Put the state in the address bar without adding a history entry (typing
 /// a game should not fill the back button with every keystroke).
-pub fn write_state(state: &PageState) {
+pub fn write_state(state: &Link) {
     let Some(w) = window() else { return };
     let path = w.location().pathname().unwrap_or_default();
     let url = format!("{path}{}", query_of(state));

@@ -19,8 +19,9 @@
 use crate::explore::{badges, error_snippet, CanonicalForm, Explored, Readout, ValueReadout};
 use crate::presets::PRESETS;
 use crate::slices::{progress_fraction, progress_text, thousands, Chunk, Slicer};
-use crate::state::NodePath;
-use crate::web::context::AppState;
+use crate::pages::explorer::signals::ExplorerSignals;
+use crate::pages::explorer::state::NodePath;
+use crate::web::context::Nav;
 use crate::web::canvas::ThermographCanvas;
 use crate::web::dom;
 use crate::web::jobs::{next_task, now_ms};
@@ -76,8 +77,9 @@ struct Running {
 }
 
 #[component]
-pub fn Explorer(state: AppState) -> impl IntoView {
-    let input = RwSignal::new(state.game.get_untracked());
+pub fn Explorer(st: ExplorerSignals) -> impl IntoView {
+    let nav = Nav::from_context();
+    let input = RwSignal::new(st.game.get_untracked());
     let explored: RwSignal<Option<Arc<Explored>>> = RwSignal::new(None);
     let error: RwSignal<Option<InputError>> = RwSignal::new(None);
     let hover: RwSignal<Option<Q>> = RwSignal::new(None);
@@ -103,7 +105,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
             Ok(a) => {
                 let e = Arc::new(Explored::from_analysed(&text, a));
                 let node = if keep_node {
-                    state
+                    st
                         .node
                         .try_get_untracked()
                         .map(|p| e.valid_prefix(&p))
@@ -111,7 +113,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                 } else {
                     NodePath::root()
                 };
-                let _ = state.node.try_set(node);
+                let _ = st.node.try_set(node);
                 let _ = hover.try_set(None);
                 let _ = explored.try_set(Some(e));
                 let _ = error.try_set(None);
@@ -232,7 +234,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     let on_input = move |ev| {
         let text = event_target_value(&ev);
         input.set(text.clone());
-        state.game.set(text.clone());
+        st.game.set(text.clone());
         share_url.set(None);
         cancel_pending();
         // What is being computed is for a game no longer typed: drop it now
@@ -249,14 +251,14 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     let load = move |game: &str| {
         cancel_pending();
         input.set(game.to_string());
-        state.game.set(game.to_string());
+        st.game.set(game.to_string());
         share_url.set(None);
         start(game.to_string(), false);
     };
 
     // The node on display: the selected one if it exists in this game.
     let shown = Signal::derive(move || {
-        let path = state.node.get();
+        let path = st.node.get();
         explored.with(|e| {
             e.as_ref().map(|e| {
                 let path = e.valid_prefix(&path);
@@ -401,7 +403,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
     let download_svg = move |_| {
         if let Some(th) = shown_th.get_untracked() {
             let opts = DrawOptions {
-                show_subzero: state.show_subzero.get_untracked(),
+                show_subzero: st.show_subzero.get_untracked(),
                 // As on the page (see `web::export`).
                 palette: palette.get_untracked(),
                 ..DrawOptions::default()
@@ -479,7 +481,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                         <code data-testid="node-path">{p.to_string()}</code>
                         <span>" = "</span>
                         <code class="sub-label">{label}</code>
-                        <button class="btn small" data-testid="back-to-root" title="show the whole game again" on:click=move |_| state.node.set(NodePath::root())>
+                        <button class="btn small" data-testid="back-to-root" title="show the whole game again" on:click=move |_| st.node.set(NodePath::root())>
                             "← whole game"
                         </button>
                     </div>
@@ -511,7 +513,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                     {format!("{} distinct position{}", thousands(positions), if positions == 1 { "" } else { "s" })}
                     " · click a node to see its thermograph; hover for its mean and temperature"
                 </p>
-                <GameTreeView explored=e selected=state.node />
+                <GameTreeView explored=e selected=st.node />
             }
         })
     };
@@ -590,7 +592,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                     {subgame_bar}
                     <ThermographCanvas
                         thermograph=shown_th
-                        show_subzero=state.show_subzero
+                        show_subzero=st.show_subzero
                         hover=hover
                         canvas_ref=canvas_ref
                         label=canvas_label
@@ -600,8 +602,8 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                             <input
                                 type="checkbox"
                                 data-testid="subzero-toggle"
-                                prop:checked=move || state.show_subzero.get()
-                                on:change=move |ev| state.show_subzero.set(event_target_checked(&ev))
+                                prop:checked=move || st.show_subzero.get()
+                                on:change=move |ev| st.show_subzero.set(event_target_checked(&ev))
                             />
                             " sub-zero band (t < 0)"
                         </label>
@@ -615,7 +617,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                         <span class="rd right"><span class="k">"tVR(t) = "</span><span class="v" data-testid="readout-vr">{rd(|r| r.right.to_string())}</span></span>
                         <span class="muted small">{move || if hover.with(|h| h.is_none()) { "move the pointer over the picture" } else { "" }}</span>
                     </div>
-                    <ConstructionPanel target=Signal::derive(move || shown.with(|s| s.as_ref().map(|(e, _, id)| (e.clone(), *id)))) step=state.build />
+                    <ConstructionPanel target=Signal::derive(move || shown.with(|s| s.as_ref().map(|(e, _, id)| (e.clone(), *id)))) step=st.build />
                 </div>
 
                 <aside class="side">
@@ -631,7 +633,7 @@ pub fn Explorer(state: AppState) -> impl IntoView {
                             <button class="btn small" data-testid="send-to-sum" title="Append this game (or the selected subgame) to the Sums page as a component; a typed sum G + H becomes its components" on:click=move |_| {
                                 let text = shown.with_untracked(|s| s.as_ref().and_then(|(e, p, id)| e.sum_text(p, *id)));
                                 let sent = match text {
-                                    Some(t) => state.send_to_sum(&[t]),
+                                    Some(t) => nav.send_to_sum(&[t]),
                                     None => Err("this game is too long to send as text".to_string()),
                                 };
                                 send_error.set(sent.err().unwrap_or_default());

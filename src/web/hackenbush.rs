@@ -12,13 +12,15 @@ use crate::hbview::{
     add_edge, best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge,
     layout_with, move_point, uct_chop, value_readout, EXACT_PLAYER_MS, UCT_ITERATIONS, vertex_positions, End, PRESETS,
 };
-use crate::solver::{Job, WORKER_MAX_POSITIONS};
+use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
 use crate::web::jobs::now_ms;
 use crate::web::scale::ScalePanel;
-use crate::web::solver;
+use crate::web::solver::Lane;
 use cgt::rulesets::hackenbush::{Colour, HackenbushError};
-use crate::web::context::AppState;
+use crate::pages::hackenbush::signals::HackenbushSignals;
+use crate::web::context::Nav;
 use cgt::rulesets::hackenbush::Hackenbush;
+use cgt::side::Side;
 use crate::web::export::ExportButtons;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -57,12 +59,13 @@ enum Computer {
 const UNIT: f64 = 56.0;
 
 #[component]
-pub fn HackenbushPage(state: AppState) -> impl IntoView {
-    let input = RwSignal::new(state.hackenbush.get_untracked());
+pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
+    let nav = Nav::from_context();
+    let input = RwSignal::new(st.position.get_untracked());
     // Undo and redo: (text, Blue to move, points as drawn) before each change.
     let history: RwSignal<Vec<Snapshot>> = RwSignal::new(vec![]);
     let future: RwSignal<Vec<Snapshot>> = RwSignal::new(vec![]);
-    let snapshot = move || (state.hackenbush.get_untracked(), state.blue_to_move.get_untracked(), state.hb_coords.get_untracked());
+    let snapshot = move || (st.position.get_untracked(), st.blue_to_move.get_untracked(), st.coords.get_untracked());
     let record = move || {
         history.update(|v| v.push(snapshot()));
         future.set(vec![]);
@@ -83,9 +86,9 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let pen = RwSignal::new(Colour::Blue);
     let drag: RwSignal<Option<(End, (f64, f64), (f64, f64))>> = RwSignal::new(None);
     let hint = RwSignal::new(String::new());
-    let coords = Memo::new(move |_| state.hb_coords.with(|t| coords_from_text(t)));
+    let coords = Memo::new(move |_| st.coords.with(|t| coords_from_text(t)));
 
-    let parsed = Memo::new(move |_| state.hackenbush.with(|t| t.parse::<Hackenbush>().map_err(|e| e.to_string())));
+    let parsed = Memo::new(move |_| st.position.with(|t| t.parse::<Hackenbush>().map_err(|e| e.to_string())));
     // The value within the page's own budget, at once; past it, from the
     // background solver (a Web Worker), with a clock and a cancel button.
     let sync_ms = StoredValue::new(0.0f64);
@@ -96,7 +99,8 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         r
     });
     let bg = RwSignal::new(Background::Idle);
-    let job_id = StoredValue::new(0u64);
+    // The background value job (cancelled when the page goes).
+    let value_job = Lane::new();
     let clock = RwSignal::new(0.0f64);
     let ticker: StoredValue<Option<IntervalHandle>> = StoredValue::new(None);
     let stop_ticker = move || {
@@ -106,22 +110,23 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         ticker.set_value(None);
     };
     let start_background = move |h: Hackenbush| {
-        solver::cancel();
         stop_ticker();
-        let id = job_id.get_value() + 1;
-        job_id.set_value(id);
         let position = h.to_string();
-        let job = Job::HackenbushValue { id, budget: WORKER_MAX_POSITIONS, position: h };
         let since = now_ms();
         let done_for = position.clone();
-        let sent = solver::submit(&job, move |reply| {
-            let _ = bg.try_set(Background::Done { position: done_for.clone(), result: reply.result, ms: now_ms() - since });
+        let sent = value_job.submit(|id| Job::HackenbushValue { id, budget: WORKER_MAX_POSITIONS, position: h }, move |u| {
+            let result = match u {
+                Msg::Value(r) => Ok(r),
+                Msg::Error(e) => Err(e),
+                _ => return,
+            };
+            let _ = bg.try_set(Background::Done { position: done_for.clone(), result, ms: now_ms() - since });
             if let Some(t) = ticker.try_get_value().flatten() {
                 t.clear();
             }
         });
         match sent {
-            Ok(()) => {
+            Ok(_) => {
                 bg.set(Background::Solving { position, since });
                 clock.set(0.0);
                 ticker.set_value(set_interval_with_handle(move || { let _ = clock.try_set(now_ms() - since); }, Duration::from_millis(100)).ok());
@@ -138,9 +143,6 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         }
     });
     on_cleanup(move || {
-        if bg.with_untracked(|b| matches!(b, Background::Solving { .. })) {
-            solver::cancel();
-        }
         if let Some(t) = ticker.try_get_value().flatten() {
             t.clear();
         }
@@ -173,12 +175,12 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let set_text = move |text: String| {
         input.set(text.clone());
         selected.set(None);
-        state.hackenbush.set(text);
+        st.position.set(text);
     };
     let restore = move |(text, blue, xy): Snapshot| {
-        state.hb_coords.set(xy);
+        st.coords.set(xy);
         set_text(text);
-        state.blue_to_move.set(blue);
+        st.blue_to_move.set(blue);
     };
     let undo = move || {
         if let Some(s) = history.try_update(|h| h.pop()).flatten() {
@@ -242,8 +244,8 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             }
             return;
         }
-        let blue = state.blue_to_move.get_untracked();
-        if !can_chop(&h, i, blue) {
+        let blue = st.blue_to_move.get_untracked();
+        if !can_chop(&h, i, Side::from_left(blue)) {
             return;
         }
         let Some((next, gone)) = h.chop(i) else { return };
@@ -263,7 +265,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         fall_timer.set_value(set_timeout_with_handle(move || { let _ = falling.try_set(vec![]); }, Duration::from_millis(700)).ok());
         record();
         set_text(next.to_string());
-        state.blue_to_move.set(!blue);
+        st.blue_to_move.set(!blue);
     };
 
     // The computer answers when it is its turn (exact play within the
@@ -272,7 +274,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
     let computer_note = RwSignal::new(String::new());
     let timer: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
     Effect::new(move |_| {
-        let blue = state.blue_to_move.get();
+        let blue = st.blue_to_move.get();
         let who = computer.get();
         // No computer moves while the picture is being edited.
         if drawing.get() {
@@ -302,7 +304,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 let _ = computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
             }
         };
-        let uct = move |h: &Hackenbush, why: &str| play(h, uct_chop(h, blue, seed), &format!(" (UCT player, {UCT_ITERATIONS} playouts: {why})"));
+        let uct = move |h: &Hackenbush, why: &str| play(h, uct_chop(h, Side::from_left(blue), seed), &format!(" (UCT player, {UCT_ITERATIONS} playouts: {why})"));
         let handle = set_timeout_with_handle(
             move || {
                 if slow {
@@ -310,7 +312,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 } else if too_large {
                     uct(&h, "too large to play exactly");
                 } else {
-                    match best_chop(&h, blue) {
+                    match best_chop(&h, Side::from_left(blue)) {
                         Ok(choice) => play(&h, choice, ""),
                         // An option too large to value here: UCT after all.
                         Err(_) => uct(&h, "a chop leaves a position too large to value here"),
@@ -332,7 +334,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
         let h = parsed.get().ok()?;
         let c = coords.get();
         let l = layout_with(&h, &c);
-        let blue = state.blue_to_move.get();
+        let blue = st.blue_to_move.get();
         let draw = drawing.get();
         // While drawing, room to draw beyond the picture.
         let (extra_w, extra_h) = if draw { (3.0, 1.5) } else { (0.0, 0.0) };
@@ -346,7 +348,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             .map(|(i, e)| {
                 let (x1, y1, x2, y2) = l.segments[i];
                 let cls = colour_class(e.colour());
-                let playable = can_chop(&h, i, blue);
+                let playable = can_chop(&h, i, Side::from_left(blue));
                 let label = format!("edge {} ({}), {}", e, cls, if playable { "click to chop" } else { "not yours to chop" });
                 let aria = label.clone();
                 view! {
@@ -413,7 +415,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             if let (Some(v), Some(p)) = (point_drag.get_untracked(), to_units(&ev)) {
                 if let Ok(h) = parsed.get_untracked() {
                     if let Ok(c2) = move_point(&h, &coords.get_untracked(), v, p) {
-                        state.hb_coords.set(coords_to_text(&c2));
+                        st.coords.set(coords_to_text(&c2));
                     }
                 }
                 return;
@@ -438,7 +440,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
             match add_edge(&h, &c, a, snap(&verts, p), pen.get_untracked()) {
                 Ok((h2, c2)) => {
                     record();
-                    state.hb_coords.set(coords_to_text(&c2));
+                    st.coords.set(coords_to_text(&c2));
                     set_text(h2.to_string());
                     hint.set(String::new());
                 }
@@ -488,7 +490,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                     <span class="spinner" aria-hidden="true"></span>
                     {move || format!("Too large to solve at once: solving in the background… {:.1} s", clock.get() / 1000.0)}
                     <button class="btn small" data-testid="hb-cancel" title="stop the background solve" on:click=move |_| {
-                        solver::cancel();
+                        value_job.cancel();
                         stop_ticker();
                         bg.update(|b| if let Background::Solving { position, .. } = b { *b = Background::Cancelled { position: std::mem::take(position) } });
                     }>"Cancel"</button>
@@ -533,8 +535,8 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                 <li>
                     <button class="preset" data-testid="hb-preset" title=format!("source: {source}") on:click=move |_| {
                         forget();
-                        state.blue_to_move.set(true);
-                        state.hb_coords.set(String::new());
+                        st.blue_to_move.set(true);
+                        st.coords.set(String::new());
                         set_text(pos.clone());
                     }>
                         <span class="preset-name">{*name}</span>
@@ -562,7 +564,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                             if let Some(t) = typing.try_get_value().flatten() {
                                 t.clear();
                             }
-                            typing.set_value(set_timeout_with_handle(move || { let _ = state.hackenbush.try_set(text); }, Duration::from_millis(150)).ok());
+                            typing.set_value(set_timeout_with_handle(move || { let _ = st.position.try_set(text); }, Duration::from_millis(150)).ok());
                         } />
                 </div>
                 <p class="hint">
@@ -588,15 +590,15 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                                 <button class="btn small" data-testid="hb-delete" title="delete the selected edge (Delete key)" prop:disabled=move || selected.get().is_none() on:click=move |_| delete_selected()>"delete edge"</button>
                                 <button class="btn small" data-testid="hb-clear" title="remove every edge" on:click=move |_| {
                                     record();
-                                    state.hb_coords.set(String::new());
+                                    st.coords.set(String::new());
                                     set_text(String::new());
                                 }>"clear"</button>
                             </div>
                         })}
-                        <span class="status" data-testid="hb-turn">{move || if state.blue_to_move.get() { "Blue (Left) to chop" } else { "Red (Right) to chop" }}</span>
+                        <span class="status" data-testid="hb-turn">{move || if st.blue_to_move.get() { "Blue (Left) to chop" } else { "Red (Right) to chop" }}</span>
                         <button class="btn small" data-testid="hb-undo" title="undo (Ctrl+Z)" prop:disabled=move || history.with(|h| h.is_empty()) on:click=move |_| undo()>"Undo"</button>
                         <button class="btn small" data-testid="hb-redo" title="redo (Ctrl+Shift+Z)" prop:disabled=move || future.with(|f| f.is_empty()) on:click=move |_| redo()>"Redo"</button>
-                        <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| state.blue_to_move.update(|b| *b = !*b)>"Switch side"</button>
+                        <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| st.blue_to_move.update(|b| *b = !*b)>"Switch side"</button>
                         <label>" computer plays "
                             <select data-testid="hb-computer" title="which side the computer plays" on:change=move |ev| {
                                 computer_note.set(String::new());
@@ -637,7 +639,7 @@ pub fn HackenbushPage(state: AppState) -> impl IntoView {
                         </dl>
                         {move || matches!(readout.get(), Some(Ok(_))).then(|| view! {
                             <button class="btn small" data-testid="send-to-sum" title="Append this position's value (its canonical form) to the Sums page as one component" on:click=move |_| {
-                                if let Some(Ok(r)) = readout.get_untracked() { if let Err(e) = state.send_to_sum(&[r.value]) { computer_note.set(e); } }
+                                if let Some(Ok(r)) = readout.get_untracked() { if let Err(e) = nav.send_to_sum(&[r.value]) { computer_note.set(e); } }
                             }>"Add to Sums →"</button>
                         })}
                         {too_large}

@@ -9,14 +9,16 @@
 
 use crate::heapview::{heaps_for_sum, 
     apply_edit, class_label, computer_move, figures, heap_alone, perfect_play_score, random_sum, replay, Edit,
-    Figures, Moves, CLASSES, MAX_POSITIONS,
+    Figures, parse_moves, CLASSES, MAX_POSITIONS,
 };
-use crate::state::{MtSource, Page, Player};
-use crate::web::context::AppState;
+use crate::pages::heapgo::signals::HeapGoSignals;
+use crate::pages::heapgo::state::Player;
+use crate::web::context::Nav;
 use crate::web::canvas::ThermographCanvas;
 use crate::web::dom;
 use cgt::numbers::Q;
 use cgt::rulesets::heapgo::{CounterColour, HeapGo};
+use cgt::side::Side;
 use cgt::thermograph::Thermograph;
 use crate::web::export::ExportButtons;
 use leptos::prelude::*;
@@ -35,8 +37,9 @@ fn score_text(q: &Q) -> String {
 }
 
 #[component]
-pub fn HeapGoPage(state: AppState) -> impl IntoView {
-    let input = RwSignal::new(state.heaps.get_untracked());
+pub fn HeapGoPage(st: HeapGoSignals) -> impl IntoView {
+    let nav = Nav::from_context();
+    let input = RwSignal::new(st.heaps.get_untracked());
     let edit_mode = RwSignal::new(false);
     let selected: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
     let class_ix = RwSignal::new(6usize);
@@ -47,7 +50,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
     let computer_note = RwSignal::new(String::new());
 
     // The sum as parsed (errors name the heap and counter).
-    let parsed = Memo::new(move |_| state.heaps.with(|t| t.parse::<HeapGo>().map_err(|e| e.to_string())));
+    let parsed = Memo::new(move |_| st.heaps.with(|t| t.parse::<HeapGo>().map_err(|e| e.to_string())));
     let game = Memo::new(move |_| parsed.with(|p| p.as_ref().ok().cloned()));
     let figs: Memo<Option<Result<Figures, String>>> =
         Memo::new(move |_| game.with(|g| g.as_ref().map(|g| figures(g).map_err(|e| e.to_string()))));
@@ -55,12 +58,12 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
     // Where the game stands after the moves in the URL.
     let position = Memo::new(move |_| {
         let g = game.get()?;
-        let moves = state.moves.with(|m| Moves::parse(m)).unwrap_or_default();
+        let moves = st.moves.with(|m| parse_moves(m)).unwrap_or_default();
         let (p, applied) = replay(&g, &moves);
-        let left_to_move = state.left_first.get() == (applied % 2 == 0);
+        let left_to_move = st.left_first.get() == (applied % 2 == 0);
         Some((p, applied, left_to_move))
     });
-    let human_moves = move |left: bool| match state.you.get_untracked() {
+    let human_moves = move |left: bool| match st.you.get_untracked() {
         Player::Both => true,
         Player::Left => left,
         Player::Right => !left,
@@ -68,8 +71,8 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
 
     let set_heaps = move |text: String| {
         input.set(text.clone());
-        state.heaps.set(text);
-        state.moves.set(String::new());
+        st.heaps.set(text);
+        st.moves.set(String::new());
         selected.set(None);
         shown_heap.set(None);
         computer_note.set(String::new());
@@ -86,19 +89,19 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
     let play = move |h: usize| {
         let Some(Some((p, applied, left))) = position.try_get_untracked() else { return };
         let Some(g) = game.get_untracked() else { return };
-        if p.over || g.take(h, p.pos[h], left).is_none() {
+        if p.over || g.take(h, p.pos[h], Side::from_left(left)).is_none() {
             return;
         }
-        let mut moves = state.moves.with_untracked(|m| Moves::parse(m)).unwrap_or_default();
-        moves.0.truncate(applied);
-        moves.0.push((left, h));
-        state.moves.set(moves.to_string());
+        let mut moves = st.moves.with_untracked(|m| parse_moves(m)).unwrap_or_default();
+        moves.truncate(applied);
+        moves.push(Side::from_left(left), h);
+        st.moves.set(moves.to_string());
     };
     // The computer answers whenever it is its turn.
     let timer: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
     Effect::new(move |_| {
         let Some((p, _, left)) = position.get() else { return };
-        let you = state.you.get();
+        let you = st.you.get();
         if let Some(h) = timer.try_get_value().flatten() {
             h.clear();
         }
@@ -114,7 +117,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
             move || {
                 let Some(Some((p, _, left))) = position.try_get_untracked() else { return };
                 let Some(Some(g)) = game.try_get_untracked() else { return };
-                if let Some((h, how)) = computer_move(&g, &p.pos, left) {
+                if let Some((h, how)) = computer_move(&g, &p.pos, Side::from_left(left)) {
                     let _ = computer_note.try_set(format!(
                         "The computer ({}) took from heap {} ({how}).",
                         if left { "Left" } else { "Right" },
@@ -143,8 +146,8 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
             t.clear();
         }
         let apply = move || {
-            let _ = state.heaps.try_set(text);
-            let _ = state.moves.try_set(String::new());
+            let _ = st.heaps.try_set(text);
+            let _ = st.moves.try_set(String::new());
             let _ = selected.try_set(None);
             let _ = shown_heap.try_set(None);
         };
@@ -332,7 +335,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
     let perfect = move || {
         let g = game.get()?;
         let (p, _, left) = position.get()?;
-        let v = perfect_play_score(&g, &p, left)?;
+        let v = perfect_play_score(&g, &p, Side::from_left(left))?;
         Some(format!("With perfect play from here the final score is {}.", score_text(&v)))
     };
     let taken_log = move || {
@@ -340,10 +343,11 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
         let items = p
             .taken
             .iter()
-            .map(|(left, k)| {
+            .map(|(side, k)| {
+                let left = *side == Side::Left;
                 let blue = k.colour() == CounterColour::Blue;
                 view! {
-                    <span class="taken-chip" class:by-left=*left class:by-right=!*left title=if *left { "taken by Left" } else { "taken by Right" }>
+                    <span class="taken-chip" class:by-left=left class:by-right=!left title=if left { "taken by Left" } else { "taken by Right" }>
                         <span class="mini" class:blue=blue class:red=!blue>{k.weight().to_string()}</span>
                     </span>
                 }
@@ -402,31 +406,31 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                     <div class="play-bar">
                         <label>"You play "
                             <select data-testid="heap-you" title="the side you play" on:change=move |ev| {
-                                state.you.set(Player::from_key(&event_target_value(&ev)).unwrap_or_default());
+                                st.you.set(Player::from_key(&event_target_value(&ev)).unwrap_or_default());
                             }>
-                                <option value="L" selected=move || state.you.get() == Player::Left>"Left (blue)"</option>
-                                <option value="R" selected=move || state.you.get() == Player::Right>"Right (red)"</option>
-                                <option value="both" selected=move || state.you.get() == Player::Both>"both sides"</option>
+                                <option value="L" selected=move || st.you.get() == Player::Left>"Left (blue)"</option>
+                                <option value="R" selected=move || st.you.get() == Player::Right>"Right (red)"</option>
+                                <option value="both" selected=move || st.you.get() == Player::Both>"both sides"</option>
                             </select>
                         </label>
                         <label>" first: "
                             <select data-testid="heap-first" title="who moves first" on:change=move |ev| {
-                                state.left_first.set(event_target_value(&ev) != "R");
-                                state.moves.set(String::new());
+                                st.left_first.set(event_target_value(&ev) != "R");
+                                st.moves.set(String::new());
                             }>
-                                <option value="L" selected=move || state.left_first.get()>"Left"</option>
-                                <option value="R" selected=move || !state.left_first.get()>"Right"</option>
+                                <option value="L" selected=move || st.left_first.get()>"Left"</option>
+                                <option value="R" selected=move || !st.left_first.get()>"Right"</option>
                             </select>
                         </label>
-                        <button class="btn small" data-testid="heap-restart" title="start the game again from the full heaps" on:click=move |_| { state.moves.set(String::new()); computer_note.set(String::new()); }>"New game"</button>
+                        <button class="btn small" data-testid="heap-restart" title="start the game again from the full heaps" on:click=move |_| { st.moves.set(String::new()); computer_note.set(String::new()); }>"New game"</button>
                         <button class="btn small" data-testid="heap-undo" title="take back your last move (and the computer's answer)" on:click=move |_| {
-                            let mut m = state.moves.with_untracked(|m| Moves::parse(m)).unwrap_or_default();
+                            let mut m = st.moves.with_untracked(|m| parse_moves(m)).unwrap_or_default();
                             // Undo back to the human's last turn.
-                            m.0.pop();
-                            if state.you.get_untracked() != Player::Both {
-                                m.0.pop();
+                            m.pop();
+                            if st.you.get_untracked() != Player::Both {
+                                m.pop();
                             }
-                            state.moves.set(m.to_string());
+                            st.moves.set(m.to_string());
                         }>"Undo"</button>
                         <span class="spacer"></span>
                         <label class="toggle">
@@ -445,7 +449,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                             let (Some(g), Some((p, _, _))) = (game.get_untracked(), position.get_untracked()) else { return };
                             match heaps_for_sum(&g, &p.pos) {
                                 Ok(parts) => {
-                                    if let Err(e) = state.send_to_sum(&parts) {
+                                    if let Err(e) = nav.send_to_sum(&parts) {
                                         computer_note.set(e);
                                     }
                                 }
@@ -464,9 +468,9 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                             </select>
                         </label>
                     </div>
-                    <div data-testid="heap-thermograph"><ThermographCanvas thermograph=shown_th show_subzero=state.show_subzero hover=hover label=canvas_label /></div>
+                    <div data-testid="heap-thermograph"><ThermographCanvas thermograph=shown_th show_subzero=st.show_subzero hover=hover label=canvas_label /></div>
                     <div class="toolbar"><span class="spacer"></span><ExportButtons of="heap-thermograph" name="heapgo-thermograph" svg=Callback::new(move |palette: cgt_draw::Palette| {
-                        shown_th.with_untracked(|th| th.as_ref().map(|th| cgt_draw::thermograph_svg(th, 720, 480, &cgt_draw::DrawOptions { show_subzero: state.show_subzero.get_untracked(), palette, ..cgt_draw::DrawOptions::default() })).unwrap_or_default())
+                        shown_th.with_untracked(|th| th.as_ref().map(|th| cgt_draw::thermograph_svg(th, 720, 480, &cgt_draw::DrawOptions { show_subzero: st.show_subzero.get_untracked(), palette, ..cgt_draw::DrawOptions::default() })).unwrap_or_default())
                     }) /></div>
                 </div>
                 </div>
@@ -482,7 +486,7 @@ pub fn HeapGoPage(state: AppState) -> impl IntoView {
                         </dl>
                         {too_large}
                         <p class="small">
-                            <a href="#" data-testid="heap-to-mt" on:click=move |ev| { ev.prevent_default(); state.mt_source.set(MtSource::HeapGo); state.mt_nodes.set(0); state.page.set(Page::MtSearch); }>
+                            <a href="#" data-testid="heap-to-mt" on:click=move |ev| { ev.prevent_default(); nav.search_heaps(st.heaps.get_untracked()); }>
                                 "Estimate it with MT-search →"
                             </a>
                         </p>

@@ -2,9 +2,10 @@
 //! The Leptos components of the page (wasm32 only).
 //!
 //! - [`app`]: the navigation shell and the URL <-> state synchronisation
-//! - [`context`]: what the pages share through the shell (`AppState`,
-//!   `Presenting`, `Theme` and the pictures' palette); pages import it,
-//!   never the shell
+//! - [`context`]: what the pages share through the shell (`Presenting`,
+//!   `Theme` and the pictures' palette, the cross-page actions `Nav`) and
+//!   the app's signals (`AppSignals`), of which each page gets its own
+//!   part; pages import it, never the shell
 //! - [`explorer`]: the Thermograph Explorer page
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`heapgo`]: the heap-go board (edit, play, exact figures)

@@ -12,12 +12,14 @@
 
 use crate::heapview::figures;
 use crate::mtview::{interval, order_label, MtRun, TreeNode, MAX_PAGE_NODES};
-use crate::state::{MtSource, Page};
+use crate::pages::mtsearch::signals::MtSearchSignals;
+use crate::pages::mtsearch::state::MtSource;
 use cgt::notation::{GameTree, ParseLimits};
-use crate::web::context::AppState;
+use crate::web::context::Nav;
 use crate::web::dom::{self, device_pixel_ratio};
 use crate::web::jobs::{next_frame, next_task, now_ms, sleep_ms};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
+use cgt::side::Side;
 use cgt_draw::mt::{draw_bounds_history, draw_mt_walls_since};
 use leptos::html;
 use crate::web::export::ExportButtons;
@@ -63,7 +65,8 @@ fn parse_heaps(text: &str) -> Result<HeapGo, String> {
 }
 
 #[component]
-pub fn MtSearchPage(state: AppState) -> impl IntoView {
+pub fn MtSearchPage(st: MtSearchSignals) -> impl IntoView {
+    let nav = Nav::from_context();
     let run: StoredValue<Option<MtRun>> = StoredValue::new(None);
     let version = RwSignal::new(0u64);
     let shown = RwSignal::new(Shown::default());
@@ -71,7 +74,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     let playing = RwSignal::new(false);
     let speed = RwSignal::new(2usize);
     let overlay = RwSignal::new(true);
-    let heaps_input = RwSignal::new(state.heaps.get_untracked());
+    let heaps_input = RwSignal::new(st.heaps.get_untracked());
     let play_id = StoredValue::new(0u64);
     let walls_ref: NodeRef<html::Canvas> = NodeRef::new();
     let history_ref: NodeRef<html::Canvas> = NodeRef::new();
@@ -118,15 +121,15 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     // A fresh run from the current state (not replaying `n`).
     let rebuild = move || {
         playing.set(false);
-        let source = state.mt_source.get_untracked();
+        let source = st.source.get_untracked();
         let r = if source == MtSource::Figure7 {
             error.set(None);
             Some(MtRun::figure_7())
         } else if source == MtSource::Tree {
-            match GameTree::parse_with(&state.game.get_untracked(), &ParseLimits::INTERACTIVE) {
+            match GameTree::parse_with(&st.game.get_untracked(), &ParseLimits::INTERACTIVE) {
                 Ok(g) => {
                     error.set(None);
-                    Some(MtRun::game(g, state.seed.get_untracked()))
+                    Some(MtRun::game(g, st.seed.get_untracked()))
                 }
                 Err(e) => {
                     error.set(Some(format!("game: {e}")));
@@ -134,15 +137,15 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                 }
             }
         } else {
-            match parse_heaps(&state.heaps.get_untracked()) {
+            match parse_heaps(&st.heaps.get_untracked()) {
                 Ok(g) if g.heaps().is_empty() => {
                     error.set(Some("no heaps: type a sum or go back to the heap-go page".into()));
                     None
                 }
                 Ok(g) => {
                     error.set(None);
-                    let order = state.order.get_untracked().parse::<BranchOrder>().unwrap_or_default();
-                    Some(MtRun::heapgo(&g, order, state.seed.get_untracked()))
+                    let order = st.order.get_untracked().parse::<BranchOrder>().unwrap_or_default();
+                    Some(MtRun::heapgo(&g, order, st.seed.get_untracked()))
                 }
                 Err(e) => {
                     error.set(Some(e));
@@ -156,7 +159,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
 
     // Load: build, then replay the link's `n` in slices.
     rebuild();
-    let target = state.mt_nodes.get_untracked().min(MAX_PAGE_NODES);
+    let target = st.nodes.get_untracked().min(MAX_PAGE_NODES);
     if target > 0 {
         leptos::task::spawn_local(async move {
             loop {
@@ -179,7 +182,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
 
     let write_nodes = move || {
         let n = shown.with_untracked(|s| s.nodes);
-        let _ = state.mt_nodes.try_set(n);
+        let _ = st.nodes.try_set(n);
     };
 
     // One step (a path added), from a button or the keyboard.
@@ -304,47 +307,46 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
     let on_heaps = move |ev| {
         let text = event_target_value(&ev);
         heaps_input.set(text.clone());
-        state.heaps.set(text);
-        state.mt_nodes.set(0);
+        st.heaps.set(text);
+        st.nodes.set(0);
         rebuild();
     };
     let on_game = move |ev| {
-        state.game.set(event_target_value(&ev));
-        state.node.set(crate::state::NodePath::root());
-        state.mt_nodes.set(0);
+        st.game.set(event_target_value(&ev));
+        st.nodes.set(0);
         rebuild();
     };
-    let source_is = move |x: MtSource| move || state.mt_source.get() == x;
+    let source_is = move |x: MtSource| move || st.source.get() == x;
     let set_source = move |x: MtSource| {
         move |_| {
-            state.mt_source.set(x);
-            state.mt_nodes.set(0);
+            st.source.set(x);
+            st.nodes.set(0);
             rebuild();
         }
     };
     let on_order = move |ev| {
-        state.order.set(event_target_value(&ev));
-        state.mt_nodes.set(0);
+        st.order.set(event_target_value(&ev));
+        st.nodes.set(0);
         rebuild();
     };
     let on_seed = move |ev| {
-        state.seed.set(event_target_value(&ev).trim().parse().unwrap_or(0));
-        state.mt_nodes.set(0);
+        st.seed.set(event_target_value(&ev).trim().parse().unwrap_or(0));
+        st.nodes.set(0);
         rebuild();
     };
     let on_reset = move |_| {
         pause();
-        state.mt_nodes.set(0);
+        st.nodes.set(0);
         rebuild();
     };
 
     let exact_view = move || {
-        match state.mt_source.get() {
+        match st.source.get() {
             MtSource::Figure7 => {
                 return view! { <span class="muted small">"Figure 7 gives paths and values only: no exact figures."</span> }.into_any();
             }
             MtSource::Tree => {
-                let th = GameTree::parse_with(&state.game.get(), &ParseLimits::INTERACTIVE).ok().map(|g| g.thermograph());
+                let th = GameTree::parse_with(&st.game.get(), &ParseLimits::INTERACTIVE).ok().map(|g| g.thermograph());
                 return match th {
                     Some(th) => view! {
                         <span data-testid="mt-exact">{format!("exact mean {}, temperature {} ", th.mean(), th.temperature())}</span>
@@ -355,7 +357,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
             }
             MtSource::HeapGo => {}
         }
-        let g = parse_heaps(&state.heaps.get()).ok();
+        let g = parse_heaps(&st.heaps.get()).ok();
         match g.map(|g| figures(&g)) {
             Some(Ok(f)) => view! {
                 <span data-testid="mt-exact">
@@ -392,27 +394,27 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                     <label class="radio"><input type="radio" name="mt-source" data-testid="mt-source-tree" prop:checked=source_is(MtSource::Tree) on:change=set_source(MtSource::Tree) />" a game tree (notation)"</label>
                     <label class="radio"><input type="radio" name="mt-source" data-testid="mt-fig7" prop:checked=source_is(MtSource::Figure7) on:change=set_source(MtSource::Figure7) />" seed 000's Figure 7 (8 paths)"</label>
                 </div>
-                {move || match state.mt_source.get() {
+                {move || match st.source.get() {
                     MtSource::HeapGo => view! {
                         <div class="input-row">
                             <input type="text" data-testid="mt-heaps" aria-label="heap-go sum" spellcheck="false"
                                 prop:value=move || heaps_input.get() on:change=on_heaps />
                             <label>"branch order "
                                 <select data-testid="mt-order" title="the order in which the engine tries branches" on:change=on_order>
-                                    {BranchOrder::ALL.into_iter().map(|o| view! { <option value=o.key() selected=move || state.order.get() == o.key()>{order_label(o)}</option> }).collect_view()}
+                                    {BranchOrder::ALL.into_iter().map(|o| view! { <option value=o.key() selected=move || st.order.get() == o.key()>{order_label(o)}</option> }).collect_view()}
                                 </select>
                             </label>
                             <label>" seed "
-                                <input type="number" min="0" class="seed" data-testid="mt-seed" prop:value=move || state.seed.get().to_string() on:change=on_seed />
+                                <input type="number" min="0" class="seed" data-testid="mt-seed" prop:value=move || st.seed.get().to_string() on:change=on_seed />
                             </label>
                         </div>
                     }.into_any(),
                     MtSource::Tree => view! {
                         <div class="input-row">
                             <input type="text" data-testid="mt-game" aria-label="game in CGSuite notation" spellcheck="false"
-                                placeholder="e.g. 14|2|||-2||-14|-16" prop:value=move || state.game.get() on:change=on_game />
+                                placeholder="e.g. 14|2|||-2||-14|-16" prop:value=move || st.game.get() on:change=on_game />
                             <label>" seed "
-                                <input type="number" min="0" class="seed" data-testid="mt-seed" prop:value=move || state.seed.get().to_string() on:change=on_seed />
+                                <input type="number" min="0" class="seed" data-testid="mt-seed" prop:value=move || st.seed.get().to_string() on:change=on_seed />
                             </label>
                         </div>
                     }.into_any(),
@@ -423,7 +425,7 @@ pub fn MtSearchPage(state: AppState) -> impl IntoView {
                     "The engine sees the game only through paths: it proposes one, the application extends it to the end of the game and reports the value. "
                     "Walls of the " <strong>"upper"</strong> " model (solid) assume the best unexplored options for Left, the " <strong>"lower"</strong> " model (dashed) for Right. "
                     "Like the paper, the bounds assume that a side with a known option has no other: until every side on the way is listed they can miss the truth (watch it happen with random order), and they meet at the exact values once the tree is explored. "
-                    <a href="#" on:click=move |ev| { ev.prevent_default(); state.page.set(Page::HeapGo); }>"Edit the sum on the heap-go board"</a> "."
+                    <a href="#" on:click=move |ev| { ev.prevent_default(); nav.edit_heaps(st.heaps.get_untracked()); }>"Edit the sum on the heap-go board"</a> "."
                 </p>
             </div>
 
@@ -528,7 +530,7 @@ fn tree_svg(nodes: &[TreeNode]) -> impl IntoView {
             let p = &nodes[n.parent?];
             let ((x1, y1), (x2, y2)) = (pos(p), pos(n));
             // Colours and dashes by class from the stylesheet (the palette's variables).
-            let class = format!("edge {}{}", if n.left { "left" } else { "right" }, if n.on_last { " last" } else { "" });
+            let class = format!("edge {}{}", if n.side == Side::Left { "left" } else { "right" }, if n.on_last { " last" } else { "" });
             Some(view! { <line x1=x1 y1=y1 x2=x2 y2=y2 class=class></line> })
         })
         .collect_view();

@@ -10,7 +10,7 @@
 
 use crate::solver::{Job, Update as Msg};
 use crate::web::dom::device_pixel_ratio;
-use crate::web::solver;
+use crate::web::solver::Lane;
 use cgt::rulesets::hackenbush::scale::{ClassRule, ScaleConfig};
 use cgt::rulesets::hackenbush::Hackenbush;
 use cgt::search::montecarlo::Algo;
@@ -31,17 +31,6 @@ enum Run {
     Done { estimate: Option<String>, failed: bool, lower: Option<String>, upper: Option<String> },
     Cancelled,
     Error(String),
-}
-
-thread_local! {
-    static NEXT_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
-}
-fn next_id() -> u64 {
-    NEXT_ID.with(|c| {
-        let id = c.get();
-        c.set(id + 1);
-        id
-    })
 }
 
 #[component]
@@ -70,15 +59,17 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
         bisect: bisect.get_untracked(),
         ..ScaleConfig::default()
     };
+    // The estimate and the Two-Move games, each its own lane on the one
+    // Monte Carlo worker (a job on it stops the other).
+    let scale_job = Lane::new();
+    let two_move_job = Lane::new();
     let start = move || {
         let Some(h) = position.get_untracked() else { return };
-        let id = next_id();
-        solver::cancel_stream();
         rows.set(Vec::new());
         progress.set((0, 0, 2 * playouts.get_untracked().max(1)));
         run.set(Run::Running { position: h.to_string() });
-        let job = Job::Scale { id, cfg: config(), position: h };
-        let sent = solver::submit_stream(&job, move |u| match u {
+        let cfg = config();
+        let sent = scale_job.submit(|id| Job::Scale { id, cfg, position: h }, move |u| match u {
             Msg::Progress { step, games, per } => {
                 let _ = progress.try_set((step, games, per));
             }
@@ -91,28 +82,26 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
             Msg::Error(e) => {
                 let _ = run.try_set(Run::Error(e));
             }
-            Msg::Outcome { .. } | Msg::Sum(_) => {}
+            Msg::Outcome { .. } | Msg::Sum(_) | Msg::Value(_) | Msg::Game(_) => {}
         });
         if let Err(e) = sent {
             run.set(Run::Error(e));
         }
     };
     let cancel = move || {
-        solver::cancel_stream();
+        scale_job.cancel();
         run.set(Run::Cancelled);
     };
     let two_move = move || {
         let Some(h) = position.get_untracked() else { return };
-        let id = next_id();
         tm.set("playing Two-Move games…".into());
         // One Monte Carlo worker: a running estimate gives way.
         if matches!(run.get_untracked(), Run::Running { .. }) {
-            solver::cancel_stream();
+            scale_job.cancel();
             run.set(Run::Cancelled);
         }
         let cfg = ScaleConfig { algo: Algo::Pure, ..config() };
-        let job = Job::Outcome { id, two_move: true, cfg, position: h };
-        let sent = solver::submit_stream(&job, move |u| match u {
+        let sent = two_move_job.submit(|id| Job::Outcome { id, two_move: true, cfg, position: h }, move |u| match u {
             Msg::Outcome { class, blue, red, games } => {
                 let _ = tm.try_set(format!("{class} (Blue starting wins {blue:.2}, Red starting wins {red:.2}; {games} games, Pure Monte Carlo)"));
             }
@@ -133,12 +122,11 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
         let now = position.get().map(|h| h.to_string());
         if let Run::Running { position: p } = run.get_untracked() {
             if Some(p) != now {
-                solver::cancel_stream();
+                scale_job.cancel();
                 run.set(Run::Cancelled);
             }
         }
     });
-    on_cleanup(solver::cancel_stream);
     // The plot follows the rows (and the theme).
     let palette = crate::web::context::palette();
     Effect::new(move |_| {

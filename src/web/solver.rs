@@ -1,15 +1,27 @@
-//! The main thread's half of the background solver: starts the Web Worker
-//! (`src/worker.rs`) on first use, queues the latest job until the worker
-//! says it is ready, hands replies to the page, and cancels by terminating
+//! The main thread's half of the background solver: starts the Web Workers
+//! (`src/worker.rs`) on first use, queues the latest job until its worker
+//! says it is ready, hands answers to the page, and cancels by terminating
 //! the worker (the next job starts a fresh one). Messages are the text of
 //! [`crate::solver`].
 //!
-//! Two lanes, each its own worker: exact values, and the Monte Carlo jobs
-//! (the Scale Method, outcome classes), so a long estimate never holds up a
-//! value and cancelling one never kills the other.
+//! Two workers: exact values, and the Monte Carlo jobs (the Scale Method,
+//! outcome classes) with the Sums page's exact search, so a long estimate
+//! never holds up a value and cancelling one never kills the other.
+//!
+//! **One way to send work and drop stale answers.** [`submit`] is the only
+//! way in: it takes the job with an id from this module's one counter and
+//! returns a [`Ticket`]. Each worker runs one job at a time, the latest: a
+//! job still running on it is stopped when another is submitted. An answer
+//! reaches the page only while its ticket is its worker's current one
+//! ([`Ticket::is_current`]); any other answer (a job replaced, cancelled or
+//! finished) is dropped here, so pages never compare ids. A [`Lane`] keeps
+//! a page's latest ticket of one purpose (the Sums page's exact search, a
+//! Scale Method run) and cancels it when the page goes.
 
-use crate::solver::{Job, Reply, Update, READY};
-use std::cell::RefCell;
+use crate::solver::{Job, Update, READY};
+use leptos::prelude::{on_cleanup, set_timeout, GetValue, SetValue, StoredValue};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::{Blob, BlobPropertyBag, ErrorEvent, MessageEvent, Url, Worker};
 
@@ -25,58 +37,92 @@ struct Handle {
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
 
-/// A lane's listener: gets every message for the current job's id, and
-/// says whether to keep listening.
-type Listener = Box<dyn Fn(&str) -> bool>;
+/// The job a worker runs: its id and who gets its answers.
+struct Current {
+    id: u64,
+    on_update: Rc<dyn Fn(Update)>,
+}
 
-/// Exact values on lane 0, Monte Carlo jobs on lane 1.
+/// Exact values on worker 0, Monte Carlo jobs (and sums) on worker 1.
 const VALUE: usize = 0;
 const MONTE_CARLO: usize = 1;
 
 thread_local! {
+    /// The one source of job ids (never reused: an id names one job).
+    static NEXT_ID: Cell<u64> = const { Cell::new(1) };
     static HANDLES: RefCell<[Option<Handle>; 2]> = const { RefCell::new([None, None]) };
-    static LISTENERS: RefCell<[Option<(u64, Listener)>; 2]> = const { RefCell::new([None, None]) };
+    static CURRENT: RefCell<[Option<Current>; 2]> = const { RefCell::new([None, None]) };
 }
 
-/// Sends `job` to the value worker; `on_reply` gets its reply (and only the
-/// latest job's listener is kept). Starting the worker can fail (no
-/// workers): the error is returned.
-pub fn submit(job: &Job, on_reply: impl Fn(Reply) + 'static) -> Result<(), String> {
-    let id = job.id();
-    let listener: Listener = Box::new(move |text| match Reply::decode(text) {
-        Some(r) if r.id == id => {
-            on_reply(r);
-            false
+/// The worker a job runs on.
+fn worker_of(job: &Job) -> usize {
+    match job {
+        Job::HackenbushValue { .. } | Job::Game { .. } => VALUE,
+        Job::Scale { .. } | Job::Outcome { .. } | Job::Sum { .. } => MONTE_CARLO,
+    }
+}
+
+/// One submitted job.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ticket {
+    id: u64,
+    worker: usize,
+}
+
+impl Ticket {
+    /// The job's id (as it travels in its messages).
+    pub fn id(self) -> u64 {
+        self.id
+    }
+    /// The job is under way and its answers are delivered: not finished,
+    /// not cancelled, and no later job on its worker.
+    pub fn is_current(self) -> bool {
+        CURRENT.with(|c| c.borrow()[self.worker].as_ref().is_some_and(|j| j.id == self.id))
+    }
+    /// Stops the job if it is still current (its worker is terminated); a
+    /// stale ticket leaves the worker to the job that replaced it.
+    pub fn cancel(self) {
+        if self.is_current() {
+            stop(self.worker);
         }
-        _ => true,
-    });
-    send(VALUE, job, listener)
+    }
 }
 
-/// Sends a Monte Carlo `job` to its worker; `on_update` gets each update
-/// until the result (or an error).
-pub fn submit_stream(job: &Job, on_update: impl Fn(Update) + 'static) -> Result<(), String> {
-    let id = job.id();
-    let listener: Listener = Box::new(move |text| match Update::decode(text) {
-        Some((i, u)) if i == id => {
-            let last = matches!(u, Update::Scale { .. } | Update::Outcome { .. } | Update::Sum(_) | Update::Error(_));
-            on_update(u);
-            !last
-        }
-        _ => true,
+/// Sends a job to its worker: `job` is made with the ticket's id;
+/// `on_update` gets every answer of this job until the last
+/// ([`Update::is_last`]: the result or an error) and nothing of any other.
+/// A job still running on the same worker is stopped first. Starting the
+/// worker can fail (no workers): the error is returned.
+pub fn submit(job: impl FnOnce(u64) -> Job, on_update: impl Fn(Update) + 'static) -> Result<Ticket, String> {
+    let id = NEXT_ID.with(|n| {
+        let id = n.get();
+        n.set(id + 1);
+        id
     });
-    send(MONTE_CARLO, job, listener)
+    let job = job(id);
+    let worker = worker_of(&job);
+    // One job per worker: a worker busy with a job nobody waits for would
+    // hold up this one until it ends.
+    if CURRENT.with(|c| c.borrow()[worker].is_some()) {
+        stop(worker);
+    }
+    CURRENT.with(|c| c.borrow_mut()[worker] = Some(Current { id, on_update: Rc::new(on_update) }));
+    let sent = post(worker, job.encode());
+    if sent.is_err() {
+        CURRENT.with(|c| c.borrow_mut()[worker] = None);
+    }
+    sent.map(|()| Ticket { id, worker })
 }
 
-fn send(lane: usize, job: &Job, listener: Listener) -> Result<(), String> {
-    LISTENERS.with(|l| l.borrow_mut()[lane] = Some((job.id(), listener)));
-    let msg = job.encode();
+fn post(worker: usize, msg: String) -> Result<(), String> {
     HANDLES.with(|h| {
         let mut h = h.borrow_mut();
-        if h[lane].as_ref().is_none_or(|x| x.dead) {
-            h[lane] = Some(spawn(lane)?);
+        if h[worker].as_ref().is_none_or(|x| x.dead) {
+            if let Some(old) = h[worker].replace(spawn(worker)?) {
+                retire(old);
+            }
         }
-        let handle = h[lane].as_mut().expect("just started");
+        let Some(handle) = h[worker].as_mut() else { return Err("the background solver could not start".to_string()) };
         if handle.ready {
             handle.worker.post_message(&JsValue::from_str(&msg)).map_err(|_| "the background solver refused the job".to_string())
         } else {
@@ -86,38 +132,75 @@ fn send(lane: usize, job: &Job, listener: Listener) -> Result<(), String> {
     })
 }
 
-/// Stops the value job under way (its worker is terminated).
-pub fn cancel() {
-    stop(VALUE);
-}
-
-/// Stops the Monte Carlo job under way.
-pub fn cancel_stream() {
-    stop(MONTE_CARLO);
-}
-
-fn stop(lane: usize) {
-    if let Some(h) = HANDLES.with(|h| h.borrow_mut()[lane].take()) {
-        h.worker.terminate();
+/// Terminates a worker and forgets its job.
+fn stop(worker: usize) {
+    if let Some(h) = HANDLES.with(|h| h.borrow_mut()[worker].take()) {
+        retire(h);
     }
-    LISTENERS.with(|l| l.borrow_mut()[lane] = None);
+    CURRENT.with(|c| c.borrow_mut()[worker] = None);
 }
 
-fn deliver(lane: usize, text: &str) {
-    // Taken out while it runs: a listener may submit the next job.
-    let Some((id, f)) = LISTENERS.with(|l| l.borrow_mut()[lane].take()) else { return };
-    let keep = f(text);
-    if keep {
-        LISTENERS.with(|l| {
-            let mut l = l.borrow_mut();
-            if l[lane].is_none() {
-                l[lane] = Some((id, f));
-            }
-        });
+/// Retires a worker: its handlers are detached first (a message it posted
+/// before `terminate` may still be queued, and must find no handler rather
+/// than a dropped closure), then the handle is dropped in a later task (we
+/// may be inside one of its own callbacks now).
+fn retire(h: Handle) {
+    h.worker.set_onmessage(None);
+    h.worker.set_onerror(None);
+    h.worker.terminate();
+    set_timeout(move || drop(h), std::time::Duration::ZERO);
+}
+
+/// Hands an answer to its job's page, if the job is still current (else
+/// it is stale: dropped). The job ends with its last answer, before the
+/// page sees it (the page may submit the next job from there).
+fn deliver(worker: usize, text: &str) {
+    let Some((id, update)) = Update::decode(text) else { return };
+    let to = CURRENT.with(|c| {
+        let mut c = c.borrow_mut();
+        let f = c[worker].as_ref().filter(|j| j.id == id).map(|j| j.on_update.clone())?;
+        if update.is_last() {
+            c[worker] = None;
+        }
+        Some(f)
+    });
+    if let Some(f) = to {
+        f(update);
     }
 }
 
-fn spawn(lane: usize) -> Result<Handle, String> {
+/// A page's latest ticket of one purpose: submitting through it replaces
+/// the job before, [`Lane::cancel`] stops it, and leaving the page (the
+/// owner that made the lane is cleaned up) cancels it.
+#[derive(Clone, Copy, Debug)]
+pub struct Lane(StoredValue<Option<Ticket>>);
+
+impl Lane {
+    pub fn new() -> Lane {
+        let lane = Lane(StoredValue::new(None));
+        on_cleanup(move || lane.cancel());
+        lane
+    }
+    /// [`submit`], remembering the ticket.
+    pub fn submit(self, job: impl FnOnce(u64) -> Job, on_update: impl Fn(Update) + 'static) -> Result<Ticket, String> {
+        self.cancel();
+        let t = submit(job, on_update)?;
+        self.0.set_value(Some(t));
+        Ok(t)
+    }
+    /// Stops this lane's job if it is still under way.
+    pub fn cancel(self) {
+        if let Some(Some(t)) = self.0.try_get_value() {
+            t.cancel();
+        }
+    }
+    /// This lane's job is under way.
+    pub fn busy(self) -> bool {
+        self.0.try_get_value().flatten().is_some_and(Ticket::is_current)
+    }
+}
+
+fn spawn(which: usize) -> Result<Handle, String> {
     let fail = |what: &str| format!("the background solver could not start ({what})");
     let doc = web_sys::window().and_then(|w| w.document()).ok_or_else(|| fail("no document"))?;
     let base = doc.base_uri().ok().flatten().ok_or_else(|| fail("no base URL"))?;
@@ -135,7 +218,7 @@ fn spawn(lane: usize) -> Result<Handle, String> {
         if text == READY {
             let queued = HANDLES.with(|h| {
                 let mut h = h.borrow_mut();
-                let handle = h[lane].as_mut()?;
+                let handle = h[which].as_mut()?;
                 handle.ready = true;
                 handle.queued.take().map(|m| (handle.worker.clone(), m))
             });
@@ -143,7 +226,7 @@ fn spawn(lane: usize) -> Result<Handle, String> {
                 let _ = w.post_message(&JsValue::from_str(&m));
             }
         } else {
-            deliver(lane, &text);
+            deliver(which, &text);
         }
     });
     let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |ev: ErrorEvent| {
@@ -152,15 +235,15 @@ fn spawn(lane: usize) -> Result<Handle, String> {
         // whoever waits.
         HANDLES.with(|h| {
             if let Ok(mut h) = h.try_borrow_mut() {
-                if let Some(handle) = h[lane].as_mut() {
+                if let Some(handle) = h[which].as_mut() {
                     handle.worker.terminate();
                     handle.dead = true;
                 }
             }
         });
-        let id = LISTENERS.with(|l| l.borrow()[lane].as_ref().map(|(id, _)| *id));
+        let id = CURRENT.with(|c| c.borrow()[which].as_ref().map(|j| j.id));
         if let Some(id) = id {
-            deliver(lane, &Reply { id, result: Err(format!("the background solver stopped: {}", ev.message())) }.encode());
+            deliver(which, &Update::Error(format!("the background solver stopped: {}", ev.message())).encode(id));
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

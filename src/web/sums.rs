@@ -9,9 +9,10 @@
 
 use crate::solver::{Job, Update as Msg};
 use crate::sumview::{bstar_tree, computer_reply, edit_component, figures, move_key, replay_game, ExactReadout, PlayRecord, SumFigures, SUM_PRESETS, WORKER_BUDGET};
-use crate::web::context::AppState;
-use crate::web::solver;
+use crate::pages::sums::signals::SumsSignals;
+use crate::web::solver::Lane;
 use cgt::numbers::Q;
+use cgt::side::Side;
 use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
 use cgt::sums::strategy::{play, Strategy};
 use cgt_draw::sums::{bounds_svg, thermostatic_svg, tree_svg};
@@ -29,37 +30,28 @@ enum Exact {
     Failed(String),
 }
 
-thread_local! {
-    static NEXT_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(1_000_000) };
-}
-fn next_id() -> u64 {
-    NEXT_ID.with(|c| {
-        let id = c.get();
-        c.set(id + 1);
-        id
-    })
-}
-
 #[component]
-pub fn SumsPage(state: AppState) -> impl IntoView {
+pub fn SumsPage(st: SumsSignals) -> impl IntoView {
     let figs: RwSignal<Option<Arc<Result<SumFigures, String>>>> = RwSignal::new(None);
     let exact = RwSignal::new(Exact::Idle);
-    let input = RwSignal::new(state.sum.get_untracked());
+    let input = RwSignal::new(st.sum.get_untracked());
     let add_text = RwSignal::new(String::new());
     // The game against the computer lives in the URL (`sp=`); the
     // selects start from it.
-    let first_rec = state.sum_play.get_untracked().parse::<PlayRecord>().ok();
+    let first_rec = st.play.get_untracked().parse::<PlayRecord>().ok();
     let computer = RwSignal::new(first_rec.as_ref().map_or(Strategy::Sentestrat, |r| r.computer));
-    let you_left = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.you_left));
-    let left_first = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.left_first));
+    let you_left = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.you == Side::Left));
+    let left_first = RwSignal::new(first_rec.as_ref().is_none_or(|r| r.first == Side::Left));
     let tournament: RwSignal<Vec<(Strategy, Vec<(String, String)>)>> = RwSignal::new(Vec::new());
     let ranges = RwSignal::new(Ranges::Hanner);
     let search: RwSignal<Option<Arc<(BStar, AlphaBeta)>>> = RwSignal::new(None);
     let step = RwSignal::new(0usize);
 
-    // Figures at once; the exact values in the worker.
+    // Figures at once; the exact values in the worker (a new sum replaces
+    // the search for the old one; leaving the page stops it).
+    let exact_job = Lane::new();
     Effect::new(move |_| {
-        let text = state.sum.get();
+        let text = st.sum.get();
         input.set(text.clone());
         let f = figures(&text);
         let ok = f.is_ok();
@@ -68,13 +60,12 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         search.set(None);
         step.set(0);
         if !ok {
-            solver::cancel_stream();
+            exact_job.cancel();
             exact.set(Exact::Idle);
             return;
         }
-        let id = next_id();
         exact.set(Exact::Running);
-        let sent = solver::submit_stream(&Job::Sum { id, budget: WORKER_BUDGET, sum: text }, move |u| match u {
+        let sent = exact_job.submit(|id| Job::Sum { id, budget: WORKER_BUDGET, sum: text }, move |u| match u {
             Msg::Sum(r) => {
                 let _ = exact.try_set(Exact::Done(r));
             }
@@ -122,8 +113,8 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
     };
 
     let set_sum = move |t: String| {
-        state.sum_play.set(String::new());
-        state.sum.set(t);
+        st.play.set(String::new());
+        st.sum.set(t);
     };
     let palette = crate::web::context::palette();
     let rows = move || {
@@ -141,8 +132,8 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                         <li class="sum-row" data-testid=format!("sum-row-{i}")>
                             <div class="sum-row-head">
                                 <input type="text" class="mono" aria-label=format!("component {}", i + 1) data-testid=format!("sum-component-{i}") prop:value=text
-                                    on:change=move |ev| set_sum(edit_component(&state.sum.get_untracked(), i, Some(&event_target_value(&ev)))) />
-                                <button class="btn small" title="remove this component" data-testid=format!("sum-remove-{i}") on:click=move |_| set_sum(edit_component(&state.sum.get_untracked(), i, None))>"×"</button>
+                                    on:change=move |ev| set_sum(edit_component(&st.sum.get_untracked(), i, Some(&event_target_value(&ev)))) />
+                                <button class="btn small" title="remove this component" data-testid=format!("sum-remove-{i}") on:click=move |_| set_sum(edit_component(&st.sum.get_untracked(), i, None))>"×"</button>
                             </div>
                             <div class="sum-row-body">
                                 <div class="sum-mini" inner_html=svg></div>
@@ -204,7 +195,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
     // Play: the record in the URL replayed on the sum; the computer
     // answers whenever it is its turn.
     let played = Memo::new(move |_| {
-        let text = state.sum_play.get();
+        let text = st.play.get();
         if text.trim().is_empty() {
             return None;
         }
@@ -225,24 +216,24 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         });
         if let Some(m) = reply {
             rec.moves.push(m);
-            state.sum_play.set(rec.to_string());
+            st.play.set(rec.to_string());
         }
     });
     let start_game = move || {
-        let rec = PlayRecord { you_left: you_left.get_untracked(), left_first: left_first.get_untracked(), computer: computer.get_untracked(), moves: Vec::new() };
-        state.sum_play.set(rec.to_string());
+        let rec = PlayRecord { you: Side::from_left(you_left.get_untracked()), first: Side::from_left(left_first.get_untracked()), computer: computer.get_untracked(), moves: Vec::new() };
+        st.play.set(rec.to_string());
     };
     let your_move = move |key: (usize, usize)| {
         if let Some(Ok((mut rec, _))) = played.get_untracked() {
             rec.moves.push(key);
-            state.sum_play.set(rec.to_string());
+            st.play.set(rec.to_string());
         }
     };
     let undo = move || {
         if let Some(Ok((mut rec, at))) = played.get_untracked() {
             let keep = at.log.iter().rposition(|m| m.by_you).unwrap_or(0);
             rec.moves.truncate(keep);
-            state.sum_play.set(rec.to_string());
+            st.play.set(rec.to_string());
         }
     };
     let play_view = move || {
@@ -254,13 +245,12 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
         figs.with(|x| {
             let Some(Ok(f)) = x.as_deref() else { return ().into_any() };
             let g = &f.games;
-            let side = |l: bool| if l { "Left" } else { "Right" };
             let buttons = if at.your_turn(&rec) {
-                g.moves(&at.state, rec.you_left)
+                g.moves(&at.state, rec.you)
                     .into_iter()
                     .enumerate()
                     .filter_map(|(k, m)| {
-                        let key = move_key(g, &at.state, rec.you_left, m)?;
+                        let key = move_key(g, &at.state, rec.you, m)?;
                         Some(view! { <button class="btn small" data-testid=format!("sum-move-{k}") title=format!("move in component {} to {}", m.component + 1, g.position(m.to).name) on:click=move |_| your_move(key)>{g.move_text(m)}</button> })
                     })
                     .collect_view()
@@ -273,13 +263,13 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                 .log
                 .iter()
                 .map(|m| {
-                    let who = if m.by_you { format!("you ({})", side(m.left)) } else { format!("computer ({}, {})", side(m.left), rec.computer) };
-                    view! { <li class=if m.left { "by-left" } else { "by-right" }>{format!("{who}: {}", g.move_text(m.mv))}</li> }
+                    let who = if m.by_you { format!("you ({})", m.side.name()) } else { format!("computer ({}, {})", m.side.name(), rec.computer) };
+                    view! { <li class=if m.side == Side::Left { "by-left" } else { "by-right" }>{format!("{who}: {}", g.move_text(m.mv))}</li> }
                 })
                 .collect_view();
             let turn = match &at.score {
                 Some(s) => format!("game over: score {s} (positive is good for Left)"),
-                None if at.your_turn(&rec) => format!("your move ({})", side(rec.you_left)),
+                None if at.your_turn(&rec) => format!("your move ({})", rec.you.name()),
                 None => "the computer is thinking…".to_string(),
             };
             view! {
@@ -298,7 +288,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
             let g = &f.games;
             let rows = Strategy::ALL
                 .into_iter()
-                .map(|l| (l, Strategy::ALL.into_iter().map(|r| (play(g, g.components(), l, r, true, 200_000).score.to_string(), play(g, g.components(), l, r, false, 200_000).score.to_string())).collect()))
+                .map(|l| (l, Strategy::ALL.into_iter().map(|r| (play(g, g.components(), l, r, Side::Left, 200_000).score.to_string(), play(g, g.components(), l, r, Side::Right, 200_000).score.to_string())).collect()))
                 .collect();
             tournament.set(rows);
         })
@@ -308,8 +298,8 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
             let Some(Ok(f)) = x.as_deref() else { return };
             let g = &f.games;
             let r = ranges.get_untracked();
-            let b = bstar(g, g.components(), true, BStarConfig { ranges: r, max_nodes: 20_000 });
-            let a = alphabeta(g, g.components(), true, r, 200_000);
+            let b = bstar(g, g.components(), Side::Left, BStarConfig { ranges: r, max_nodes: 20_000 });
+            let a = alphabeta(g, g.components(), Side::Left, r, 200_000);
             step.set(0);
             search.set(Some(Arc::new((b, a))));
         })
@@ -380,7 +370,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                         <input type="text" class="mono" placeholder="add a component, e.g. 5|-5" aria-label="new component" data-testid="sum-add" prop:value=move || add_text.get() on:input=move |ev| add_text.set(event_target_value(&ev)) />
                         <button class="btn" data-testid="sum-add-btn" title="append the component typed beside" on:click=move |_| {
                             let t = add_text.get_untracked();
-                            if !t.trim().is_empty() { set_sum(edit_component(&state.sum.get_untracked(), usize::MAX, Some(&t))); add_text.set(String::new()); }
+                            if !t.trim().is_empty() { set_sum(edit_component(&st.sum.get_untracked(), usize::MAX, Some(&t))); add_text.set(String::new()); }
                         }>"Add"</button>
                     </div>
                 </div>
@@ -394,7 +384,7 @@ pub fn SumsPage(state: AppState) -> impl IntoView {
                         <div><dt>"Right's best first moves"</dt><dd class="mono" data-testid="sum-best-right">{move || best(false)}</dd></div>
                     </dl>
                     <p class="muted small" data-testid="sum-status">{status}</p>
-                    {move || matches!(exact.get(), Exact::Running).then(|| view! { <button class="btn small" data-testid="sum-cancel" title="stop the exact search" on:click=move |_| { solver::cancel_stream(); exact.set(Exact::Cancelled); }>"Cancel"</button> })}
+                    {move || matches!(exact.get(), Exact::Running).then(|| view! { <button class="btn small" data-testid="sum-cancel" title="stop the exact search" on:click=move |_| { exact_job.cancel(); exact.set(Exact::Cancelled); }>"Cancel"</button> })}
                     <h2>"Bounds on VL and VR"</h2>
                     <table class="sum-table" data-testid="sum-bounds">
                         <thead><tr><th>"bound"</th><th>"VL in"</th><th>"VR in"</th></tr></thead>

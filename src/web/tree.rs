@@ -8,7 +8,7 @@
 //! selects it (the explorer then shows that subgame's thermograph).
 
 use crate::explore::Explored;
-use crate::state::{NodePath, Side};
+use crate::pages::explorer::state::{NodePath, Side};
 use cgt::game::GameId;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -42,7 +42,7 @@ fn node_view(
     let explicit = cgt::notation::to_explicit(arena, id, LABEL_MAX);
     let small = explicit.is_some();
     let label = explicit.unwrap_or_else(|| e.label(id, LABEL_MAX));
-    let depth = path.0.len();
+    let depth = path.len();
     // Open: the root, anything on the way to the selected node (a restored
     // link must show its selection), and small subtrees near the top.
     let on_way = selected.with_untracked(|s| path.is_prefix_of(s) && *s != path);

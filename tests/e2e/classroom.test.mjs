@@ -135,6 +135,7 @@ const PAGES = [
   ['mt-search', '?page=mt-search&n=10', 'mt-walls-canvas'],
   ['hackenbush', '?page=hackenbush', 'hb-canvas'],
   ['sums', '?page=sums', 'sum-components'],
+  ['game', '?page=game', 'dom-board'],
 ];
 
 test('Accessibility: axe-core finds no serious or critical violation on any page, in both themes', { timeout: 180_000 }, async () => {

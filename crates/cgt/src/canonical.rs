@@ -19,6 +19,7 @@
 use crate::game::{Arena, GameId, Node};
 use crate::numbers::{ExtQ, Q};
 use crate::outcome::Outcome;
+use crate::side::Side;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
@@ -262,15 +263,19 @@ impl Canon {
     }
     /// Left options of the canonical form (a number's canonical options too).
     pub fn left(&mut self, g: CanonId) -> Vec<CanonId> {
-        self.side(g, true)
+        self.options_of(g, Side::Left)
     }
     pub fn right(&mut self, g: CanonId) -> Vec<CanonId> {
-        self.side(g, false)
+        self.options_of(g, Side::Right)
     }
-    fn side(&mut self, g: CanonId, left: bool) -> Vec<CanonId> {
+    /// `side`'s options of the canonical form.
+    pub fn options_of(&mut self, g: CanonId, side: Side) -> Vec<CanonId> {
         match &self.nodes[g.0 as usize] {
-            CNode::Opts { left: l, right: r } => (if left { l } else { r }).to_vec(),
-            CNode::Num(x) => match num_option(x, left) {
+            CNode::Opts { left: l, right: r } => match side {
+                Side::Left => l.to_vec(),
+                Side::Right => r.to_vec(),
+            },
+            CNode::Num(x) => match num_option(x, side) {
                 Some(y) => vec![self.dyadic(y)],
                 None => vec![],
             },
@@ -283,7 +288,7 @@ impl Canon {
                 let mut v: Vec<CanonId> = if m == 0 {
                     (0..n).map(|k| self.from_nus(at(0, k))).collect()
                 } else {
-                    let toward = (m > 0) == left;
+                    let toward = (m > 0) == side.is_left();
                     if (m == 1 || m == -1) && n == 1 {
                         if toward {
                             vec![self.from_nus(at(0, 0)), self.from_nus(at(0, 1))]
@@ -441,8 +446,8 @@ impl Canon {
         let mut l: Vec<CanonId> = left.to_vec();
         let mut r: Vec<CanonId> = right.to_vec();
         loop {
-            l = self.undominated(l, true);
-            r = self.undominated(r, false);
+            l = self.undominated(l, Side::Left);
+            r = self.undominated(r, Side::Right);
             let mut memo = HashMap::new();
             let mut changed = false;
             // Bypass a reversible Left option A (some A^R <= G) by A^R's Left options.
@@ -510,13 +515,17 @@ impl Canon {
     }
 
     /// Keep the maximal (Left) or minimal (Right) options, without repeats.
-    fn undominated(&mut self, mut v: Vec<CanonId>, left: bool) -> Vec<CanonId> {
+    fn undominated(&mut self, mut v: Vec<CanonId>, side: Side) -> Vec<CanonId> {
         sort_ids(&mut v);
         v.dedup();
         let mut keep = Vec::with_capacity(v.len());
         for (i, &a) in v.iter().enumerate() {
             let dominated = v.iter().enumerate().any(|(j, &b)| {
-                j != i && if left { self.le(a, b) } else { self.le(b, a) }
+                j != i
+                    && match side {
+                        Side::Left => self.le(a, b),
+                        Side::Right => self.le(b, a),
+                    }
             });
             if !dominated {
                 keep.push(a);
@@ -593,12 +602,15 @@ impl Canon {
     /// a Left number z with z^R <= G, i.e. no G^R <= z^R (number avoidance),
     /// or a Right number z with G <= z^L.
     fn translated_number_option_reversible(&mut self, l: &[CanonId], r: &[CanonId]) -> bool {
-        for (mine, theirs, left) in [(l, r, true), (r, l, false)] {
+        for (mine, theirs, side) in [(l, r, Side::Left), (r, l, Side::Right)] {
             for &z in mine {
                 let Some(q) = self.as_number(z) else { continue };
-                let Some(back) = num_option(&q.clone(), !left) else { continue };
+                let Some(back) = num_option(&q.clone(), side.other()) else { continue };
                 let back = self.dyadic(back);
-                let answered = theirs.iter().any(|&t| if left { self.le(t, back) } else { self.le(back, t) });
+                let answered = theirs.iter().any(|&t| match side {
+                    Side::Left => self.le(t, back),
+                    Side::Right => self.le(back, t),
+                });
                 if !answered {
                     return true;
                 }
@@ -734,15 +746,19 @@ impl Canon {
         }
         let order = self.post_order(g, |c, x| c.is_nus(x) || c.stops_memo.contains_key(&x));
         for x in order {
-            let stop = |c: &mut Canon, k: CanonId, left: bool| match c.as_nus(k) {
+            // `side`'s stop of `k`: the stop when `side` moves first there.
+            let stop = |c: &mut Canon, k: CanonId, side: Side| match c.as_nus(k) {
                 Some(v) => v.number,
                 None => {
                     let s = &c.stops_memo[&k];
-                    if left { s.0.clone() } else { s.1.clone() }
+                    match side {
+                        Side::Left => s.0.clone(),
+                        Side::Right => s.1.clone(),
+                    }
                 }
             };
-            let ls = self.left(x).into_iter().map(|k| stop(self, k, false)).max().expect("a non-number has Left options");
-            let rs = self.right(x).into_iter().map(|k| stop(self, k, true)).min().expect("a non-number has Right options");
+            let ls = self.left(x).into_iter().map(|k| stop(self, k, Side::Right)).max().expect("a non-number has Left options");
+            let rs = self.right(x).into_iter().map(|k| stop(self, k, Side::Left)).min().expect("a non-number has Right options");
             self.stops_memo.insert(x, (ls, rs));
         }
         self.stops_memo[&g].clone()
@@ -869,21 +885,23 @@ fn nus_birthday(v: &Nus) -> Q {
     &bx + &Q::from_bigint(extra.into())
 }
 
-/// A number's canonical Left (or Right) option: `n-1` / none for integers
-/// `n > 0`, `x ∓ 2^-k` for `x = p/2^k`.
-fn num_option(x: &Q, left: bool) -> Option<Q> {
+/// A number's canonical option for `side`: Left's is `n-1` for integers
+/// `n > 0` (none for the others), Right's `n+1` for `n < 0`; `x ∓ 2^-k`
+/// for `x = p/2^k`.
+fn num_option(x: &Q, side: Side) -> Option<Q> {
     let k = x.dyadic_exponent().expect("canonical numbers are dyadic");
     if k == 0 {
-        if left && x.is_positive() {
-            Some(x - &Q::one())
-        } else if !left && x.is_negative() {
-            Some(x + &Q::one())
-        } else {
-            None
+        match side {
+            Side::Left if x.is_positive() => Some(x - &Q::one()),
+            Side::Right if x.is_negative() => Some(x + &Q::one()),
+            _ => None,
         }
     } else {
         let d = Q::pow2_neg(k);
-        Some(if left { x - &d } else { x + &d })
+        Some(match side {
+            Side::Left => x - &d,
+            Side::Right => x + &d,
+        })
     }
 }
 

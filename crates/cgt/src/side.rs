@@ -72,6 +72,15 @@ impl Side {
             Side::Right => -1,
         }
     }
+    /// Whether `a` is better than `b` for this side, values counted in
+    /// Left's favour: Left prefers the larger, Right the smaller (the one
+    /// comparison every minimax and strategy makes).
+    pub fn prefers<T: PartialOrd + ?Sized>(self, a: &T, b: &T) -> bool {
+        match self {
+            Side::Left => a > b,
+            Side::Right => a < b,
+        }
+    }
     /// The index of the side in `[left, right]` pairs.
     pub fn index(self) -> usize {
         match self {
@@ -151,6 +160,10 @@ impl MovePath {
     pub fn pop(&mut self) -> Option<Step> {
         self.0.pop()
     }
+    /// Keep the first `len` steps (a game record taken back to a move).
+    pub fn truncate(&mut self, len: usize) {
+        self.0.truncate(len);
+    }
     /// The path without its last step (`None` at the root).
     pub fn parent(&self) -> Option<MovePath> {
         let (_, rest) = self.0.split_last()?;
@@ -197,7 +210,10 @@ impl std::error::Error for PathError {}
 
 impl FromStr for MovePath {
     type Err = PathError;
-    /// `L0.R2` (letters in either case); the empty text is the root.
+    /// `L0.R2` (letters in either case); the empty text is the root. An
+    /// index may carry a `+` sign (`L+0`), as Rust's integer parsing
+    /// allows: the page's paths and game records were read that way before
+    /// this codec, and links already shared keep opening the same.
     fn from_str(s: &str) -> Result<MovePath, PathError> {
         let s = s.trim();
         if s.is_empty() {
@@ -216,6 +232,7 @@ impl FromStr for MovePath {
             let mut chars = part.chars();
             let side = chars.next().and_then(Side::from_letter).ok_or_else(err)?;
             let digits = chars.as_str();
+            let digits = digits.strip_prefix('+').unwrap_or(digits);
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(err());
             }
@@ -238,13 +255,17 @@ mod tests {
         }
         let p: MovePath = "l0.r2".parse().unwrap();
         assert_eq!(p.to_string(), "L0.R2");
+        assert_eq!("L+0.R+2".parse::<MovePath>().unwrap(), p);
         assert_eq!(p.parent().unwrap().to_string(), "L0");
         assert!(MovePath::root().is_prefix_of(&p));
+        let mut q = p.clone();
+        q.truncate(1);
+        assert_eq!(q, p.parent().unwrap());
     }
 
     #[test]
     fn bad_paths_name_the_step() {
-        for (text, step) in [("X0", 1), ("L0.R", 2), ("L0..R1", 2), ("L-1", 1), ("L0.R2x", 2), ("L99999999999999999999999", 1)] {
+        for (text, step) in [("X0", 1), ("L0.R", 2), ("L0..R1", 2), ("L-1", 1), ("L+", 1), ("L++0", 1), ("L0.R2x", 2), ("L99999999999999999999999", 1)] {
             let e = text.parse::<MovePath>().unwrap_err();
             assert_eq!(e.step, step, "{text}: {e}");
         }
@@ -256,6 +277,7 @@ mod tests {
         assert_eq!("right".parse::<Side>().unwrap(), Side::Right);
         assert_eq!(Side::from_left(true), Side::Left);
         assert_eq!(Side::Right.sign(), -1);
+        assert!(Side::Left.prefers(&2, &1) && Side::Right.prefers(&1, &2) && !Side::Right.prefers(&1, &1));
         assert!("x".parse::<Side>().is_err());
     }
 }

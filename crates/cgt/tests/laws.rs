@@ -7,6 +7,7 @@ use cgt::notation::{parse_into, GameTree, ParseLimits};
 use cgt::numbers::Q;
 use cgt::ops;
 use cgt::outcome::{outcome, Outcome};
+use cgt::side::Side;
 use cgt::thermograph::{Thermograph, Wall};
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -52,27 +53,33 @@ struct Brute<'a> {
 }
 
 impl<'a> Brute<'a> {
-    fn opts(&self, p: &P, left: bool) -> Vec<P> {
+    fn opts(&self, p: &P, side: Side) -> Vec<P> {
         match p {
             P::Id(g) => match self.arena.node(*g) {
-                Node::Number(q) => self.opts(&P::Num(q.clone()), left),
+                Node::Number(q) => self.opts(&P::Num(q.clone()), side),
                 Node::Options { .. } => {
-                    let side = if left { self.arena.left(*g) } else { self.arena.right(*g) };
-                    side.iter().map(|&c| P::Id(c)).collect()
+                    let opts = match side {
+                        Side::Left => self.arena.left(*g),
+                        Side::Right => self.arena.right(*g),
+                    };
+                    opts.iter().map(|&c| P::Id(c)).collect()
                 }
             },
             P::Num(x) => {
                 let k = x.dyadic_exponent().expect("dyadic leaves");
                 if k == 0 {
                     let one = Q::one();
-                    match (left, x.is_positive(), x.is_negative()) {
-                        (true, true, _) => vec![P::Num(x - &one)],
-                        (false, _, true) => vec![P::Num(x + &one)],
+                    match (side, x.is_positive(), x.is_negative()) {
+                        (Side::Left, true, _) => vec![P::Num(x - &one)],
+                        (Side::Right, _, true) => vec![P::Num(x + &one)],
                         _ => vec![],
                     }
                 } else {
                     let d = Q::pow2_neg(k);
-                    vec![P::Num(if left { x - &d } else { x + &d })]
+                    vec![P::Num(match side {
+                        Side::Left => x - &d,
+                        Side::Right => x + &d,
+                    })]
                 }
             }
         }
@@ -93,14 +100,14 @@ impl<'a> Brute<'a> {
             return v;
         }
         let mut ok = true;
-        for al in self.opts(a, true) {
+        for al in self.opts(a, Side::Left) {
             if self.le(b, &al) {
                 ok = false;
                 break;
             }
         }
         if ok {
-            for br in self.opts(b, false) {
+            for br in self.opts(b, Side::Right) {
                 if self.le(&br, a) {
                     ok = false;
                     break;

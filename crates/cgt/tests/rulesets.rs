@@ -118,18 +118,21 @@ fn brute_memo(grid: &mut Grid, canon: &mut Canon, memo: &mut HashMap<Grid, Canon
     v
 }
 
-/// Whether the side to move (`left`) wins, by plain minimax over the board
-/// (no game values at all).
-fn mover_wins(grid: &mut Grid, left: bool) -> bool {
+/// Whether `side`, to move, wins, by plain minimax over the board (no game
+/// values at all; Left places vertical dominoes).
+fn mover_wins(grid: &mut Grid, side: Side) -> bool {
     let h = grid.len();
     let w = grid.first().map_or(0, Vec::len);
     for r in 0..h {
         for c in 0..w {
-            let (r2, c2) = if left { (r + 1, c) } else { (r, c + 1) };
+            let (r2, c2) = match side {
+                Side::Left => (r + 1, c),
+                Side::Right => (r, c + 1),
+            };
             if grid[r][c] && r2 < h && c2 < w && grid[r2][c2] {
                 grid[r][c] = false;
                 grid[r2][c2] = false;
-                let they_win = mover_wins(grid, !left);
+                let they_win = mover_wins(grid, side.other());
                 grid[r][c] = true;
                 grid[r2][c2] = true;
                 if !they_win {
@@ -142,7 +145,7 @@ fn mover_wins(grid: &mut Grid, left: bool) -> bool {
 }
 
 fn brute_outcome(grid: &mut Grid) -> Outcome {
-    match (mover_wins(grid, true), mover_wins(grid, false)) {
+    match (mover_wins(grid, Side::Left), mover_wins(grid, Side::Right)) {
         (true, true) => Outcome::N,
         (true, false) => Outcome::L,
         (false, true) => Outcome::R,
@@ -574,7 +577,7 @@ fn rated_moves_and_the_computers_choice() {
                 assert_eq!(r.value, want, "{side} {} on `{b}`", r.mv);
                 // The mover wins after the move iff the other side, to move,
                 // loses.
-                assert_eq!(r.wins, !mover_wins(&mut grid, side == Side::Right), "{side} {} on `{b}`", r.mv);
+                assert_eq!(r.wins, !mover_wins(&mut grid, side.other()), "{side} {} on `{b}`", r.mv);
             }
             let best = s.best_move(&b, side).unwrap();
             assert_eq!(best.is_none(), rated.is_empty());
@@ -782,30 +785,30 @@ fn the_playable_adapter_plays_like_the_play_board() {
         let h0 = random_hackenbush(&mut rng, 12, i % 2 == 1, i % 3 == 0);
         let mut board = Board(h0.clone());
         let mut fast = PlayBoard::new(&h0);
-        let mut left = rng.below(2) == 0;
+        let mut mover = if rng.below(2) == 0 { Side::Left } else { Side::Right };
         loop {
             positions += 1;
-            for side in [true, false] {
+            for side in Side::BOTH {
                 // The play board's moves as edges, with repeats.
                 let mut a: Vec<String> = fast.moves(side).iter().map(|&e| h0.edges()[e].to_string()).collect();
                 a.sort();
                 let offered = board.moves(side);
                 let mut b: Vec<String> = board.0.edges().iter().filter(|e| offered.contains(e)).map(|e| e.to_string()).collect();
                 b.sort();
-                assert_eq!(a, b, "{} moves of {}, game {i} from {h0}", if side { "Left" } else { "Right" }, board.0);
+                assert_eq!(a, b, "{side} moves of {}, game {i} from {h0}", board.0);
                 let mut distinct = b.clone();
                 distinct.dedup();
                 assert_eq!(distinct.len(), offered.len());
             }
-            let ms = fast.moves(left);
+            let ms = fast.moves(mover);
             if ms.is_empty() {
-                assert!(board.moves(left).is_empty());
+                assert!(board.moves(mover).is_empty());
                 break;
             }
             let e = ms[rng.below(ms.len() as u64) as usize];
-            fast.play_mut(e, left);
-            board.play_mut(h0.edges()[e], left);
-            left = !left;
+            fast.play_mut(e, mover);
+            board.play_mut(h0.edges()[e], mover);
+            mover = mover.other();
         }
     }
     assert!(positions > 500);
@@ -907,10 +910,9 @@ fn the_mt_adapter_matches_heapgo_tree() {
 
 /// Who wins heap-go played as a normal-play game (the last mover wins,
 /// points ignored): what a player that forgets the points aims for.
-fn last_mover_wins(g: &HeapGo, left: bool) -> bool {
-    let side = Side::from_left(left);
+fn last_mover_wins(g: &HeapGo, side: Side) -> bool {
     // (`Ruleset::` spelt out: `HeapGo` has inherent `moves` of its own.)
-    Ruleset::moves(g, side).into_iter().any(|m| !last_mover_wins(&Ruleset::play(g, side, m).unwrap(), !left))
+    Ruleset::moves(g, side).into_iter().any(|m| !last_mover_wins(&Ruleset::play(g, side, m).unwrap(), side.other()))
 }
 
 /// The computer's Monte Carlo move in heap-go plays for points: on small
@@ -929,7 +931,7 @@ fn heapgo_monte_carlo_plays_for_points() {
             let on_points: Vec<String> = rated.iter().filter(|r| r.wins).map(|r| r.mv.to_string()).collect();
             let last_move: Vec<String> = Ruleset::moves(&g, side)
                 .into_iter()
-                .filter(|&m| !last_mover_wins(&Ruleset::play(&g, side, m).unwrap(), !side.is_left()))
+                .filter(|&m| !last_mover_wins(&Ruleset::play(&g, side, m).unwrap(), side.other()))
                 .map(|m| m.to_string())
                 .collect();
             if on_points.is_empty() || last_move.is_empty() || on_points.iter().any(|m| last_move.contains(m)) {
@@ -952,18 +954,18 @@ fn heapgo_monte_carlo_plays_for_points() {
     use cgt::rulesets::engine::{ScoredBoard, ScoredMove};
     use cgt::rulesets::heapgo::HeapMove;
     let over = |score: i64| ScoredBoard::new(HeapGo::default(), cgt::Q::from_int(score));
-    assert_eq!(over(3).moves(true), [ScoredMove::Claim]);
-    assert!(over(3).moves(false).is_empty());
-    assert_eq!(over(-1).moves(false), [ScoredMove::Claim]);
-    assert!(over(-1).moves(true).is_empty());
-    assert!(over(0).moves(true).is_empty() && over(0).moves(false).is_empty());
-    let claimed = over(3).play(ScoredMove::Claim, true);
-    assert!(claimed.moves(true).is_empty() && claimed.moves(false).is_empty());
+    assert_eq!(over(3).moves(Side::Left), [ScoredMove::Claim]);
+    assert!(over(3).moves(Side::Right).is_empty());
+    assert_eq!(over(-1).moves(Side::Right), [ScoredMove::Claim]);
+    assert!(over(-1).moves(Side::Left).is_empty());
+    assert!(over(0).moves(Side::Left).is_empty() && over(0).moves(Side::Right).is_empty());
+    let claimed = over(3).play(ScoredMove::Claim, Side::Left);
+    assert!(claimed.moves(Side::Left).is_empty() && claimed.moves(Side::Right).is_empty());
     // Moves carry their points.
     let g: HeapGo = "b5,r1/r10".parse().unwrap();
     let b = ScoredBoard::new(g, cgt::Q::zero());
-    assert_eq!(b.moves(true), [ScoredMove::Play(HeapMove(0)), ScoredMove::Play(HeapMove(1))]);
-    let after = b.play(ScoredMove::Play(HeapMove(1)), true).play(ScoredMove::Play(HeapMove(0)), false);
+    assert_eq!(b.moves(Side::Left), [ScoredMove::Play(HeapMove(0)), ScoredMove::Play(HeapMove(1))]);
+    let after = b.play(ScoredMove::Play(HeapMove(1)), Side::Left).play(ScoredMove::Play(HeapMove(0)), Side::Right);
     assert_eq!((after.pos.to_string(), after.score.clone()), ("r1".to_string(), cgt::Q::from_int(5)));
 }
 
@@ -979,7 +981,7 @@ fn moves_that_are_not_there_are_refused() {
         assert_eq!(Ruleset::play(&g, side, HeapMove(u16::MAX)), None);
         assert_eq!(g.move_score(side, HeapMove(2)), cgt::Q::zero());
         assert!(g.parse_move(side, "2").is_err());
-        assert_eq!(g.take(5, 0, side.is_left()), None);
+        assert_eq!(g.take(5, 0, side), None);
     }
     let empty = HeapGo::default();
     assert_eq!(Ruleset::play(&empty, Side::Left, HeapMove(0)), None);

@@ -8,6 +8,7 @@ use cgt::rulesets::heapgo::{HeapGo, HeapGoAnalysis, BranchOrder};
 use cgt::notation::GameTree;
 use cgt::numbers::Q;
 use cgt::outcome::outcome;
+use cgt::side::Side;
 use cgt::thermograph::{Thermograph, Wall};
 use serde_json::{json, Value};
 use std::fmt::Write;
@@ -446,22 +447,22 @@ pub fn sum(g: &cgt::sums::SumGames, budget: usize) -> (Value, String) {
 fn played(g: &cgt::sums::SumGames, r: &cgt::sums::strategy::Played) -> Value {
     json!({
         "score": r.score.to_string(),
-        "moves": r.moves.iter().map(|m| json!({ "player": if m.left { "L" } else { "R" }, "component": m.mv.component, "to": g.position(m.mv.to).name })).collect::<Vec<_>>(),
+        "moves": r.moves.iter().map(|m| json!({ "player": m.side.letter().to_string(), "component": m.mv.component, "to": g.position(m.mv.to).name })).collect::<Vec<_>>(),
     })
 }
 
 /// `cgt play-sum`: one game between two strategies.
-pub fn play_sum(g: &cgt::sums::SumGames, left: cgt::sums::strategy::Strategy, right: cgt::sums::strategy::Strategy, left_first: bool, budget: usize) -> (Value, String) {
-    let r = cgt::sums::strategy::play(g, g.components(), left, right, left_first, budget);
+pub fn play_sum(g: &cgt::sums::SumGames, left: cgt::sums::strategy::Strategy, right: cgt::sums::strategy::Strategy, first: Side, budget: usize) -> (Value, String) {
+    let r = cgt::sums::strategy::play(g, g.components(), left, right, first, budget);
     let mut v = played(g, &r);
     v["left"] = json!(left.to_string());
     v["right"] = json!(right.to_string());
-    v["first"] = json!(if left_first { "left" } else { "right" });
+    v["first"] = json!(first.name().to_ascii_lowercase());
     let mut text = String::new();
     for m in &r.moves {
-        let _ = writeln!(text, "{} moves component {} to {}", if m.left { "Left" } else { "Right" }, m.mv.component, g.position(m.mv.to).name);
+        let _ = writeln!(text, "{} moves component {} to {}", m.side, m.mv.component, g.position(m.mv.to).name);
     }
-    let _ = writeln!(text, "score {} (Left {left}, Right {right}, {} first)", r.score, if left_first { "Left" } else { "Right" });
+    let _ = writeln!(text, "score {} (Left {left}, Right {right}, {first} first)", r.score);
     (v, text)
 }
 
@@ -474,8 +475,8 @@ pub fn tournament(g: &cgt::sums::SumGames, budget: usize) -> (Value, String) {
     for l in Strategy::ALL {
         let _ = write!(text, "{:<12}", l.to_string());
         for r in Strategy::ALL {
-            let a = play(g, g.components(), l, r, true, budget);
-            let b = play(g, g.components(), l, r, false, budget);
+            let a = play(g, g.components(), l, r, Side::Left, budget);
+            let b = play(g, g.components(), l, r, Side::Right, budget);
             let _ = write!(text, "{:<16}", format!("{} / {}", a.score, b.score));
             rows.push(json!({ "left": l.to_string(), "right": r.to_string(), "left_first": a.score.to_string(), "right_first": b.score.to_string() }));
         }
@@ -485,10 +486,10 @@ pub fn tournament(g: &cgt::sums::SumGames, budget: usize) -> (Value, String) {
 }
 
 /// `cgt bstar`: B* step by step and alpha-beta's node count.
-pub fn bstar(g: &cgt::sums::SumGames, left: bool, ranges: cgt::sums::bstar::Ranges, max_nodes: usize) -> (Value, String) {
+pub fn bstar(g: &cgt::sums::SumGames, side: Side, ranges: cgt::sums::bstar::Ranges, max_nodes: usize) -> (Value, String) {
     use cgt::sums::bstar::{alphabeta, bstar, BStarConfig};
-    let b = bstar(g, g.components(), left, BStarConfig { ranges, max_nodes });
-    let ab = alphabeta(g, g.components(), left, ranges, max_nodes);
+    let b = bstar(g, g.components(), side, BStarConfig { ranges, max_nodes });
+    let ab = alphabeta(g, g.components(), side, ranges, max_nodes);
     let mv = |m: &Option<cgt::sums::Move>| m.map(|m| json!([m.component, g.position(m.to).name]));
     let steps: Vec<Value> = b
         .steps
@@ -496,7 +497,7 @@ pub fn bstar(g: &cgt::sums::SumGames, left: bool, ranges: cgt::sums::bstar::Rang
         .map(|s| json!({ "kind": s.kind.to_string(), "expanded": s.expanded, "root": bracket(&s.root_range), "moves": s.moves.iter().map(|(m, r)| json!({ "move": [m.component, g.position(m.to).name], "range": bracket(r) })).collect::<Vec<_>>() }))
         .collect();
     let v = json!({
-        "to_move": if left { "L" } else { "R" },
+        "to_move": side.letter().to_string(),
         "ranges": format!("{ranges:?}").to_lowercase(),
         "bstar": { "best": mv(&b.best), "proved": b.proved, "nodes": b.nodes, "steps": steps },
         "alphabeta": { "best": mv(&ab.best), "value": ab.value.as_ref().map(|q| q.to_string()), "nodes": ab.nodes },
@@ -527,7 +528,7 @@ pub fn ruleset_list() -> (Value, String) {
 }
 
 /// `cgt game NAME POS`: the generic engine's report (spec/rulesets.md).
-pub fn game(name: &str, pos: &str, budget: usize, moves: Option<cgt::side::Side>) -> Result<(Value, String), crate::Failure> {
+pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result<(Value, String), crate::Failure> {
     use cgt::rulesets::registry::{session, GameError};
     let fail = |e: GameError| match e {
         GameError::Engine(_) => crate::Failure::Other(format!("{name} {}: {e}", crate::quote_short(pos))),

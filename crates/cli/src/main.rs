@@ -11,6 +11,7 @@ use cgt::notation::{GameTree, ParseLimits};
 use cgt::numbers::Q;
 use cgt::rulesets::hackenbush::{Hackenbush, Rules};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
+use cgt::side::Side;
 use clap::{CommandFactory, Parser, Subcommand};
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};
@@ -414,16 +415,16 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::PlaySum { games, left, right, first, tournament, budget, json } => {
             let parts = if games.len() == 1 { cgt::sums::split_components(&games[0]) } else { games };
             let g = sum_games(&parts)?;
-            let left_first = match first.as_str() {
-                "left" | "l" | "L" => true,
-                "right" | "r" | "R" => false,
+            let first = match first.as_str() {
+                "left" | "l" | "L" => Side::Left,
+                "right" | "r" | "R" => Side::Right,
                 other => return Err(Failure::Input(format!("--first {other:?}: expected left or right"))),
             };
             if tournament {
                 print_one(json::tournament(&g, budget), json)
             } else {
                 let strat = |s: &str| s.parse::<cgt::sums::strategy::Strategy>().map_err(|e| Failure::Input(e.to_string()));
-                print_one(json::play_sum(&g, strat(&left)?, strat(&right)?, left_first, budget), json)
+                print_one(json::play_sum(&g, strat(&left)?, strat(&right)?, first, budget), json)
             }
         }
         Cmd::Bstar { games, right, ranges, max_nodes, json } => {
@@ -434,7 +435,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 "tightest" => cgt::sums::bstar::Ranges::Tightest,
                 other => return Err(Failure::Input(format!("--ranges {other:?}: expected hanner or tightest"))),
             };
-            print_one(json::bstar(&g, !right, ranges, max_nodes), json)
+            let side = if right { Side::Right } else { Side::Left };
+            print_one(json::bstar(&g, side, ranges, max_nodes), json)
         }
         Cmd::Eval { game, json } => each_game(&game, json, |g, text| Ok(json::eval(g, Some(text)))),
         Cmd::Thermograph { game, json, svg, classical } => each_game(&game, json, |g, _| {
@@ -518,7 +520,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
             let side = match moves.as_deref() {
                 None => None,
-                Some(s) => Some(s.parse::<cgt::side::Side>().map_err(|_| Failure::Input(format!("--moves {s:?}: expected left or right")))?),
+                Some(s) => Some(s.parse::<Side>().map_err(|_| Failure::Input(format!("--moves {s:?}: expected left or right")))?),
             };
             if cgt::rulesets::registry::info(&name).is_none() {
                 return Err(Failure::Input(cgt::rulesets::registry::GameError::UnknownRuleset { name }.to_string()));

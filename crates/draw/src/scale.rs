@@ -72,6 +72,11 @@ pub fn draw_win_rates<DB: DrawingBackend>(
     Ok(())
 }
 
+/// The win-rate plot as an SVG document (the page's "SVG" export).
+pub fn win_rates_svg(rates: &[(f64, f64)], margin: Option<f64>, w: u32, h: u32, pal: &Palette) -> String {
+    crate::svg_document(w, h, |a| draw_win_rates(a, rates, margin, 1.0, pal))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,9 +103,4 @@ mod tests {
         assert!(!dark.contains("#FFFFFF") && !dark.contains("#000000"), "{dark}");
         assert!(dark.matches(&format!("stroke=\"{}\"", hex(Palette::DARK.right))).count() > 3);
     }
-}
-
-/// The win-rate plot as an SVG document (the page's "SVG" export).
-pub fn win_rates_svg(rates: &[(f64, f64)], margin: Option<f64>, w: u32, h: u32, pal: &Palette) -> String {
-    crate::svg_document(w, h, |a| draw_win_rates(a, rates, margin, 1.0, pal))
 }

@@ -120,7 +120,7 @@ pub struct TreeNode {
     pub parent: Option<usize>,
     pub range: String,
     pub edge: String,
-    pub left_to_move: bool,
+    pub to_move: Side,
     pub mark: Mark,
 }
 
@@ -211,11 +211,17 @@ pub fn draw_tree<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, nodes: &[Tre
     for (i, n) in nodes.iter().enumerate() {
         let (x, y) = at(i);
         let (x0, y0, x1, y1) = ((x - bw / 2.0) as i32, y as i32, (x + bw / 2.0) as i32, (y + bh) as i32);
-        let c = pal.side(Side::from_left(n.left_to_move)).color;
+        // Left's nodes in Left's colour with a heavier frame and a square,
+        // Right's in Right's colour with a circle.
+        let c = pal.side(n.to_move).color;
+        let weight = match n.to_move {
+            Side::Left => 2,
+            Side::Right => 1,
+        };
         area.draw(&Rectangle::new([(x0, y0), (x1, y1)], c.mix(0.08).filled()))?;
         let frame = match n.mark {
             Mark::Expanded => pal.hover.stroke_width(4),
-            _ => c.stroke_width(if n.left_to_move { 2 } else { 1 }),
+            _ => c.stroke_width(weight),
         };
         area.draw(&Rectangle::new([(x0, y0), (x1, y1)], frame))?;
         if n.mark == Mark::New {
@@ -226,12 +232,11 @@ pub fn draw_tree<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, nodes: &[Tre
                 k += 9;
             }
         }
-        if n.left_to_move {
-            area.draw(&Rectangle::new([(x0 + 3, y0 + 6), (x0 + 13, y0 + 16)], c.filled()))?;
-        } else {
-            area.draw(&Circle::new((x0 + 8, y0 + 11), 5, c.filled()))?;
+        match n.to_move {
+            Side::Left => area.draw(&Rectangle::new([(x0 + 3, y0 + 6), (x0 + 13, y0 + 16)], c.filled()))?,
+            Side::Right => area.draw(&Circle::new((x0 + 8, y0 + 11), 5, c.filled()))?,
         }
-        area.draw(&Text::new(if n.left_to_move { "L" } else { "R" }, (x0 + 16, y0 + 5), small.clone()))?;
+        area.draw(&Text::new(n.to_move.letter().to_string(), (x0 + 16, y0 + 5), small.clone()))?;
         let label = clip(&n.range, 14);
         area.draw(&Text::new(label, (x0 + 26, y0 + 5), font.clone()))?;
     }
@@ -280,7 +285,7 @@ mod tests {
         // Parents over their children; leaves on distinct slots.
         let deep: Vec<Option<usize>> = (0..5000usize).map(|i| i.checked_sub(1)).collect();
         assert_eq!(tree_layout(&deep).last(), Some(&(0.0, 4999)));
-        let node = |parent, mark| TreeNode { parent, range: "[8, 26]".into(), edge: "[0, {10|-3}]".into(), left_to_move: parent.is_none(), mark };
+        let node = |parent, mark| TreeNode { parent, range: "[8, 26]".into(), edge: "[0, {10|-3}]".into(), to_move: if parent.is_none() { Side::Left } else { Side::Right }, mark };
         let s = tree_svg(&[node(None, Mark::Expanded), node(Some(0), Mark::New), node(Some(0), Mark::New)], &Palette::LIGHT);
         assert!(s.contains("[8, 26]") && s.contains("[0, {10|-3}]") && !s.contains("drawing failed"), "{s}");
         let d = tree_svg(&[node(None, Mark::Expanded), node(Some(0), Mark::New), node(Some(0), Mark::New)], &Palette::DARK);

@@ -73,6 +73,9 @@ pub const INFO: RulesetInfo = RulesetInfo {
             value: "{0, {{2|0}, 2Tiny(2)|{2|0}, Miny(2)}|0, {{0|-2}, Tiny(2)|{0|-2}, -2Miny(2)}}",
             source: "CGSuite's test suite, GameGridTest.scala (printed there as +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}})",
         },
+        Preset { name: "L tromino", position: ".#|..", value: "*", source: "t4ccer/cgt-tools, Domineering tests (values confirmed with CGSuite)" },
+        Preset { name: "Hot corner", position: "..#|..#|...", value: "{1/2|-2}", source: "t4ccer/cgt-tools, Domineering tests (values confirmed with CGSuite)" },
+        Preset { name: "4 x 4 less a corner", position: "#...|....|....|....", value: "{1*|-1*}", source: "t4ccer/cgt-tools, Domineering tests (values confirmed with CGSuite; temperature 1)" },
     ],
 };
 

@@ -436,11 +436,11 @@ pub struct Board<R>(pub R);
 
 impl<R: Ruleset> Playable for Board<R> {
     type Move = R::Move;
-    fn moves_into(&self, left: bool, out: &mut Vec<R::Move>) {
-        out.extend(self.0.moves(Side::from_left(left)));
+    fn moves_into(&self, side: Side, out: &mut Vec<R::Move>) {
+        out.extend(self.0.moves(side));
     }
-    fn play_mut(&mut self, m: R::Move, left: bool) {
-        if let Some(next) = self.0.play(Side::from_left(left), m) {
+    fn play_mut(&mut self, m: R::Move, side: Side) {
+        if let Some(next) = self.0.play(side, m) {
             self.0 = next;
         }
     }
@@ -483,14 +483,16 @@ pub enum ScoredMove<M> {
 
 impl<R: Ruleset> Playable for ScoredBoard<R> {
     type Move = ScoredMove<R::Move>;
-    fn moves_into(&self, left: bool, out: &mut Vec<ScoredMove<R::Move>>) {
+    fn moves_into(&self, side: Side, out: &mut Vec<ScoredMove<R::Move>>) {
         if self.claimed {
             return;
         }
-        let side = Side::from_left(left);
         let mine = self.pos.moves(side);
         if mine.is_empty() && self.pos.moves(side.other()).is_empty() {
-            let favoured = if left { self.score.is_positive() } else { self.score.is_negative() };
+            let favoured = match side {
+                Side::Left => self.score.is_positive(),
+                Side::Right => self.score.is_negative(),
+            };
             if favoured {
                 out.push(ScoredMove::Claim);
             }
@@ -498,8 +500,7 @@ impl<R: Ruleset> Playable for ScoredBoard<R> {
         }
         out.extend(mine.into_iter().map(ScoredMove::Play));
     }
-    fn play_mut(&mut self, m: ScoredMove<R::Move>, left: bool) {
-        let side = Side::from_left(left);
+    fn play_mut(&mut self, m: ScoredMove<R::Move>, side: Side) {
         match m {
             ScoredMove::Claim => self.claimed = true,
             ScoredMove::Play(m) => {

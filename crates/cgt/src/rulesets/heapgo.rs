@@ -19,6 +19,7 @@
 //! weight: `b5,r3,b2/r7/b4,b1`; weights are positive rationals (`b3/2`).
 
 use crate::numbers::Q;
+use crate::side::Side;
 use crate::thermograph::Thermograph;
 use num_bigint::BigUint;
 use std::collections::HashMap;
@@ -122,16 +123,19 @@ impl HeapGo {
         vec![0; self.heaps.len()]
     }
 
-    /// Left's (`left`) or Right's move in heap `h` from `pos`: the new
-    /// position of that heap and the points scored (positive), or `None`
-    /// if the heap is empty or there is no heap `h` (a move of the
-    /// ruleset's text may name any heap).
-    pub fn take(&self, h: usize, from: usize, left: bool) -> Option<(usize, Q)> {
+    /// `side`'s move in heap `h` from `pos`: the new position of that heap
+    /// and the points scored (positive), or `None` if the heap is empty or
+    /// there is no heap `h` (a move of the ruleset's text may name any
+    /// heap).
+    pub fn take(&self, h: usize, from: usize, side: Side) -> Option<(usize, Q)> {
         let heap = self.heaps.get(h)?;
         if from >= heap.len() {
             return None;
         }
-        let stop_at = if left { CounterColour::Red } else { CounterColour::Blue };
+        let stop_at = match side {
+            Side::Left => CounterColour::Red,
+            Side::Right => CounterColour::Blue,
+        };
         let mut gained = Q::zero();
         let mut i = from;
         while i < heap.len() {
@@ -146,13 +150,13 @@ impl HeapGo {
 
     /// The moves of a player from `pos`: (heap, new positions, net score
     /// change: positive for Left's points, negative for Right's).
-    pub fn moves(&self, pos: &[usize], left: bool) -> Vec<(usize, Positions, Q)> {
+    pub fn moves(&self, pos: &[usize], side: Side) -> Vec<(usize, Positions, Q)> {
         (0..self.heaps.len())
             .filter_map(|h| {
-                let (to, gained) = self.take(h, pos[h], left)?;
+                let (to, gained) = self.take(h, pos[h], side)?;
                 let mut next = pos.to_vec();
                 next[h] = to;
-                Some((h, next, if left { gained } else { -gained }))
+                Some((h, next, net(side, gained)))
             })
             .collect()
     }
@@ -197,7 +201,7 @@ impl HeapGo {
             if memo.len() >= max {
                 return Err(HeapGoError::TooLarge { max });
             }
-            let c = match (g.take(h, at, true), g.take(h, at, false)) {
+            let c = match (g.take(h, at, Side::Left), g.take(h, at, Side::Right)) {
                 (Some((l, gl)), Some((r, gr))) => {
                     let left = go(g, h, l, &score + &gl, canon, memo, max)?;
                     let right = go(g, h, r, &score - &gr, canon, memo, max)?;
@@ -215,38 +219,41 @@ impl HeapGo {
     }
 
     /// Exact play: the best final net score (Left's points minus Right's)
-    /// with `left` to move from `pos` and both sides playing perfectly, and
+    /// with `side` to move from `pos` and both sides playing perfectly, and
     /// the heaps of the best moves. `None` past `max_states` (positions x
     /// mover) states. Scores add, so the state is the positions alone.
-    pub fn minimax(&self, pos: &[usize], left: bool, max_states: usize) -> Option<(Q, Vec<usize>)> {
-        let mut memo: HashMap<(Positions, bool), Q> = HashMap::new();
-        fn go(g: &HeapGo, pos: &Positions, left: bool, memo: &mut HashMap<(Positions, bool), Q>, max: usize) -> Option<Q> {
-            if let Some(v) = memo.get(&(pos.clone(), left)) {
+    pub fn minimax(&self, pos: &[usize], side: Side, max_states: usize) -> Option<(Q, Vec<usize>)> {
+        let mut memo: HashMap<(Positions, Side), Q> = HashMap::new();
+        fn go(g: &HeapGo, pos: &Positions, side: Side, memo: &mut HashMap<(Positions, Side), Q>, max: usize) -> Option<Q> {
+            if let Some(v) = memo.get(&(pos.clone(), side)) {
                 return Some(v.clone());
             }
             if memo.len() >= max {
                 return None;
             }
             let mut best: Option<Q> = None;
-            for (_, next, delta) in g.moves(pos, left) {
-                let v = &delta + &go(g, &next, !left, memo, max)?;
-                if best.as_ref().is_none_or(|b| if left { v > *b } else { v < *b }) {
+            for (_, next, delta) in g.moves(pos, side) {
+                let v = &delta + &go(g, &next, side.other(), memo, max)?;
+                if best.as_ref().is_none_or(|b| side.prefers(&v, b)) {
                     best = Some(v);
                 }
             }
             // No move for the mover: the game is over (heaps are shared, so
             // the other player has none either).
             let v = best.unwrap_or_else(Q::zero);
-            memo.insert((pos.clone(), left), v.clone());
+            memo.insert((pos.clone(), side), v.clone());
             Some(v)
         }
         let pos = pos.to_vec();
-        let moves = self.moves(&pos, left);
+        let moves = self.moves(&pos, side);
         let mut scored = Vec::with_capacity(moves.len());
         for (h, next, delta) in moves {
-            scored.push((h, &delta + &go(self, &next, !left, &mut memo, max_states)?));
+            scored.push((h, &delta + &go(self, &next, side.other(), &mut memo, max_states)?));
         }
-        let best = if left { scored.iter().map(|x| &x.1).max() } else { scored.iter().map(|x| &x.1).min() };
+        let best = match side {
+            Side::Left => scored.iter().map(|x| &x.1).max(),
+            Side::Right => scored.iter().map(|x| &x.1).min(),
+        };
         match best.cloned() {
             None => Some((Q::zero(), vec![])),
             Some(b) => Some((b.clone(), scored.into_iter().filter(|x| x.1 == b).map(|x| x.0).collect())),
@@ -261,6 +268,14 @@ impl HeapGo {
         let th = s.thermograph(&start, &Q::zero())?;
         let terminals = s.terminals(&start);
         Ok(HeapGoAnalysis { thermograph: th, terminals })
+    }
+}
+
+/// Points `gained` by `side` as a net score (Left's minus Right's).
+fn net(side: Side, gained: Q) -> Q {
+    match side {
+        Side::Left => gained,
+        Side::Right => -gained,
     }
 }
 
@@ -291,10 +306,10 @@ impl Solver<'_> {
             return Err(HeapGoError::TooLarge { max: self.max });
         }
         let mut sides: [Vec<Thermograph>; 2] = [Vec::new(), Vec::new()];
-        for (k, left) in [(0, true), (1, false)] {
-            for (_, next, delta) in self.game.moves(pos, left) {
+        for side in Side::BOTH {
+            for (_, next, delta) in self.game.moves(pos, side) {
                 let t = self.thermograph(&next, &(score + &delta))?;
-                sides[k].push(t);
+                sides[side.index()].push(t);
             }
         }
         let th = if sides[0].is_empty() && sides[1].is_empty() {
@@ -311,8 +326,8 @@ impl Solver<'_> {
         }
         let mut n = BigUint::default();
         let mut any = false;
-        for left in [true, false] {
-            for (_, next, _) in self.game.moves(pos, left) {
+        for side in Side::BOTH {
+            for (_, next, _) in self.game.moves(pos, side) {
                 any = true;
                 n += self.terminals(&next);
             }
@@ -428,21 +443,20 @@ impl super::Ruleset for HeapGo {
     fn parse(text: &str) -> Result<HeapGo, HeapGoError> {
         text.parse()
     }
-    fn moves(&self, _side: crate::side::Side) -> Vec<HeapMove> {
+    fn moves(&self, _side: Side) -> Vec<HeapMove> {
         (0..self.heaps.len()).filter(|&h| !self.heaps[h].is_empty()).map(|h| HeapMove(h as u16)).collect()
     }
-    fn play(&self, side: crate::side::Side, m: HeapMove) -> Option<HeapGo> {
+    fn play(&self, side: Side, m: HeapMove) -> Option<HeapGo> {
         let h = m.0 as usize;
-        let (to, _) = self.take(h, 0, side.is_left())?;
+        let (to, _) = self.take(h, 0, side)?;
         let mut heaps = self.heaps.clone();
         heaps[h].drain(..to);
         heaps.retain(|heap| !heap.is_empty());
         Some(HeapGo { heaps })
     }
-    fn move_score(&self, side: crate::side::Side, m: HeapMove) -> Q {
-        match self.take(m.0 as usize, 0, side.is_left()) {
-            Some((_, gained)) if side.is_left() => gained,
-            Some((_, gained)) => -gained,
+    fn move_score(&self, side: Side, m: HeapMove) -> Q {
+        match self.take(m.0 as usize, 0, side) {
+            Some((_, gained)) => net(side, gained),
             None => Q::zero(),
         }
     }
@@ -584,18 +598,17 @@ impl crate::search::mt::MtGame for HeapGoTree<'_> {
     fn root(&self) -> Self::Node {
         (self.game.start(), Q::zero())
     }
-    fn child(&self, node: &Self::Node, side: crate::search::mt::Side, k: u32) -> Option<Self::Node> {
-        let left = side == crate::search::mt::Side::Left;
+    fn child(&self, node: &Self::Node, side: Side, k: u32) -> Option<Self::Node> {
         let (pos, score) = node;
         let h = if self.temps.is_some() {
             *self.branches(pos).get(k as usize - 1)?
         } else {
             self.order.iter().copied().filter(|&h| pos[h] < self.game.heaps[h].len()).nth(k as usize - 1)?
         };
-        let (to, gained) = self.game.take(h, pos[h], left)?;
+        let (to, gained) = self.game.take(h, pos[h], side)?;
         let mut next = pos.clone();
         next[h] = to;
-        Some((next, if left { score + &gained } else { score - &gained }))
+        Some((next, score + &net(side, gained)))
     }
     fn value(&self, node: &Self::Node) -> Option<Q> {
         let (pos, score) = node;
@@ -631,41 +644,41 @@ mod tests {
     fn moves_follow_the_rules() {
         let g: HeapGo = "b5,b5,r3,b2".parse().unwrap();
         // Left takes blue counters down to and including the first red one.
-        assert_eq!(g.take(0, 0, true), Some((3, Q::from_int(13))));
-        assert_eq!(g.take(0, 3, true), Some((4, Q::from_int(2))));
+        assert_eq!(g.take(0, 0, Side::Left), Some((3, Q::from_int(13))));
+        assert_eq!(g.take(0, 3, Side::Left), Some((4, Q::from_int(2))));
         // Right stops after the first blue counter.
-        assert_eq!(g.take(0, 0, false), Some((1, Q::from_int(5))));
-        assert_eq!(g.take(0, 2, false), Some((4, Q::from_int(5))));
-        assert_eq!(g.take(0, 4, false), None);
+        assert_eq!(g.take(0, 0, Side::Right), Some((1, Q::from_int(5))));
+        assert_eq!(g.take(0, 2, Side::Right), Some((4, Q::from_int(5))));
+        assert_eq!(g.take(0, 4, Side::Right), None);
     }
 
     #[test]
     fn minimax_matches_plain_recursion() {
-        fn naive(g: &HeapGo, pos: &Positions, left: bool) -> Q {
-            let vals: Vec<Q> = g.moves(pos, left).into_iter().map(|(_, n, d)| &d + &naive(g, &n, !left)).collect();
-            let best = if left { vals.iter().max() } else { vals.iter().min() };
+        fn naive(g: &HeapGo, pos: &Positions, side: Side) -> Q {
+            let vals: Vec<Q> = g.moves(pos, side).into_iter().map(|(_, n, d)| &d + &naive(g, &n, side.other())).collect();
+            let best = if side == Side::Left { vals.iter().max() } else { vals.iter().min() };
             best.cloned().unwrap_or_else(Q::zero)
         }
         let mut rng = crate::bench::SplitMix64::new(5);
         for sizes in [&[2, 2, 1][..], &[3, 2][..], &[1, 1, 1, 1][..]] {
             for _ in 0..20 {
                 let g = HeapGo::random(sizes, &mut rng).unwrap();
-                for left in [true, false] {
-                    let (v, best) = g.minimax(&g.start(), left, 1 << 20).unwrap();
-                    assert_eq!(v, naive(&g, &g.start(), left), "{g}");
+                for side in Side::BOTH {
+                    let (v, best) = g.minimax(&g.start(), side, 1 << 20).unwrap();
+                    assert_eq!(v, naive(&g, &g.start(), side), "{g}");
                     // Every listed best move achieves the value.
                     for h in best {
-                        let (to, gained) = g.take(h, 0, left).unwrap();
+                        let (to, gained) = g.take(h, 0, side).unwrap();
                         let mut next = g.start();
                         next[h] = to;
-                        let d = if left { gained } else { -gained };
-                        assert_eq!(&d + &naive(&g, &next, !left), v);
+                        let d = if side == Side::Left { gained } else { -gained };
+                        assert_eq!(&d + &naive(&g, &next, side.other()), v);
                     }
                 }
             }
         }
         let g: HeapGo = "b5,r3/r7".parse().unwrap();
-        assert!(g.minimax(&g.start(), true, 1).is_none(), "the state budget is honoured");
+        assert!(g.minimax(&g.start(), Side::Left, 1).is_none(), "the state budget is honoured");
     }
 
     /// A heap sent to the Sums page keeps the heap's own thermograph: its

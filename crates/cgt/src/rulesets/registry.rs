@@ -73,6 +73,10 @@ impl From<MoveError> for GameError {
 /// astronomically long).
 pub const MAX_NAME: u64 = 2_000;
 
+/// Longest explicit canonical form a report carries (what the Sums page
+/// adds as a game; its link holds 4,000 characters).
+pub const MAX_EXPLICIT: u64 = 4_000;
+
 /// One component of a position with its value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ComponentReport {
@@ -82,6 +86,11 @@ pub struct ComponentReport {
     pub mean: Q,
     pub temperature: Q,
     pub thermograph: Thermograph,
+    /// The canonical form in explicit notation ([`Canon::explicit`]), or
+    /// `None` when longer than [`MAX_EXPLICIT`] bytes.
+    ///
+    /// [`Canon::explicit`]: crate::canonical::Canon::explicit
+    pub explicit: Option<String>,
 }
 
 /// Everything `cgt game` and the board page show of a position.
@@ -144,6 +153,12 @@ pub trait Session {
     /// The components' canonical forms in explicit notation (what the Sums
     /// page adds as games).
     fn sum_components(&mut self) -> Result<Vec<String>, GameError>;
+    /// Whether moves score points (heap-go): then the game ends when
+    /// neither side can move and is won on points, not by the last move.
+    fn scored(&self) -> bool;
+    /// The points the move named `mv` of `side` scores here (Left's
+    /// positive, Right's negative; zero in normal-play games).
+    fn move_score(&self, side: Side, mv: &str) -> Result<Q, GameError>;
 }
 
 /// A session over one ruleset's type.
@@ -202,6 +217,7 @@ impl<R: Ruleset> Session for Generic<R> {
                 mean: th.mean().clone(),
                 temperature: th.temperature().clone(),
                 thermograph: th,
+                explicit: self.solver.canon().explicit_within(v, MAX_EXPLICIT),
             });
         }
         let v = self.solver.value(&pos)?;
@@ -239,12 +255,12 @@ impl<R: Ruleset> Session for Generic<R> {
         if R::SCORED {
             // Playouts decided by the points, not by who moves last.
             let board = ScoredBoard::new(self.pos.clone(), Q::zero());
-            return match uct_move(&board, side.is_left(), cfg)?.mv {
+            return match uct_move(&board, side, cfg)?.mv {
                 ScoredMove::Play(m) => Some(m.to_string()),
                 ScoredMove::Claim => None,
             };
         }
-        uct_move(&Board(self.pos.clone()), side.is_left(), cfg).map(|c| c.mv.to_string())
+        uct_move(&Board(self.pos.clone()), side, cfg).map(|c| c.mv.to_string())
     }
     fn sum_components(&mut self) -> Result<Vec<String>, GameError> {
         let pos = self.pos.clone();
@@ -253,6 +269,13 @@ impl<R: Ruleset> Session for Generic<R> {
             out.push(self.solver.canon().explicit(v));
         }
         Ok(out)
+    }
+    fn scored(&self) -> bool {
+        R::SCORED
+    }
+    fn move_score(&self, side: Side, mv: &str) -> Result<Q, GameError> {
+        let m = self.pos.parse_move(side, mv)?;
+        Ok(self.pos.move_score(side, m))
     }
 }
 

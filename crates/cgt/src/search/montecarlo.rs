@@ -16,58 +16,60 @@
 //! play in place; the UCT tree lives in a reusable [`UctScratch`].
 
 use crate::bench::SplitMix64;
+use crate::side::Side;
 
 /// A game with alternating moves, from either side's point of view.
 pub trait Playable: Clone {
     type Move: Copy + PartialEq;
-    /// Appends the moves of Left (`left`) or Right to `out`.
-    fn moves_into(&self, left: bool, out: &mut Vec<Self::Move>);
-    /// The position after `left` plays `m`, in place.
-    fn play_mut(&mut self, m: Self::Move, left: bool);
+    /// Appends `side`'s moves to `out`.
+    fn moves_into(&self, side: Side, out: &mut Vec<Self::Move>);
+    /// The position after `side` plays `m`, in place.
+    fn play_mut(&mut self, m: Self::Move, side: Side);
     /// A uniformly random move of [`Playable::moves_into`]'s, `None` if
     /// there is none. Games override it to skip building the list.
-    fn random_move(&self, left: bool, rng: &mut SplitMix64) -> Option<Self::Move> {
+    fn random_move(&self, side: Side, rng: &mut SplitMix64) -> Option<Self::Move> {
         let mut v = Vec::new();
-        self.moves_into(left, &mut v);
+        self.moves_into(side, &mut v);
         if v.is_empty() {
             return None;
         }
         Some(v[rng.below(v.len() as u64) as usize])
     }
-    /// The probability that the mover (`left`) wins a uniformly random
+    /// The probability that the mover (`side`) wins a uniformly random
     /// playout from here, where the game knows it exactly (then a playout
     /// is one draw from that distribution: the same statistics, far
     /// cheaper). `None`: play the playout out.
-    fn playout_odds(&self, _left: bool) -> Option<f64> {
+    fn playout_odds(&self, _side: Side) -> Option<f64> {
         None
     }
     /// The moves as a new vector.
-    fn moves(&self, left: bool) -> Vec<Self::Move> {
+    fn moves(&self, side: Side) -> Vec<Self::Move> {
         let mut v = Vec::new();
-        self.moves_into(left, &mut v);
+        self.moves_into(side, &mut v);
         v
     }
-    /// The position after `left` plays `m`.
-    fn play(&self, m: Self::Move, left: bool) -> Self {
+    /// The position after `side` plays `m`.
+    fn play(&self, m: Self::Move, side: Side) -> Self {
         let mut p = self.clone();
-        p.play_mut(m, left);
+        p.play_mut(m, side);
         p
     }
 }
 
-/// A uniformly random game from `pos` with `left` to move: `true` if Left
-/// wins (the side left without a move loses).
-pub fn random_playout<P: Playable>(pos: &P, left: bool, rng: &mut SplitMix64) -> bool {
+/// A uniformly random game from `pos` with `side` to move: the winner (the
+/// side left without a move loses).
+pub fn random_playout<P: Playable>(pos: &P, side: Side, rng: &mut SplitMix64) -> Side {
     let mut p = pos.clone();
-    random_playout_mut(&mut p, left, rng)
+    random_playout_mut(&mut p, side, rng)
 }
 
-/// One playout's result (`true` if Left wins): drawn from the exact odds
-/// where the game has them, else played out on a copy.
-pub fn playout<P: Playable>(pos: &P, left: bool, rng: &mut SplitMix64) -> bool {
-    match pos.playout_odds(left) {
-        Some(p) => bernoulli(p, rng) == left,
-        None => random_playout(pos, left, rng),
+/// One playout's winner: drawn from the exact odds where the game has them,
+/// else played out on a copy.
+pub fn playout<P: Playable>(pos: &P, side: Side, rng: &mut SplitMix64) -> Side {
+    match pos.playout_odds(side) {
+        Some(p) if bernoulli(p, rng) => side,
+        Some(_) => side.other(),
+        None => random_playout(pos, side, rng),
     }
 }
 
@@ -78,13 +80,13 @@ fn bernoulli(p: f64, rng: &mut SplitMix64) -> bool {
 }
 
 /// As [`random_playout`], playing on `p` itself.
-pub fn random_playout_mut<P: Playable>(p: &mut P, mut left: bool, rng: &mut SplitMix64) -> bool {
+pub fn random_playout_mut<P: Playable>(p: &mut P, mut side: Side, rng: &mut SplitMix64) -> Side {
     loop {
-        match p.random_move(left, rng) {
-            None => return !left,
-            Some(m) => p.play_mut(m, left),
+        match p.random_move(side, rng) {
+            None => return side.other(),
+            Some(m) => p.play_mut(m, side),
         }
-        left = !left;
+        side = side.other();
     }
 }
 
@@ -145,7 +147,7 @@ pub struct UctChoice<M> {
 struct Node<P> {
     pos: P,
     /// Who moves here.
-    left: bool,
+    side: Side,
     /// This node's moves in the scratch arena: `first..first + count`, the
     /// expanded ones first (each with its child node).
     first: u32,
@@ -207,30 +209,29 @@ impl<P: Playable> UctScratch<P> {
             self.root2ln = (0..=n).map(|i| (2.0 * k(i).ln()).sqrt()).collect();
         }
     }
-    fn push_node(&mut self, pos: P, left: bool) -> u32 {
+    fn push_node(&mut self, pos: P, side: Side) -> u32 {
         self.buf.clear();
-        pos.moves_into(left, &mut self.buf);
+        pos.moves_into(side, &mut self.buf);
         let first = self.arena.len() as u32;
         let count = self.buf.len() as u32;
         self.arena.extend(self.buf.iter().map(|&mv| Arc { mv, child: u32::MAX, visits: 0, wins: 0, mean: 0.0, inv_sqrt: 1.0 }));
-        self.nodes.push(Node { pos, left, first, count, expanded: 0, visits: 0 });
+        self.nodes.push(Node { pos, side, first, count, expanded: 0, visits: 0 });
         self.nodes.len() as u32 - 1
     }
 }
 
-/// The UCT player's move for `left` (Left) or Right from `pos`; `None`
-/// without a move.
-pub fn uct_move<P: Playable>(pos: &P, left: bool, cfg: UctConfig) -> Option<UctChoice<P::Move>> {
-    uct_move_with(&mut UctScratch::default(), pos, left, cfg)
+/// The UCT player's move for `side` from `pos`; `None` without a move.
+pub fn uct_move<P: Playable>(pos: &P, side: Side, cfg: UctConfig) -> Option<UctChoice<P::Move>> {
+    uct_move_with(&mut UctScratch::default(), pos, side, cfg)
 }
 
 /// As [`uct_move`], with the tree's storage reused.
-pub fn uct_move_with<P: Playable>(s: &mut UctScratch<P>, pos: &P, left: bool, cfg: UctConfig) -> Option<UctChoice<P::Move>> {
+pub fn uct_move_with<P: Playable>(s: &mut UctScratch<P>, pos: &P, side: Side, cfg: UctConfig) -> Option<UctChoice<P::Move>> {
     let mut rng = SplitMix64::new(cfg.seed);
     s.tables(cfg.iterations.max(1) as usize + 1);
     s.nodes.clear();
     s.arena.clear();
-    s.push_node(pos.clone(), left);
+    s.push_node(pos.clone(), side);
     if s.nodes[0].count == 0 {
         return None;
     }
@@ -263,13 +264,13 @@ pub fn uct_move_with<P: Playable>(s: &mut UctScratch<P>, pos: &P, left: bool, cf
         // Expansion: one random untried move.
         let n = &s.nodes[at];
         if n.expanded < n.count {
-            let (first, expanded, count, nleft) = (n.first, n.expanded, n.count, n.left);
+            let (first, expanded, count, mover) = (n.first, n.expanded, n.count, n.side);
             let k = first + expanded + rng.below(u64::from(count - expanded)) as u32;
             let slot = (first + expanded) as usize;
             s.arena.swap(slot, k as usize);
             let m = s.arena[slot].mv;
-            let p = s.nodes[at].pos.play(m, nleft);
-            let c = s.push_node(p, !nleft);
+            let p = s.nodes[at].pos.play(m, mover);
+            let c = s.push_node(p, mover.other());
             s.arena[slot].child = c;
             s.nodes[at].expanded += 1;
             s.arcs.push(slot as u32);
@@ -277,15 +278,15 @@ pub fn uct_move_with<P: Playable>(s: &mut UctScratch<P>, pos: &P, left: bool, cf
             s.path.push(c);
         }
         // Playout, then back-propagation (an arc's wins are its mover's).
-        let left_won = playout(&s.nodes[at].pos, s.nodes[at].left, &mut rng);
+        let winner = playout(&s.nodes[at].pos, s.nodes[at].side, &mut rng);
         for &i in &s.path {
             s.nodes[i as usize].visits += 1;
         }
         for (j, &k) in s.arcs.iter().enumerate() {
-            let mover_left = s.nodes[s.path[j] as usize].left;
+            let mover = s.nodes[s.path[j] as usize].side;
             let a = &mut s.arena[k as usize];
             a.visits += 1;
-            if mover_left == left_won {
+            if mover == winner {
                 a.wins += 1;
             }
             a.mean = f64::from(a.wins) * s.inv[a.visits as usize];
@@ -307,15 +308,15 @@ pub fn uct_move_with<P: Playable>(s: &mut UctScratch<P>, pos: &P, left: bool, cf
 /// The Pure Monte Carlo player's move: each legal move followed by
 /// `cfg.iterations` random games; the best win rate (the first such in move
 /// order) is played.
-pub fn pure_mc_move<P: Playable>(pos: &P, left: bool, cfg: UctConfig) -> Option<UctChoice<P::Move>> {
+pub fn pure_mc_move<P: Playable>(pos: &P, side: Side, cfg: UctConfig) -> Option<UctChoice<P::Move>> {
     let mut rng = SplitMix64::new(cfg.seed);
-    let moves = pos.moves(left);
+    let moves = pos.moves(side);
     let mut best: Option<UctChoice<P::Move>> = None;
     let n = cfg.iterations.max(1);
     for m in moves {
-        let after = pos.play(m, left);
+        let after = pos.play(m, side);
         let mut wins = 0;
-        match after.playout_odds(!left) {
+        match after.playout_odds(side.other()) {
             Some(p) => {
                 for _ in 0..n {
                     if !bernoulli(p, &mut rng) {
@@ -326,7 +327,7 @@ pub fn pure_mc_move<P: Playable>(pos: &P, left: bool, cfg: UctConfig) -> Option<
             None => {
                 for _ in 0..n {
                     let mut p = after.clone();
-                    if random_playout_mut(&mut p, !left, &mut rng) == left {
+                    if random_playout_mut(&mut p, side.other(), &mut rng) == side {
                         wins += 1;
                     }
                 }
@@ -348,10 +349,10 @@ mod tests {
     struct Take(u32);
     impl Playable for Take {
         type Move = u32;
-        fn moves_into(&self, _left: bool, out: &mut Vec<u32>) {
+        fn moves_into(&self, _side: Side, out: &mut Vec<u32>) {
             out.extend((1..=2).filter(|&k| k <= self.0));
         }
-        fn play_mut(&mut self, m: u32, _left: bool) {
+        fn play_mut(&mut self, m: u32, _side: Side) {
             self.0 -= m;
         }
     }
@@ -360,20 +361,20 @@ mod tests {
     fn finds_the_winning_move_and_is_reproducible() {
         // From 7 the winning move leaves a multiple of 3: take 1.
         let cfg = UctConfig { iterations: 2000, ..UctConfig::default() };
-        let a = uct_move(&Take(7), true, cfg).unwrap();
+        let a = uct_move(&Take(7), Side::Left, cfg).unwrap();
         assert_eq!(a.mv, 1);
-        assert_eq!(uct_move(&Take(7), true, cfg).unwrap(), a, "same seed, same search");
-        assert!(uct_move(&Take(0), true, cfg).is_none());
+        assert_eq!(uct_move(&Take(7), Side::Left, cfg).unwrap(), a, "same seed, same search");
+        assert!(uct_move(&Take(0), Side::Left, cfg).is_none());
         // Pure Monte Carlo sees one move deep: from 4, taking 1 leaves 3
         // (a loss for the mover under perfect play, and more often under
         // random play too than 2 left).
-        let p = pure_mc_move(&Take(4), true, cfg).unwrap();
+        let p = pure_mc_move(&Take(4), Side::Left, cfg).unwrap();
         assert_eq!(p.mv, 1);
-        assert_eq!(pure_mc_move(&Take(4), true, cfg).unwrap(), p, "seeded");
-        assert!(pure_mc_move(&Take(0), true, cfg).is_none());
+        assert_eq!(pure_mc_move(&Take(4), Side::Left, cfg).unwrap(), p, "seeded");
+        assert!(pure_mc_move(&Take(0), Side::Left, cfg).is_none());
         // Playouts: from 0 the mover loses.
         let mut rng = SplitMix64::new(1);
-        assert!(!random_playout(&Take(0), true, &mut rng));
+        assert_eq!(random_playout(&Take(0), Side::Left, &mut rng), Side::Right);
         assert_eq!("UCT".parse::<Algo>(), Ok(Algo::Uct));
         assert!("mcts".parse::<Algo>().unwrap_err().contains("pure"));
     }

@@ -21,12 +21,23 @@
 
 use super::{Bracket, SumGames};
 use crate::numbers::Q;
+use crate::side::Side;
 
 /// The `VL` and `VR` brackets of one method.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Pair {
     pub vl: Bracket,
     pub vr: Bracket,
+}
+
+impl Pair {
+    /// The bracket on `VL` (Left moving first) or `VR`.
+    pub fn side(&self, side: Side) -> &Bracket {
+        match side {
+            Side::Left => &self.vl,
+            Side::Right => &self.vr,
+        }
+    }
 }
 
 /// Every bracket of a sum.
@@ -43,9 +54,9 @@ pub struct Bounds {
 }
 
 impl Bounds {
-    /// The tightest bracket: all four met.
-    pub fn best(&self, left: bool) -> Bracket {
-        let pick = |p: &Pair| if left { p.vl.clone() } else { p.vr.clone() };
+    /// The tightest bracket on `VL` (`side` Left) or `VR`: all four met.
+    pub fn best(&self, side: Side) -> Bracket {
+        let pick = |p: &Pair| p.side(side).clone();
         pick(&self.milnor).meet(&pick(&self.hanner)).meet(&pick(&self.second_temperature)).meet(&pick(&self.thermostatic))
     }
 }
@@ -188,6 +199,6 @@ mod tests {
         assert_eq!(b.hanner.vl, Bracket::new(q("11/2"), q("13/2")));
         // Second temperature: s2 = 1/2, LW(2|0)(1/2) = 3/2.
         assert_eq!(b.second_temperature.vl, Bracket::new(q("6"), q("13/2")));
-        assert_eq!(b.best(true), Bracket::new(q("6"), q("13/2")));
+        assert_eq!(b.best(Side::Left), Bracket::new(q("6"), q("13/2")));
     }
 }

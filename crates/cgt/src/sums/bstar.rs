@@ -26,6 +26,7 @@
 use super::bounds::bounds;
 use super::{Bracket, Move, SumGames};
 use crate::numbers::Q;
+use crate::side::Side;
 
 /// Where a node's range comes from before it is expanded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +54,8 @@ impl Default for BStarConfig {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Node {
     pub state: Vec<u32>,
-    pub left_to_move: bool,
+    /// Who moves here.
+    pub to_move: Side,
     pub range: Bracket,
     /// The range when the node was generated (before any backing up).
     pub initial: Bracket,
@@ -113,31 +115,29 @@ pub struct BStar {
     pub steps: Vec<Step>,
 }
 
-fn range_of(g: &SumGames, state: &[u32], left: bool, ranges: Ranges) -> Bracket {
+fn range_of(g: &SumGames, state: &[u32], side: Side, ranges: Ranges) -> Bracket {
     if let Some(x) = g.score(state) {
         return Bracket::exact(x);
     }
     let b = bounds(g, state);
     match ranges {
-        Ranges::Hanner => if left { b.hanner.vl } else { b.hanner.vr },
-        Ranges::Tightest => b.best(left),
+        Ranges::Hanner => b.hanner.side(side).clone(),
+        Ranges::Tightest => b.best(side),
     }
 }
 
 /// Optimistic and pessimistic values of a range for a mover, as numbers
 /// the mover wants large.
-fn opt(r: &Bracket, left: bool) -> Q {
-    if left {
-        r.hi.clone()
-    } else {
-        -&r.lo
+fn opt(r: &Bracket, side: Side) -> Q {
+    match side {
+        Side::Left => r.hi.clone(),
+        Side::Right => -&r.lo,
     }
 }
-fn pess(r: &Bracket, left: bool) -> Q {
-    if left {
-        r.lo.clone()
-    } else {
-        -&r.hi
+fn pess(r: &Bracket, side: Side) -> Q {
+    match side {
+        Side::Left => r.lo.clone(),
+        Side::Right => -&r.hi,
     }
 }
 
@@ -151,11 +151,11 @@ impl Search<'_> {
     /// Expand leaf `n` and back the ranges up; the ranges that changed.
     fn expand(&mut self, n: usize) -> Vec<(usize, Bracket)> {
         let mut changed = Vec::new();
-        let (state, left) = (self.tree[n].state.clone(), self.tree[n].left_to_move);
-        for m in self.g.moves(&state, left) {
+        let (state, side) = (self.tree[n].state.clone(), self.tree[n].to_move);
+        for m in self.g.moves(&state, side) {
             let s = self.g.play(&state, m);
-            let range = range_of(self.g, &s, !left, self.cfg.ranges);
-            self.tree.push(Node { state: s, left_to_move: !left, initial: range.clone(), range, mv: Some(m), parent: Some(n), children: Vec::new() });
+            let range = range_of(self.g, &s, side.other(), self.cfg.ranges);
+            self.tree.push(Node { state: s, to_move: side.other(), initial: range.clone(), range, mv: Some(m), parent: Some(n), children: Vec::new() });
             let id = self.tree.len() - 1;
             self.tree[n].children.push(id);
         }
@@ -163,9 +163,9 @@ impl Search<'_> {
         let mut at = Some(n);
         while let Some(k) = at {
             let kids = &self.tree[k].children;
-            let left = self.tree[k].left_to_move;
+            let side = self.tree[k].to_move;
             let pick = |f: &dyn Fn(&Bracket) -> Q| -> Q {
-                kids.iter().map(|&c| f(&self.tree[c].range)).reduce(|a, b| if (left && b > a) || (!left && b < a) { b } else { a }).expect("children")
+                kids.iter().map(|&c| f(&self.tree[c].range)).reduce(|a, b| if side.prefers(&b, &a) { b } else { a }).expect("children")
             };
             let backed = Bracket::new(pick(&|r| r.lo.clone()), pick(&|r| r.hi.clone()));
             let met = self.tree[k].range.meet(&backed);
@@ -183,14 +183,14 @@ impl Search<'_> {
     /// (`raise`) or lower its hi.
     fn leaf_for(&self, mut n: usize) -> usize {
         while !self.tree[n].children.is_empty() {
-            let left = self.tree[n].left_to_move;
+            let side = self.tree[n].to_move;
             let kids: Vec<usize> = self.tree[n].children.iter().copied().filter(|&c| !self.tree[c].exact()).collect();
             if kids.is_empty() {
                 return n;
             }
             let key = |c: usize| {
                 let r = &self.tree[c].range;
-                if left { (r.hi.clone(), r.width()) } else { (-&r.lo, r.width()) }
+                (opt(r, side), r.width())
             };
             n = kids.into_iter().reduce(|a, b| if key(b) > key(a) { b } else { a }).expect("non-empty");
         }
@@ -202,10 +202,10 @@ impl Search<'_> {
     }
 }
 
-/// B* from `state` with `left` to move.
-pub fn bstar(g: &SumGames, state: &[u32], left: bool, cfg: BStarConfig) -> BStar {
-    let range = range_of(g, state, left, cfg.ranges);
-    let mut s = Search { g, cfg, tree: vec![Node { state: state.to_vec(), left_to_move: left, initial: range.clone(), range, mv: None, parent: None, children: Vec::new() }] };
+/// B* from `state` with `side` to move.
+pub fn bstar(g: &SumGames, state: &[u32], side: Side, cfg: BStarConfig) -> BStar {
+    let range = range_of(g, state, side, cfg.ranges);
+    let mut s = Search { g, cfg, tree: vec![Node { state: state.to_vec(), to_move: side, initial: range.clone(), range, mv: None, parent: None, children: Vec::new() }] };
     let mut steps = Vec::new();
     if g.score(state).is_some() {
         return BStar { best: None, proved: true, nodes: 1, tree: s.tree, steps };
@@ -215,22 +215,22 @@ pub fn bstar(g: &SumGames, state: &[u32], left: bool, cfg: BStarConfig) -> BStar
     loop {
         let kids = s.tree[0].children.clone();
         // Best: highest optimistic value, then highest pessimistic.
-        let key = |c: usize| (opt(&s.tree[c].range, left), pess(&s.tree[c].range, left));
+        let key = |c: usize| (opt(&s.tree[c].range, side), pess(&s.tree[c].range, side));
         let best = kids.iter().copied().reduce(|a, b| if key(b) > key(a) { b } else { a }).expect("moves");
         let rival = kids.iter().copied().filter(|&c| c != best).reduce(|a, b| if key(b) > key(a) { b } else { a });
         let Some(rival) = rival else {
             return BStar { best: s.tree[best].mv, proved: true, nodes: s.tree.len(), tree: s.tree, steps };
         };
         let (rb, rr) = (s.tree[best].range.clone(), s.tree[rival].range.clone());
-        if pess(&rb, left) >= opt(&rr, left) {
+        if pess(&rb, side) >= opt(&rr, side) {
             return BStar { best: s.tree[best].mv, proved: true, nodes: s.tree.len(), tree: s.tree, steps };
         }
         if s.tree.len() >= cfg.max_nodes {
             return BStar { best: s.tree[best].mv, proved: false, nodes: s.tree.len(), tree: s.tree, steps };
         }
         let chance = |num: Q, r: &Bracket| if r.width().is_zero() { Q::zero() } else { num.checked_div(&r.width()).expect("width > 0") };
-        let prove = chance(&opt(&rb, left) - &opt(&rr, left), &rb);
-        let disprove = chance(&pess(&rb, left) - &pess(&rr, left), &rr);
+        let prove = chance(&opt(&rb, side) - &opt(&rr, side), &rb);
+        let disprove = chance(&pess(&rb, side) - &pess(&rr, side), &rr);
         let (kind, target) = if prove > disprove && !s.tree[best].exact() { (StepKind::ProveBest, best) } else { (StepKind::DisproveRest, rival) };
         let leaf = s.leaf_for(target);
         if s.tree[leaf].exact() || s.g.score(&s.tree[leaf].state).is_some() {
@@ -281,21 +281,21 @@ struct Ab<'g> {
 
 impl Ab<'_> {
     /// Children in B*'s order: the mover's optimistic value first.
-    fn ordered(&self, state: &[u32], left: bool) -> Vec<(Move, Vec<u32>)> {
+    fn ordered(&self, state: &[u32], side: Side) -> Vec<(Move, Vec<u32>)> {
         let mut kids: Vec<(Q, Move, Vec<u32>)> = self
             .g
-            .moves(state, left)
+            .moves(state, side)
             .into_iter()
             .map(|m| {
                 let s = self.g.play(state, m);
-                (opt(&range_of(self.g, &s, !left, self.ranges), left), m, s)
+                (opt(&range_of(self.g, &s, side.other(), self.ranges), side), m, s)
             })
             .collect();
         kids.sort_by(|a, b| b.0.cmp(&a.0));
         kids.into_iter().map(|(_, m, s)| (m, s)).collect()
     }
 
-    fn search(&mut self, state: &[u32], left: bool, mut alpha: Q, mut beta: Q) -> Option<(Q, Option<Move>)> {
+    fn search(&mut self, state: &[u32], side: Side, mut alpha: Q, mut beta: Q) -> Option<(Q, Option<Move>)> {
         self.nodes += 1;
         if self.nodes > self.max_nodes {
             return None;
@@ -304,15 +304,14 @@ impl Ab<'_> {
             return Some((x, None));
         }
         let mut best: Option<(Q, Move)> = None;
-        for (m, s) in self.ordered(state, left) {
-            let (v, _) = self.search(&s, !left, alpha.clone(), beta.clone())?;
-            if best.as_ref().is_none_or(|b| if left { v > b.0 } else { v < b.0 }) {
+        for (m, s) in self.ordered(state, side) {
+            let (v, _) = self.search(&s, side.other(), alpha.clone(), beta.clone())?;
+            if best.as_ref().is_none_or(|b| side.prefers(&v, &b.0)) {
                 best = Some((v.clone(), m));
             }
-            if left {
-                alpha = Q::max(&alpha, &v);
-            } else {
-                beta = Q::min(&beta, &v);
+            match side {
+                Side::Left => alpha = Q::max(&alpha, &v),
+                Side::Right => beta = Q::min(&beta, &v),
             }
             if alpha >= beta {
                 break;
@@ -323,13 +322,13 @@ impl Ab<'_> {
     }
 }
 
-/// Alpha-beta from `state` with `left` to move, children ordered by their
+/// Alpha-beta from `state` with `side` to move, children ordered by their
 /// `ranges` bound as B* ranks them; the window starts at the root's bound.
-pub fn alphabeta(g: &SumGames, state: &[u32], left: bool, ranges: Ranges, max_nodes: usize) -> AlphaBeta {
-    let r = range_of(g, state, left, ranges);
+pub fn alphabeta(g: &SumGames, state: &[u32], side: Side, ranges: Ranges, max_nodes: usize) -> AlphaBeta {
+    let r = range_of(g, state, side, ranges);
     let (lo, hi) = (&r.lo - &Q::one(), &r.hi + &Q::one());
     let mut ab = Ab { g, ranges, nodes: 0, max_nodes };
-    match ab.search(state, left, lo, hi) {
+    match ab.search(state, side, lo, hi) {
         Some((v, m)) => AlphaBeta { value: Some(v), best: m, nodes: ab.nodes },
         None => AlphaBeta { value: None, best: None, nodes: ab.nodes },
     }
@@ -348,7 +347,7 @@ mod tests {
     #[test]
     fn seed_001_example() {
         let g = games(&["{{40|10}|-20}", "{{{31|21}|20}|-15}", "{{4|-2}|-5}"]);
-        let r = bstar(&g, g.components(), true, BStarConfig::default());
+        let r = bstar(&g, g.components(), Side::Left, BStarConfig::default());
         assert_eq!(r.steps[0].root_range, Bracket::new(q("8"), q("26")));
         let first: Vec<String> = r.steps[0].moves.iter().map(|(_, b)| b.to_string()).collect();
         assert_eq!(first, ["[8, 26]", "[-1, 43/2]", "[-16, 13/2]"]);
@@ -370,7 +369,7 @@ mod tests {
         assert_eq!(at1[2], Bracket::new(q("-1"), q("2")));
         assert_eq!(at1, r.tree.iter().map(|n| n.range.clone()).collect::<Vec<_>>());
         assert_eq!(r.ranges_at(99), at1);
-        let ab = alphabeta(&g, g.components(), true, Ranges::Hanner, 1_000_000);
+        let ab = alphabeta(&g, g.components(), Side::Left, Ranges::Hanner, 1_000_000);
         assert_eq!(ab.value, Some(q("20")));
         assert_eq!(ab.best.unwrap().component, 0);
         assert!(ab.nodes > r.nodes, "alpha-beta {} vs B* {}", ab.nodes, r.nodes);
@@ -383,13 +382,13 @@ mod tests {
         let mut rng = SplitMix64::new(33);
         for case in 0..300 {
             let (texts, g) = random_sum(&mut rng, 4, 3);
-            let left = case % 2 == 0;
+            let side = Side::from_left(case % 2 == 0);
             let v = sum_value(&g, g.components(), usize::MAX);
-            let want = if left { &v.vl } else { &v.vr };
+            let want = if side == Side::Left { &v.vl } else { &v.vr };
             for ranges in [Ranges::Hanner, Ranges::Tightest] {
-                let ab = alphabeta(&g, g.components(), left, ranges, usize::MAX);
+                let ab = alphabeta(&g, g.components(), side, ranges, usize::MAX);
                 assert_eq!(ab.value.as_ref(), Some(&want.value.lo), "{texts:?}");
-                let b = bstar(&g, g.components(), left, BStarConfig { ranges, max_nodes: 1_000_000 });
+                let b = bstar(&g, g.components(), side, BStarConfig { ranges, max_nodes: 1_000_000 });
                 assert!(b.proved, "{texts:?}");
                 assert_eq!(b.ranges_at(usize::MAX), b.tree.iter().map(|n| n.range.clone()).collect::<Vec<_>>(), "{texts:?}");
                 if let Some(m) = b.best {

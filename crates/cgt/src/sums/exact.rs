@@ -8,13 +8,14 @@
 
 use super::{bounds, Bracket, Move, SumGames};
 use crate::numbers::Q;
+use crate::side::Side;
 use std::collections::HashMap;
 
 /// The search's memo: the value (without the numbers' total) of a sorted
 /// list of non-number positions with Left or Right to move.
 #[derive(Default)]
 pub struct Memo {
-    map: HashMap<(Vec<u32>, bool), Q>,
+    map: HashMap<(Vec<u32>, Side), Q>,
 }
 
 impl Memo {
@@ -30,13 +31,13 @@ impl Memo {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OverBudget;
 
-/// Minimax value of `key` (sorted non-number positions) with `left` to
+/// Minimax value of `key` (sorted non-number positions) with `side` to
 /// move, numbers' total excluded.
-pub fn value_of(g: &SumGames, key: &[u32], left: bool, memo: &mut Memo, budget: usize) -> Result<Q, OverBudget> {
+pub fn value_of(g: &SumGames, key: &[u32], side: Side, memo: &mut Memo, budget: usize) -> Result<Q, OverBudget> {
     if key.is_empty() {
         return Ok(Q::zero());
     }
-    if let Some(v) = memo.map.get(&(key.to_vec(), left)) {
+    if let Some(v) = memo.map.get(&(key.to_vec(), side)) {
         return Ok(v.clone());
     }
     if memo.map.len() >= budget {
@@ -48,39 +49,39 @@ pub fn value_of(g: &SumGames, key: &[u32], left: bool, memo: &mut Memo, budget: 
         if i > 0 && key[i] == key[i - 1] {
             continue;
         }
-        for &o in g.position(key[i]).options(left) {
-            let v = after(g, key, i, o, left, memo, budget)?;
+        for &o in g.position(key[i]).options(side) {
+            let v = after(g, key, i, o, side, memo, budget)?;
             best = Some(match best {
                 None => v,
-                Some(b) if (left && v > b) || (!left && v < b) => v,
+                Some(b) if side.prefers(&v, &b) => v,
                 Some(b) => b,
             });
         }
     }
     let v = best.expect("canonical non-numbers have options for both players");
-    memo.map.insert((key.to_vec(), left), v.clone());
+    memo.map.insert((key.to_vec(), side), v.clone());
     Ok(v)
 }
 
 /// The value after the player moves component `i` of `key` to `o`.
-fn after(g: &SumGames, key: &[u32], i: usize, o: u32, left: bool, memo: &mut Memo, budget: usize) -> Result<Q, OverBudget> {
+fn after(g: &SumGames, key: &[u32], i: usize, o: u32, side: Side, memo: &mut Memo, budget: usize) -> Result<Q, OverBudget> {
     let mut next: Vec<u32> = Vec::with_capacity(key.len());
     next.extend_from_slice(&key[..i]);
     next.extend_from_slice(&key[i + 1..]);
     match &g.position(o).number {
-        Some(x) => Ok(x + &value_of(g, &next, !left, memo, budget)?),
+        Some(x) => Ok(x + &value_of(g, &next, side.other(), memo, budget)?),
         None => {
             let at = next.partition_point(|&p| p < o);
             next.insert(at, o);
-            value_of(g, &next, !left, memo, budget)
+            value_of(g, &next, side.other(), memo, budget)
         }
     }
 }
 
-/// The value of a full state (numbers included) with `left` to move.
-pub fn state_value(g: &SumGames, state: &[u32], left: bool, memo: &mut Memo, budget: usize) -> Result<Q, OverBudget> {
+/// The value of a full state (numbers included) with `side` to move.
+pub fn state_value(g: &SumGames, state: &[u32], side: Side, memo: &mut Memo, budget: usize) -> Result<Q, OverBudget> {
     let (total, key) = g.split(state);
-    Ok(&total + &value_of(g, &key, left, memo, budget)?)
+    Ok(&total + &value_of(g, &key, side, memo, budget)?)
 }
 
 /// `VL` or `VR` of a sum, or the bracket known when the budget ran out,
@@ -113,8 +114,8 @@ impl SumValue {
     }
 }
 
-fn side(g: &SumGames, state: &[u32], left: bool, memo: &mut Memo, budget: usize) -> SideValue {
-    let b = bounds::bounds(g, state).best(left);
+fn side_value(g: &SumGames, state: &[u32], side: Side, memo: &mut Memo, budget: usize) -> SideValue {
+    let b = bounds::bounds(g, state).best(side);
     if let Some(x) = g.score(state) {
         return SideValue { value: Bracket::exact(x), exact: true, best: Vec::new(), move_values: Vec::new() };
     }
@@ -123,13 +124,13 @@ fn side(g: &SumGames, state: &[u32], left: bool, memo: &mut Memo, budget: usize)
     // Distinct moves only (equal components give equal values) for the
     // search; every component is still listed among the best moves.
     let mut cache: HashMap<(u32, u32), Q> = HashMap::new();
-    for m in g.moves(state, left) {
+    for m in g.moves(state, side) {
         let from = state[m.component];
         if let Some(v) = cache.get(&(from, m.to)) {
             move_values.push((m, v.clone()));
             continue;
         }
-        match state_value(g, &g.play(state, m), !left, memo, budget) {
+        match state_value(g, &g.play(state, m), side.other(), memo, budget) {
             Ok(v) => {
                 cache.insert((from, m.to), v.clone());
                 move_values.push((m, v));
@@ -140,7 +141,7 @@ fn side(g: &SumGames, state: &[u32], left: bool, memo: &mut Memo, budget: usize)
             }
         }
     }
-    let pick = |vals: &[(Move, Q)]| -> Option<Q> { vals.iter().map(|(_, v)| v.clone()).reduce(|a, b| if (left && b > a) || (!left && b < a) { b } else { a }) };
+    let pick = |vals: &[(Move, Q)]| -> Option<Q> { vals.iter().map(|(_, v)| v.clone()).reduce(|a, b| if side.prefers(&b, &a) { b } else { a }) };
     if complete {
         let v = pick(&move_values).expect("a sum that is not a number has moves");
         let best = move_values.iter().filter(|(_, x)| *x == v).map(|(m, _)| *m).collect();
@@ -149,7 +150,10 @@ fn side(g: &SumGames, state: &[u32], left: bool, memo: &mut Memo, budget: usize)
     // Over budget: a finished move is a guarantee for the mover.
     let mut value = b;
     if let Some(v) = pick(&move_values) {
-        value = if left { Bracket::new(Q::max(&value.lo, &v), value.hi.clone()) } else { Bracket::new(value.lo.clone(), Q::min(&value.hi, &v)) };
+        value = match side {
+            Side::Left => Bracket::new(Q::max(&value.lo, &v), value.hi.clone()),
+            Side::Right => Bracket::new(value.lo.clone(), Q::min(&value.hi, &v)),
+        };
         if value.lo > value.hi {
             // Cannot happen with correct bounds; keep the proved end.
             value = Bracket::exact(v);
@@ -162,8 +166,8 @@ fn side(g: &SumGames, state: &[u32], left: bool, memo: &mut Memo, budget: usize)
 /// (shared by the two sides).
 pub fn sum_value(g: &SumGames, state: &[u32], budget: usize) -> SumValue {
     let mut memo = Memo::default();
-    let vl = side(g, state, true, &mut memo, budget);
-    let vr = side(g, state, false, &mut memo, budget);
+    let vl = side_value(g, state, Side::Left, &mut memo, budget);
+    let vr = side_value(g, state, Side::Right, &mut memo, budget);
     SumValue { vl, vr, nodes: memo.len(), budget }
 }
 

@@ -26,6 +26,7 @@ pub mod strategy;
 
 use crate::canonical::{Canon, CanonError, CanonId};
 use crate::numbers::Q;
+use crate::side::Side;
 use crate::thermograph::Thermograph;
 use std::collections::HashMap;
 use std::fmt;
@@ -127,11 +128,11 @@ impl Position {
     pub fn temperature(&self) -> &Q {
         self.thermograph.temperature()
     }
-    pub fn options(&self, left: bool) -> &[u32] {
-        if left {
-            &self.left
-        } else {
-            &self.right
+    /// `side`'s options.
+    pub fn options(&self, side: Side) -> &[u32] {
+        match side {
+            Side::Left => &self.left,
+            Side::Right => &self.right,
         }
     }
 }
@@ -283,12 +284,12 @@ impl SumGames {
     }
     /// Every move for one side from `state` (one per component and option;
     /// numbers have none).
-    pub fn moves(&self, state: &[u32], left: bool) -> Vec<Move> {
+    pub fn moves(&self, state: &[u32], side: Side) -> Vec<Move> {
         let mut out = Vec::new();
         for (component, &p) in state.iter().enumerate() {
             let pos = self.position(p);
             if pos.number.is_none() {
-                out.extend(pos.options(left).iter().map(|&to| Move { component, to }));
+                out.extend(pos.options(side).iter().map(|&to| Move { component, to }));
             }
         }
         out
@@ -410,7 +411,7 @@ mod tests {
         let (total, rest) = g.split(&c);
         assert_eq!(total, Q::from_int(3));
         assert_eq!(rest.len(), 2);
-        assert_eq!(g.moves(&c, true).len(), 2);
+        assert_eq!(g.moves(&c, Side::Left).len(), 2);
         assert!(matches!(SumGames::from_trees(&[], 10), Err(SumError::Empty)));
         let big: Vec<crate::GameTree> = vec!["*40".parse().unwrap()];
         assert!(matches!(SumGames::from_trees(&big, 10), Err(SumError::TooManyPositions { limit: 10 })));

@@ -26,6 +26,7 @@
 use super::exact::{state_value, Memo};
 use super::{Move, SumGames};
 use crate::numbers::Q;
+use crate::side::Side;
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -74,7 +75,7 @@ impl std::str::FromStr for Strategy {
 /// One move of a played game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayedMove {
-    pub left: bool,
+    pub side: Side,
     pub mv: Move,
 }
 
@@ -108,69 +109,62 @@ pub fn ambient(g: &SumGames, state: &[u32], previous: Option<Q>) -> Option<Q> {
     }
 }
 
-/// For the mover, `a` is better than `b`.
-fn better(left: bool, a: &Q, b: &Q) -> bool {
-    if left {
-        a > b
-    } else {
-        a < b
-    }
-}
-
 /// The option of position `p` that is best when moves are taxed `t`
 /// (Left: largest `RW(o)(t)`, then largest right stop; Right mirrored).
-fn local_move_at(g: &SumGames, p: u32, left: bool, t: &Q) -> u32 {
+fn local_move_at(g: &SumGames, p: u32, side: Side, t: &Q) -> u32 {
     let score = |o: u32| {
         let th = &g.position(o).thermograph;
         let (lw, rw) = th.taxed(t);
-        if left {
-            (rw, th.right_stop())
-        } else {
-            (-lw, -th.left_stop())
+        match side {
+            Side::Left => (rw, th.right_stop()),
+            Side::Right => (-lw, -th.left_stop()),
         }
     };
-    *g.position(p).options(left).iter().reduce(|a, b| if score(*b) > score(*a) { b } else { a }).expect("a non-number has options")
+    *g.position(p).options(side).iter().reduce(|a, b| if score(*b) > score(*a) { b } else { a }).expect("a non-number has options")
 }
 
 fn live(g: &SumGames, state: &[u32]) -> Vec<usize> {
     (0..state.len()).filter(|&i| g.position(state[i]).number.is_none()).collect()
 }
 
-fn greedy(g: &SumGames, state: &[u32], left: bool) -> Move {
+fn greedy(g: &SumGames, state: &[u32], side: Side) -> Move {
     let i = live(g, state).into_iter().reduce(|a, b| {
         let w = |i: usize| g.position(state[i]).left_stop() - g.position(state[i]).right_stop();
         if w(b) > w(a) { b } else { a }
     });
     let i = i.expect("a live component");
-    let stop = |o: u32| if left { g.position(o).right_stop() } else { g.position(o).left_stop() };
-    let to = *g.position(state[i]).options(left).iter().reduce(|a, b| if better(left, &stop(*b), &stop(*a)) { b } else { a }).expect("options");
+    let stop = |o: u32| match side {
+        Side::Left => g.position(o).right_stop(),
+        Side::Right => g.position(o).left_stop(),
+    };
+    let to = *g.position(state[i]).options(side).iter().reduce(|a, b| if side.prefers(&stop(*b), &stop(*a)) { b } else { a }).expect("options");
     Move { component: i, to }
 }
 
-fn hot_moves(g: &SumGames, state: &[u32], left: bool) -> Vec<Move> {
+fn hot_moves(g: &SumGames, state: &[u32], side: Side) -> Vec<Move> {
     let live = live(g, state);
     let Some(top) = live.iter().map(|&i| g.position(state[i]).temperature().clone()).max() else { return Vec::new() };
     live.into_iter()
         .filter(|&i| g.position(state[i]).temperature() == &top)
-        .map(|i| Move { component: i, to: local_move_at(g, state[i], left, &top) })
+        .map(|i| Move { component: i, to: local_move_at(g, state[i], side, &top) })
         .collect()
 }
 
-fn sentestrat(g: &SumGames, state: &[u32], left: bool, ctx: &Context) -> Move {
+fn sentestrat(g: &SumGames, state: &[u32], side: Side, ctx: &Context) -> Move {
     let ambient = ctx.ambient.clone().or_else(|| hottest(g, state)).unwrap_or_else(Q::zero);
     if let Some(last) = ctx.last {
         let p = state[last.component];
         let pos = g.position(p);
         if pos.number.is_none() && pos.temperature() > &ambient {
-            return Move { component: last.component, to: local_move_at(g, p, left, pos.temperature()) };
+            return Move { component: last.component, to: local_move_at(g, p, side, pos.temperature()) };
         }
     }
-    let hot = hot_moves(g, state, left);
+    let hot = hot_moves(g, state, side);
     let sente = hot.iter().find(|m| g.position(m.to).number.is_none() && g.position(m.to).temperature() > &ambient);
     *sente.or(hot.first()).expect("a live component")
 }
 
-fn thermostrat(g: &SumGames, state: &[u32], left: bool) -> Move {
+fn thermostrat(g: &SumGames, state: &[u32], side: Side) -> Move {
     let live = live(g, state);
     let positions: Vec<u32> = live.iter().map(|&i| state[i]).collect();
     let (_, ts) = super::bounds::candidate_temperatures(g, &positions);
@@ -179,63 +173,74 @@ fn thermostrat(g: &SumGames, state: &[u32], left: bool) -> Move {
     for t in ts {
         let walls: Vec<(Q, Q)> = live.iter().map(|&i| g.position(state[i]).thermograph.taxed(&t)).collect();
         let (k, w) = walls.iter().enumerate().map(|(k, w)| (k, &w.0 - &w.1)).reduce(|a, b| if b.1 > a.1 { b } else { a }).expect("live");
-        let base = walls.iter().fold(Q::zero(), |s, x| &s + if left { &x.1 } else { &x.0 });
-        let guaranteed = if left { &base + &w } else { &base - &w };
-        if best.as_ref().is_none_or(|b| better(left, &guaranteed, &b.0)) {
+        let base = walls.iter().fold(Q::zero(), |s, x| {
+            &s + match side {
+                Side::Left => &x.1,
+                Side::Right => &x.0,
+            }
+        });
+        let guaranteed = match side {
+            Side::Left => &base + &w,
+            Side::Right => &base - &w,
+        };
+        if best.as_ref().is_none_or(|b| side.prefers(&guaranteed, &b.0)) {
             best = Some((guaranteed, t, live[k]));
         }
     }
     let (_, t, i) = best.expect("t = 0 is a candidate");
-    Move { component: i, to: local_move_at(g, state[i], left, &t) }
+    Move { component: i, to: local_move_at(g, state[i], side, &t) }
 }
 
-fn exact(g: &SumGames, state: &[u32], left: bool, memo: &mut Memo, budget: usize) -> Option<Move> {
+fn exact(g: &SumGames, state: &[u32], side: Side, memo: &mut Memo, budget: usize) -> Option<Move> {
     let mut best: Option<(Q, Move)> = None;
-    for m in g.moves(state, left) {
-        let v = state_value(g, &g.play(state, m), !left, memo, budget).ok()?;
-        if best.as_ref().is_none_or(|b| better(left, &v, &b.0)) {
+    for m in g.moves(state, side) {
+        let v = state_value(g, &g.play(state, m), side.other(), memo, budget).ok()?;
+        if best.as_ref().is_none_or(|b| side.prefers(&v, &b.0)) {
             best = Some((v, m));
         }
     }
     best.map(|b| b.1)
 }
 
-/// The move `s` makes for the mover at `state` (`None` once every
+/// The move `s` makes for `side` at `state` (`None` once every
 /// component is a number).
-pub fn choose(g: &SumGames, state: &[u32], left: bool, s: Strategy, ctx: &mut Context, budget: usize) -> Option<Move> {
+pub fn choose(g: &SumGames, state: &[u32], side: Side, s: Strategy, ctx: &mut Context, budget: usize) -> Option<Move> {
     if g.score(state).is_some() {
         return None;
     }
     Some(match s {
-        Strategy::Greedy => greedy(g, state, left),
-        Strategy::Hotstrat => hot_moves(g, state, left)[0],
-        Strategy::Sentestrat => sentestrat(g, state, left, ctx),
-        Strategy::Thermostrat => thermostrat(g, state, left),
-        Strategy::Exact => match exact(g, state, left, &mut ctx.memo, budget) {
+        Strategy::Greedy => greedy(g, state, side),
+        Strategy::Hotstrat => hot_moves(g, state, side)[0],
+        Strategy::Sentestrat => sentestrat(g, state, side, ctx),
+        Strategy::Thermostrat => thermostrat(g, state, side),
+        Strategy::Exact => match exact(g, state, side, &mut ctx.memo, budget) {
             Some(m) => m,
-            None => thermostrat(g, state, left),
+            None => thermostrat(g, state, side),
         },
     })
 }
 
-/// Play `left` against `right` from `start` until every component is a
-/// number.
-pub fn play(g: &SumGames, start: &[u32], left: Strategy, right: Strategy, left_first: bool, budget: usize) -> Played {
+/// Play `left` against `right` from `start`, `first` moving first, until
+/// every component is a number.
+pub fn play(g: &SumGames, start: &[u32], left: Strategy, right: Strategy, first: Side, budget: usize) -> Played {
     let mut state = start.to_vec();
     let mut ctx = [Context::default(), Context::default()];
-    let mut mover = left_first;
+    let mut mover = first;
     let mut moves = Vec::new();
     let mut ambient = None;
     loop {
         ambient = self::ambient(g, &state, ambient);
-        let k = usize::from(!mover);
+        let k = mover.index();
         ctx[k].ambient = ambient.clone();
-        let strat = if mover { left } else { right };
+        let strat = match mover {
+            Side::Left => left,
+            Side::Right => right,
+        };
         let Some(m) = choose(g, &state, mover, strat, &mut ctx[k], budget) else { break };
         state = g.play(&state, m);
-        moves.push(PlayedMove { left: mover, mv: m });
-        ctx[1 - k].last = Some(m);
-        mover = !mover;
+        moves.push(PlayedMove { side: mover, mv: m });
+        ctx[mover.other().index()].last = Some(m);
+        mover = mover.other();
     }
     Played { score: g.score(&state).expect("play ended"), moves }
 }
@@ -251,13 +256,13 @@ mod tests {
     #[test]
     fn greedy_play_can_be_bad() {
         let g = games(&["4|0", "10|-3||-5"]);
-        let score = |s: Strategy| play(&g, g.components(), s, Strategy::Exact, true, 100_000).score;
+        let score = |s: Strategy| play(&g, g.components(), s, Strategy::Exact, Side::Left, 100_000).score;
         assert_eq!(score(Strategy::Greedy), Q::from_int(-1));
         assert_eq!(score(Strategy::Exact), Q::from_int(1));
         assert_eq!(score(Strategy::Sentestrat), Q::from_int(1));
-        let p = play(&g, g.components(), Strategy::Sentestrat, Strategy::Sentestrat, true, 0);
+        let p = play(&g, g.components(), Strategy::Sentestrat, Strategy::Sentestrat, Side::Left, 0);
         assert_eq!(p.score, Q::from_int(1));
-        let text: Vec<String> = p.moves.iter().map(|m| format!("{}{}", if m.left { "L" } else { "R" }, g.move_text(m.mv))).collect();
+        let text: Vec<String> = p.moves.iter().map(|m| format!("{}{}", m.side.letter(), g.move_text(m.mv))).collect();
         assert_eq!(text, ["L[1, {10|-3}]", "R[1, -3]", "L[0, 4]"]);
         assert_eq!("Thermostrat".parse::<Strategy>(), Ok(Strategy::Thermostrat));
         assert!("minimax".parse::<Strategy>().unwrap_err().to_string().contains("expected greedy"));
@@ -272,13 +277,13 @@ mod tests {
             let (texts, g) = random_sum(&mut rng, 4, 3);
             let v = sum_value(&g, g.components(), usize::MAX);
             let (vl, vr) = (v.vl.value.lo, v.vr.value.lo);
-            assert_eq!(play(&g, g.components(), Strategy::Exact, Strategy::Exact, true, usize::MAX).score, vl, "{texts:?}");
-            assert_eq!(play(&g, g.components(), Strategy::Exact, Strategy::Exact, false, usize::MAX).score, vr, "{texts:?}");
+            assert_eq!(play(&g, g.components(), Strategy::Exact, Strategy::Exact, Side::Left, usize::MAX).score, vl, "{texts:?}");
+            assert_eq!(play(&g, g.components(), Strategy::Exact, Strategy::Exact, Side::Right, usize::MAX).score, vr, "{texts:?}");
             for s in Strategy::ALL {
-                assert!(play(&g, g.components(), Strategy::Exact, s, true, usize::MAX).score >= vl, "{texts:?} {s}");
-                assert!(play(&g, g.components(), s, Strategy::Exact, false, usize::MAX).score <= vr, "{texts:?} {s}");
-                let p = play(&g, g.components(), s, s, true, usize::MAX);
-                assert!(p.moves.iter().enumerate().all(|(k, m)| m.left == (k % 2 == 0)));
+                assert!(play(&g, g.components(), Strategy::Exact, s, Side::Left, usize::MAX).score >= vl, "{texts:?} {s}");
+                assert!(play(&g, g.components(), s, Strategy::Exact, Side::Right, usize::MAX).score <= vr, "{texts:?} {s}");
+                let p = play(&g, g.components(), s, s, Side::Left, usize::MAX);
+                assert!(p.moves.iter().enumerate().all(|(k, m)| m.side == Side::from_left(k % 2 == 0)));
             }
         }
     }

@@ -21,6 +21,7 @@
 
 use super::{Colour, Edge, Graph, HackenbushError, MAX_EDGES};
 use crate::numbers::Q;
+use crate::side::Side;
 use num_bigint::BigInt;
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -78,23 +79,33 @@ impl Dyadic {
         }
         self.num >> self.exp
     }
-    /// The canonical Left (`left`) or Right option of this number, as the
-    /// top edge of its Berlekamp stalk: none for integers on the other side.
-    fn option(self, left: bool) -> Option<Dyadic> {
+    /// The canonical option of this number for `side`, as the top edge of
+    /// its Berlekamp stalk: none for integers on the other side.
+    fn option(self, side: Side) -> Option<Dyadic> {
         if self.exp == 0 {
             let n = self.num;
-            return match (left, n.cmp(&0)) {
-                (true, Ordering::Greater) => Some(Dyadic::int(n - 1)),
-                (false, Ordering::Less) => Some(Dyadic::int(n + 1)),
+            return match (side, n.cmp(&0)) {
+                (Side::Left, Ordering::Greater) => Some(Dyadic::int(n - 1)),
+                (Side::Right, Ordering::Less) => Some(Dyadic::int(n + 1)),
                 _ => None,
             };
         }
-        Some(Dyadic::new(if left { self.num - 1 } else { self.num + 1 }, self.exp))
+        Some(Dyadic::new(
+            match side {
+                Side::Left => self.num - 1,
+                Side::Right => self.num + 1,
+            },
+            self.exp,
+        ))
     }
-    /// Whether this number's Berlekamp stalk has an edge of Left's
-    /// (`left`) or Right's colour: all but the integers of the other sign.
-    fn has_edge_for(self, left: bool) -> bool {
-        !(self.exp == 0 && if left { self.num <= 0 } else { self.num >= 0 })
+    /// Whether this number's Berlekamp stalk has an edge of `side`'s
+    /// colour: all but the integers of the other sign.
+    fn has_edge_for(self, side: Side) -> bool {
+        !(self.exp == 0
+            && match side {
+                Side::Left => self.num <= 0,
+                Side::Right => self.num >= 0,
+            })
     }
     pub(crate) fn to_q(self) -> Q {
         let num = Q::from_bigint(BigInt::from(self.num));
@@ -320,6 +331,14 @@ impl BlueRed {
         self.exact_pos(&pos)
     }
 
+    /// The edges of `side`'s colour.
+    fn own(&self, side: Side) -> u128 {
+        match side {
+            Side::Left => self.blue,
+            Side::Right => self.red,
+        }
+    }
+
     /// The edges of `set` still joined to `root` within `set`.
     fn grounded(&self, root: u32, set: u128) -> u128 {
         self.graph.grounded_at(root as usize, set)
@@ -492,12 +511,19 @@ impl BlueRed {
         let size = key.core.count_ones() as usize + key.pend.len();
         let v = if size <= self.small {
             let mut best: [Option<Dyadic>; 2] = [None, None];
-            for (k, left) in [(0usize, true), (1, false)] {
-                for (_, opt) in self.options(key, left)? {
+            for side in Side::BOTH {
+                let k = side.index();
+                for (_, opt) in self.options(key, side)? {
                     let v = self.exact_pos(&opt)?;
                     let better = match best[k] {
                         None => true,
-                        Some(b) => v.cmp(b)? == if left { Ordering::Greater } else { Ordering::Less },
+                        Some(b) => {
+                            v.cmp(b)?
+                                == match side {
+                                    Side::Left => Ordering::Greater,
+                                    Side::Right => Ordering::Less,
+                                }
+                        }
                     };
                     if better {
                         best[k] = Some(v);
@@ -525,33 +551,32 @@ impl BlueRed {
         Ok(v)
     }
 
-    /// The options of a block for Left (`left`) or Right, dominated chops
-    /// left out.
-    fn options(&mut self, key: &Key, left: bool) -> Result<Vec<(usize, Pos)>, Stop> {
+    /// The options of a block for `side`, dominated chops left out.
+    fn options(&mut self, key: &Key, side: Side) -> Result<Vec<(usize, Pos)>, Stop> {
         let mut out = Vec::new();
-        for m in self.moves(key, left) {
-            if let Some(p) = self.option(key, left, m)? {
+        for m in self.moves(key, side) {
+            if let Some(p) = self.option(key, side, m)? {
                 out.push((m, p));
             }
         }
         Ok(out)
     }
 
-    /// The moves of a block for Left (`left`) or Right: its edges of that
-    /// colour, and `MAX_EDGES + v` for a number at `v` with such an option.
-    fn moves(&self, key: &Key, left: bool) -> Vec<usize> {
-        let own = if left { self.blue } else { self.red };
+    /// The moves of a block for `side`: its edges of that colour, and
+    /// `MAX_EDGES + v` for a number at `v` with such an option.
+    fn moves(&self, key: &Key, side: Side) -> Vec<usize> {
+        let own = self.own(side);
         let mut out: Vec<usize> = bits(key.core & own).collect();
-        out.extend(key.pend.iter().filter(|(_, x)| x.option(left).is_some()).map(|&(v, _)| MAX_EDGES + v as usize));
+        out.extend(key.pend.iter().filter(|(_, x)| x.option(side).is_some()).map(|&(v, _)| MAX_EDGES + v as usize));
         out
     }
 
     /// The position after move `m` (see [`BlueRed::moves`]), `None` if
     /// that chop is dominated.
-    fn option(&mut self, key: &Key, left: bool, m: usize) -> Result<Option<Pos>, Stop> {
+    fn option(&mut self, key: &Key, side: Side, m: usize) -> Result<Option<Pos>, Stop> {
         let Key { root, core, ref pend } = *key;
         if m < MAX_EDGES {
-            let own = if left { self.blue } else { self.red };
+            let own = self.own(side);
             let next = self.grounded(root, core & !(1 << m));
             let fallen = core & !next & !(1 << m);
             if fallen & own != 0 {
@@ -559,14 +584,14 @@ impl BlueRed {
             }
             let kept: Vec<(u32, Dyadic)> = pend.iter().copied().filter(|&(v, _)| v == root || self.touches(next, v)).collect();
             // A number that falls with a stalk edge of ours: dominated too.
-            if pend.iter().any(|&(v, x)| !kept.iter().any(|&(w, _)| w == v) && x.has_edge_for(left)) {
+            if pend.iter().any(|&(v, x)| !kept.iter().any(|&(w, _)| w == v) && x.has_edge_for(side)) {
                 return Ok(None);
             }
             return Ok(Some(self.position(root, next, &kept)?));
         }
         let v = (m - MAX_EDGES) as u32;
         let i = pend.iter().position(|&(w, _)| w == v).expect("a move of a number present");
-        let y = pend[i].1.option(left).expect("a number with that option");
+        let y = pend[i].1.option(side).expect("a number with that option");
         let mut p = pend.to_vec();
         if y == Dyadic::ZERO {
             p.remove(i);
@@ -625,36 +650,38 @@ impl BlueRed {
         // `G > x`: some Left option `>= x`; `G >= x`: no Right option
         // `<= x`, i.e. every one `> x`. Answers already known first, then
         // the moves that settled such questions most often.
-        let left = strict;
-        let side = usize::from(!left);
-        let mut moves = self.moves(key, left);
-        moves.sort_by_key(|m| std::cmp::Reverse(self.history[side][*m]));
+        let side = if strict { Side::Left } else { Side::Right };
+        let k = side.index();
+        let mut moves = self.moves(key, side);
+        moves.sort_by_key(|m| std::cmp::Reverse(self.history[k][*m]));
         // The move that settled this block's last test for this player first.
-        if let Some(b) = seen.best[side] {
+        if let Some(b) = seen.best[k] {
             if let Some(i) = moves.iter().position(|&m| m == usize::from(b)) {
                 moves[..=i].rotate_right(1);
             }
         }
         let mut settled = None;
         for m in moves {
-            let Some(opt) = self.option(key, left, m)? else { continue };
-            if self.test_pos(&opt, x, !strict)? == left {
+            let Some(opt) = self.option(key, side, m)? else { continue };
+            // Left settles `G > x` by an option `>= x`; Right settles the
+            // failure of `G >= x` by an option not `> x`.
+            if self.test_pos(&opt, x, !strict)? == side.is_left() {
                 settled = Some(m);
                 break;
             }
         }
         if let Some(m) = settled {
-            self.history[side][m] += 1;
+            self.history[k][m] += 1;
         }
-        let r = if left {
+        let r = if side.is_left() {
             settled.is_some()
-                || match x.option(false) {
+                || match x.option(Side::Right) {
                     Some(xr) => self.ge(key, xr)?,
                     None => false,
                 }
         } else {
             settled.is_none()
-                && match x.option(true) {
+                && match x.option(Side::Left) {
                     Some(xl) => self.gt(key, xl)?,
                     None => true,
                 }
@@ -662,7 +689,7 @@ impl BlueRed {
         let b = self.bounds.entry(key.clone()).or_default();
         b.learn(x, strict, r)?;
         if let Some(m) = settled {
-            b.best[side] = Some(m as u16);
+            b.best[k] = Some(m as u16);
         }
         Ok(r)
     }

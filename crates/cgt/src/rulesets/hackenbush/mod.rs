@@ -25,6 +25,7 @@ pub mod scale;
 
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
+use crate::side::Side;
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
@@ -56,12 +57,12 @@ impl Colour {
             _ => None,
         }
     }
-    /// Whether Left (`true`) or Right may cut an edge of this colour.
-    pub fn playable_by(self, left: bool) -> bool {
+    /// Whether `side` may cut an edge of this colour.
+    pub fn playable_by(self, side: Side) -> bool {
         match self {
             Colour::Green => true,
-            Colour::Blue => left,
-            Colour::Red => !left,
+            Colour::Blue => side == Side::Left,
+            Colour::Red => side == Side::Right,
         }
     }
     fn swapped(self) -> Colour {
@@ -405,19 +406,19 @@ impl super::Ruleset for Hackenbush {
     fn parse(text: &str) -> Result<Hackenbush, HackenbushError> {
         text.parse()
     }
-    fn moves(&self, side: crate::side::Side) -> Vec<Edge> {
+    fn moves(&self, side: Side) -> Vec<Edge> {
         let g = Graph::new(&self.edges);
         let alive = g.grounded(g.all());
         let mut out: Vec<Edge> = Vec::new();
         for (i, e) in self.edges.iter().enumerate() {
-            if alive >> i & 1 == 1 && e.colour.playable_by(side.is_left()) && !out.contains(e) {
+            if alive >> i & 1 == 1 && e.colour.playable_by(side) && !out.contains(e) {
                 out.push(*e);
             }
         }
         out
     }
-    fn play(&self, side: crate::side::Side, m: Edge) -> Option<Hackenbush> {
-        if !m.colour.playable_by(side.is_left()) {
+    fn play(&self, side: Side, m: Edge) -> Option<Hackenbush> {
+        if !m.colour.playable_by(side) {
             return None;
         }
         let g = Graph::new(&self.edges);
@@ -463,10 +464,10 @@ impl PlayBoard {
 impl crate::search::montecarlo::Playable for PlayBoard {
     /// An edge, by its index in the position it was made from.
     type Move = usize;
-    fn moves_into(&self, left: bool, out: &mut Vec<usize>) {
-        out.extend((0..self.graph.edges.len()).filter(|&e| self.set >> e & 1 == 1 && self.graph.edges[e].2.playable_by(left)));
+    fn moves_into(&self, side: Side, out: &mut Vec<usize>) {
+        out.extend((0..self.graph.edges.len()).filter(|&e| self.set >> e & 1 == 1 && self.graph.edges[e].2.playable_by(side)));
     }
-    fn play_mut(&mut self, e: usize, _left: bool) {
+    fn play_mut(&mut self, e: usize, _side: Side) {
         self.set = self.graph.grounded(self.set & !(1u128 << e));
     }
 }
@@ -608,9 +609,9 @@ impl Search {
         self.value(canon, start)
     }
     /// The positions a player can move to from `set`.
-    fn moves(&self, set: u128, left: bool) -> Vec<u128> {
+    fn moves(&self, set: u128, side: Side) -> Vec<u128> {
         let mine: Vec<usize> = (0..self.graph.edges.len())
-            .filter(|&e| set >> e & 1 == 1 && self.graph.edges[e].2.playable_by(left))
+            .filter(|&e| set >> e & 1 == 1 && self.graph.edges[e].2.playable_by(side))
             .collect();
         let mut out: Vec<u128> = match self.rules {
             Rules::Classical => mine.iter().map(|&e| self.graph.grounded(set & !(1 << e))).collect(),
@@ -637,10 +638,10 @@ impl Search {
             return Err(HackenbushError::TooLarge { max: self.max });
         }
         let mut sides = [Vec::new(), Vec::new()];
-        for (k, left) in [(0, true), (1, false)] {
-            for next in self.moves(set, left) {
+        for side in Side::BOTH {
+            for next in self.moves(set, side) {
                 let v = self.value(canon, next)?;
-                sides[k].push(v);
+                sides[side.index()].push(v);
             }
         }
         let v = canon.options(&sides[0], &sides[1]);
@@ -738,12 +739,12 @@ mod tests {
         let h: Hackenbush = "stalk:brr stalk:br 0-9:r".parse().unwrap();
         let board = PlayBoard::new(&h);
         let cfg = UctConfig { iterations: 3000, ..UctConfig::default() };
-        let red = uct_move(&board, false, cfg).unwrap().mv;
+        let red = uct_move(&board, Side::Right, cfg).unwrap().mv;
         let mut canon = Canon::new();
         let v = h.remove(red).unwrap().value(&mut canon, Rules::Classical, 1 << 16).unwrap();
         let zero = canon.zero();
         assert!(canon.le(v, zero), "Red's chop {} leaves {}", h.edges()[red], canon.name(v));
-        assert_eq!(uct_move(&board, false, cfg).unwrap().mv, red, "seeded");
+        assert_eq!(uct_move(&board, Side::Right, cfg).unwrap().mv, red, "seeded");
     }
 
     #[test]

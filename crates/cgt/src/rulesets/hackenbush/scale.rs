@@ -46,6 +46,7 @@ use crate::bench::SplitMix64;
 use crate::numbers::Q;
 use crate::outcome::Outcome;
 use crate::search::montecarlo::{pure_mc_move, uct_move_with, Algo, Playable, UctConfig, UctScratch};
+use crate::side::Side;
 use std::collections::HashMap;
 
 /// Longest weighing stalk (and the default safeguard).
@@ -220,11 +221,10 @@ impl Table {
         let graph = Graph::new(h.edges());
         let (mut own, mut blue_red) = ([0u128; 2], true);
         for (i, &(_, _, c)) in graph.edges.iter().enumerate() {
-            if c.playable_by(true) {
-                own[0] |= 1 << i;
-            }
-            if c.playable_by(false) {
-                own[1] |= 1 << i;
+            for side in Side::BOTH {
+                if c.playable_by(side) {
+                    own[side.index()] |= 1 << i;
+                }
             }
             blue_red &= c != Colour::Green;
         }
@@ -258,7 +258,7 @@ impl Table {
         let mut t = Table::new(h, stalk, play, prune);
         let mut memo = OddsMap::default();
         let start = t.board();
-        let ok = odds(&start, true, &mut memo).is_some() && odds(&start, false, &mut memo).is_some();
+        let ok = odds(&start, Side::Left, &mut memo).is_some() && odds(&start, Side::Right, &mut memo).is_some();
         if ok {
             t.odds = Some(memo);
         }
@@ -270,27 +270,27 @@ impl Table {
     }
 }
 
-fn odds_key(b: &Board<'_>, left: bool) -> (u128, u16) {
-    (b.set, u16::from(b.stalk) | u16::from(left) << 8)
+fn odds_key(b: &Board<'_>, side: Side) -> (u128, u16) {
+    (b.set, u16::from(b.stalk) | u16::from(side.is_left()) << 8)
 }
 
 /// The chance the mover wins a uniformly random playout from `b`; `None`
 /// past [`MAX_ODDS_STATES`]. The depth is at most the game's length.
-fn odds(b: &Board<'_>, left: bool, memo: &mut OddsMap) -> Option<f64> {
-    let key = odds_key(b, left);
+fn odds(b: &Board<'_>, side: Side, memo: &mut OddsMap) -> Option<f64> {
+    let key = odds_key(b, side);
     if let Some(&p) = memo.get(&key) {
         return Some(p);
     }
     if memo.len() >= MAX_ODDS_STATES {
         return None;
     }
-    let moves = b.moves(left);
+    let moves = b.moves(side);
     let p = if moves.is_empty() {
         0.0
     } else {
         let mut sum = 0.0;
         for &m in &moves {
-            sum += 1.0 - odds(&b.play(m, left), !left, memo)?;
+            sum += 1.0 - odds(&b.play(m, side), side.other(), memo)?;
         }
         sum / moves.len() as f64
     };
@@ -338,12 +338,9 @@ fn select(mut x: u128, k: u32) -> u8 {
 }
 
 impl<'t> Board<'t> {
-    fn side(left: bool) -> usize {
-        usize::from(!left)
-    }
-    /// The edges `left` may chop now (dominated ones skipped if pruning).
-    fn chops(&self, left: bool) -> u128 {
-        let own = self.set & self.t.own[Self::side(left)];
+    /// The edges `side` may chop now (dominated ones skipped if pruning).
+    fn chops(&self, side: Side) -> u128 {
+        let own = self.set & self.t.own[side.index()];
         if !self.t.prune {
             return own;
         }
@@ -365,11 +362,14 @@ impl<'t> Board<'t> {
             None => self.set & !self.t.graph.grounded(self.set & !(1u128 << e)),
         }
     }
-    /// The weighing stalk's smart chop for `left`: the index of its highest
+    /// The weighing stalk's smart chop for `side`: the index of its highest
     /// edge of that colour.
-    fn stalk_top(&self, left: bool) -> Option<u8> {
+    fn stalk_top(&self, side: Side) -> Option<u8> {
         let below = if self.stalk >= 128 { u128::MAX } else { (1u128 << self.stalk) - 1 };
-        let mine = if left { self.t.stalk_blue } else { !self.t.stalk_blue } & below;
+        let mine = match side {
+            Side::Left => self.t.stalk_blue,
+            Side::Right => !self.t.stalk_blue,
+        } & below;
         (mine != 0).then(|| 127 - mine.leading_zeros() as u8)
     }
     /// Edges standing in the picture (the weighing stalk aside).
@@ -380,8 +380,8 @@ impl<'t> Board<'t> {
 
 impl Playable for Board<'_> {
     type Move = Chop;
-    fn moves_into(&self, left: bool, out: &mut Vec<Chop>) {
-        let mut c = self.chops(left);
+    fn moves_into(&self, side: Side, out: &mut Vec<Chop>) {
+        let mut c = self.chops(side);
         match self.t.play {
             Play::TwoMove => {
                 let mut es = Vec::with_capacity(c.count_ones() as usize);
@@ -400,14 +400,14 @@ impl Playable for Board<'_> {
                     out.push(Chop::Edge(c.trailing_zeros() as u8));
                     c &= c - 1;
                 }
-                if self.stalk_top(left).is_some() {
+                if self.stalk_top(side).is_some() {
                     out.push(Chop::Stalk);
                 }
             }
         }
     }
-    fn random_move(&self, left: bool, rng: &mut SplitMix64) -> Option<Chop> {
-        let c = self.chops(left);
+    fn random_move(&self, side: Side, rng: &mut SplitMix64) -> Option<Chop> {
+        let c = self.chops(side);
         let n = c.count_ones();
         match self.t.play {
             Play::TwoMove => {
@@ -423,7 +423,7 @@ impl Playable for Board<'_> {
                 Some(Chop::Pair(select(c, i), select(c, j)))
             }
             Play::Classical => {
-                let total = n + u32::from(self.stalk_top(left).is_some());
+                let total = n + u32::from(self.stalk_top(side).is_some());
                 if total == 0 {
                     return None;
                 }
@@ -432,13 +432,13 @@ impl Playable for Board<'_> {
             }
         }
     }
-    fn playout_odds(&self, left: bool) -> Option<f64> {
-        self.t.odds.as_ref()?.get(&odds_key(self, left)).copied()
+    fn playout_odds(&self, side: Side) -> Option<f64> {
+        self.t.odds.as_ref()?.get(&odds_key(self, side)).copied()
     }
-    fn play_mut(&mut self, m: Chop, left: bool) {
+    fn play_mut(&mut self, m: Chop, side: Side) {
         let gone = match m {
             Chop::Stalk => {
-                self.stalk = self.stalk_top(left).expect("a smart chop exists");
+                self.stalk = self.stalk_top(side).expect("a smart chop exists");
                 return;
             }
             Chop::Edge(e) => 1u128 << e,
@@ -465,31 +465,31 @@ pub struct Players<'t> {
     uct: UctScratch<Board<'t>>,
 }
 
-/// One whole game between two Monte Carlo players from `board`:
-/// `true` if the starter (`blue_starts`) wins.
-pub fn mc_game<'t>(board: Board<'t>, blue_starts: bool, algo: Algo, iterations: u32, seed: u64, players: &mut Players<'t>) -> bool {
+/// One whole game between two Monte Carlo players from `board` with
+/// `starter` to move first: the winner.
+pub fn mc_game<'t>(board: Board<'t>, starter: Side, algo: Algo, iterations: u32, seed: u64, players: &mut Players<'t>) -> Side {
     let mut rng = SplitMix64::new(seed);
     let mut b = board;
-    let mut left = blue_starts;
+    let mut side = starter;
     let mut buf = Vec::new();
     loop {
         buf.clear();
-        b.moves_into(left, &mut buf);
+        b.moves_into(side, &mut buf);
         let m = match buf.len() {
-            0 => return left != blue_starts,
+            0 => return side.other(),
             // One candidate: every player plays it; no search needed.
             1 => buf[0],
             _ => {
                 let cfg = UctConfig { iterations, seed: rng.next_u64(), ..UctConfig::default() };
                 let choice = match algo {
-                    Algo::Uct => uct_move_with(&mut players.uct, &b, left, cfg),
-                    Algo::Pure => pure_mc_move(&b, left, cfg),
+                    Algo::Uct => uct_move_with(&mut players.uct, &b, side, cfg),
+                    Algo::Pure => pure_mc_move(&b, side, cfg),
                 };
                 choice.expect("moves exist").mv
             }
         };
-        b.play_mut(m, left);
-        left = !left;
+        b.play_mut(m, side);
+        side = side.other();
     }
 }
 
@@ -504,8 +504,8 @@ pub struct ClassResult {
 }
 
 /// Games are seeded from `(seed, step, starter, game)`.
-fn game_seed(seed: u64, step: u64, blue: bool, game: u32) -> u64 {
-    let mut r = SplitMix64::new(seed ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (u64::from(game) << 1 | u64::from(blue)).wrapping_mul(0xD6E8_FEB8_6659_FD93));
+fn game_seed(seed: u64, step: u64, starter: Side, game: u32) -> u64 {
+    let mut r = SplitMix64::new(seed ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (u64::from(game) << 1 | u64::from(starter.is_left())).wrapping_mul(0xD6E8_FEB8_6659_FD93));
     r.next_u64()
 }
 
@@ -517,9 +517,10 @@ pub fn outcome_class(table: &Table, cfg: &ScaleConfig, step: u64, progress: &mut
     let mut players = Players::default();
     let n = cfg.playouts.max(1);
     let mut wins = [0u32; 2];
-    for (k, blue) in [(0, true), (1, false)] {
+    for starter in Side::BOTH {
+        let k = starter.index();
         for g in 0..n {
-            if mc_game(table.board(), blue, cfg.algo, cfg.iterations, game_seed(cfg.seed, step, blue, g), &mut players) {
+            if mc_game(table.board(), starter, cfg.algo, cfg.iterations, game_seed(cfg.seed, step, starter, g), &mut players) == starter {
                 wins[k] += 1;
             }
             if !progress(k as u32 * n + g + 1, 2 * n) {
@@ -798,29 +799,29 @@ mod tests {
         // A stalk b r r: Blue's only chop takes all; Red's chops.
         let t = Table::new(&h("stalk:brr"), &[Colour::Red, Colour::Blue, Colour::Blue], Play::Classical, false);
         let b = t.board();
-        assert_eq!(b.moves(true), vec![Chop::Edge(0), Chop::Stalk]);
-        assert_eq!(b.moves(false), vec![Chop::Edge(1), Chop::Edge(2), Chop::Stalk]);
-        let after = b.play(Chop::Edge(1), false);
+        assert_eq!(b.moves(Side::Left), vec![Chop::Edge(0), Chop::Stalk]);
+        assert_eq!(b.moves(Side::Right), vec![Chop::Edge(1), Chop::Edge(2), Chop::Stalk]);
+        let after = b.play(Chop::Edge(1), Side::Right);
         assert_eq!(after.edges_left(), 1, "the red edge above falls too");
         // The weighing stalk r b b: Blue chops the top edge, Red the bottom.
-        let s = b.play(Chop::Stalk, true);
+        let s = b.play(Chop::Stalk, Side::Left);
         assert_eq!(s.stalk, 2);
-        assert_eq!(b.play(Chop::Stalk, false).stalk, 0);
+        assert_eq!(b.play(Chop::Stalk, Side::Right).stalk, 0);
         // Pruning keeps only the top red edge of the stalk (own-colour fall).
         let t = Table::new(&h("stalk:brr"), &[], Play::Classical, true);
-        assert_eq!(t.board().moves(false), vec![Chop::Edge(2)]);
+        assert_eq!(t.board().moves(Side::Right), vec![Chop::Edge(2)]);
         // Cycles: the general grounded test (a triangle on the ground).
         let t = Table::new(&h("0-1:b 1-2:r 2-0:r"), &[], Play::Classical, false);
         assert!(t.fall.is_none());
-        let b = t.board().play(Chop::Edge(1), false);
+        let b = t.board().play(Chop::Edge(1), Side::Right);
         assert_eq!(b.edges_left(), 2);
         // Two-Move: pairs of one's own edges; fewer than two, no move.
         let t = Table::new(&h("0-1:b 0-2:b 0-3:b 0-4:r"), &[], Play::TwoMove, false);
-        assert_eq!(t.board().moves(true).len(), 3);
-        assert!(t.board().moves(false).is_empty());
+        assert_eq!(t.board().moves(Side::Left).len(), 3);
+        assert!(t.board().moves(Side::Right).is_empty());
         let mut rng = SplitMix64::new(3);
         for _ in 0..50 {
-            match t.board().random_move(true, &mut rng) {
+            match t.board().random_move(Side::Left, &mut rng) {
                 Some(Chop::Pair(a, b)) => assert!(a != b && a < 3 && b < 3),
                 other => panic!("{other:?}"),
             }
@@ -839,12 +840,12 @@ mod tests {
             assert!(t.has_odds());
             let mut rng = SplitMix64::new(9);
             let n = 40_000;
-            for left in [true, false] {
-                let p = t.board().playout_odds(left).unwrap();
-                let won = (0..n).filter(|_| random_playout(&t.board(), left, &mut rng) == left).count();
+            for side in Side::BOTH {
+                let p = t.board().playout_odds(side).unwrap();
+                let won = (0..n).filter(|_| random_playout(&t.board(), side, &mut rng) == side).count();
                 let f = won as f64 / n as f64;
                 let sd = (p * (1.0 - p) / n as f64).sqrt().max(1e-9);
-                assert!((f - p).abs() < 5.0 * sd, "{pos} left {left}: odds {p}, played {f}");
+                assert!((f - p).abs() < 5.0 * sd, "{pos} {side} to move: odds {p}, played {f}");
             }
         }
     }

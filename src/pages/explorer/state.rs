@@ -1,0 +1,139 @@
+//! The explorer's URL state: the game as typed (`g`, always written: the
+//! default game may change one day, a shared link should not), `sz=0` when
+//! the sub-zero band is hidden, the selected subgame (`node`, a path of
+//! options from the root such as `L0.R1`: Left's first option, then
+//! Right's second option of that) and the construction's step (`build`).
+//! Unknown or malformed values fall back to defaults: a link is user input.
+
+use crate::pages::{flag_on, MAX_PATH};
+use crate::presets::DEFAULT_GAME;
+
+/// Which player's option a tree edge is, and one edge from a node to one of
+/// its options (0-based index on that side): the core's, as everywhere.
+pub use cgt::side::{Side, Step};
+
+/// A path from the root to a subgame; empty = the root. The core's move
+/// path, whose text (`L0.R1`) is the URL's `node=`.
+pub type NodePath = cgt::side::MovePath;
+
+/// Parse `node=` (`L0.R1`; the empty string is the root). `None` if
+/// malformed or longer than [`MAX_PATH`] steps (a link is user input).
+pub fn parse_path(s: &str) -> Option<NodePath> {
+    s.parse::<NodePath>().ok().filter(|p| p.len() <= MAX_PATH)
+}
+
+/// What the explorer shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExplorerState {
+    /// The game text as typed (even when it does not parse: copying the
+    /// address bar reproduces exactly what is on screen).
+    pub game: String,
+    pub show_subzero: bool,
+    pub node: NodePath,
+    /// The step-by-step construction: 0 closed, k its step k (from 1).
+    pub build: usize,
+}
+
+impl Default for ExplorerState {
+    fn default() -> Self {
+        ExplorerState { game: DEFAULT_GAME.to_string(), show_subzero: true, node: NodePath::root(), build: 0 }
+    }
+}
+
+impl ExplorerState {
+    /// The keys the explorer reads and writes (`g` is also MT-search's,
+    /// `sz` also heap-go's: see [`crate::pages`]).
+    pub const KEYS: &'static [&'static str] = &["g", "sz", "node", "build"];
+
+    /// From decoded query pairs; other pages' keys are ignored, anything
+    /// missing or malformed keeps its default.
+    pub fn from_pairs<I, K, V>(pairs: I) -> ExplorerState
+    where
+        I: IntoIterator<Item = (K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        let mut st = ExplorerState::default();
+        for (k, v) in pairs {
+            let v = v.as_ref();
+            match k.as_ref() {
+                "g" => st.game = v.to_string(),
+                "sz" => st.show_subzero = flag_on(v),
+                "node" => st.node = parse_path(v).unwrap_or_default(),
+                "build" => st.build = v.parse().unwrap_or(0),
+                _ => {}
+            }
+        }
+        st
+    }
+
+    /// The query pairs, leaving out defaults that would only lengthen the
+    /// link (the game is always written).
+    pub fn to_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut out = vec![("g", self.game.clone())];
+        if !self.show_subzero {
+            out.push(("sz", "0".to_string()));
+        }
+        if !self.node.is_root() {
+            out.push(("node", self.node.to_string()));
+        }
+        if self.build > 0 {
+            out.push(("build", self.build.to_string()));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_without_a_query() {
+        let st = ExplorerState::from_pairs(Vec::<(String, String)>::new());
+        assert_eq!(st, ExplorerState::default());
+        assert_eq!(st.game, DEFAULT_GAME);
+        assert_eq!(st.to_pairs(), vec![("g", DEFAULT_GAME.to_string())]);
+    }
+
+    #[test]
+    fn round_trip() {
+        let st = ExplorerState {
+            game: "{4|0} + {{10|-3}|-5}".into(),
+            show_subzero: false,
+            node: parse_path("L0.R1").unwrap(),
+            build: 7,
+        };
+        let pairs = st.to_pairs();
+        assert_eq!(pairs.iter().find(|p| p.0 == "node").unwrap().1, "L0.R1");
+        assert!(pairs.iter().all(|(k, _)| ExplorerState::KEYS.contains(k)), "writes only its own keys");
+        assert_eq!(ExplorerState::from_pairs(pairs), st);
+    }
+
+    #[test]
+    fn reads_only_its_own_keys() {
+        let st = ExplorerState::from_pairs([("page", "sums"), ("s", "*"), ("h", "b1"), ("n", "3"), ("g", "*")]);
+        assert_eq!(st, ExplorerState { game: "*".into(), ..ExplorerState::default() });
+    }
+
+    #[test]
+    fn malformed_values_fall_back() {
+        let st = ExplorerState::from_pairs([("node", "X7"), ("sz", "1"), ("build", "-2"), ("zzz", "1")]);
+        assert!(st.node.is_root());
+        assert!(st.show_subzero);
+        assert_eq!(st.build, 0);
+        assert!(!ExplorerState::from_pairs([("sz", "off")]).show_subzero);
+        assert!(parse_path("L").is_none());
+        assert!(parse_path("L-1").is_none());
+        assert!(parse_path(&vec!["L0"; MAX_PATH + 1].join(".")).is_none());
+    }
+
+    #[test]
+    fn prefixes() {
+        let a = parse_path("L0").unwrap();
+        let b = parse_path("L0.R2").unwrap();
+        assert!(a.is_prefix_of(&b) && NodePath::root().is_prefix_of(&a) && !b.is_prefix_of(&a));
+        assert_eq!(b.to_string(), "L0.R2");
+        assert_eq!(NodePath::root().child(Side::Right, 3).to_string(), "R3");
+    }
+}

@@ -1,0 +1,110 @@
+//! Board renderers: how a ruleset's position is drawn and clicked.
+//!
+//! The page knows positions and moves only as text. A renderer gets the
+//! position on show (always a valid text of its ruleset), the moves played
+//! so far, the legal moves of the side whose move a click plays, and edit
+//! mode, all as signals; it sends out the name of a move to play
+//! (`on_move`) or the text of an edited position (`on_edit`). That is the
+//! whole interface ([`BoardProps`], [`Renderer`]), so adding a ruleset's
+//! board is one renderer file in this directory and one line in
+//! [`RENDERERS`]. A ruleset without a renderer gets [`TextBoard`]: the
+//! position as text and its moves as buttons, so every registered ruleset
+//! opens on the page.
+//!
+//! The renderers' geometry (which move a click plays, what an edit does) is
+//! pure and tested natively; only the drawing is wasm32.
+//!
+//! - [`domineering`]: an SVG grid; a hover shows the domino of the side to
+//!   move, a click plays it; in edit mode a click covers or uncovers a
+//!   square, and width and height change the board.
+
+pub mod domineering;
+
+#[cfg(target_arch = "wasm32")]
+pub use web::*;
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use cgt::side::Side;
+    use leptos::prelude::*;
+
+    /// What a renderer is given (all `Copy`: signals and callbacks).
+    #[derive(Clone, Copy)]
+    pub struct BoardProps {
+        /// The position on show: a valid text of the renderer's ruleset.
+        pub position: Signal<String>,
+        /// The moves played since the starting position, with their sides.
+        pub played: Signal<Vec<(Side, String)>>,
+        /// The side whose move a click plays; `None` when clicks do not
+        /// play (the game is over, or it is the computer's turn).
+        pub to_move: Signal<Option<Side>>,
+        /// The legal moves of the side to move (the board may mark them).
+        pub moves: Signal<Vec<String>>,
+        /// Edit mode: clicks change the position instead of playing.
+        pub editing: Signal<bool>,
+        /// Play the move with this name.
+        pub on_move: Callback<String>,
+        /// Replace the position by this text (the editor).
+        pub on_edit: Callback<String>,
+    }
+
+    /// One ruleset's board.
+    pub struct Renderer {
+        /// The ruleset's registry name.
+        pub ruleset: &'static str,
+        /// The board itself.
+        pub board: fn(BoardProps) -> AnyView,
+        /// Controls shown beside the board in edit mode (board size, ...).
+        pub edit_tools: fn(BoardProps) -> AnyView,
+    }
+
+    /// Every ruleset with its own board; the others get [`TextBoard`].
+    pub const RENDERERS: &[Renderer] = &[super::domineering::RENDERER];
+
+    /// The renderer of `ruleset`, if it has one.
+    pub fn renderer(ruleset: &str) -> Option<&'static Renderer> {
+        RENDERERS.iter().find(|r| r.ruleset == ruleset)
+    }
+
+    /// The legal moves of the side to move as buttons (clickable when a
+    /// click plays): the text board's moves, and every board's keyboard way
+    /// to play.
+    #[component]
+    pub fn MoveButtons(props: BoardProps) -> impl IntoView {
+        let buttons = move || {
+            let playable = props.to_move.get().is_some() && !props.editing.get();
+            props
+                .moves
+                .get()
+                .into_iter()
+                .map(|mv| {
+                    let label = mv.clone();
+                    view! {
+                        <li><button class="btn small mono" data-testid="move-button" data-move=mv.clone() prop:disabled=!playable
+                            title=format!("play {mv}") on:click=move |_| props.on_move.run(mv.clone())>{label}</button></li>
+                    }
+                })
+                .collect_view()
+        };
+        view! {
+            <p class="muted small">{move || match props.to_move.get() {
+                Some(side) => format!("{side}'s moves, by name (click one to play it):"),
+                None => "Moves of the side to move (not yours to play now):".to_string(),
+            }}</p>
+            <ul class="move-list" data-testid="move-list">{buttons}</ul>
+        }
+    }
+
+    /// The board of a ruleset without a renderer: the position as text and
+    /// the legal moves of the side to move as buttons.
+    #[component]
+    pub fn TextBoard(props: BoardProps) -> impl IntoView {
+        view! {
+            <div class="text-board" data-testid="text-board">
+                <pre class="position-text" data-testid="position-text">{move || props.position.get()}</pre>
+                {move || props.editing.get().then(|| view! { <p class="muted small">"Edit the position in the text field above."</p> })}
+                <MoveButtons props=props />
+            </div>
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//! The board page (`?page=game&r=NAME&p=POSITION`): any ruleset of
+//! `cgt::rulesets::registry` on one page. Pick a ruleset and a preset or
+//! type a position; play it against the exact computer or a friend; edit
+//! it; read the value of the whole and of each component, with
+//! thermographs; send the components to the Sums page.
+//!
+//! - [`state`]: the page's URL keys (`r`, `p`, `gm`, `gy`, `gf`, `ge`)
+//! - [`model`]: the game, its record, Undo, the computer, the value readout
+//!   (pure, natively tested)
+//! - [`boards`]: the board renderers (Domineering) and the plain text view
+//!   every other ruleset gets
+//! - `view` (wasm32 only): the Leptos components
+
+pub mod boards;
+pub mod model;
+pub mod signals;
+pub mod state;
+
+#[cfg(target_arch = "wasm32")]
+pub mod view;

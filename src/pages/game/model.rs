@@ -1,0 +1,585 @@
+//! The board page's logic, pure and natively tested: the game on the board
+//! (a ruleset's session at a starting position, the moves played from it),
+//! replaying a record with errors that name the move, Undo, the editor's
+//! operations on the URL state, what the computer plays, and the value
+//! readout that both the page and the background worker produce.
+//!
+//! The page never knows a ruleset's types: it talks text to a
+//! [`Session`] from [`registry::session`]. One session lives as long as the
+//! ruleset stays the same, so its solver's table is kept while a game is
+//! played and edited (each position is valued once).
+
+use super::state::GameState;
+use crate::pages::heapgo::state::Player;
+use cgt::numbers::Q;
+use cgt::rulesets::engine::EngineError;
+use cgt::rulesets::registry::{self, GameError, GameReport, RulesetInfo, Session};
+use cgt::side::Side;
+use cgt::thermograph::Thermograph;
+
+/// Most new positions the page values in one call on the main thread
+/// (Domineering: about 35 µs a position natively, so at most a few tenths
+/// of a second in the browser); past it, the value goes to the background
+/// worker.
+pub const PAGE_BUDGET: usize = 5_000;
+/// Most positions the background worker values for one position: the
+/// worker's memory cap, `crate::solver::WORKER_MAX_POSITIONS` (a test there
+/// holds the two equal; the worker imports this model, not the reverse).
+pub const WORKER_BUDGET: usize = 1_500_000;
+/// The UCT player's seed and iterations, fixed so that the computer's move
+/// in a position too large to value exactly is the same on every replay.
+pub const UCT_SEED: u64 = 7;
+pub const UCT_ITERATIONS: u32 = 3_000;
+/// Longest record replayed (a link may hold more text; the rest is named).
+pub const MAX_MOVES: usize = 1_000;
+
+/// The moves of a record (`b1.a2`), by name; empty parts are skipped.
+pub fn parse_record(text: &str) -> Vec<String> {
+    text.split('.').map(str::trim).filter(|m| !m.is_empty()).map(str::to_string).collect()
+}
+
+/// A record's text: moves joined by `.` (move names never contain one).
+pub fn record_text<S: AsRef<str>>(moves: &[S]) -> String {
+    moves.iter().map(|m| m.as_ref()).collect::<Vec<_>>().join(".")
+}
+
+/// The side that makes move `i` (from 0) of a game `left_first` or not.
+pub fn side_of(i: usize, left_first: bool) -> Side {
+    let first = Side::from_left(left_first);
+    if i.is_multiple_of(2) { first } else { first.other() }
+}
+
+/// Does the human make the moves of `side`?
+pub fn human_plays(you: Player, side: Side) -> bool {
+    match you {
+        Player::Both => true,
+        Player::Left => side == Side::Left,
+        Player::Right => side == Side::Right,
+    }
+}
+
+/// A game on the board: a session at the current position, the starting
+/// position and the moves played.
+pub struct Game {
+    session: Box<dyn Session>,
+    pub info: &'static RulesetInfo,
+    /// The starting position, as the ruleset prints it.
+    start: String,
+    left_first: bool,
+    played: Vec<(Side, String)>,
+    /// Points so far, Left's minus Right's (scored rulesets).
+    score: Q,
+    record_error: Option<String>,
+}
+
+/// What the view shows of a game: plain data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    pub ruleset: &'static str,
+    pub start: String,
+    pub current: String,
+    pub to_move: Side,
+    pub played: Vec<(Side, String)>,
+    /// The legal moves of the side to move.
+    pub moves: Vec<String>,
+    /// The record's first move that could not be played, named.
+    pub record_error: Option<String>,
+    /// The game-over message, naming the winner.
+    pub over: Option<String>,
+    /// Points so far in a scored game (`None` in normal play).
+    pub score: Option<Q>,
+}
+
+/// The computer's move and how it was found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerMove {
+    pub mv: String,
+    /// `true`: a best move by the exact value; `false`: UCT (the exact value
+    /// was over the page's budget).
+    pub exact: bool,
+}
+
+impl Game {
+    /// A new game of `ruleset` at `start` (a fresh session).
+    pub fn open(ruleset: &str, start: &str, left_first: bool) -> Result<Game, GameError> {
+        let session = registry::session(ruleset, start, PAGE_BUDGET)?;
+        let info = session.info();
+        let start = session.position();
+        Ok(Game { session, info, start, left_first, played: Vec::new(), score: Q::zero(), record_error: None })
+    }
+
+    /// Start again at `start` (same session: its table is kept).
+    pub fn restart(&mut self, start: &str, left_first: bool) -> Result<(), GameError> {
+        self.session.set_position(start)?;
+        self.start = self.session.position();
+        self.left_first = left_first;
+        self.played.clear();
+        self.score = Q::zero();
+        self.record_error = None;
+        Ok(())
+    }
+
+    /// Play the record's moves from the start, alternating from the
+    /// starter; the first move that is not legal stops the replay and is
+    /// named in [`Snapshot::record_error`].
+    pub fn replay(&mut self, record: &str) {
+        let moves = parse_record(record);
+        for (i, mv) in moves.iter().enumerate() {
+            if i >= MAX_MOVES {
+                self.record_error = Some(format!("the record has {} moves; only the first {MAX_MOVES} are played", moves.len()));
+                return;
+            }
+            if let Err(e) = self.play(mv) {
+                self.record_error = Some(format!("move {} (`{}`) of the record was not played: {e}", i + 1, snippet(mv)));
+                return;
+            }
+        }
+    }
+
+    pub fn to_move(&self) -> Side {
+        side_of(self.played.len(), self.left_first)
+    }
+    pub fn current(&self) -> String {
+        self.session.position()
+    }
+    pub fn start(&self) -> &str {
+        &self.start
+    }
+    pub fn played(&self) -> &[(Side, String)] {
+        &self.played
+    }
+    /// The legal moves of the side to move.
+    pub fn moves(&self) -> Vec<String> {
+        self.session.moves(self.to_move())
+    }
+
+    /// The side to move plays `mv`.
+    pub fn play(&mut self, mv: &str) -> Result<(), GameError> {
+        let side = self.to_move();
+        let points = if self.session.scored() { self.session.move_score(side, mv)? } else { Q::zero() };
+        self.session.play(side, mv)?;
+        self.score = &self.score + &points;
+        self.played.push((side, mv.trim().to_string()));
+        Ok(())
+    }
+
+    /// The record of the moves played.
+    pub fn record(&self) -> String {
+        record_text(&self.played.iter().map(|(_, m)| m.as_str()).collect::<Vec<_>>())
+    }
+
+    /// The game-over message when the side to move cannot move: in normal
+    /// play that side loses; a scored game is won on points.
+    pub fn over(&self) -> Option<String> {
+        let side = self.to_move();
+        if !self.session.moves(side).is_empty() {
+            return None;
+        }
+        if self.session.scored() {
+            let s = &self.score;
+            let result = if s.is_positive() {
+                format!("Left wins by {s}")
+            } else if s.is_negative() {
+                format!("Right wins by {}", -s)
+            } else {
+                "a draw".to_string()
+            };
+            return Some(format!("Game over: no moves left; the score is {s} ({result})."));
+        }
+        Some(format!("Game over: {side} cannot move, so {} wins.", side.other()))
+    }
+
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            ruleset: self.info.name,
+            start: self.start.clone(),
+            current: self.current(),
+            to_move: self.to_move(),
+            played: self.played.clone(),
+            moves: self.moves(),
+            record_error: self.record_error.clone(),
+            over: self.over(),
+            score: self.session.scored().then(|| self.score.clone()),
+        }
+    }
+
+    /// The value of the current position, valuing at most `budget` new
+    /// positions (the budget error says the worker should do it).
+    pub fn report(&mut self, budget: usize) -> Result<Readout, GameError> {
+        self.session.set_budget(budget);
+        Ok(Readout::from_report(&self.session.report()?))
+    }
+
+    /// The computer's move for the side to move: a winning undominated move
+    /// by the exact value within `budget` new positions, else the seeded
+    /// UCT player's. `None` when the side to move has no move.
+    pub fn computer_move(&mut self, budget: usize) -> Option<ComputerMove> {
+        let side = self.to_move();
+        self.session.set_budget(budget);
+        match self.session.best_move(side) {
+            Ok(Some(mv)) => Some(ComputerMove { mv, exact: true }),
+            Ok(None) => None,
+            Err(_) => self.session.uct_move(side, UCT_SEED, UCT_ITERATIONS).map(|mv| ComputerMove { mv, exact: false }),
+        }
+    }
+}
+
+/// Is `e` the budget error (then the worker should value the position)?
+pub fn over_budget(e: &GameError) -> bool {
+    matches!(e, GameError::Engine(EngineError::TooLarge { .. }))
+}
+
+/// Brings `game` to the state's position and record: reuses the session
+/// when the ruleset is the same (its table survives), opens one otherwise.
+/// `Err` is the position's parse error (the page keeps what it showed).
+pub fn load(game: &mut Option<Game>, st: &GameState) -> Result<Snapshot, String> {
+    match game {
+        Some(g) if g.info.name == st.ruleset => g.restart(&st.position, st.left_first).map_err(|e| e.to_string())?,
+        _ => *game = Some(Game::open(&st.ruleset, &st.position, st.left_first).map_err(|e| e.to_string())?),
+    }
+    let g = game.as_mut().expect("just opened");
+    g.replay(&st.moves);
+    Ok(g.snapshot())
+}
+
+/// Is it the computer's turn (not editing, not over, not the human's side,
+/// and no bad move in the record: the user should read that first)?
+pub fn computers_turn(st: &GameState, snap: &Snapshot) -> bool {
+    !st.editing && snap.over.is_none() && snap.record_error.is_none() && !human_plays(st.you, snap.to_move)
+}
+
+/// The state after the side to move plays `mv` (no check: the page plays
+/// legal moves only, and a replay names a bad one).
+pub fn with_move(st: &GameState, snap: &Snapshot, mv: &str) -> GameState {
+    let mut moves: Vec<&str> = snap.played.iter().map(|(_, m)| m.as_str()).collect();
+    moves.push(mv);
+    GameState { moves: record_text(&moves), ..st.clone() }
+}
+
+/// Undo: the state before the human's last move (the computer's reply
+/// goes with it); `None` when the human has no move to take back.
+pub fn undo(st: &GameState, snap: &Snapshot) -> Option<GameState> {
+    let n = snap.played.len();
+    let keep = (0..n).rev().find(|&i| human_plays(st.you, snap.played[i].0))?;
+    let moves: Vec<&str> = snap.played[..keep].iter().map(|(_, m)| m.as_str()).collect();
+    Some(GameState { moves: record_text(&moves), ..st.clone() })
+}
+
+/// The state for a new starting position (typed, a preset, the editor):
+/// the record starts again. `to_move` keeps the turn when the board was
+/// edited in the middle of a game.
+pub fn with_position(st: &GameState, position: &str, to_move: Option<Side>) -> GameState {
+    GameState {
+        position: position.to_string(),
+        moves: String::new(),
+        left_first: to_move.map_or(st.left_first, |s| s.is_left()),
+        notes: Vec::new(),
+        ..st.clone()
+    }
+}
+
+/// The state for another ruleset: its example position, a new game.
+pub fn with_ruleset(st: &GameState, ruleset: &str) -> GameState {
+    GameState { you: st.you, ..GameState::new(ruleset) }
+}
+
+/// One component's row of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComponentRow {
+    pub position: String,
+    pub canonical: String,
+    pub mean: String,
+    pub temperature: String,
+    /// The explicit canonical form (what "Add to Sums" sends), if short enough.
+    pub explicit: Option<String>,
+    /// Known on the main thread; from the worker it is rebuilt from
+    /// `explicit` ([`ComponentRow::thermograph`]).
+    thermograph: Option<Thermograph>,
+}
+
+impl ComponentRow {
+    /// The component's thermograph: as computed, or from its explicit form.
+    pub fn thermograph(&self) -> Option<Thermograph> {
+        if let Some(t) = &self.thermograph {
+            return Some(t.clone());
+        }
+        let e = self.explicit.as_deref()?;
+        let tree = cgt::notation::GameTree::parse_with(e, &cgt::notation::ParseLimits::INTERACTIVE).ok()?;
+        Some(tree.thermograph())
+    }
+}
+
+/// The value card and the components table: texts as the CLI prints them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Readout {
+    pub position: String,
+    pub canonical: String,
+    pub mean: String,
+    pub temperature: String,
+    pub left_stop: String,
+    pub right_stop: String,
+    pub outcome: String,
+    pub positions: usize,
+    pub components: Vec<ComponentRow>,
+}
+
+/// Fields of a readout before its components.
+const HEAD: usize = 9;
+/// Fields of a component.
+const ROW: usize = 5;
+
+fn clean(s: &str) -> String {
+    s.replace(['\t', '\n', '\r'], " ")
+}
+
+impl Readout {
+    pub fn from_report(r: &GameReport) -> Readout {
+        Readout {
+            position: r.position.clone(),
+            canonical: r.canonical.clone(),
+            mean: r.mean.to_string(),
+            temperature: r.temperature.to_string(),
+            left_stop: r.left_stop.to_string(),
+            right_stop: r.right_stop.to_string(),
+            outcome: r.outcome.to_string(),
+            positions: r.positions,
+            components: r
+                .components
+                .iter()
+                .map(|c| ComponentRow {
+                    position: c.position.clone(),
+                    canonical: c.canonical.clone(),
+                    mean: c.mean.to_string(),
+                    temperature: c.temperature.to_string(),
+                    explicit: c.explicit.clone(),
+                    thermograph: Some(c.thermograph.clone()),
+                })
+                .collect(),
+        }
+    }
+
+    /// Tab-separated fields (the worker's reply): the head, the number of
+    /// components, then five fields a component (an empty explicit form:
+    /// too long). Thermographs do not travel: they are rebuilt.
+    pub fn encode(&self) -> String {
+        let mut f = vec![
+            clean(&self.position),
+            clean(&self.canonical),
+            self.mean.clone(),
+            self.temperature.clone(),
+            self.left_stop.clone(),
+            self.right_stop.clone(),
+            self.outcome.clone(),
+            self.positions.to_string(),
+            self.components.len().to_string(),
+        ];
+        for c in &self.components {
+            f.extend([clean(&c.position), clean(&c.canonical), c.mean.clone(), c.temperature.clone(), c.explicit.as_deref().map(clean).unwrap_or_default()]);
+        }
+        f.join("\t")
+    }
+
+    pub fn decode(f: &[&str]) -> Option<Readout> {
+        if f.len() < HEAD {
+            return None;
+        }
+        let n: usize = f[8].parse().ok()?;
+        if f.len() != HEAD + n.checked_mul(ROW)? {
+            return None;
+        }
+        let s = |i: usize| f[i].to_string();
+        let components = f[HEAD..]
+            .chunks(ROW)
+            .map(|c| ComponentRow {
+                position: c[0].to_string(),
+                canonical: c[1].to_string(),
+                mean: c[2].to_string(),
+                temperature: c[3].to_string(),
+                explicit: (!c[4].is_empty()).then(|| c[4].to_string()),
+                thermograph: None,
+            })
+            .collect();
+        Some(Readout {
+            position: s(0),
+            canonical: s(1),
+            mean: s(2),
+            temperature: s(3),
+            left_stop: s(4),
+            right_stop: s(5),
+            outcome: s(6),
+            positions: f[7].parse().ok()?,
+            components,
+        })
+    }
+
+    /// The components as games for the Sums page; an error says why not.
+    pub fn sum_parts(&self) -> Result<Vec<String>, String> {
+        if self.components.is_empty() {
+            return Err("the position is 0 (neither side has a move): nothing to add to the sum".into());
+        }
+        self.components
+            .iter()
+            .enumerate()
+            .map(|(i, c)| c.explicit.clone().ok_or_else(|| format!("component {}'s canonical form is longer than a link holds", i + 1)))
+            .collect()
+    }
+}
+
+/// The value of `position` of `ruleset` within `budget` positions: what the
+/// worker runs for [`crate::solver::Job::Game`].
+pub fn value_within(ruleset: &str, position: &str, budget: usize) -> Result<Readout, GameError> {
+    let mut s = registry::session(ruleset, position, budget)?;
+    Ok(Readout::from_report(&s.report()?))
+}
+
+fn snippet(v: &str) -> String {
+    let s: String = v.chars().take(40).collect();
+    if v.chars().count() > 40 { format!("{s}…") } else { s }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn st(ruleset: &str, position: &str, moves: &str) -> GameState {
+        GameState { ruleset: ruleset.into(), position: position.into(), moves: moves.into(), ..GameState::default() }
+    }
+
+    fn loaded(s: &GameState) -> (Option<Game>, Snapshot) {
+        let mut g = None;
+        let snap = load(&mut g, s).unwrap();
+        (g, snap)
+    }
+
+    #[test]
+    fn records_replay_and_name_a_bad_move() {
+        let (_, snap) = loaded(&st("domineering", "...|...", "a1.b1"));
+        assert_eq!(snap.played, vec![(Side::Left, "a1".to_string()), (Side::Right, "b1".to_string())]);
+        assert_eq!(snap.current, "###|#..");
+        assert_eq!(snap.to_move, Side::Left);
+        assert_eq!(snap.moves, Vec::<String>::new());
+        assert_eq!(snap.over.as_deref(), Some("Game over: Left cannot move, so Right wins."));
+        // Right cannot play a1 after Left's a1: the replay stops there.
+        let (_, bad) = loaded(&st("domineering", "...|...", "a1.a1.c1"));
+        assert_eq!(bad.played.len(), 1);
+        let e = bad.record_error.clone().unwrap();
+        assert!(e.starts_with("move 2 (`a1`)") && e.contains("Right"), "{e}");
+        // The computer (Right) waits while the record's error is on show.
+        assert!(!computers_turn(&st("domineering", "...|...", "a1.a1.c1"), &bad));
+        assert_eq!(parse_record(" b1. .c2 "), vec!["b1", "c2"]);
+        assert_eq!(record_text(&["b1", "c2"]), "b1.c2");
+        // Right first.
+        let (_, r) = loaded(&GameState { left_first: false, ..st("domineering", "..|..", "a1") });
+        assert_eq!(r.played[0].0, Side::Right);
+        assert_eq!(r.current, "##|..");
+    }
+
+    #[test]
+    fn a_bad_position_is_an_error_naming_the_square_and_the_session_survives() {
+        let mut g = None;
+        assert!(load(&mut g, &st("domineering", "..|..", "")).is_ok());
+        let e = load(&mut g, &st("domineering", "..|.x", "")).unwrap_err();
+        assert!(e.contains("row 2, column 2"), "{e}");
+        // The game is still there, at its last good position.
+        assert_eq!(g.as_ref().unwrap().current(), "..|..");
+        // Another ruleset opens another session.
+        let snap = load(&mut g, &st("hackenbush", "stalk:br", "")).unwrap();
+        assert_eq!(snap.ruleset, "hackenbush");
+        assert!(load(&mut g, &st("chess", "e4", "")).unwrap_err().contains("no ruleset"));
+    }
+
+    #[test]
+    fn values_and_components() {
+        let (mut g, _) = loaded(&st("domineering", ".#..|.#..", ""));
+        let r = g.as_mut().unwrap().report(PAGE_BUDGET).unwrap();
+        assert_eq!((r.canonical.as_str(), r.outcome.as_str()), ("{2|0}", "N"));
+        assert_eq!((r.mean.as_str(), r.temperature.as_str(), r.left_stop.as_str(), r.right_stop.as_str()), ("1", "1", "2", "0"));
+        assert_eq!(r.components.len(), 2);
+        assert!(r.components.iter().all(|c| c.thermograph().is_some()));
+        assert_eq!(r.sum_parts().unwrap().len(), 2);
+        // The worker's text carries everything but the thermographs, which
+        // are rebuilt from the explicit forms.
+        let text = r.encode();
+        let back = Readout::decode(&text.split('\t').collect::<Vec<_>>()).unwrap();
+        assert_eq!(back.encode(), text);
+        for (a, b) in back.components.iter().zip(&r.components) {
+            assert_eq!(a.thermograph(), b.thermograph());
+        }
+        assert!(Readout::decode(&["x"; 10]).is_none());
+        // An empty board has no component: nothing to add.
+        let (mut e, _) = loaded(&st("domineering", "#.|.#", ""));
+        let r = e.as_mut().unwrap().report(PAGE_BUDGET).unwrap();
+        assert_eq!(r.canonical, "0");
+        assert!(r.sum_parts().is_err());
+    }
+
+    #[test]
+    fn the_budget_error_sends_the_value_away_and_the_computer_still_moves() {
+        let (mut g, _) = loaded(&st("domineering", "......|......|......|......|......", ""));
+        let g = g.as_mut().unwrap();
+        let e = g.report(500).unwrap_err();
+        assert!(over_budget(&e), "{e}");
+        // Past the budget the computer plays UCT, the same move every time.
+        let m = g.computer_move(500).unwrap();
+        assert!(!m.exact);
+        assert_eq!(g.computer_move(500), Some(m));
+        // Within it, the exact player: the 2x2 square, Left takes it.
+        let (mut sq, _) = loaded(&st("domineering", "..|..", ""));
+        let m = sq.as_mut().unwrap().computer_move(PAGE_BUDGET).unwrap();
+        assert!(m.exact);
+        assert!(["a1", "b1"].contains(&m.mv.as_str()));
+    }
+
+    #[test]
+    fn undo_takes_back_the_humans_move_and_the_reply() {
+        let s = st("domineering", "....|....|....", "a1.a3.d1");
+        let (_, snap) = loaded(&s);
+        assert_eq!(snap.played.len(), 3);
+        // You are Left: a1 (you), a3 (computer), d1 (you): back to before d1.
+        assert_eq!(undo(&s, &snap).unwrap().moves, "a1.a3");
+        let two = GameState { moves: "a1.a3".into(), ..s.clone() };
+        let (_, snap2) = loaded(&two);
+        assert_eq!(undo(&two, &snap2).unwrap().moves, "");
+        // You are Right and the computer opened: nothing of yours to take back.
+        let right = GameState { you: Player::Right, moves: "a1".into(), ..s.clone() };
+        let (_, snap3) = loaded(&right);
+        assert!(undo(&right, &snap3).is_none());
+        // Two players: one move back.
+        let both = GameState { you: Player::Both, ..s.clone() };
+        assert_eq!(undo(&both, &snap).unwrap().moves, "a1.a3");
+    }
+
+    #[test]
+    fn editing_and_turns() {
+        let s = st("domineering", "...|...", "");
+        let (_, snap) = loaded(&s);
+        assert!(!computers_turn(&s, &snap));
+        let after = with_move(&s, &snap, "a1");
+        let (_, snap2) = loaded(&after);
+        assert_eq!(snap2.to_move, Side::Right);
+        assert!(computers_turn(&after, &snap2));
+        assert!(!computers_turn(&GameState { editing: true, ..after.clone() }, &snap2));
+        // Editing mid-game keeps the turn: Right is to move on the new board.
+        let edited = with_position(&after, "#.|#.", Some(Side::Right));
+        assert_eq!((edited.moves.as_str(), edited.left_first), ("", false));
+        let (_, snap3) = loaded(&edited);
+        assert_eq!(snap3.to_move, Side::Right);
+        assert!(snap3.over.unwrap().contains("Right cannot move, so Left wins"));
+        let other = with_ruleset(&GameState { you: Player::Right, ..after }, "heapgo");
+        assert_eq!((other.ruleset.as_str(), other.you, other.moves.as_str()), ("heapgo", Player::Right, ""));
+    }
+
+    #[test]
+    fn scored_games_end_on_points() {
+        let (_, snap) = loaded(&st("heapgo", "b5,r3/r7", "0.0"));
+        assert_eq!(snap.score, Some(Q::from_int(1)));
+        assert_eq!(snap.over.as_deref(), Some("Game over: no moves left; the score is 1 (Left wins by 1)."));
+    }
+
+    #[test]
+    fn the_worker_values_the_same() {
+        let r = value_within("domineering", "..#|..#|...", 10_000).unwrap();
+        assert_eq!(r.canonical, "{1/2|-2}");
+        assert!(value_within("domineering", "..|.x", 10).is_err());
+    }
+}

@@ -1,0 +1,85 @@
+//! The Hackenbush board's URL state: the position (`hb`, always written),
+//! who chops next (`turn=r`) and the points the user placed
+//! (`hbxy=1:0,1;2:0.5,2`). Unknown or malformed values fall back to
+//! defaults: a link is user input.
+
+use crate::pages::{cut, MAX_TEXT};
+
+/// The Hackenbush page's starting position (seed 002's stalk example).
+pub const DEFAULT_HACKENBUSH: &str = "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r";
+
+/// What the Hackenbush board shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HackenbushState {
+    /// The position in the text format, as typed.
+    pub position: String,
+    pub blue_to_move: bool,
+    /// Positions of points the user placed (`hbview::coords_to_text`).
+    pub coords: String,
+}
+
+impl Default for HackenbushState {
+    fn default() -> Self {
+        HackenbushState { position: DEFAULT_HACKENBUSH.to_string(), blue_to_move: true, coords: String::new() }
+    }
+}
+
+impl HackenbushState {
+    /// The keys the Hackenbush board reads and writes (no other page
+    /// reads them).
+    pub const KEYS: &'static [&'static str] = &["hb", "turn", "hbxy"];
+
+    /// From decoded query pairs; other pages' keys are ignored, anything
+    /// missing or malformed keeps its default.
+    pub fn from_pairs<I, K, V>(pairs: I) -> HackenbushState
+    where
+        I: IntoIterator<Item = (K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        let mut st = HackenbushState::default();
+        for (k, v) in pairs {
+            let v = v.as_ref();
+            match k.as_ref() {
+                "hb" => st.position = cut(v, MAX_TEXT),
+                "turn" => st.blue_to_move = !v.eq_ignore_ascii_case("r"),
+                "hbxy" => st.coords = cut(v, MAX_TEXT),
+                _ => {}
+            }
+        }
+        st
+    }
+
+    /// The query pairs: the position always, the rest when not the default.
+    pub fn to_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut out = vec![("hb", self.position.clone())];
+        if !self.blue_to_move {
+            out.push(("turn", "r".to_string()));
+        }
+        if !self.coords.is_empty() {
+            out.push(("hbxy", self.coords.clone()));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_with_only_its_own_keys() {
+        let st = HackenbushState { position: "stalk:br".into(), blue_to_move: false, coords: "1:0,1".into() };
+        let pairs = st.to_pairs();
+        assert!(pairs.iter().all(|(k, _)| HackenbushState::KEYS.contains(k)), "{pairs:?}");
+        assert_eq!(HackenbushState::from_pairs(pairs), st);
+        assert_eq!(HackenbushState::from_pairs(HackenbushState::default().to_pairs()), HackenbushState::default());
+    }
+
+    #[test]
+    fn reads_only_its_own_keys() {
+        let st = HackenbushState::from_pairs([("g", "*"), ("h", "b1"), ("turn", "R"), ("hb", "")]);
+        assert_eq!(st, HackenbushState { position: String::new(), blue_to_move: false, ..HackenbushState::default() });
+        assert_eq!(HackenbushState::from_pairs([("hb", &"0-1:b ".repeat(2000)[..])]).position.len(), MAX_TEXT);
+    }
+}

@@ -1,0 +1,131 @@
+//! The heap-go board's URL state: the sum (`h`, always written), the moves
+//! played (`mv=L0.R2`), who started (`first=R`), who the human plays
+//! (`you=R` / `you=both`), and `sz=0` when the thermograph hides its
+//! sub-zero band (the explorer's key, read here too: see [`crate::pages`]).
+//! Unknown or malformed values fall back to defaults: a link is user input.
+
+use crate::pages::{cut, flag_on, MAX_TEXT};
+
+/// The heap-go sum the heap-go and MT-search pages start with (class B
+/// 3-2-2 of seed 000's Table 4).
+pub const DEFAULT_HEAPS: &str = "b5,r3,b2/r7,b1/b4,r6";
+
+/// Who the human plays on the heap-go board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Player {
+    /// Left (blue) against the computer.
+    #[default]
+    Left,
+    /// Right (red) against the computer.
+    Right,
+    /// Both sides (two people at one screen).
+    Both,
+}
+
+impl Player {
+    pub fn key(self) -> &'static str {
+        match self {
+            Player::Left => "L",
+            Player::Right => "R",
+            Player::Both => "both",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Player> {
+        [Player::Left, Player::Right, Player::Both].into_iter().find(|p| p.key().eq_ignore_ascii_case(s))
+    }
+}
+
+/// What the heap-go board shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeapGoState {
+    /// The sum in the text format (`b5,r3/r7`), as typed.
+    pub heaps: String,
+    /// Moves played (`L0.R2`), empty before the first.
+    pub moves: String,
+    pub left_first: bool,
+    pub you: Player,
+    /// The thermograph's sub-zero band.
+    pub show_subzero: bool,
+}
+
+impl Default for HeapGoState {
+    fn default() -> Self {
+        HeapGoState { heaps: DEFAULT_HEAPS.to_string(), moves: String::new(), left_first: true, you: Player::Left, show_subzero: true }
+    }
+}
+
+impl HeapGoState {
+    /// The keys heap-go reads and writes (`h` is also MT-search's, `sz`
+    /// the explorer's: see [`crate::pages`]).
+    pub const KEYS: &'static [&'static str] = &["sz", "h", "mv", "first", "you"];
+
+    /// From decoded query pairs; other pages' keys are ignored, anything
+    /// missing or malformed keeps its default.
+    pub fn from_pairs<I, K, V>(pairs: I) -> HeapGoState
+    where
+        I: IntoIterator<Item = (K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        let mut st = HeapGoState::default();
+        for (k, v) in pairs {
+            let v = v.as_ref();
+            match k.as_ref() {
+                "sz" => st.show_subzero = flag_on(v),
+                "h" => st.heaps = cut(v, MAX_TEXT),
+                "mv" => st.moves = cut(v, MAX_TEXT),
+                "first" => st.left_first = !v.eq_ignore_ascii_case("R"),
+                "you" => st.you = Player::from_key(v).unwrap_or_default(),
+                _ => {}
+            }
+        }
+        st
+    }
+
+    /// The query pairs: the sum always, the rest when not the default.
+    pub fn to_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut out = Vec::new();
+        if !self.show_subzero {
+            out.push(("sz", "0".to_string()));
+        }
+        out.push(("h", self.heaps.clone()));
+        if !self.moves.is_empty() {
+            out.push(("mv", self.moves.clone()));
+        }
+        if !self.left_first {
+            out.push(("first", "R".to_string()));
+        }
+        if self.you != Player::Left {
+            out.push(("you", self.you.key().to_string()));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_with_only_its_own_keys() {
+        let st = HeapGoState { heaps: "b1,r2/r3".into(), moves: "L0.R1".into(), left_first: false, you: Player::Both, show_subzero: false };
+        let pairs = st.to_pairs();
+        assert!(pairs.iter().all(|(k, _)| HeapGoState::KEYS.contains(k)), "{pairs:?}");
+        assert_eq!(HeapGoState::from_pairs(pairs), st);
+        assert_eq!(HeapGoState::default().to_pairs(), vec![("h", DEFAULT_HEAPS.to_string())]);
+    }
+
+    #[test]
+    fn reads_only_its_own_keys() {
+        let st = HeapGoState::from_pairs([("g", "*"), ("ord", "random"), ("s", "1"), ("n", "4"), ("h", "b1")]);
+        assert_eq!(st, HeapGoState { heaps: "b1".into(), ..HeapGoState::default() });
+    }
+
+    #[test]
+    fn malformed_values_fall_back() {
+        let bad = HeapGoState::from_pairs([("you", "?"), ("first", "x"), ("h", &"b1/".repeat(5000)[..])]);
+        assert_eq!((bad.you, bad.left_first), (Player::Left, true));
+        assert_eq!(bad.heaps.len(), MAX_TEXT);
+        assert_eq!(HeapGoState::from_pairs([("you", "BOTH"), ("first", "r")]).you, Player::Both);
+    }
+}

@@ -1,0 +1,5 @@
+//! The Sums page's wing: its URL state ([`state`]) and, on wasm32, that
+//! state as signals ([`signals`]). The view is still `web/sums.rs`.
+
+pub mod state;
+pub mod signals;
