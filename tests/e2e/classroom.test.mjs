@@ -143,6 +143,10 @@ test('Accessibility: axe-core finds no serious or critical violation on any page
   for (const theme of ['light', 'dark']) {
     for (const [name, query, ready] of PAGES) {
       await page.goto(base + query);
+      // The app reads the remembered theme when it starts, so the canvases
+      // draw in that theme's palette too (not only the stylesheet's parts).
+      await page.evaluate((t) => localStorage.setItem('cgt-theme', t), theme);
+      await page.reload();
       await page.waitForSelector(tid(ready));
       await page.evaluate((t) => { document.documentElement.setAttribute('data-theme', t); }, theme);
       await page.waitForTimeout(300);
@@ -155,6 +159,7 @@ test('Accessibility: axe-core finds no serious or critical violation on any page
       if (theme === 'dark') await page.screenshot({ path: path.join(OUT, `dark-${name}.png`) });
     }
   }
+  await page.evaluate(() => localStorage.removeItem('cgt-theme'));
   assert.deepEqual(report, [], report.join('\n'));
 });
 
