@@ -309,9 +309,11 @@ impl<R: Ruleset> Solver<R> {
         let o = expand(&root);
         stack.push((root.clone(), o, 0));
         while let Some((key, opts, next)) = stack.last_mut() {
-            let all: Vec<&Key<R>> = opts[0].iter().chain(&opts[1]).collect();
-            if *next < all.len() {
-                let k = all[*next].clone();
+            // Left's options, then Right's, one at a time (no list built per
+            // step: this loop runs once per option of every position).
+            let n_left = opts[0].len();
+            if *next < n_left + opts[1].len() {
+                let k = if *next < n_left { opts[0][*next].clone() } else { opts[1][*next - n_left].clone() };
                 *next += 1;
                 if self.thermos.contains_key(&k) {
                     continue;

@@ -39,6 +39,9 @@ pub enum GameError {
     Move(MoveError),
     /// The value was not computed (the budget, a non-dyadic score).
     Engine(EngineError),
+    /// A component's explicit canonical form is longer than `max`
+    /// characters (too long to send to the Sums page).
+    TooLong { component: String, max: u64 },
 }
 
 impl fmt::Display for GameError {
@@ -51,6 +54,9 @@ impl fmt::Display for GameError {
             GameError::Position { ruleset, message } => write!(f, "not a {ruleset} position: {message}"),
             GameError::Move(e) => write!(f, "{e}"),
             GameError::Engine(e) => write!(f, "{e}"),
+            GameError::TooLong { component, max } => {
+                write!(f, "the canonical form of component `{}` is longer than {max} characters", super::snippet(component))
+            }
         }
     }
 }
@@ -265,8 +271,11 @@ impl<R: Ruleset> Session for Generic<R> {
     fn sum_components(&mut self) -> Result<Vec<String>, GameError> {
         let pos = self.pos.clone();
         let mut out = Vec::new();
-        for (_, v) in self.solver.component_values(&pos)? {
-            out.push(self.solver.canon().explicit(v));
+        // The same capped form as the report's: an explicit form can be
+        // astronomically long, and a Sums link holds MAX_EXPLICIT characters.
+        for (c, v) in self.solver.component_values(&pos)? {
+            let form = self.solver.canon().explicit_within(v, MAX_EXPLICIT);
+            out.push(form.ok_or(GameError::TooLong { component: c.to_string(), max: MAX_EXPLICIT })?);
         }
         Ok(out)
     }
