@@ -45,3 +45,17 @@ fn scored_rulesets_say_so_and_score_moves() {
     assert!(!d.scored());
     assert_eq!(d.move_score(Side::Left, "a1").unwrap(), Q::zero());
 }
+
+/// A component whose explicit form is too long for a Sums link is refused
+/// by name, not sent: a green stalk of 14 edges is *14, whose explicit form
+/// lists every smaller nimber's form (far more than 4,000 characters).
+#[test]
+fn too_long_forms_are_refused_for_sums() {
+    let mut s = session("hackenbush", "stalk:gggggggggggggg", 1_000_000).unwrap();
+    let r = s.report().unwrap();
+    assert_eq!(r.canonical, "*14");
+    assert_eq!(r.components[0].explicit, None);
+    let e = s.sum_components().unwrap_err();
+    assert!(matches!(e, cgt::rulesets::registry::GameError::TooLong { max: 4_000, .. }), "{e}");
+    assert!(e.to_string().contains("longer than 4000 characters"), "{e}");
+}
