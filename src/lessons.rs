@@ -3,7 +3,9 @@
 //! class. The URL holds `lesson=<id>&ls=<step>` beside the step's own keys,
 //! so every step is a link. Data only; the lesson bar in the app walks it.
 
+use crate::references::{cite, Cite};
 use crate::state::Link;
+use cgt::side::Side;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LessonStep {
@@ -18,9 +20,24 @@ pub struct LessonStep {
 pub struct Lesson {
     pub id: &'static str,
     pub title: &'static str,
-    /// Where the lesson comes from.
-    pub source: &'static str,
+    /// Where the lesson comes from (keys of [`crate::references`]).
+    pub sources: &'static [Cite],
     pub steps: &'static [LessonStep],
+    /// What the steps claim about values and rules, checked against the
+    /// engine by the tests (each claimed value is also in a step's text).
+    pub claims: &'static [Claim],
+}
+
+/// A claim a lesson's text makes, in a form the engine can check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// The mean and temperature of a game (explorer notation).
+    MeanTemperature { game: &'static str, mean: &'static str, temperature: &'static str },
+    /// A heap-go move: `side` moving in heap `heap` (0-based) of `heaps`
+    /// takes the counters `takes` (text, top first) and scores `scores`.
+    HeapGoMove { heaps: &'static str, heap: usize, side: Side, takes: &'static str, scores: &'static str },
+    /// The exact value of a Hackenbush position.
+    Hackenbush { position: &'static str, value: &'static str },
 }
 
 const fn step(text: &'static str, query: &'static str) -> LessonStep {
@@ -31,29 +48,39 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "switches",
         title: "Switches and the mean as an average",
-        source: "seed 004 (LS, RS, mean, temperature); seed 001 ch. 2",
+        sources: &[cite("muller2025", "slides on LS, RS, mean and temperature"), cite("yedwab1985", "ch. 2")],
         steps: &[
             step("A switch {5|-5}: whoever moves first takes 5. Its left wall and right wall start at the stops 5 and -5 and meet at t = 5; the mast stands at 0, the average.", "g={5|-5}"),
             step("{8|2}: the stops are 8 and 2. Taxing each move by t brings them together at t = 3: the temperature is half the gap, and the mean 5 is the average of 8 and 2.", "g={8|2}"),
             step("A sum of the two: means add (5 + 0 = 5), and the hotter switch sets the temperature.", "g={8|2} + {5|-5}"),
             step("On the Sums page the same two: with Left first the result is 7 (she takes the hotter switch, Right the other), with Right first 3; the mean 5 lies between.", "page=sums&s={8|2} + {5|-5}"),
         ],
+        claims: &[
+            Claim::MeanTemperature { game: "{5|-5}", mean: "0", temperature: "5" },
+            Claim::MeanTemperature { game: "{8|2}", mean: "5", temperature: "3" },
+            Claim::MeanTemperature { game: "{8|2} + {5|-5}", mean: "5", temperature: "5" },
+        ],
     },
     Lesson {
         id: "sente",
         title: "Sente and gote",
-        source: "seed 004 (gote / sente examples); seed 003 (Bill's example)",
+        sources: &[cite("muller2025", "gote and sente examples"), cite("spight-sl", "Bill Spight's example")],
         steps: &[
             step("A gote position {-2|-4}: either player gains by moving, and neither move threatens anything. Mean -3 (the average), temperature 1.", "g={-2|-4}"),
-            step("Seed 003's example {{-2|-4}|-7}: Left's move leads to the gote above. The construction below the picture builds it step by step (click it, then the arrow keys step it): the walls slide together, mean -5, temperature 2.", "g={{-2|-4}|-7}&build=1"),
+            step("Bill Spight's example {{-2|-4}|-7} (Sensei's Library): Left's move leads to the gote above. The construction below the picture builds it step by step (click it, then the arrow keys step it): the walls slide together, mean -5, temperature 2.", "g={{-2|-4}|-7}&build=1"),
             step("{{4|-4}|-7}: Left's move threatens 4, so Right answers at once: the move is sente. The count is the follow-up -4, not the average -3.5 of 0 and -7.", "g={{4|-4}|-7}"),
-            step("Three copies, Left first: Right always answers, -4 each: -12 (seed 003). The left wall is vertical: Left's move gains nothing at any temperature.", "g={{4|-4}|-7} + {{4|-4}|-7} + {{4|-4}|-7}"),
+            step("Three copies, Left first: Right always answers, -4 each: -12 (Sensei's Library's discussion). The left wall is vertical: Left's move gains nothing at any temperature.", "g={{4|-4}|-7} + {{4|-4}|-7} + {{4|-4}|-7}"),
+        ],
+        claims: &[
+            Claim::MeanTemperature { game: "{-2|-4}", mean: "-3", temperature: "1" },
+            Claim::MeanTemperature { game: "{{-2|-4}|-7}", mean: "-5", temperature: "2" },
+            Claim::MeanTemperature { game: "{{4|-4}|-7}", mean: "-4", temperature: "" },
         ],
     },
     Lesson {
         id: "taxation",
         title: "Taxation and temperature",
-        source: "seed 001 ch. 2-3; seed 004 (thermograph construction)",
+        sources: &[cite("yedwab1985", "ch. 2-3"), cite("muller2025", "thermograph construction")],
         steps: &[
             step("14|2|||-2||-14|-16: a game of switches inside switches. Read the stops at t = 0: Left gets 2, Right -2.", "g=14|2|||-2||-14|-16"),
             step("Tax every move by t: Left's values drop by t, Right's rise by t. Move the pointer over the picture to read tVL(t) and tVR(t).", "g=14|2|||-2||-14|-16"),
@@ -61,37 +88,51 @@ pub const LESSONS: &[Lesson] = &[
             step("And Right's option: mast -17/2 from t = 13/2. The whole game's walls meet at t = 33/4, mean -1/4.", "g=14|2|||-2||-14|-16&node=R0"),
             step("The root's construction, at its scaffolds: Left's is 2, then 8 - t from t = 6; Right's -2, then -17/2 + t from t = 13/2. Step on to see them meet.", "g=14|2|||-2||-14|-16&build=20"),
         ],
+        claims: &[
+            Claim::MeanTemperature { game: "{14|2}", mean: "8", temperature: "6" },
+            Claim::MeanTemperature { game: "-2||-14|-16", mean: "-17/2", temperature: "13/2" },
+            Claim::MeanTemperature { game: "14|2|||-2||-14|-16", mean: "-1/4", temperature: "33/4" },
+        ],
     },
     Lesson {
         id: "greedy",
         title: "Why greedy play fails",
-        source: "seed 004 ('Why greedy play can be bad'); seed 001 ch. 5",
+        sources: &[cite("muller2025", "'Why greedy play can be bad'"), cite("yedwab1985", "ch. 5")],
         steps: &[
             step("{4|0} + {{10|-3}|-5}, Left to move. Greedy takes the biggest immediate swing: 4 in the first component.", "page=sums&s={4|0} + {{10|-3}|-5}"),
             step("Greedy's game: Left takes 4, Right takes -5, and the score is -1.", "page=sums&s={4|0} + {{10|-3}|-5}&sp=LL_sentestrat_0-0.1-0"),
             step("The sente move first: Left threatens 10, Right must answer with -3, then Left takes 4: +1. The exact value VL is 1.", "page=sums&s={4|0} + {{10|-3}|-5}&sp=LL_sentestrat_1-0.1-0.0-0"),
             step("Run the tournament: greedy loses where sentestrat and the exact player win. Bounds from the thermographs bracket VL without searching.", "page=sums&s={4|0} + {{10|-3}|-5}"),
         ],
+        claims: &[],
     },
     Lesson {
         id: "mt",
         title: "Heap-go and MT-search",
-        source: "seed 000 (heap-go, MT-search, Figure 7)",
+        sources: &[cite("kao2012", "heap-go, MT-search, Figure 7")],
         steps: &[
-            step("Heap-go: Left removes counters from the top of a heap until a red one, Right until a blue one; each scores the weights he takes.", "page=heapgo&h=b5,r3,b2/r7,b1/b4,r6"),
-            step("MT-search on seed 000's Figure 7: before any path, mean and temperature are only known to lie in wide intervals.", "page=mt-search&mt=fig7"),
+            step("Heap-go: Left takes counters from the top of a heap down to and including the first red one (or the whole heap), Right down to and including the first blue one; each scores the weights taken. Here Left's move in the first heap takes b5 and r3 for 8 points; Right's takes b5 alone for 5.", "page=heapgo&h=b5,r3,b2/r7,b1/b4,r6"),
+            step("MT-search on Figure 7 of Kao et al. (2012): before any path, mean and temperature are only known to lie in wide intervals.", "page=mt-search&mt=fig7"),
             step("After three paths the upper and lower walls have closed in.", "page=mt-search&mt=fig7&n=3"),
             step("On a heap-go sum: 40 paths. Play on to watch the bounds narrow until the mean and temperature are exact.", "page=mt-search&h=b5,r3,b2/r7,b1/b4,r6&ord=temperature&seed=0&n=40"),
+        ],
+        claims: &[
+            Claim::HeapGoMove { heaps: "b5,r3,b2/r7,b1/b4,r6", heap: 0, side: Side::Left, takes: "b5,r3", scores: "8" },
+            Claim::HeapGoMove { heaps: "b5,r3,b2/r7,b1/b4,r6", heap: 0, side: Side::Right, takes: "b5", scores: "5" },
         ],
     },
     Lesson {
         id: "hackenbush",
         title: "Hackenbush stalks and the Scale Method",
-        source: "seed 002 (stalk values, the Scale Method)",
+        sources: &[cite("koene2024", "stalk values, the Scale Method")],
         steps: &[
             step("A blue edge with three red on top: Berlekamp's rule gives 1 - 1/2 - 1/4 - 1/8 = 1/8.", "page=hackenbush&hb=stalk:brrr"),
             step("A longer stalk, BRBRRBBR: 77/128. The first change of colour decides the integer part, then every edge halves.", "page=hackenbush&hb=0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r"),
             step("The Scale Method weighs a position against stalks of known value by letting two Monte Carlo players play the sum: open the Scale Method panel and run it.", "page=hackenbush&hb=0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r"),
+        ],
+        claims: &[
+            Claim::Hackenbush { position: "stalk:brrr", value: "1/8" },
+            Claim::Hackenbush { position: "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r", value: "77/128" },
         ],
     },
 ];
@@ -173,6 +214,63 @@ mod tests {
         }
         assert!(step_state(&LESSONS[0], 99).is_none());
         assert!(find("nope").is_none());
+    }
+
+    /// Every claim a lesson makes about values and rules is what the engine
+    /// computes, and what it claims is said in one of its steps' text.
+    #[test]
+    fn claims_hold_in_the_engine_and_are_in_the_text() {
+        use cgt::rulesets::heapgo::HeapGo;
+        let mut n = 0;
+        for l in LESSONS {
+            let said = |v: &str| l.steps.iter().any(|s| s.text.contains(v));
+            for c in l.claims {
+                n += 1;
+                match *c {
+                    Claim::MeanTemperature { game, mean, temperature } => {
+                        let t = cgt::notation::GameTree::parse_with(game, &cgt::notation::ParseLimits::INTERACTIVE).unwrap_or_else(|e| panic!("{}: {game}: {e:?}", l.id));
+                        let th = cgt::thermograph::thermograph(t.arena(), t.root());
+                        assert_eq!(th.mean().to_string(), mean, "{}: mean of {game}", l.id);
+                        assert!(said(mean), "{}: the mean {mean} of {game} is not in the text", l.id);
+                        if !temperature.is_empty() {
+                            assert_eq!(th.temperature().to_string(), temperature, "{}: temperature of {game}", l.id);
+                            assert!(said(temperature), "{}: the temperature {temperature} of {game} is not in the text", l.id);
+                        }
+                    }
+                    Claim::HeapGoMove { heaps, heap, side, takes, scores } => {
+                        let g: HeapGo = heaps.parse().unwrap();
+                        let (to, gained) = g.take(heap, 0, side).unwrap_or_else(|| panic!("{}: no move in heap {heap}", l.id));
+                        let taken: HeapGo = takes.parse().unwrap();
+                        assert_eq!(&g.heaps()[heap][..to], &taken.heaps()[0][..], "{}: {side:?} in heap {heap} of {heaps}", l.id);
+                        assert_eq!(gained.to_string(), scores, "{}: {side:?}'s score", l.id);
+                        let listed = takes.split(',').collect::<Vec<_>>().join(" and ");
+                        assert!(said(&format!("takes {listed}")) || said(&format!("takes {listed} alone")), "{}: 'takes {listed}' not in the text", l.id);
+                        assert!(said(&format!("for {scores}")), "{}: the score {scores} is not in the text", l.id);
+                    }
+                    Claim::Hackenbush { position, value } => {
+                        let mut s = cgt::rulesets::registry::session("hackenbush", position, 100_000).unwrap();
+                        assert_eq!(s.report().unwrap().canonical, value, "{}: {position}", l.id);
+                        assert!(said(value), "{}: the value {value} of {position} is not in the text", l.id);
+                    }
+                }
+            }
+        }
+        assert!(n >= 12, "only {n} claims checked");
+    }
+
+    /// A lesson names its sources by works a user can look up.
+    #[test]
+    fn sources_are_references_and_texts_use_no_internal_names() {
+        for l in LESSONS {
+            assert!(!l.sources.is_empty(), "{}", l.id);
+            for c in l.sources {
+                assert!(c.reference().is_some(), "{}: unknown reference {}", l.id, c.key);
+            }
+            assert_eq!(crate::references::unlookupable(l.title), None, "{}", l.id);
+            for s in l.steps {
+                assert_eq!(crate::references::unlookupable(s.text), None, "{}: {}", l.id, s.text);
+            }
+        }
     }
 
     /// The lessons' claims hold: the game records in the greedy lesson

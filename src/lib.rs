@@ -13,6 +13,7 @@ pub mod lessons;
 pub mod mtview;
 pub mod pages;
 pub mod presets;
+pub mod references;
 pub mod solver;
 pub mod slices;
 pub mod state;

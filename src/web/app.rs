@@ -116,7 +116,7 @@ pub fn App() -> impl IntoView {
             let id = l.id;
             let href = crate::lessons::step_state(l, 0).map(|st| dom::query_of(&st)).unwrap_or_default();
             view! {
-                <li><a href=href data-testid=format!("lesson-{id}") title=format!("{} steps; source: {}", l.steps.len(), l.source) on:click=move |ev| {
+                <li><a href=href data-testid=format!("lesson-{id}") title=format!("{} steps; sources: {}", l.steps.len(), crate::references::cites_text(l.sources)) on:click=move |ev| {
                     ev.prevent_default();
                     nav.open_lesson(id);
                     dom::close_details("lessons-menu");
