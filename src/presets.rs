@@ -1,12 +1,14 @@
-//! The explorer's preset games, each with the source it comes from
-//! (`shared/presets/README.md`, `shared/spec/thermography.md`).
+//! The explorer's preset games, each with the work it comes from (a
+//! citation of [`crate::references`]).
+
+use crate::references::{cite, Cite};
 
 /// One preset: what the button says, the game in notation, where it is from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preset {
     pub name: &'static str,
     pub game: &'static str,
-    pub source: &'static str,
+    pub source: Cite,
     /// What to look at (mean / temperature as the source gives them).
     pub note: &'static str,
 }
@@ -19,61 +21,61 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         name: "gote",
         game: "4|0",
-        source: "seed 004 (slides: mean and temperature by tax)",
+        source: cite("muller2025", "slides on mean and temperature by tax"),
         note: "mean 2, temperature 2",
     },
     Preset {
         name: "one-sided sente",
         game: "22|4||0",
-        source: "seed 004 (slides: sente examples)",
+        source: cite("muller2025", "sente examples"),
         note: "mean 4, temperature 4",
     },
     Preset {
         name: "double sente",
         game: "13|4||0|-11",
-        source: "seed 004 (slides: double sente)",
+        source: cite("muller2025", "double sente"),
         note: "mean 3/2, temperature 7",
     },
     Preset {
         name: "sente for Right",
         game: "9||8|0",
-        source: "seed 004 (slides)",
+        source: cite("muller2025", "examples for temperature"),
         note: "mean 8, temperature 1",
     },
     Preset {
         name: "big threats",
         game: "14|2|||-2||-14|-16",
-        source: "seed 004 (slides: thermograph construction)",
+        source: cite("muller2025", "thermograph construction"),
         note: "mean -1/4, temperature 33/4, stops 2 and -2",
     },
     Preset {
         name: "Sensei's example",
         game: "{{-2|-4}|-7}",
-        source: "seed 003 (Sensei's Library: calculating a thermograph)",
+        source: cite("spight-sl", ""),
         note: "mean -5, temperature 2",
     },
     Preset {
         name: "switch",
         game: "{5|-5}",
-        source: "seed 001 (switches), seed 004",
+        source: cite("yedwab1985", "switches"),
         note: "mean 0, temperature 5",
     },
     Preset {
         name: "greedy fails",
         game: "{4|0} + {{10|-3}|-5}",
-        source: "seed 004 (slides: why greedy play fails)",
+        source: cite("muller2025", "why greedy play fails"),
         note: "a sum: the hotter-looking {4|0} is the wrong move",
     },
     Preset {
         name: "huge threats",
         game: "{{100002|4}|{0|-100000}}",
-        source: "seed 004 (slides: temperature can be arbitrarily high)",
+        source: cite("muller2025", "temperature can be arbitrarily high"),
         note: "mean 3/2, temperature 100003/2",
     },
     Preset {
         name: "a number",
         game: "{1/2|3/4}",
-        source: "spec/thermography.md (simplest-number rule)",
+        source: cite("muller2025", "thermographs and the simplest-number rule"),
         note: "= 5/8; temperature -1/8 (sub-zero)",
     },
 ];
@@ -93,6 +95,9 @@ mod tests {
             );
         }
         assert!(PRESETS.iter().any(|p| p.game == DEFAULT_GAME));
+        for p in PRESETS {
+            assert!(p.source.reference().is_some(), "{}: {:?}", p.name, p.source);
+        }
     }
 
     #[test]

@@ -147,6 +147,12 @@ impl Cite {
     }
 }
 
+impl std::fmt::Display for Cite {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
 /// Several citations as one line: "Müller (2025), slides on sente; Sensei's Library (n.d.)".
 pub fn cites_text(cites: &[Cite]) -> String {
     cites.iter().map(Cite::text).collect::<Vec<_>>().join("; ")

@@ -69,10 +69,10 @@ impl Page {
     pub fn help(self) -> &'static str {
         match self {
             Page::Explorer => "Type any game in CGSuite-style notation: its thermograph, mean, temperature, stops, canonical form and game tree; build the thermograph step by step.",
-            Page::HeapGo => "Play heap-go (seed 000) against the exact computer; the sum's thermograph and each heap's.",
-            Page::MtSearch => "Watch MT-search narrow the bounds of mean and temperature path by path (seed 000).",
-            Page::Hackenbush => "Draw and play Hackenbush; exact values, and the Monte Carlo Scale Method (seed 002).",
-            Page::Sums => "Sums of games: exact VL/VR, every bound, play against strategies, B* against alpha-beta (seed 001).",
+            Page::HeapGo => "Play heap-go (Kao et al., 2012) against the exact computer; the sum's thermograph and each heap's.",
+            Page::MtSearch => "Watch MT-search (Kao et al., 2012) narrow the bounds of mean and temperature path by path.",
+            Page::Hackenbush => "Draw and play Hackenbush; exact values, and the Monte Carlo Scale Method (Koene, 2024).",
+            Page::Sums => "Sums of games: exact VL/VR, every bound, play against strategies, B* against alpha-beta (Yedwab, 1985).",
             Page::Game => "Play Domineering (and every other ruleset) on a board: edit it, play the exact computer, read each component's value and thermograph.",
         }
     }

@@ -170,6 +170,7 @@ pub fn App() -> impl IntoView {
             "Exact rational arithmetic throughout; values print as in the "
             <code>"cgt"</code>
             " command-line tool. Keys: p presentation, f fullscreen, ← → step, ? help."
+            <crate::web::references::ReferencesPanel />
         </footer>
     }
 }
@@ -193,6 +194,7 @@ fn LessonBar(shell: ShellSignals, nav: Nav) -> impl IntoView {
                     <button class="btn small" data-testid="lesson-exit" title="leave the lesson (the page stays)" on:click=move |_| { shell.lesson.set(String::new()); shell.lesson_step.set(0); }>"end lesson"</button>
                 </div>
                 <p class="lesson-text" data-testid="lesson-text" aria-live="polite">{l.steps[k].text}</p>
+                <p class="muted small lesson-sources" data-testid="lesson-sources">"Sources: "<crate::web::references::CiteList cites=l.sources /></p>
                 {last.then(|| view! { <p class="lesson-done" data-testid="lesson-done">"✔ End of the lesson. Every step was a link: copy the address bar to share this one."</p> })}
             </section>
         })

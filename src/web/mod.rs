@@ -12,6 +12,7 @@
 //! - [`mtsearch`]: MT-search animated (bounds closing in, Figure 7 replay)
 //! - [`scale`]: the Scale Method panel on the Hackenbush board (Monte Carlo, in a worker)
 //! - [`sums`]: the Sums page (exact play, bounds, strategies, B*)
+//! - [`references`]: the References panel and citations that open it
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
 //! - [`dom`]: small browser helpers (URL, clipboard, downloads)
@@ -28,6 +29,7 @@ pub mod export;
 pub mod hackenbush;
 pub mod heapgo;
 pub mod mtsearch;
+pub mod references;
 pub mod scale;
 pub mod solver;
 pub mod sums;
@@ -39,8 +41,13 @@ pub use canvas::ThermographCanvas;
 pub use explorer::Explorer;
 
 /// Install the panic hook (a panic must show up readable in the console, not
-/// as "unreachable executed") and mount the app on `<body>`.
+/// as "unreachable executed"), take down the loading frame and mount the
+/// app on `<body>`.
 pub fn start() {
     console_error_panic_hook::set_once();
+    // The plain-HTML frame shown while the wasm loaded (index.html).
+    if let Some(boot) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("boot")) {
+        boot.remove();
+    }
     leptos::mount::mount_to_body(App);
 }

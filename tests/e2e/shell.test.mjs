@@ -1,0 +1,84 @@
+// End-to-end tests of the shell around the pages (issue 23): the loading
+// frame shown before the wasm starts, the References panel, and no word a
+// user cannot look up (the repository's names for its sources, file paths,
+// module paths) on any page, in any tooltip, in any lesson step.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { base, page, tid } from './harness.mjs';
+
+// The same list as `references::unlookupable` (src/references.rs).
+const UNLOOKUPABLE = ['seed 00', 'Seed 00', 'seeds/', 'spec/', 'shared/', '.md', 'cgt::'];
+
+test('The page frame and a loading state show before the wasm starts', { timeout: 60_000 }, async () => {
+  // Hold the wasm back, as a slow connection does.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(base + '?page=sums', { waitUntil: 'domcontentloaded' });
+  const boot = page.locator(tid('boot'));
+  assert.ok(await boot.isVisible(), 'the loading frame is on screen at once');
+  assert.match(await boot.innerText(), /CGT Lab[\s\S]*Loading the lab/);
+  assert.equal(await page.locator(tid('tab-sums')).count(), 0, 'the app has not started yet');
+  release();
+  await page.waitForSelector(tid('tab-sums'));
+  assert.equal(await page.locator(tid('boot')).count(), 0, 'the frame is gone once the app runs');
+  await page.unroute('**/*.wasm');
+});
+
+test('References: a citation opens its entry', { timeout: 60_000 }, async () => {
+  await page.goto(base + '?lesson=mt&ls=1&page=mt-search&mt=fig7');
+  await page.waitForSelector(tid('lesson-sources'));
+  const cite = page.locator(`${tid('lesson-sources')} a.cite`).first();
+  assert.match(await cite.innerText(), /^Kao et al\. \(2012\)/);
+  const before = page.url();
+  await cite.click();
+  assert.equal(await page.locator(tid('references')).getAttribute('open'), '', 'the References panel opened');
+  const entry = page.locator(tid('ref-kao2012'));
+  assert.ok(await entry.isVisible());
+  assert.match(await entry.innerText(), /Selection Search for Mean and Temperature/);
+  assert.equal(page.url(), before, 'a citation does not change the link');
+});
+
+async function wordsOnScreen() {
+  return page.evaluate((words) => {
+    const found = [];
+    const texts = [document.body.innerText];
+    for (const el of document.querySelectorAll('[title], [aria-label], option')) {
+      texts.push(el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '', el.textContent ?? '');
+    }
+    for (const t of texts) for (const w of words) if (t.includes(w)) found.push(`${w}: ${t.slice(Math.max(0, t.indexOf(w) - 60), t.indexOf(w) + 60)}`);
+    return found;
+  }, UNLOOKUPABLE);
+}
+
+test('No page, tooltip or lesson step shows a word a user cannot look up', { timeout: 240_000 }, async () => {
+  const queries = ['', '?page=heapgo', '?page=mt-search', '?page=mt-search&mt=fig7', '?page=hackenbush', '?page=sums', '?page=game'];
+  // Every lesson step too.
+  await page.goto(base);
+  await page.waitForSelector(tid('lessons'));
+  const lessons = await page.locator('[data-testid^="lesson-"][href]').evaluateAll((as) => as.map((a) => a.getAttribute('data-testid').slice('lesson-'.length)));
+  assert.ok(lessons.length >= 6, `lessons: ${lessons}`);
+  const problems = [];
+  for (const q of queries) {
+    await page.goto(base + q);
+    await page.waitForSelector('main#main > *');
+    await page.locator('details').evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
+    await page.waitForTimeout(300);
+    for (const f of await wordsOnScreen()) problems.push(`${q || '(explorer)'}: ${f}`);
+  }
+  for (const id of lessons) {
+    await page.goto(`${base}?lesson=${id}&ls=0`);
+    await page.waitForSelector(tid('lesson-bar'));
+    for (let k = 0; ; k++) {
+      for (const f of await wordsOnScreen()) problems.push(`lesson ${id} step ${k + 1}: ${f}`);
+      if (await page.locator(tid('lesson-next')).isDisabled()) break;
+      await page.click(tid('lesson-next'));
+      await page.waitForFunction((want) => document.querySelector('[data-testid="lesson-step"]')?.textContent.startsWith(`step ${want} `), k + 2);
+    }
+  }
+  assert.deepEqual([...new Set(problems)], []);
+});
