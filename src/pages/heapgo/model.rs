@@ -2,9 +2,14 @@
 //! counter by counter, the paper's random classes, playing a game against
 //! the computer, and the exact figures of a sum and of each heap.
 //!
+//! The view (`super::view`) only wires these to the DOM: whose turn it is,
+//! what the status line says, what Undo takes back and how a move is
+//! written into the URL are decided here.
+//!
 //! Every edit goes through the spec's text format (`b5,r3/r7`): the text is
 //! the page's state, the URL's `h=` and what the CLI reads.
 
+use super::state::Player;
 use cgt::bench::SplitMix64;
 use cgt::numbers::Q;
 use cgt::rulesets::heapgo::{Counter, CounterColour, HeapGo, HeapGoError, Positions};
@@ -251,6 +256,106 @@ pub fn perfect_play_score(g: &HeapGo, p: &Position, to_move: Side) -> Option<Q> 
     g.minimax(&p.pos, to_move, MAX_PLAY_STATES).map(|(v, _)| &p.score + &v)
 }
 
+/// Who moves after `applied` moves, `left_first` saying who started.
+pub fn to_move(left_first: bool, applied: usize) -> Side {
+    let starter = Side::from_left(left_first);
+    if applied.is_multiple_of(2) {
+        starter
+    } else {
+        starter.other()
+    }
+}
+
+/// The game on the board: where it stands, how many moves of the record
+/// were legal, and whose turn it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub p: Position,
+    pub applied: usize,
+    pub to_move: Side,
+}
+
+/// The game after the record `mv` (a malformed record is an empty one).
+pub fn turn(g: &HeapGo, mv: &str, left_first: bool) -> Turn {
+    let moves = parse_moves(mv).unwrap_or_default();
+    let (p, applied) = replay(g, &moves);
+    Turn { p, applied, to_move: to_move(left_first, applied) }
+}
+
+/// The record after the side to move takes from heap `h`, or `None` if
+/// that is not a legal move (the game is over, or the heap is empty or
+/// missing). Moves past the legal ones are dropped.
+pub fn with_move(g: &HeapGo, t: &Turn, mv: &str, h: usize) -> Option<String> {
+    if t.p.over {
+        return None;
+    }
+    g.take(h, *t.p.pos.get(h)?, t.to_move)?;
+    let mut moves = parse_moves(mv).unwrap_or_default();
+    moves.truncate(t.applied);
+    moves.push(t.to_move, h);
+    Some(moves.to_string())
+}
+
+/// The record after Undo: back to the human's last turn (one move when
+/// one person plays both sides, else the computer's answer as well).
+pub fn undo(mv: &str, you: Player) -> String {
+    let mut m = parse_moves(mv).unwrap_or_default();
+    m.pop();
+    if you != Player::Both {
+        m.pop();
+    }
+    m.to_string()
+}
+
+/// A net score as shown: `+3`, `0`, `-5/2` (the sign says whose points
+/// lead).
+pub fn score_text(q: &Q) -> String {
+    if q.is_positive() {
+        format!("+{q}")
+    } else {
+        q.to_string()
+    }
+}
+
+/// The status line above the board: whose turn (and whether the human or
+/// the computer plays it) and the score, or the final score and who won.
+pub fn status(t: &Turn, you: Player) -> String {
+    let p = &t.p;
+    if p.over {
+        let s = &p.score;
+        let who = if s.is_positive() {
+            format!("Left wins by {s}")
+        } else if s.is_negative() {
+            format!("Right wins by {}", -s)
+        } else {
+            "a draw".to_string()
+        };
+        format!("Game over after {} moves: final score {} ({who}).", t.applied, score_text(s))
+    } else {
+        let by = if you.plays(t.to_move) { "you" } else { "computer" };
+        format!("{} to move ({by}). Score so far {}.", t.to_move.name(), score_text(&p.score))
+    }
+}
+
+/// The take button's text on a heap: who would take, or a dash when the
+/// heap is empty.
+pub fn take_label(to_move: Side, empty: bool) -> &'static str {
+    match (empty, to_move) {
+        (true, _) => "—",
+        (false, Side::Left) => "Left takes",
+        (false, Side::Right) => "Right takes",
+    }
+}
+
+/// A counter's accessible name: `heap 1 counter 2: red 3 (taken)`.
+pub fn counter_label(h: usize, c: usize, k: &Counter, taken: bool) -> String {
+    let colour = match k.colour() {
+        CounterColour::Blue => "blue",
+        CounterColour::Red => "red",
+    };
+    format!("heap {} counter {}: {colour} {}{}", h + 1, c + 1, k.weight(), if taken { " (taken)" } else { "" })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,5 +425,43 @@ mod tests {
         assert_eq!(heaps_for_sum(&g, &[3, 2, 2]).unwrap_err(), "every heap is empty: nothing to send");
         let odd: HeapGo = "b1/3".parse().unwrap();
         assert!(heaps_for_sum(&odd, &[0]).unwrap_err().starts_with("heap 1 has no canonical form"));
+    }
+
+    #[test]
+    fn turns_records_and_undo() {
+        let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
+        assert_eq!((to_move(true, 0), to_move(true, 1), to_move(false, 0), to_move(false, 3)), (Side::Left, Side::Right, Side::Right, Side::Left));
+        let t = turn(&g, "L0.R1", true);
+        assert_eq!((t.applied, t.to_move), (2, Side::Left));
+        assert_eq!(with_move(&g, &t, "L0.R1", 2).as_deref(), Some("L0.R1.L2"));
+        assert_eq!(with_move(&g, &t, "L0.R1", 9), None, "no heap 10");
+        // Heap 2 is empty after R1 (r7, b1 gone): no move there.
+        assert_eq!(with_move(&g, &t, "L0.R1", 1), None);
+        // An illegal tail of the record is dropped by the next move.
+        let bad = turn(&g, "L0.R1.L1", true);
+        assert_eq!(bad.applied, 2);
+        assert_eq!(with_move(&g, &bad, "L0.R1.L1", 0).as_deref(), Some("L0.R1.L0"));
+        // Right first: Right moves, and a malformed record is no record.
+        let t = turn(&g, "nonsense", false);
+        assert_eq!((t.applied, t.to_move), (0, Side::Right));
+        assert_eq!(undo("L0.R1.L2", Player::Both), "L0.R1");
+        assert_eq!(undo("L0.R1.L2", Player::Left), "L0");
+        assert_eq!(undo("L0", Player::Right), "");
+    }
+
+    #[test]
+    fn status_and_labels() {
+        let g: HeapGo = "b5,r3/r2".parse().unwrap();
+        assert_eq!(status(&turn(&g, "", true), Player::Left), "Left to move (you). Score so far 0.");
+        assert_eq!(status(&turn(&g, "L0", true), Player::Left), "Right to move (computer). Score so far +8.");
+        // L0 takes b5, r3 (+8); R1 takes r2 (-2): over, +6.
+        let over = turn(&g, "L0.R1", true);
+        assert!(over.p.over);
+        assert_eq!(status(&over, Player::Left), "Game over after 2 moves: final score +6 (Left wins by 6).");
+        assert_eq!(score_text(&Q::from_int(-3)), "-3");
+        assert_eq!(take_label(Side::Right, false), "Right takes");
+        assert_eq!(take_label(Side::Left, true), "—");
+        let k = &g.heaps()[0][1];
+        assert_eq!(counter_label(0, 1, k, true), "heap 1 counter 2: red 3 (taken)");
     }
 }
