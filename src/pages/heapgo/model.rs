@@ -157,6 +157,71 @@ pub fn figures(g: &HeapGo) -> Result<Figures, FiguresError> {
     }
 }
 
+/// What the figures and the thermograph describe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Subject {
+    /// The whole sum, at the position on the board.
+    #[default]
+    Sum,
+    /// Heap `h` (from 0) alone, from its current top.
+    Heap(usize),
+}
+
+/// The figures on show and a sentence saying what they describe.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    pub caption: String,
+    pub figures: Result<Figures, FiguresError>,
+}
+
+fn plural(n: usize, one: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
+/// The figures of `subject` at the game's position: the whole sum is the
+/// node reached in play (its values are final scores, the score so far
+/// included), a heap is what is left of it as a game on its own (scores
+/// from 0 within the heap: its `t =` on the board and what goes to the
+/// Sums page). A heap that is not there means the sum.
+pub fn shown(g: &HeapGo, t: &Turn, subject: Subject) -> Shown {
+    match subject {
+        Subject::Heap(h) if h < g.heaps().len() => {
+            let from = t.p.pos.get(h).copied().unwrap_or(0);
+            let left = g.heaps()[h].len().saturating_sub(from);
+            let caption = if left == 0 {
+                format!("Heap {} alone: empty, no moves left (value 0).", h + 1)
+            } else if from == 0 {
+                format!("Heap {} alone, as a game on its own (its scores from 0).", h + 1)
+            } else {
+                format!("Heap {} alone, from its current top ({} left), as a game on its own (its scores from 0).", h + 1, plural(left, "counter"))
+            };
+            let figures = heap_alone(g, h, from).ok_or(FiguresError::Empty).and_then(|one| figures(&one));
+            Shown { caption, figures }
+        }
+        _ => {
+            let caption = if t.p.over && t.applied > 0 {
+                format!("The whole sum after the last move: the final score {}.", score_text(&t.p.score))
+            } else if t.applied == 0 {
+                "The whole sum at the start (values are final scores: Left's points minus Right's).".to_string()
+            } else {
+                format!("The whole sum after {}, score so far {} (values are final scores).", plural(t.applied, "move"), score_text(&t.p.score))
+            };
+            let figures = if g.heaps().is_empty() {
+                Err(FiguresError::Empty)
+            } else {
+                g.analyse_from(&t.p.pos, &t.p.score, MAX_POSITIONS)
+                    .map(|a| Figures { thermograph: a.thermograph, terminals: a.terminals.to_string() })
+                    .map_err(|e| FiguresError::TooLarge(e.to_string()))
+            };
+            Shown { caption, figures }
+        }
+    }
+}
+
 /// Each heap alone (from its current top) as a one-heap sum.
 pub fn heap_alone(g: &HeapGo, h: usize, from: usize) -> Option<HeapGo> {
     let heap = g.heaps().get(h)?;
@@ -463,5 +528,40 @@ mod tests {
         assert_eq!(take_label(Side::Left, true), "—");
         let k = &g.heaps()[0][1];
         assert_eq!(counter_label(0, 1, k, true), "heap 1 counter 2: red 3 (taken)");
+    }
+
+    #[test]
+    fn the_figures_follow_the_subject_and_the_position() {
+        let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
+        let start = turn(&g, "", true);
+        let sum = shown(&g, &start, Subject::Sum);
+        assert_eq!(sum.figures, figures(&g), "at the start, the sum's own figures");
+        assert!(sum.caption.starts_with("The whole sum at the start"));
+        // Heap 1 alone is `cgt heapgo 'b5,r3,b2'`.
+        let h1 = shown(&g, &start, Subject::Heap(0));
+        assert_eq!(h1.figures, figures(&"b5,r3,b2".parse().unwrap()));
+        assert_eq!(h1.caption, "Heap 1 alone, as a game on its own (its scores from 0).");
+        // After L0 (+8): the sum is the node with the score so far, heap 1
+        // is b2 from 0.
+        let t = turn(&g, "L0", true);
+        let sum = shown(&g, &t, Subject::Sum);
+        assert_eq!(sum.figures.as_ref().unwrap().thermograph, g.analyse_from(&[2, 0, 0], &Q::from_int(8), MAX_POSITIONS).unwrap().thermograph);
+        assert_eq!(sum.caption, "The whole sum after 1 move, score so far +8 (values are final scores).");
+        let h1 = shown(&g, &t, Subject::Heap(0));
+        assert_eq!(h1.figures, figures(&"b2".parse().unwrap()));
+        assert!(h1.caption.contains("from its current top (1 counter left)"), "{}", h1.caption);
+        // A missing heap is the sum; an emptied one is 0.
+        assert_eq!(shown(&g, &t, Subject::Heap(7)), sum);
+        let t = turn(&g, "L0.R1", true);
+        let h2 = shown(&g, &t, Subject::Heap(1));
+        assert_eq!(h2.figures.unwrap().thermograph.mean(), &Q::zero());
+        assert_eq!(h2.caption, "Heap 2 alone: empty, no moves left (value 0).");
+        // Over: the figures are the final score.
+        let small: HeapGo = "b3/r1".parse().unwrap();
+        let over = turn(&small, "L1.R0", true);
+        let end = shown(&small, &over, Subject::Sum);
+        assert_eq!(end.figures.unwrap().thermograph.mean(), &Q::from_int(-2));
+        assert_eq!(end.caption, "The whole sum after the last move: the final score -2.");
+        assert_eq!(shown(&HeapGo::default(), &turn(&HeapGo::default(), "", true), Subject::Sum).figures, Err(FiguresError::Empty));
     }
 }

@@ -10,8 +10,8 @@
 //! board card; [`ThermographCard`] below it and [`FiguresCard`] beside.
 
 use super::model::{
-    apply_edit, class_label, computer_move, counter_label, figures, heap_alone, heaps_for_sum, perfect_play_score,
-    random_sum, score_text, status, take_label, turn, undo, with_move, Edit, Figures, Turn, CLASSES, MAX_POSITIONS,
+    apply_edit, class_label, computer_move, counter_label, heaps_for_sum, perfect_play_score, random_sum, score_text,
+    shown, status, take_label, turn, undo, with_move, Edit, Figures, Shown, Subject, Turn, CLASSES, MAX_POSITIONS,
 };
 use super::signals::HeapGoSignals;
 use super::state::Player;
@@ -40,8 +40,9 @@ struct Ctl {
     edit_mode: RwSignal<bool>,
     /// The counter being edited: (heap, counter).
     selected: RwSignal<Option<(usize, usize)>>,
-    /// The thermograph on show: the whole sum, or one heap.
-    shown_heap: RwSignal<Option<usize>>,
+    /// What the thermograph and the figures describe: the whole sum, or
+    /// one heap.
+    subject: RwSignal<Subject>,
     /// What the computer did, or what a button could not do.
     computer_note: RwSignal<String>,
     /// What Copy link did.
@@ -49,30 +50,36 @@ struct Ctl {
     /// The sum as parsed (errors name the heap and counter).
     parsed: Memo<Result<HeapGo, String>>,
     game: Memo<Option<HeapGo>>,
-    figs: Memo<Option<Result<Figures, String>>>,
     /// Where the game stands after the moves in the URL.
     turn: Memo<Option<Turn>>,
+    /// The subject's figures at that position (the cards and the picture).
+    shown: Memo<Option<Shown>>,
 }
 
 impl Ctl {
     fn new(st: HeapGoSignals) -> Ctl {
         let parsed = Memo::new(move |_| st.heaps.with(|t| t.parse::<HeapGo>().map_err(|e| e.to_string())));
         let game = Memo::new(move |_| parsed.with(|p| p.as_ref().ok().cloned()));
+        let turn = Memo::new(move |_| {
+            let g = game.get()?;
+            Some(st.moves.with(|m| turn(&g, m, st.left_first.get())))
+        });
+        let subject = RwSignal::new(Subject::Sum);
         Ctl {
             st,
             nav: Nav::from_context(),
             input: RwSignal::new(st.heaps.get_untracked()),
             edit_mode: RwSignal::new(false),
             selected: RwSignal::new(None),
-            shown_heap: RwSignal::new(None),
+            subject,
             computer_note: RwSignal::new(String::new()),
             share_msg: RwSignal::new(String::new()),
             parsed,
             game,
-            figs: Memo::new(move |_| game.with(|g| g.as_ref().map(|g| figures(g).map_err(|e| e.to_string())))),
-            turn: Memo::new(move |_| {
-                let g = game.get()?;
-                Some(st.moves.with(|m| turn(&g, m, st.left_first.get())))
+            turn,
+            shown: Memo::new(move |_| {
+                let t = turn.get()?;
+                game.with(|g| g.as_ref().map(|g| shown(g, &t, subject.get())))
             }),
         }
     }
@@ -83,7 +90,7 @@ impl Ctl {
         self.st.heaps.set(text);
         self.st.moves.set(String::new());
         self.selected.set(None);
-        self.shown_heap.set(None);
+        self.subject.set(Subject::Sum);
         self.computer_note.set(String::new());
     }
 
@@ -188,7 +195,7 @@ fn HeapsField(ctl: Ctl) -> impl IntoView {
             let _ = st.heaps.try_set(text);
             let _ = st.moves.try_set(String::new());
             let _ = ctl.selected.try_set(None);
-            let _ = ctl.shown_heap.try_set(None);
+            let _ = ctl.subject.try_set(Subject::Sum);
         };
         typing.set_value(set_timeout_with_handle(apply, Duration::from_millis(150)).ok());
     };
@@ -470,33 +477,27 @@ fn TakenLog(ctl: Ctl) -> impl IntoView {
     }
 }
 
-/// The thermograph of the whole sum or of one heap (from its top), with
-/// its export buttons.
+/// The thermograph of the whole sum or of one heap, at the position on
+/// the board (as the figures beside it), with its export buttons.
 #[component]
 fn ThermographCard(ctl: Ctl) -> impl IntoView {
     let st = ctl.st;
     let hover: RwSignal<Option<Q>> = RwSignal::new(None);
-    let shown_th: Signal<Option<Arc<Thermograph>>> = Memo::new(move |_| {
-        let g = ctl.game.get()?;
-        match ctl.shown_heap.get() {
-            None => ctl.figs.get()?.ok().map(|f| Arc::new(f.thermograph)),
-            Some(h) => {
-                let one = heap_alone(&g, h, 0)?;
-                figures(&one).ok().map(|f| Arc::new(f.thermograph))
-            }
-        }
-    })
-    .into();
+    let shown_th: Signal<Option<Arc<Thermograph>>> =
+        Memo::new(move |_| ctl.shown.with(|s| s.as_ref()?.figures.as_ref().ok().map(|f| Arc::new(f.thermograph.clone())))).into();
+    let caption = move || ctl.shown.with(|s| s.as_ref().map(|s| s.caption.clone()).unwrap_or_default());
     let canvas_label = Signal::derive(move || {
         shown_th.with(|th| match th {
             Some(th) => format!("Thermograph: mean {}, temperature {}", th.mean(), th.temperature()),
             None => "No thermograph".into(),
         })
     });
+    let is = move |s: Subject| ctl.subject.get() == s;
     let heap_options = move || {
         let n = ctl.game.with(|g| g.as_ref().map_or(0, |g| g.heaps().len()));
-        (0..n).map(|h| view! { <option value=h.to_string()>{format!("heap {} alone", h + 1)}</option> }).collect_view()
+        (0..n).map(|h| view! { <option value=h.to_string() selected=move || is(Subject::Heap(h))>{format!("heap {} alone", h + 1)}</option> }).collect_view()
     };
+    let on_pick = move |ev| ctl.subject.set(event_target_value(&ev).parse().map_or(Subject::Sum, Subject::Heap));
     let svg = Callback::new(move |palette: cgt_draw::Palette| {
         let opts = cgt_draw::DrawOptions { show_subzero: st.show_subzero.get_untracked(), palette, ..cgt_draw::DrawOptions::default() };
         shown_th.with_untracked(|th| th.as_ref().map(|th| cgt_draw::thermograph_svg(th, 720, 480, &opts)).unwrap_or_default())
@@ -505,33 +506,39 @@ fn ThermographCard(ctl: Ctl) -> impl IntoView {
         <div class="card plot-card">
             <div class="toolbar">
                 <label>"Thermograph of "
-                    <select data-testid="heap-thermograph-of" title="draw the thermograph of the whole sum or of one heap" on:change=move |ev| ctl.shown_heap.set(event_target_value(&ev).parse().ok())>
-                        <option value="sum">"the whole sum"</option>
+                    <select data-testid="heap-thermograph-of" title="draw the thermograph of the whole sum or of one heap, at the position on the board" on:change=on_pick>
+                        <option value="sum" selected=move || is(Subject::Sum)>"the whole sum"</option>
                         {heap_options}
                     </select>
                 </label>
             </div>
+            <p class="muted small" data-testid="heap-thermograph-caption">{caption}</p>
             <div data-testid="heap-thermograph"><ThermographCanvas thermograph=shown_th show_subzero=st.show_subzero hover=hover label=canvas_label /></div>
             <div class="toolbar"><span class="spacer"></span><ExportButtons of="heap-thermograph" name="heapgo-thermograph" svg=svg /></div>
         </div>
     }
 }
 
-/// The sum's exact figures, and the way to MT-search.
+/// The exact figures of what the thermograph shows (the sum or one heap,
+/// at the position on the board), said in a caption; the way to MT-search.
 #[component]
 fn FiguresCard(ctl: Ctl) -> impl IntoView {
     let fig = move |f: fn(&Figures) -> String| {
-        move || match ctl.figs.get() {
-            Some(Ok(x)) => f(&x),
-            Some(Err(_)) => "—".to_string(),
-            None => String::new(),
+        move || {
+            ctl.shown.with(|s| match s.as_ref().map(|s| &s.figures) {
+                Some(Ok(x)) => f(x),
+                Some(Err(_)) => "—".to_string(),
+                None => String::new(),
+            })
         }
     };
+    let caption = move || ctl.shown.with(|s| s.as_ref().map(|s| s.caption.clone()).unwrap_or_default());
     let too_large = move || {
-        ctl.figs.get().and_then(|r| r.err()).map(|m| view! { <p class="note" data-testid="heap-too-large">{m}</p> })
+        ctl.shown.with(|s| s.as_ref()?.figures.as_ref().err().map(|e| e.to_string())).map(|m| view! { <p class="note" data-testid="heap-too-large">{m}</p> })
     };
     view! {
         <div class="card stats-card">
+            <p class="small" data-testid="heap-figures-of">{caption}</p>
             <dl class="stats">
                 <div><dt>"mean"</dt><dd data-testid="heap-mean">{fig(|f| f.thermograph.mean().to_string())}</dd></div>
                 <div><dt>"temperature"</dt><dd data-testid="heap-temperature">{fig(|f| f.thermograph.temperature().to_string())}</dd></div>
