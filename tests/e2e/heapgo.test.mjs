@@ -1,5 +1,7 @@
 // End-to-end tests of the heap-go board (issue 23): the figures follow the
-// thermograph on show (the sum or one heap, at the position on the board). Against the release build (harness in harness.mjs); the earlier
+// thermograph on show (the sum or one heap, at the position on the board),
+// and the end of a game says the final score, each side's points and who
+// won. Against the release build (harness in harness.mjs); the earlier
 // heap-go tests are in heapgo-mt.test.mjs.
 //
 // Run: `node --test tests/e2e/heapgo.test.mjs`.
@@ -101,4 +103,35 @@ test('heap-go (23.6): a heap taken from during play is shown from its current to
   await expectText('heap-terminals', '2');
   await cardsMatchPicture();
   assert.match(await textOf('heap-figures-of'), /heap 1 alone/i);
+});
+
+test('heap-go (23.2): the end of a game says the final score, each side\'s points and who won', T, async () => {
+  // Left takes r1 from heap 2 (+1), Right takes b3 from heap 1 (-3).
+  await openHeapgo('?page=heapgo&you=both&h=' + encodeURIComponent('b3/r1'));
+  await page.click(tid('heap-take-1'));
+  await page.click(tid('heap-take-0'));
+  await page.waitForFunction(() => /Game over/.test(document.querySelector('[data-testid="heap-status"]').textContent));
+  const over = await textOf('heap-status');
+  assert.match(over, /Game over after 2 moves: final score -2/);
+  assert.match(over, /Right wins by 2/);
+  assert.match(over, /Left 1 point, Right 3 points/);
+  assert.equal(await page.getAttribute(tid('heap-status'), 'role'), 'status');
+  // No move is left: every take button is off, and the figures are the final score.
+  assert.equal(await page.locator('.heap .take:not([disabled])').count(), 0);
+  assert.equal(await textOf('heap-perfect'), '', 'no "perfect play from here" once the game is over');
+  await expectText('heap-mean', '-2');
+  await expectText('heap-left-stop', '-2');
+  await expectText('heap-right-stop', '-2');
+  assert.match(await textOf('heap-figures-of'), /final score -2/i);
+  await page.screenshot({ path: path.join(OUT, 'heapgo-over.png'), fullPage: true, scale: 'css' });
+
+  // A draw: Left's 1 against Right's 1.
+  await openHeapgo('?page=heapgo&you=both&h=' + encodeURIComponent('b1/r1') + '&mv=L1.R0');
+  await page.waitForFunction(() => /Game over/.test(document.querySelector('[data-testid="heap-status"]').textContent));
+  assert.match(await textOf('heap-status'), /final score 0.*a draw.*Left 1 point, Right 1 point/);
+
+  // Against the computer, Left wins: the link's record ends the game.
+  await openHeapgo('?page=heapgo&h=' + encodeURIComponent('b2/r1') + '&mv=L0.R1');
+  await page.waitForFunction(() => /Game over/.test(document.querySelector('[data-testid="heap-status"]').textContent));
+  assert.match(await textOf('heap-status'), /final score \+1.*Left wins by 1.*Left 2 points, Right 1 point/);
 });

@@ -382,10 +382,27 @@ pub fn score_text(q: &Q) -> String {
     }
 }
 
+/// The points `side` has taken so far (the weights of its counters).
+pub fn points(p: &Position, side: Side) -> Q {
+    p.taken.iter().filter(|(s, _)| *s == side).fold(Q::zero(), |acc, (_, k)| &acc + k.weight())
+}
+
+/// `1 point`, `3 points`, `3/2 points`.
+fn points_text(q: &Q) -> String {
+    if *q == Q::from_int(1) {
+        "1 point".to_string()
+    } else {
+        format!("{q} points")
+    }
+}
+
 /// The status line above the board: whose turn (and whether the human or
-/// the computer plays it) and the score, or the final score and who won.
+/// the computer plays it) and the score, or, when no move is left, the
+/// final score, who won (the net score's sign: Left's points minus
+/// Right's) and each side's points.
 pub fn status(t: &Turn, you: Player) -> String {
     let p = &t.p;
+    let tally = format!("Left {}, Right {}", points_text(&points(p, Side::Left)), points_text(&points(p, Side::Right)));
     if p.over {
         let s = &p.score;
         let who = if s.is_positive() {
@@ -395,10 +412,10 @@ pub fn status(t: &Turn, you: Player) -> String {
         } else {
             "a draw".to_string()
         };
-        format!("Game over after {} moves: final score {} ({who}).", t.applied, score_text(s))
+        format!("Game over after {} moves: final score {} ({who}): {tally}.", t.applied, score_text(s))
     } else {
         let by = if you.plays(t.to_move) { "you" } else { "computer" };
-        format!("{} to move ({by}). Score so far {}.", t.to_move.name(), score_text(&p.score))
+        format!("{} to move ({by}). Score so far {} ({tally}).", t.to_move.name(), score_text(&p.score))
     }
 }
 
@@ -517,12 +534,21 @@ mod tests {
     #[test]
     fn status_and_labels() {
         let g: HeapGo = "b5,r3/r2".parse().unwrap();
-        assert_eq!(status(&turn(&g, "", true), Player::Left), "Left to move (you). Score so far 0.");
-        assert_eq!(status(&turn(&g, "L0", true), Player::Left), "Right to move (computer). Score so far +8.");
+        assert_eq!(status(&turn(&g, "", true), Player::Left), "Left to move (you). Score so far 0 (Left 0 points, Right 0 points).");
+        assert_eq!(status(&turn(&g, "L0", true), Player::Left), "Right to move (computer). Score so far +8 (Left 8 points, Right 0 points).");
         // L0 takes b5, r3 (+8); R1 takes r2 (-2): over, +6.
         let over = turn(&g, "L0.R1", true);
         assert!(over.p.over);
-        assert_eq!(status(&over, Player::Left), "Game over after 2 moves: final score +6 (Left wins by 6).");
+        assert_eq!(status(&over, Player::Left), "Game over after 2 moves: final score +6 (Left wins by 6): Left 8 points, Right 2 points.");
+        // Right wins; a draw; rational weights.
+        let g2: HeapGo = "b3/r1".parse().unwrap();
+        assert_eq!(status(&turn(&g2, "L1.R0", true), Player::Both), "Game over after 2 moves: final score -2 (Right wins by 2): Left 1 point, Right 3 points.");
+        let g2: HeapGo = "b1/r1".parse().unwrap();
+        assert_eq!(status(&turn(&g2, "R0.L1", false), Player::Right), "Game over after 2 moves: final score 0 (a draw): Left 1 point, Right 1 point.");
+        let g2: HeapGo = "b3/2/r1/2".parse().unwrap();
+        let t = turn(&g2, "L0.R1", true);
+        assert_eq!((points(&t.p, Side::Left), points(&t.p, Side::Right)), ("3/2".parse().unwrap(), "1/2".parse().unwrap()));
+        assert!(status(&t, Player::Both).ends_with("final score +1 (Left wins by 1): Left 3/2 points, Right 1/2 points."));
         assert_eq!(score_text(&Q::from_int(-3)), "-3");
         assert_eq!(take_label(Side::Right, false), "Right takes");
         assert_eq!(take_label(Side::Left, true), "—");

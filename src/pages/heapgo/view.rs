@@ -171,10 +171,11 @@ pub fn HeapGoPage(st: HeapGoSignals) -> impl IntoView {
     }
 }
 
-/// The best final score from here, when small enough to solve.
+/// The best final score from here, when small enough to solve (nothing
+/// once the game is over: the status says the final score).
 fn perfect(ctl: Ctl) -> Option<String> {
     let g = ctl.game.get()?;
-    let t = ctl.turn.get()?;
+    let t = ctl.turn.get().filter(|t| !t.p.over)?;
     let v = perfect_play_score(&g, &t.p, t.to_move)?;
     Some(format!("With perfect play from here the final score is {}.", score_text(&v)))
 }
@@ -314,11 +315,12 @@ fn PlayControls(ctl: Ctl) -> impl IntoView {
     }
 }
 
-/// Whose turn it is and the score, or the final score and who won.
+/// Whose turn it is and the score, or the final score, who won and each
+/// side's points (a live region: a screen reader announces the end).
 #[component]
 fn GameStatus(ctl: Ctl) -> impl IntoView {
     let text = move || ctl.turn.get().map(|t| status(&t, ctl.st.you.get())).unwrap_or_default();
-    view! { <p class="status" data-testid="heap-status" aria-live="polite">{text}</p> }
+    view! { <p class="status" data-testid="heap-status" role="status" aria-live="polite">{text}</p> }
 }
 
 /// The selected counter's editing buttons (edit mode only).
