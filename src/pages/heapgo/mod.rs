@@ -5,8 +5,10 @@
 //! sum or of one heap.
 //!
 //! - [`state`]: the page's URL keys (`h`, `mv`, `first`, `you`; `sz` read)
-//! - [`model`]: editing, random classes, replaying and scoring a game, the
-//!   computer's move, the figures (pure, natively tested)
+//! - [`model`]: editing, random classes, replaying and scoring a game
+//!   (whose turn, the status line, Undo), the computer's move, and the
+//!   figures of the whole sum or one heap at the position on the board
+//!   (pure, natively tested)
 //! - `signals` (wasm32 only): the URL state as signals, made by the shell
 //! - `view` (wasm32 only): the Leptos components
 
