@@ -8,7 +8,6 @@
 
 pub mod explore;
 pub mod hbview;
-pub mod heapview;
 pub mod lessons;
 pub mod mtview;
 pub mod pages;

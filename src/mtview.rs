@@ -70,10 +70,10 @@ impl MtRun {
     /// The engine on `g` (exact figures too when `g` is small enough).
     pub fn heapgo(g: &HeapGo, order: BranchOrder, seed: u64) -> MtRun {
         // A heap too large to rank exactly keeps the written order.
-        let tree = HeapGoTree::ordered(g, order, seed, crate::heapview::MAX_POSITIONS)
+        let tree = HeapGoTree::ordered(g, order, seed, crate::pages::heapgo::model::MAX_POSITIONS)
             .unwrap_or_else(|_| HeapGoTree::new(g))
             .into_owned();
-        let exact = g.analyse(crate::heapview::MAX_POSITIONS).ok().map(|a| a.thermograph);
+        let exact = g.analyse(crate::pages::heapgo::model::MAX_POSITIONS).ok().map(|a| a.thermograph);
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
         let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![], previous: None };
         r.record();

@@ -10,7 +10,7 @@ use crate::web::context::{AppSignals, Nav, Presenting, ShellSignals, Theme};
 use crate::web::dom;
 use crate::web::explorer::Explorer;
 use crate::web::hackenbush::HackenbushPage;
-use crate::web::heapgo::HeapGoPage;
+use crate::pages::heapgo::view::HeapGoPage;
 use crate::web::mtsearch::MtSearchPage;
 use crate::web::sums::SumsPage;
 use leptos::prelude::*;

@@ -10,7 +10,7 @@
 //! the page) stops it at once. The state (sum, order, seed, paths added)
 //! is in the URL; a link replays the same run to the same point.
 
-use crate::heapview::figures;
+use crate::pages::heapgo::model::figures;
 use crate::mtview::{interval, order_label, MtRun, TreeNode, MAX_PAGE_NODES};
 use crate::pages::mtsearch::signals::MtSearchSignals;
 use crate::pages::mtsearch::state::MtSource;

@@ -76,7 +76,7 @@ fn construction_steps(game: &str) -> usize {
 /// A heap-go game on `heaps` played by the computer on both sides: the
 /// moves text after each move.
 fn heapgo_game(heaps: &str, first: Side) -> Vec<String> {
-    use cgt_lab::heapview::{computer_move, replay, Moves};
+    use cgt_lab::pages::heapgo::model::{computer_move, replay, Moves};
     let g: cgt::rulesets::heapgo::HeapGo = heaps.parse().unwrap();
     let mut moves = Moves::default();
     let mut side = first;
@@ -256,8 +256,8 @@ fn build() -> Vec<Rec> {
 
     // -------------------------------------------------------------- heap-go
     b.section("heapgo: sums of Table 4's classes");
-    for (i, (class, sizes)) in cgt_lab::heapview::CLASSES.iter().enumerate() {
-        let g = cgt_lab::heapview::random_sum(i, 1 + i as u64);
+    for (i, (class, sizes)) in cgt_lab::pages::heapgo::model::CLASSES.iter().enumerate() {
+        let g = cgt_lab::pages::heapgo::model::random_sum(i, 1 + i as u64);
         let label = format!("class {class} {sizes:?}, seed {}", 1 + i);
         b.q(&label, &[("page", "heapgo"), ("h", &g.to_string())]);
     }
@@ -280,7 +280,7 @@ fn build() -> Vec<Rec> {
     for m in [&game_r[0], &game_r[1], &last_r] {
         b.q("Right first", &[("page", "heapgo"), ("mv", m), ("first", "R")]);
     }
-    let class = cgt_lab::heapview::random_sum(6, 42).to_string();
+    let class = cgt_lab::pages::heapgo::model::random_sum(6, 42).to_string();
     let g6 = heapgo_game(&class, Side::Left);
     b.q("a whole game on a class B sum, you play Right", &[("page", "heapgo"), ("h", &class), ("mv", g6.last().unwrap()), ("you", "R")]);
     b.q("half a game, two players", &[("page", "heapgo"), ("h", &class), ("mv", &g6[g6.len() / 2]), ("you", "both")]);
@@ -322,8 +322,8 @@ fn build() -> Vec<Rec> {
         }
     }
     for i in [0, 5, 10, 15] {
-        let g = cgt_lab::heapview::random_sum(i, 100 + i as u64).to_string();
-        b.q(&cgt_lab::heapview::class_label(i), &[("page", "mt-search"), ("h", &g), ("ord", "random"), ("seed", "3"), ("n", "12")]);
+        let g = cgt_lab::pages::heapgo::model::random_sum(i, 100 + i as u64).to_string();
+        b.q(&cgt_lab::pages::heapgo::model::class_label(i), &[("page", "mt-search"), ("h", &g), ("ord", "random"), ("seed", "3"), ("n", "12")]);
     }
     b.section("mt-search: Figure 7 and typed games");
     for n in ["0", "1", "3", "8", "100"] {

@@ -1,5 +1,20 @@
-//! The heap-go board's wing: its URL state ([`state`]) and, on wasm32,
-//! that state as signals ([`signals`]). The view is still `web/heapgo.rs`.
+//! The heap-go board (`?page=heapgo&h=b5,r3/r7`): a sum of heaps drawn as
+//! stacks of weighted counters, edited counter by counter or typed in the
+//! spec's text format, random sums by the paper's classes, a game against
+//! the computer (exact play), and the exact figures and thermograph of the
+//! sum or of one heap.
+//!
+//! - [`state`]: the page's URL keys (`h`, `mv`, `first`, `you`; `sz` read)
+//! - [`model`]: editing, random classes, replaying and scoring a game
+//!   (whose turn, the status line, Undo), the computer's move, and the
+//!   figures of the whole sum or one heap at the position on the board
+//!   (pure, natively tested)
+//! - `signals` (wasm32 only): the URL state as signals, made by the shell
+//! - `view` (wasm32 only): the Leptos components
 
-pub mod state;
+pub mod model;
 pub mod signals;
+pub mod state;
+
+#[cfg(target_arch = "wasm32")]
+pub mod view;

@@ -5,6 +5,7 @@
 //! Unknown or malformed values fall back to defaults: a link is user input.
 
 use crate::pages::{cut, flag_on, MAX_TEXT};
+use cgt::side::Side;
 
 /// The heap-go sum the heap-go and MT-search pages start with (class B
 /// 3-2-2 of seed 000's Table 4).
@@ -32,6 +33,14 @@ impl Player {
     }
     pub fn from_key(s: &str) -> Option<Player> {
         [Player::Left, Player::Right, Player::Both].into_iter().find(|p| p.key().eq_ignore_ascii_case(s))
+    }
+    /// Whether the human makes `side`'s moves (else the computer does).
+    pub fn plays(self, side: Side) -> bool {
+        match self {
+            Player::Both => true,
+            Player::Left => side == Side::Left,
+            Player::Right => side == Side::Right,
+        }
     }
 }
 
@@ -127,5 +136,12 @@ mod tests {
         assert_eq!((bad.you, bad.left_first), (Player::Left, true));
         assert_eq!(bad.heaps.len(), MAX_TEXT);
         assert_eq!(HeapGoState::from_pairs([("you", "BOTH"), ("first", "r")]).you, Player::Both);
+    }
+
+    #[test]
+    fn who_the_human_plays() {
+        assert!(Player::Left.plays(Side::Left) && !Player::Left.plays(Side::Right));
+        assert!(Player::Right.plays(Side::Right) && !Player::Right.plays(Side::Left));
+        assert!(Player::Both.plays(Side::Left) && Player::Both.plays(Side::Right));
     }
 }

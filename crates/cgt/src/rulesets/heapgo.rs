@@ -263,10 +263,19 @@ impl HeapGo {
     /// The exact analysis of the whole sum's tree (at most `max_positions`
     /// distinct (positions, score) nodes).
     pub fn analyse(&self, max_positions: usize) -> Result<HeapGoAnalysis, HeapGoError> {
+        self.analyse_from(&self.start(), &Q::zero(), max_positions)
+    }
+
+    /// The exact analysis of the node reached in play: `pos` with `score`
+    /// (net) scored so far. Its terminal values are the final scores of the
+    /// whole game, so this is not the analysis of the remaining counters
+    /// from 0 (the simplest-number rule is not translation-invariant). A
+    /// missing entry of `pos` counts as 0, one past its heap as empty.
+    pub fn analyse_from(&self, pos: &[usize], score: &Q, max_positions: usize) -> Result<HeapGoAnalysis, HeapGoError> {
+        let at: Positions = self.heaps.iter().enumerate().map(|(h, heap)| pos.get(h).copied().unwrap_or(0).min(heap.len())).collect();
         let mut s = Solver { game: self, max: max_positions, thermo: HashMap::new(), terminals: HashMap::new() };
-        let start = self.start();
-        let th = s.thermograph(&start, &Q::zero())?;
-        let terminals = s.terminals(&start);
+        let th = s.thermograph(&at, score)?;
+        let terminals = s.terminals(&at);
         Ok(HeapGoAnalysis { thermograph: th, terminals })
     }
 }
@@ -707,5 +716,35 @@ mod tests {
         assert!(g.heap_canon(1, 0, &mut canon, 100).unwrap_err().to_string().starts_with("heap 2 has no canonical form"));
         assert!(g.heap_canon(2, 0, &mut canon, 100).is_err());
         assert!(matches!(g.heap_canon(0, 0, &mut canon, 1), Err(HeapGoError::TooLarge { .. })));
+    }
+
+    /// A node reached in play is analysed with the score so far: the root's
+    /// thermograph is built from its children's, and the node differs from
+    /// the remaining counters analysed from 0.
+    #[test]
+    fn a_node_in_play_is_its_subtree() {
+        let g: HeapGo = "b2/r1".parse().unwrap();
+        // Left took b2 (+2): r1 is left, {3 | 1}.
+        let a = g.analyse_from(&[1, 0], &Q::from_int(2), 100).unwrap();
+        let th = &a.thermograph;
+        assert_eq!((th.mean(), th.temperature()), (&Q::from_int(2), &Q::from_int(1)));
+        assert_eq!((th.left_stop(), th.right_stop()), (Q::from_int(3), Q::from_int(1)));
+        assert_eq!(a.terminals, BigUint::from(2u8));
+        // Over: the final score; a short or overlong position is clamped.
+        let end = g.analyse_from(&[1], &Q::from_int(-2), 100).unwrap();
+        assert_eq!(end.terminals, BigUint::from(2u8), "heap 2 still full");
+        let over = g.analyse_from(&[5, 5], &Q::from_int(-2), 100).unwrap();
+        assert_eq!((over.thermograph.mean(), over.terminals), (&Q::from_int(-2), BigUint::from(1u8)));
+        let mut rng = crate::bench::SplitMix64::new(7);
+        for _ in 0..20 {
+            let g = HeapGo::random(&[3, 2, 1], &mut rng).unwrap();
+            let root = g.analyse(10_000).unwrap();
+            let child = |side: Side| -> Vec<Thermograph> {
+                g.moves(&g.start(), side).into_iter().map(|(_, next, d)| g.analyse_from(&next, &d, 10_000).unwrap().thermograph).collect()
+            };
+            assert_eq!(Thermograph::from_options(&child(Side::Left), &child(Side::Right)).0, root.thermograph, "{g}");
+            let n: BigUint = Side::BOTH.iter().flat_map(|&s| g.moves(&g.start(), s)).map(|(_, next, _)| g.analyse_from(&next, &Q::zero(), 10_000).unwrap().terminals).sum();
+            assert_eq!(n, root.terminals, "{g}");
+        }
     }
 }

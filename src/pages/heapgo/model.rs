@@ -2,9 +2,14 @@
 //! counter by counter, the paper's random classes, playing a game against
 //! the computer, and the exact figures of a sum and of each heap.
 //!
+//! The view (`super::view`) only wires these to the DOM: whose turn it is,
+//! what the status line says, what Undo takes back and how a move is
+//! written into the URL are decided here.
+//!
 //! Every edit goes through the spec's text format (`b5,r3/r7`): the text is
 //! the page's state, the URL's `h=` and what the CLI reads.
 
+use super::state::Player;
 use cgt::bench::SplitMix64;
 use cgt::numbers::Q;
 use cgt::rulesets::heapgo::{Counter, CounterColour, HeapGo, HeapGoError, Positions};
@@ -152,6 +157,71 @@ pub fn figures(g: &HeapGo) -> Result<Figures, FiguresError> {
     }
 }
 
+/// What the figures and the thermograph describe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Subject {
+    /// The whole sum, at the position on the board.
+    #[default]
+    Sum,
+    /// Heap `h` (from 0) alone, from its current top.
+    Heap(usize),
+}
+
+/// The figures on show and a sentence saying what they describe.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    pub caption: String,
+    pub figures: Result<Figures, FiguresError>,
+}
+
+fn plural(n: usize, one: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
+/// The figures of `subject` at the game's position: the whole sum is the
+/// node reached in play (its values are final scores, the score so far
+/// included), a heap is what is left of it as a game on its own (scores
+/// from 0 within the heap: its `t =` on the board and what goes to the
+/// Sums page). A heap that is not there means the sum.
+pub fn shown(g: &HeapGo, t: &Turn, subject: Subject) -> Shown {
+    match subject {
+        Subject::Heap(h) if h < g.heaps().len() => {
+            let from = t.p.pos.get(h).copied().unwrap_or(0);
+            let left = g.heaps()[h].len().saturating_sub(from);
+            let caption = if left == 0 {
+                format!("Heap {} alone: empty, no moves left (value 0).", h + 1)
+            } else if from == 0 {
+                format!("Heap {} alone, as a game on its own (its scores from 0).", h + 1)
+            } else {
+                format!("Heap {} alone, from its current top ({} left), as a game on its own (its scores from 0).", h + 1, plural(left, "counter"))
+            };
+            let figures = heap_alone(g, h, from).ok_or(FiguresError::Empty).and_then(|one| figures(&one));
+            Shown { caption, figures }
+        }
+        _ => {
+            let caption = if t.p.over && t.applied > 0 {
+                format!("The whole sum after the last move: the final score {}.", score_text(&t.p.score))
+            } else if t.applied == 0 {
+                "The whole sum at the start (values are final scores: Left's points minus Right's).".to_string()
+            } else {
+                format!("The whole sum after {}, score so far {} (values are final scores).", plural(t.applied, "move"), score_text(&t.p.score))
+            };
+            let figures = if g.heaps().is_empty() {
+                Err(FiguresError::Empty)
+            } else {
+                g.analyse_from(&t.p.pos, &t.p.score, MAX_POSITIONS)
+                    .map(|a| Figures { thermograph: a.thermograph, terminals: a.terminals.to_string() })
+                    .map_err(|e| FiguresError::TooLarge(e.to_string()))
+            };
+            Shown { caption, figures }
+        }
+    }
+}
+
 /// Each heap alone (from its current top) as a one-heap sum.
 pub fn heap_alone(g: &HeapGo, h: usize, from: usize) -> Option<HeapGo> {
     let heap = g.heaps().get(h)?;
@@ -251,6 +321,123 @@ pub fn perfect_play_score(g: &HeapGo, p: &Position, to_move: Side) -> Option<Q> 
     g.minimax(&p.pos, to_move, MAX_PLAY_STATES).map(|(v, _)| &p.score + &v)
 }
 
+/// Who moves after `applied` moves, `left_first` saying who started.
+pub fn to_move(left_first: bool, applied: usize) -> Side {
+    let starter = Side::from_left(left_first);
+    if applied.is_multiple_of(2) {
+        starter
+    } else {
+        starter.other()
+    }
+}
+
+/// The game on the board: where it stands, how many moves of the record
+/// were legal, and whose turn it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub p: Position,
+    pub applied: usize,
+    pub to_move: Side,
+}
+
+/// The game after the record `mv` (a malformed record is an empty one).
+pub fn turn(g: &HeapGo, mv: &str, left_first: bool) -> Turn {
+    let moves = parse_moves(mv).unwrap_or_default();
+    let (p, applied) = replay(g, &moves);
+    Turn { p, applied, to_move: to_move(left_first, applied) }
+}
+
+/// The record after the side to move takes from heap `h`, or `None` if
+/// that is not a legal move (the game is over, or the heap is empty or
+/// missing). Moves past the legal ones are dropped.
+pub fn with_move(g: &HeapGo, t: &Turn, mv: &str, h: usize) -> Option<String> {
+    if t.p.over {
+        return None;
+    }
+    g.take(h, *t.p.pos.get(h)?, t.to_move)?;
+    let mut moves = parse_moves(mv).unwrap_or_default();
+    moves.truncate(t.applied);
+    moves.push(t.to_move, h);
+    Some(moves.to_string())
+}
+
+/// The record after Undo: back to the human's last turn (one move when
+/// one person plays both sides, else the computer's answer as well).
+pub fn undo(mv: &str, you: Player) -> String {
+    let mut m = parse_moves(mv).unwrap_or_default();
+    m.pop();
+    if you != Player::Both {
+        m.pop();
+    }
+    m.to_string()
+}
+
+/// A net score as shown: `+3`, `0`, `-5/2` (the sign says whose points
+/// lead).
+pub fn score_text(q: &Q) -> String {
+    if q.is_positive() {
+        format!("+{q}")
+    } else {
+        q.to_string()
+    }
+}
+
+/// The points `side` has taken so far (the weights of its counters).
+pub fn points(p: &Position, side: Side) -> Q {
+    p.taken.iter().filter(|(s, _)| *s == side).fold(Q::zero(), |acc, (_, k)| &acc + k.weight())
+}
+
+/// `1 point`, `3 points`, `3/2 points`.
+fn points_text(q: &Q) -> String {
+    if *q == Q::from_int(1) {
+        "1 point".to_string()
+    } else {
+        format!("{q} points")
+    }
+}
+
+/// The status line above the board: whose turn (and whether the human or
+/// the computer plays it) and the score, or, when no move is left, the
+/// final score, who won (the net score's sign: Left's points minus
+/// Right's) and each side's points.
+pub fn status(t: &Turn, you: Player) -> String {
+    let p = &t.p;
+    let tally = format!("Left {}, Right {}", points_text(&points(p, Side::Left)), points_text(&points(p, Side::Right)));
+    if p.over {
+        let s = &p.score;
+        let who = if s.is_positive() {
+            format!("Left wins by {s}")
+        } else if s.is_negative() {
+            format!("Right wins by {}", -s)
+        } else {
+            "a draw".to_string()
+        };
+        format!("Game over after {} moves: final score {} ({who}): {tally}.", t.applied, score_text(s))
+    } else {
+        let by = if you.plays(t.to_move) { "you" } else { "computer" };
+        format!("{} to move ({by}). Score so far {} ({tally}).", t.to_move.name(), score_text(&p.score))
+    }
+}
+
+/// The take button's text on a heap: who would take, or a dash when the
+/// heap is empty.
+pub fn take_label(to_move: Side, empty: bool) -> &'static str {
+    match (empty, to_move) {
+        (true, _) => "—",
+        (false, Side::Left) => "Left takes",
+        (false, Side::Right) => "Right takes",
+    }
+}
+
+/// A counter's accessible name: `heap 1 counter 2: red 3 (taken)`.
+pub fn counter_label(h: usize, c: usize, k: &Counter, taken: bool) -> String {
+    let colour = match k.colour() {
+        CounterColour::Blue => "blue",
+        CounterColour::Red => "red",
+    };
+    format!("heap {} counter {}: {colour} {}{}", h + 1, c + 1, k.weight(), if taken { " (taken)" } else { "" })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,5 +507,87 @@ mod tests {
         assert_eq!(heaps_for_sum(&g, &[3, 2, 2]).unwrap_err(), "every heap is empty: nothing to send");
         let odd: HeapGo = "b1/3".parse().unwrap();
         assert!(heaps_for_sum(&odd, &[0]).unwrap_err().starts_with("heap 1 has no canonical form"));
+    }
+
+    #[test]
+    fn turns_records_and_undo() {
+        let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
+        assert_eq!((to_move(true, 0), to_move(true, 1), to_move(false, 0), to_move(false, 3)), (Side::Left, Side::Right, Side::Right, Side::Left));
+        let t = turn(&g, "L0.R1", true);
+        assert_eq!((t.applied, t.to_move), (2, Side::Left));
+        assert_eq!(with_move(&g, &t, "L0.R1", 2).as_deref(), Some("L0.R1.L2"));
+        assert_eq!(with_move(&g, &t, "L0.R1", 9), None, "no heap 10");
+        // Heap 2 is empty after R1 (r7, b1 gone): no move there.
+        assert_eq!(with_move(&g, &t, "L0.R1", 1), None);
+        // An illegal tail of the record is dropped by the next move.
+        let bad = turn(&g, "L0.R1.L1", true);
+        assert_eq!(bad.applied, 2);
+        assert_eq!(with_move(&g, &bad, "L0.R1.L1", 0).as_deref(), Some("L0.R1.L0"));
+        // Right first: Right moves, and a malformed record is no record.
+        let t = turn(&g, "nonsense", false);
+        assert_eq!((t.applied, t.to_move), (0, Side::Right));
+        assert_eq!(undo("L0.R1.L2", Player::Both), "L0.R1");
+        assert_eq!(undo("L0.R1.L2", Player::Left), "L0");
+        assert_eq!(undo("L0", Player::Right), "");
+    }
+
+    #[test]
+    fn status_and_labels() {
+        let g: HeapGo = "b5,r3/r2".parse().unwrap();
+        assert_eq!(status(&turn(&g, "", true), Player::Left), "Left to move (you). Score so far 0 (Left 0 points, Right 0 points).");
+        assert_eq!(status(&turn(&g, "L0", true), Player::Left), "Right to move (computer). Score so far +8 (Left 8 points, Right 0 points).");
+        // L0 takes b5, r3 (+8); R1 takes r2 (-2): over, +6.
+        let over = turn(&g, "L0.R1", true);
+        assert!(over.p.over);
+        assert_eq!(status(&over, Player::Left), "Game over after 2 moves: final score +6 (Left wins by 6): Left 8 points, Right 2 points.");
+        // Right wins; a draw; rational weights.
+        let g2: HeapGo = "b3/r1".parse().unwrap();
+        assert_eq!(status(&turn(&g2, "L1.R0", true), Player::Both), "Game over after 2 moves: final score -2 (Right wins by 2): Left 1 point, Right 3 points.");
+        let g2: HeapGo = "b1/r1".parse().unwrap();
+        assert_eq!(status(&turn(&g2, "R0.L1", false), Player::Right), "Game over after 2 moves: final score 0 (a draw): Left 1 point, Right 1 point.");
+        let g2: HeapGo = "b3/2/r1/2".parse().unwrap();
+        let t = turn(&g2, "L0.R1", true);
+        assert_eq!((points(&t.p, Side::Left), points(&t.p, Side::Right)), ("3/2".parse().unwrap(), "1/2".parse().unwrap()));
+        assert!(status(&t, Player::Both).ends_with("final score +1 (Left wins by 1): Left 3/2 points, Right 1/2 points."));
+        assert_eq!(score_text(&Q::from_int(-3)), "-3");
+        assert_eq!(take_label(Side::Right, false), "Right takes");
+        assert_eq!(take_label(Side::Left, true), "—");
+        let k = &g.heaps()[0][1];
+        assert_eq!(counter_label(0, 1, k, true), "heap 1 counter 2: red 3 (taken)");
+    }
+
+    #[test]
+    fn the_figures_follow_the_subject_and_the_position() {
+        let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
+        let start = turn(&g, "", true);
+        let sum = shown(&g, &start, Subject::Sum);
+        assert_eq!(sum.figures, figures(&g), "at the start, the sum's own figures");
+        assert!(sum.caption.starts_with("The whole sum at the start"));
+        // Heap 1 alone is `cgt heapgo 'b5,r3,b2'`.
+        let h1 = shown(&g, &start, Subject::Heap(0));
+        assert_eq!(h1.figures, figures(&"b5,r3,b2".parse().unwrap()));
+        assert_eq!(h1.caption, "Heap 1 alone, as a game on its own (its scores from 0).");
+        // After L0 (+8): the sum is the node with the score so far, heap 1
+        // is b2 from 0.
+        let t = turn(&g, "L0", true);
+        let sum = shown(&g, &t, Subject::Sum);
+        assert_eq!(sum.figures.as_ref().unwrap().thermograph, g.analyse_from(&[2, 0, 0], &Q::from_int(8), MAX_POSITIONS).unwrap().thermograph);
+        assert_eq!(sum.caption, "The whole sum after 1 move, score so far +8 (values are final scores).");
+        let h1 = shown(&g, &t, Subject::Heap(0));
+        assert_eq!(h1.figures, figures(&"b2".parse().unwrap()));
+        assert!(h1.caption.contains("from its current top (1 counter left)"), "{}", h1.caption);
+        // A missing heap is the sum; an emptied one is 0.
+        assert_eq!(shown(&g, &t, Subject::Heap(7)), sum);
+        let t = turn(&g, "L0.R1", true);
+        let h2 = shown(&g, &t, Subject::Heap(1));
+        assert_eq!(h2.figures.unwrap().thermograph.mean(), &Q::zero());
+        assert_eq!(h2.caption, "Heap 2 alone: empty, no moves left (value 0).");
+        // Over: the figures are the final score.
+        let small: HeapGo = "b3/r1".parse().unwrap();
+        let over = turn(&small, "L1.R0", true);
+        let end = shown(&small, &over, Subject::Sum);
+        assert_eq!(end.figures.unwrap().thermograph.mean(), &Q::from_int(-2));
+        assert_eq!(end.caption, "The whole sum after the last move: the final score -2.");
+        assert_eq!(shown(&HeapGo::default(), &turn(&HeapGo::default(), "", true), Subject::Sum).figures, Err(FiguresError::Empty));
     }
 }
