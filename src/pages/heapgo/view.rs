@@ -263,14 +263,14 @@ fn RandomSum(ctl: Ctl) -> impl IntoView {
     view! {
         <div class="random-row">
             <label>"Random sum of class "
-                <select data-testid="heap-class" title="a class of random sums from seed 000, Table 4" on:change=move |ev| class_ix.set(event_target_value(&ev).parse().unwrap_or(6))>
+                <select data-testid="heap-class" title="a class of random sums from Table 4 of Kao et al. (2012)" on:change=move |ev| class_ix.set(event_target_value(&ev).parse().unwrap_or(6))>
                     {CLASSES.iter().enumerate().map(|(i, _)| view! { <option value=i.to_string() selected=i == 6>{class_label(i)}</option> }).collect_view()}
                 </select>
             </label>
             <label>" seed "
                 <input type="number" min="0" class="seed" data-testid="heap-seed" prop:value=move || seed_text.get() on:input=move |ev| seed_text.set(event_target_value(&ev)) />
             </label>
-            <button class="btn small" data-testid="heap-random" title="generate a random sum of this class and seed (seed 000, Table 4)" on:click=on_random>"Generate"</button>
+            <button class="btn small" data-testid="heap-random" title="generate a random sum of this class from the random seed (Kao et al. (2012), Table 4)" on:click=on_random>"Generate"</button>
             <span class="muted small">{move || ctl.share_msg.get()}</span>
         </div>
     }
