@@ -10,7 +10,6 @@ pub mod explore;
 pub mod hbview;
 pub mod heapview;
 pub mod lessons;
-pub mod mtview;
 pub mod pages;
 pub mod presets;
 pub mod solver;

@@ -9,7 +9,6 @@
 //! - [`explorer`]: the Thermograph Explorer page
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`heapgo`]: the heap-go board (edit, play, exact figures)
-//! - [`mtsearch`]: MT-search animated (bounds closing in, Figure 7 replay)
 //! - [`scale`]: the Scale Method panel on the Hackenbush board (Monte Carlo, in a worker)
 //! - [`sums`]: the Sums page (exact play, bounds, strategies, B*)
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
@@ -27,7 +26,6 @@ pub mod explorer;
 pub mod export;
 pub mod hackenbush;
 pub mod heapgo;
-pub mod mtsearch;
 pub mod scale;
 pub mod solver;
 pub mod sums;

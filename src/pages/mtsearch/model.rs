@@ -1,8 +1,11 @@
 //! The MT-search page's logic, as plain data (tested natively): a run of
-//! the engine on a heap-go sum, or the replay of seed 000's Figure 7, one
-//! path at a time, with the history of the bounds for the plot.
+//! the engine on a heap-go sum, a typed game or the replay of seed 000's
+//! Figure 7, one path at a time, with the history of the bounds for the
+//! plot; what the page shows of it ([`Summary`], [`exact_line`]) and the
+//! explored tree's layout ([`MtRun::tree_view`]).
 
-use cgt::notation::GameTree;
+use super::state::{MtSearchState, MtSource};
+use cgt::notation::{GameTree, ParseLimits};
 use cgt::numbers::{ExtQ, Q};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo, HeapGoTree};
 use cgt::search::mt::{Estimate, ModelWalls, MtConfig, MtEngine, MtTree, Outcome, Path};
@@ -247,6 +250,122 @@ impl MtRun {
     pub fn tree_size(&self) -> usize {
         self.tree().len()
     }
+
+    /// A fresh run of what `st` names (its `nodes` not replayed), or why
+    /// there is none: the parser's message, or an empty sum.
+    pub fn from_state(st: &MtSearchState) -> Result<MtRun, String> {
+        match st.source {
+            MtSource::Figure7 => Ok(MtRun::figure_7()),
+            MtSource::Tree => GameTree::parse_with(&st.game, &ParseLimits::INTERACTIVE)
+                .map(|g| MtRun::game(g, st.seed))
+                .map_err(|e| format!("game: {e}")),
+            MtSource::HeapGo => {
+                let g = parse_heaps(&st.heaps)?;
+                if g.heaps().is_empty() {
+                    return Err("no heaps: type a sum or go back to the heap-go page".into());
+                }
+                let order = st.order.parse::<BranchOrder>().unwrap_or_default();
+                Ok(MtRun::heapgo(&g, order, st.seed))
+            }
+        }
+    }
+
+    /// What the page shows of the run now, with the `last` paths added
+    /// (latest first).
+    pub fn summary(&mut self, last: usize) -> Summary {
+        let b = self.bounds();
+        // Cheap: the engine keeps the estimate's model per node.
+        let estimate = self.estimate().map(|e| (e.mean.to_string(), e.temperature.to_string()));
+        Summary {
+            nodes: self.nodes(),
+            probes: self.probes(),
+            tree: self.tree_size(),
+            mean: interval(&b.mean),
+            temperature: interval(&b.temperature),
+            estimate,
+            finished: self.finished(),
+            solved: self.solved(),
+            last: self.added.iter().rev().take(last).map(|a| (a.path.clone(), a.value.clone())).collect(),
+        }
+    }
+}
+
+/// A heap-go sum as typed, or the parser's message.
+pub fn parse_heaps(text: &str) -> Result<HeapGo, String> {
+    text.parse::<HeapGo>().map_err(|e| e.to_string())
+}
+
+/// What the page shows of a run (copied out after each change).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Summary {
+    pub nodes: usize,
+    pub probes: usize,
+    pub tree: usize,
+    pub mean: String,
+    pub temperature: String,
+    /// The engine's point estimates (mean, temperature), once a path is in.
+    pub estimate: Option<(String, String)>,
+    pub finished: bool,
+    pub solved: bool,
+    /// The paths added last, latest first: (path, value).
+    pub last: Vec<(String, String)>,
+}
+
+impl Summary {
+    /// The progress bar's value in `[0, 1]` (a finished run is full).
+    pub fn progress(&self) -> f64 {
+        if self.finished {
+            1.0
+        } else {
+            (self.nodes as f64 / MAX_PAGE_NODES as f64).min(1.0)
+        }
+    }
+
+    /// The line under the numbers: NOT_EXISTS answers and why a run ended.
+    pub fn status(&self) -> String {
+        let end = match (self.finished, self.solved) {
+            (_, true) => " · run complete (tree fully explored)".to_string(),
+            (true, false) => format!(" · run complete (the page's limit of {MAX_PAGE_NODES} paths)"),
+            _ => String::new(),
+        };
+        format!("{} NOT_EXISTS answers so far{end}", self.probes)
+    }
+
+    /// The estimate as shown (`—` before the first path).
+    pub fn estimate_text(&self) -> String {
+        self.estimate.as_ref().map(|(m, t)| format!("{m}, {t}")).unwrap_or_else(|| "—".into())
+    }
+}
+
+/// The exact figures beside the bounds, by source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExactLine {
+    /// Nothing to say (the input does not parse: its error is shown above).
+    Nothing,
+    /// Why there are no exact figures.
+    Note(String),
+    /// The exact mean and temperature.
+    Exact(String),
+}
+
+/// The exact figures of what the page searches (heap-go's analysis or the
+/// typed game's thermograph; Figure 7 has none).
+pub fn exact_line(source: MtSource, heaps: &str, game: &str) -> ExactLine {
+    match source {
+        MtSource::Figure7 => ExactLine::Note("Figure 7 gives paths and values only: no exact figures.".into()),
+        MtSource::Tree => match GameTree::parse_with(game, &ParseLimits::INTERACTIVE) {
+            Ok(g) => {
+                let th = g.thermograph();
+                ExactLine::Exact(format!("exact mean {}, temperature {} ", th.mean(), th.temperature()))
+            }
+            Err(_) => ExactLine::Nothing,
+        },
+        MtSource::HeapGo => match parse_heaps(heaps).map(|g| crate::heapview::figures(&g)) {
+            Ok(Ok(f)) => ExactLine::Exact(format!("exact mean {}, temperature {} ({} terminal nodes)", f.thermograph.mean(), f.thermograph.temperature(), f.terminals)),
+            Ok(Err(e)) => ExactLine::Note(e.to_string()),
+            Err(_) => ExactLine::Nothing,
+        },
+    }
 }
 
 /// One node of the explored tree as the page draws it.
@@ -367,7 +486,6 @@ impl MtRun {
     }
 }
 
-/// `[lo, hi]` with `INF` for infinite ends, as the CLI prints bounds.
 /// What one added path did to the bounds, in words: which end of each
 /// interval moved and from where to where.
 pub fn step_caption(n: usize, added: &Added, before: &cgt::search::mt::Bounds, after: &cgt::search::mt::Bounds) -> String {
@@ -485,5 +603,39 @@ mod tests {
         assert!(a.solved());
         let h = a.history_sampled(10);
         assert!(h.len() <= 12 && h.last() == a.history().last());
+    }
+
+    #[test]
+    fn a_state_starts_its_run_or_names_the_problem() {
+        let st = MtSearchState { heaps: "b5,r3/r7".into(), nodes: 9, ..MtSearchState::default() };
+        let mut r = MtRun::from_state(&st).unwrap();
+        assert_eq!(r.nodes(), 0, "the state's paths are not replayed");
+        let s = r.summary(12);
+        assert_eq!((s.mean.as_str(), s.estimate_text().as_str(), s.progress()), ("[-INF, INF]", "—", 0.0));
+        r.advance_to(3, 100);
+        let s = r.summary(2);
+        assert_eq!((s.nodes, s.last.len()), (3, 2));
+        assert_eq!(s.last[0].0, r.added()[2].path, "latest first");
+        assert!(s.status().ends_with("answers so far"), "{}", s.status());
+        let bad = MtRun::from_state(&MtSearchState { heaps: "b1,x2".into(), ..MtSearchState::default() });
+        assert!(bad.is_err_and(|e| e.contains("heap 1")));
+        let empty = MtRun::from_state(&MtSearchState { heaps: "".into(), ..MtSearchState::default() });
+        assert!(empty.is_err_and(|e| e.starts_with("no heaps")));
+        let game = MtRun::from_state(&MtSearchState { source: MtSource::Tree, game: "{4|".into(), ..MtSearchState::default() });
+        assert!(game.is_err_and(|e| e.starts_with("game: ")));
+        let mut fig = MtRun::from_state(&MtSearchState { source: MtSource::Figure7, ..MtSearchState::default() }).unwrap();
+        while fig.step() {}
+        let s = fig.summary(12);
+        assert_eq!((s.progress(), s.status().as_str()), (1.0, "0 NOT_EXISTS answers so far · run complete (tree fully explored)"));
+    }
+
+    #[test]
+    fn exact_figures_by_source() {
+        assert_eq!(exact_line(MtSource::Tree, "", "14|2|||-2||-14|-16"), ExactLine::Exact("exact mean -1/4, temperature 33/4 ".into()));
+        // `cgt heapgo 'b5,r3'`: mean 3/2.
+        assert!(matches!(exact_line(MtSource::HeapGo, "b5,r3", ""), ExactLine::Exact(t) if t.starts_with("exact mean 3/2, ")));
+        assert_eq!(exact_line(MtSource::HeapGo, "b1,x2", ""), ExactLine::Nothing);
+        assert!(matches!(exact_line(MtSource::HeapGo, "", ""), ExactLine::Note(_)));
+        assert!(matches!(exact_line(MtSource::Figure7, "", ""), ExactLine::Note(_)));
     }
 }
