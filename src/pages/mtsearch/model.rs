@@ -8,7 +8,7 @@ use super::state::{MtSearchState, MtSource};
 use cgt::notation::{GameTree, ParseLimits};
 use cgt::numbers::{ExtQ, Q};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo, HeapGoTree};
-use cgt::search::mt::{Estimate, ModelWalls, MtConfig, MtEngine, MtTree, Outcome, Path};
+use cgt::search::mt::{Bounds, Estimate, ModelWalls, MtConfig, MtEngine, MtTree, Outcome, Path};
 use cgt::side::Side;
 use cgt::thermograph::Thermograph;
 use cgt_draw::mt::HistoryRow;
@@ -63,6 +63,9 @@ pub struct MtRun {
     added: Vec<Added>,
     /// The walls before the last explained step (upper, lower).
     previous: Option<(ModelWalls, ModelWalls)>,
+    /// The bounds before and after the last path added (the caption's
+    /// change): `[None, Some(now)]` before the first.
+    recent: [Option<Bounds>; 2],
 }
 
 fn f(x: &ExtQ) -> Option<f64> {
@@ -78,7 +81,7 @@ impl MtRun {
             .into_owned();
         let exact = g.analyse(crate::heapview::MAX_POSITIONS).ok().map(|a| a.thermograph);
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![], previous: None };
+        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None] };
         r.record();
         r
     }
@@ -87,14 +90,14 @@ impl MtRun {
     pub fn game(g: GameTree, seed: u64) -> MtRun {
         let exact = Some(g.thermograph());
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Tree(g) }, exact, history: vec![], added: vec![], previous: None };
+        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Tree(g) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None] };
         r.record();
         r
     }
 
     /// Figure 7's replay (no exact figures: the paper does not give the game).
     pub fn figure_7() -> MtRun {
-        let mut r = MtRun { driver: Driver::Replay { tree: MtTree::default(), next: 0 }, exact: None, history: vec![], added: vec![], previous: None };
+        let mut r = MtRun { driver: Driver::Replay { tree: MtTree::default(), next: 0 }, exact: None, history: vec![], added: vec![], previous: None, recent: [None, None] };
         r.record();
         r
     }
@@ -110,6 +113,28 @@ impl MtRun {
         let b = self.bounds();
         let n = self.nodes();
         self.history.push((n, [f(&b.mean.0), f(&b.mean.1), f(&b.temperature.0), f(&b.temperature.1)]));
+        self.recent = [self.recent[1].take(), Some(b)];
+    }
+
+    /// What the run shows now, in words: the last path added and what it
+    /// changed in the bounds (whether Step, Play or a link added it), or
+    /// that no path is added yet.
+    pub fn caption(&self) -> String {
+        match (self.added.last(), &self.recent) {
+            (Some(a), [Some(before), Some(after)]) => {
+                let mut c = step_caption(self.nodes(), a, before, after);
+                if self.previous.is_some() {
+                    c.push_str(" Faint lines: the walls before this path.");
+                }
+                c
+            }
+            (_, [_, Some(now)]) => format!(
+                "No path yet: the mean lies in {}, the temperature in {}. Step adds one path and says what it changed.",
+                interval(&now.mean),
+                interval(&now.temperature)
+            ),
+            _ => String::new(),
+        }
     }
 
     /// Add one path (NOT_EXISTS answers on the way are taken in the same
@@ -152,18 +177,15 @@ impl MtRun {
         }
     }
 
-    /// One step, and a sentence on what the added path changed in the
-    /// bounds (the page's Step button; `None` at the end).
+    /// One step that keeps the walls before it for the picture (the page's
+    /// Step button), and the [`MtRun::caption`] after it (`None` at the end).
     pub fn step_explained(&mut self) -> Option<String> {
-        let before = self.bounds();
         let walls = self.walls();
         if !self.step() {
             return None;
         }
         self.previous = Some(walls);
-        let after = self.bounds();
-        let a = self.added.last().expect("a step adds a path");
-        Some(step_caption(self.nodes(), a, &before, &after))
+        Some(self.caption())
     }
 
     /// Steps until `n` paths are added, the run ends, or `max_steps` steps.
@@ -285,6 +307,7 @@ impl MtRun {
             estimate,
             finished: self.finished(),
             solved: self.solved(),
+            caption: self.caption(),
             last: self.added.iter().rev().take(last).map(|a| (a.path.clone(), a.value.clone())).collect(),
         }
     }
@@ -309,6 +332,8 @@ pub struct Summary {
     pub solved: bool,
     /// The paths added last, latest first: (path, value).
     pub last: Vec<(String, String)>,
+    /// What the last path changed ([`MtRun::caption`]).
+    pub caption: String,
 }
 
 impl Summary {
@@ -488,7 +513,7 @@ impl MtRun {
 
 /// What one added path did to the bounds, in words: which end of each
 /// interval moved and from where to where.
-pub fn step_caption(n: usize, added: &Added, before: &cgt::search::mt::Bounds, after: &cgt::search::mt::Bounds) -> String {
+pub fn step_caption(n: usize, added: &Added, before: &Bounds, after: &Bounds) -> String {
     let part = |name: &str, b: &(ExtQ, ExtQ), a: &(ExtQ, ExtQ)| {
         let mut moves = Vec::new();
         if a.0 != b.0 {
@@ -627,6 +652,25 @@ mod tests {
         while fig.step() {}
         let s = fig.summary(12);
         assert_eq!((s.progress(), s.status().as_str()), (1.0, "0 NOT_EXISTS answers so far · run complete (tree fully explored)"));
+    }
+
+    #[test]
+    fn the_caption_says_the_state_however_it_was_reached() {
+        let mut r = MtRun::figure_7();
+        assert_eq!(r.caption(), "No path yet: the mean lies in [-INF, INF], the temperature in [-1, INF]. Step adds one path and says what it changed.");
+        // Added without words (Play, a link): the caption still names the
+        // last path and what it changed, without the faint walls.
+        r.advance_to(5, 100);
+        let c = r.caption();
+        assert!(c.starts_with("Path 5, L2R1 (value -2): ") && !c.contains("Faint"), "{c}");
+        let mut s = MtRun::figure_7();
+        for _ in 0..4 {
+            s.step();
+        }
+        assert_eq!(s.step_explained().unwrap(), format!("{c} Faint lines: the walls before this path."));
+        assert_eq!(s.summary(1).caption, s.caption());
+        while r.step() {}
+        assert!(r.caption().contains("the mean is now exact: 3/2"), "{}", r.caption());
     }
 
     #[test]

@@ -64,8 +64,6 @@ struct Ctl {
     /// Index into [`SPEEDS`].
     speed: RwSignal<usize>,
     overlay: RwSignal<bool>,
-    /// What the last explained step changed (Step; Play runs without words).
-    caption: RwSignal<String>,
     /// A new Play bumps it; a running Play loop whose id differs stops.
     play_id: StoredValue<u64>,
     last_url_write: StoredValue<f64>,
@@ -86,7 +84,6 @@ impl Ctl {
             playing: RwSignal::new(false),
             speed: RwSignal::new(2),
             overlay: RwSignal::new(true),
-            caption: RwSignal::new(String::new()),
             play_id: StoredValue::new(0),
             last_url_write: StoredValue::new(0.0),
             last_tree: StoredValue::new(0.0),
@@ -155,11 +152,11 @@ impl Ctl {
         let _ = self.st.nodes.try_set(n);
     }
 
-    /// One step (a path added), from a button or the keyboard, explained.
+    /// One step (a path added), from a button or the keyboard, with the
+    /// walls before it kept for the picture.
     fn step_once(self) {
-        let said = self.run.try_update_value(|r| r.as_mut().and_then(|r| r.step_explained())).flatten();
-        if let Some(c) = said {
-            self.caption.set(format!("{c} Faint lines: the walls before this path."));
+        let stepped = self.run.try_update_value(|r| r.as_mut().and_then(|r| r.step_explained())).flatten();
+        if stepped.is_some() {
             self.refresh(true);
             self.write_nodes();
         }
@@ -373,7 +370,9 @@ fn RunControls(ctl: Ctl) -> impl IntoView {
             <button class="btn small" data-testid="share-link" title="copy a link to exactly this view" on:click=on_share>"Copy link"</button>
         </div>
         <progress class="mt-progress" data-testid="mt-progress" max="1" value=move || shown.with(|s| s.progress()).to_string() aria-label="paths added"></progress>
-        <p class="caption" data-testid="mt-caption" aria-live="polite">{move || ctl.caption.get()}</p>
+        // Derived from the run, so it says what is shown however it got
+        // there; quiet for screen readers while Play changes it every frame.
+        <p class="caption" data-testid="mt-caption" aria-live=move || if playing.get() { "off" } else { "polite" }>{move || shown.with(|s| s.caption.clone())}</p>
     }
 }
 

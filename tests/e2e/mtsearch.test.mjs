@@ -1,0 +1,95 @@
+// End-to-end tests of the MT-search page's issue 23 defects against the
+// release build (harness in harness.mjs): the caption always describes the
+// state shown, the notation is explained where it appears, the explored
+// tree's labels never overlap and its highlighted path stands out in both
+// themes. (The page's older tests are in heapgo-mt.test.mjs.)
+//
+// Run: `node --test tests/e2e/mtsearch.test.mjs`.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { T, base, page, tid, textOf, expectText } from './harness.mjs';
+
+const DEFAULT_SUM = 'b5,r3,b2/r7,b1/b4,r6';
+
+async function openMt(query) {
+  await page.goto(base + query);
+  await page.waitForSelector(tid('mt-nodes'));
+}
+
+/** The caption once it starts with `prefix` (it follows the run). */
+async function captionStarting(prefix) {
+  try {
+    await page.waitForFunction(
+      (p) => document.querySelector('[data-testid="mt-caption"]')?.textContent.startsWith(p),
+      prefix,
+      { timeout: 10_000 },
+    );
+  } catch {
+    assert.fail(`the caption should start with ${JSON.stringify(prefix)}: ${JSON.stringify(await textOf('mt-caption'))}`);
+  }
+  return textOf('mt-caption');
+}
+
+/** The caption says the state shown: the paths added, and the last one. */
+async function captionMatchesState() {
+  const n = Number(await textOf('mt-nodes'));
+  if (n === 0) {
+    const c = await captionStarting('No path yet');
+    assert.ok(c.includes(await textOf('mt-mean-bounds')), `the caption gives the mean bounds shown: ${c}`);
+    return c;
+  }
+  const last = (await textOf('mt-last-path')).split(' = ');
+  const c = await captionStarting(`Path ${n}, `);
+  assert.ok(c.startsWith(`Path ${n}, ${last[0]} (value ${last[1]})`), c);
+  return c;
+}
+
+test('Issue 23 (4): after Play the caption describes the last path, not the last Step', T, async () => {
+  await openMt('?page=mt-search&mt=fig7');
+  for (let i = 0; i < 3; i++) await page.click(tid('mt-step'));
+  await expectText('mt-nodes', '3');
+  await captionMatchesState();
+  await page.selectOption(tid('mt-speed'), '3');
+  await page.click(tid('mt-play'));
+  await expectText('mt-nodes', '8');
+  const c = await captionMatchesState();
+  // Figure 7's end: both bounds closed by the 8th path.
+  assert.match(c, /the mean is now exact: 3\/2/);
+});
+
+test('Issue 23 (4): after Reset the caption says no path is added', T, async () => {
+  await openMt('?page=mt-search&mt=fig7');
+  for (let i = 0; i < 8; i++) await page.click(tid('mt-step'));
+  await expectText('mt-nodes', '8');
+  await captionMatchesState();
+  await page.click(tid('mt-reset'));
+  await expectText('mt-nodes', '0');
+  const c = await captionMatchesState();
+  assert.doesNotMatch(c, /exact: 3\/2/);
+});
+
+test('Issue 23 (4): a change of source starts the caption again', T, async () => {
+  await openMt('?page=mt-search&mt=fig7');
+  for (let i = 0; i < 4; i++) await page.click(tid('mt-step'));
+  await captionMatchesState();
+  await page.check(tid('mt-source-heapgo'));
+  await page.waitForSelector(tid('mt-heaps'));
+  await expectText('mt-nodes', '0');
+  await captionMatchesState();
+  // And a step on the new source describes its own first path.
+  await page.click(tid('mt-step'));
+  await expectText('mt-nodes', '1');
+  await captionMatchesState();
+});
+
+test('Issue 23 (4): a link with n=5 opens with the caption of its 5th path', T, async () => {
+  await openMt('?page=mt-search&mt=fig7&n=5');
+  await expectText('mt-nodes', '5');
+  const c = await captionMatchesState();
+  assert.ok(c.startsWith('Path 5, L2R1 (value -2): '), c);
+  // A heap-go link too, replayed in slices.
+  await openMt(`?page=mt-search&h=${encodeURIComponent(DEFAULT_SUM)}&ord=temperature&seed=0&n=40`);
+  await expectText('mt-nodes', '40');
+  await captionMatchesState();
+});
