@@ -93,3 +93,28 @@ test('Issue 23 (4): a link with n=5 opens with the caption of its 5th path', T, 
   await expectText('mt-nodes', '40');
   await captionMatchesState();
 });
+
+test('Issue 23 (9): paths, "no such option" and ∞ are explained where they appear', T, async () => {
+  await openMt('?page=mt-search&mt=fig7');
+  // No bound yet: ∞, with a tooltip saying what it means.
+  await expectText('mt-mean-bounds', '[-∞, ∞]');
+  assert.match(await page.getAttribute(tid('mt-mean-bounds'), 'title'), /∞.*no bound yet/);
+  assert.doesNotMatch(await textOf('mt-caption'), /INF/);
+  // A path reads as ranks in the branch order, on hover and in a legend.
+  await page.click(tid('mt-step'));
+  assert.equal(await textOf('mt-last-path'), 'L1R1L1 = 8');
+  const gloss = await page.locator(`${tid('mt-last-path')} code`).first().getAttribute('title');
+  assert.equal(gloss, "Left's 1st option, then Right's 1st option, then Left's 1st option");
+  assert.match(await textOf('mt-notation'), /L1R1L1.*Left's 1st option.*then Right's 1st/);
+  // The engine's NOT_EXISTS answers, said in words, with the paper's name on hover.
+  await openMt(`?page=mt-search&h=${encodeURIComponent(DEFAULT_SUM)}&ord=temperature&seed=0&n=3`);
+  await expectText('mt-nodes', '3');
+  // `cgt mt-search --heapgo ... --budget 3 --seed 0`: temperature bounds [4, INF].
+  await expectText('mt-temp-bounds', '[4, ∞]');
+  assert.match(await textOf('mt-notation'), /branch order/);
+  const probes = page.locator(tid('mt-probes'));
+  assert.match(await probes.textContent(), /^\d+ “no such option” answers so far/);
+  assert.match(await probes.getAttribute('title'), /NOT_EXISTS/);
+  const visible = await page.locator(tid('page-mt-search')).innerText();
+  assert.doesNotMatch(visible, /\bINF\b/, 'no INF on the page');
+});

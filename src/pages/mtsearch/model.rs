@@ -346,14 +346,19 @@ impl Summary {
         }
     }
 
-    /// The line under the numbers: NOT_EXISTS answers and why a run ended.
-    pub fn status(&self) -> String {
-        let end = match (self.finished, self.solved) {
+    /// The count of NOT_EXISTS answers, in words ([`PROBES_TITLE`] says
+    /// the paper's name on hover).
+    pub fn probes_text(&self) -> String {
+        format!("{} “no such option” answers so far", self.probes)
+    }
+
+    /// Why the run ended, after the count (empty while it goes on).
+    pub fn end_text(&self) -> String {
+        match (self.finished, self.solved) {
             (_, true) => " · run complete (tree fully explored)".to_string(),
             (true, false) => format!(" · run complete (the page's limit of {MAX_PAGE_NODES} paths)"),
             _ => String::new(),
-        };
-        format!("{} NOT_EXISTS answers so far{end}", self.probes)
+        }
     }
 
     /// The estimate as shown (`—` before the first path).
@@ -517,15 +522,15 @@ pub fn step_caption(n: usize, added: &Added, before: &Bounds, after: &Bounds) ->
     let part = |name: &str, b: &(ExtQ, ExtQ), a: &(ExtQ, ExtQ)| {
         let mut moves = Vec::new();
         if a.0 != b.0 {
-            moves.push(format!("its lower bound rose from {} to {}", b.0, a.0));
+            moves.push(format!("its lower bound rose from {} to {}", bound_end(&b.0), bound_end(&a.0)));
         }
         if a.1 != b.1 {
-            moves.push(format!("its upper bound fell from {} to {}", b.1, a.1));
+            moves.push(format!("its upper bound fell from {} to {}", bound_end(&b.1), bound_end(&a.1)));
         }
         if a.0 == a.1 && b.0 == b.1 {
-            format!("the {name} stays exact: {}", a.0)
+            format!("the {name} stays exact: {}", bound_end(&a.0))
         } else if a.0 == a.1 {
-            format!("the {name} is now exact: {}", a.0)
+            format!("the {name} is now exact: {}", bound_end(&a.0))
         } else if moves.is_empty() {
             format!("the {name} stays in {}", interval(a))
         } else {
@@ -541,9 +546,62 @@ pub fn step_caption(n: usize, added: &Added, before: &Bounds, after: &Bounds) ->
     )
 }
 
-/// `[lo, hi]` as the page prints a bound.
+/// `[lo, hi]` as the page prints a bound (`∞` where nothing bounds it yet).
 pub fn interval(b: &(ExtQ, ExtQ)) -> String {
-    format!("[{}, {}]", b.0, b.1)
+    format!("[{}, {}]", bound_end(&b.0), bound_end(&b.1))
+}
+
+/// One end of a bound: the exact rational, or `∞` / `-∞` (the CLI's and
+/// the paper's `INF`) while no path bounds that side.
+pub fn bound_end(x: &ExtQ) -> String {
+    match x {
+        ExtQ::NegInf => "-∞".to_string(),
+        ExtQ::PosInf => "∞".to_string(),
+        ExtQ::Finite(q) => q.to_string(),
+    }
+}
+
+/// The bounds' tooltip: what `∞` means there.
+pub const BOUNDS_TITLE: &str = "exact bounds; ∞ or -∞: no bound yet on that side (the paths so far do not limit it; the paper writes INF)";
+
+/// The tooltip of the count of "no such option" answers.
+pub const PROBES_TITLE: &str = "the application's NOT_EXISTS answers (the paper's name): the engine asked for an option the position does not have, and learnt that the side has no more options there";
+
+/// `1st`, `2nd`, `3rd`, `4th`, ..., `11th`, `21st`.
+fn ordinal(k: u32) -> String {
+    let suffix = match (k % 10, k % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{k}{suffix}")
+}
+
+/// A path in words: `L1R2` is "Left's 1st option, then Right's 2nd
+/// option" (the text itself when it is not a path).
+pub fn path_gloss(path: &str) -> String {
+    match path.parse::<Path>() {
+        Ok(p) if p.steps().is_empty() => "the root (no move yet)".to_string(),
+        Ok(p) => p.steps().iter().map(|&(side, k)| format!("{side}'s {} option", ordinal(k))).collect::<Vec<_>>().join(", then "),
+        Err(_) => path.to_string(),
+    }
+}
+
+/// The legend under the paths: how a path reads, and what its numbers
+/// count for this source (ranks in the branch order for heap-go, not
+/// heaps).
+pub fn path_legend(source: MtSource, order: &str) -> String {
+    let numbers = match source {
+        MtSource::HeapGo => {
+            let order = order.parse::<BranchOrder>().unwrap_or_default();
+            format!("Options are numbered by their rank in the branch order ({}), not by heap.", order_label(order))
+        }
+        MtSource::Tree => "Options are numbered in the order the game is written.".to_string(),
+        MtSource::Figure7 => "Options are numbered as in the paper's figure.".to_string(),
+    };
+    format!("A path reads move by move: L1R1L1 is {}. {numbers} The value after = is where the application's playout of the path ended.", path_gloss("L1R1L1"))
 }
 
 #[cfg(test)]
@@ -553,7 +611,7 @@ mod tests {
     #[test]
     fn figure_7_replay_ends_at_the_papers_bounds() {
         let mut r = MtRun::figure_7();
-        assert_eq!(interval(&r.bounds().mean), "[-INF, INF]");
+        assert_eq!(interval(&r.bounds().mean), "[-∞, ∞]");
         while r.step() {}
         assert_eq!(r.nodes(), 8);
         assert!(r.finished());
@@ -636,12 +694,12 @@ mod tests {
         let mut r = MtRun::from_state(&st).unwrap();
         assert_eq!(r.nodes(), 0, "the state's paths are not replayed");
         let s = r.summary(12);
-        assert_eq!((s.mean.as_str(), s.estimate_text().as_str(), s.progress()), ("[-INF, INF]", "—", 0.0));
+        assert_eq!((s.mean.as_str(), s.estimate_text().as_str(), s.progress()), ("[-∞, ∞]", "—", 0.0));
         r.advance_to(3, 100);
         let s = r.summary(2);
         assert_eq!((s.nodes, s.last.len()), (3, 2));
         assert_eq!(s.last[0].0, r.added()[2].path, "latest first");
-        assert!(s.status().ends_with("answers so far"), "{}", s.status());
+        assert!(s.probes_text().ends_with("“no such option” answers so far") && s.end_text().is_empty(), "{}", s.probes_text());
         let bad = MtRun::from_state(&MtSearchState { heaps: "b1,x2".into(), ..MtSearchState::default() });
         assert!(bad.is_err_and(|e| e.contains("heap 1")));
         let empty = MtRun::from_state(&MtSearchState { heaps: "".into(), ..MtSearchState::default() });
@@ -651,13 +709,13 @@ mod tests {
         let mut fig = MtRun::from_state(&MtSearchState { source: MtSource::Figure7, ..MtSearchState::default() }).unwrap();
         while fig.step() {}
         let s = fig.summary(12);
-        assert_eq!((s.progress(), s.status().as_str()), (1.0, "0 NOT_EXISTS answers so far · run complete (tree fully explored)"));
+        assert_eq!((s.progress(), s.probes_text() + &s.end_text()), (1.0, "0 “no such option” answers so far · run complete (tree fully explored)".to_string()));
     }
 
     #[test]
     fn the_caption_says_the_state_however_it_was_reached() {
         let mut r = MtRun::figure_7();
-        assert_eq!(r.caption(), "No path yet: the mean lies in [-INF, INF], the temperature in [-1, INF]. Step adds one path and says what it changed.");
+        assert_eq!(r.caption(), "No path yet: the mean lies in [-∞, ∞], the temperature in [-1, ∞]. Step adds one path and says what it changed.");
         // Added without words (Play, a link): the caption still names the
         // last path and what it changed, without the faint walls.
         r.advance_to(5, 100);
@@ -671,6 +729,25 @@ mod tests {
         assert_eq!(s.summary(1).caption, s.caption());
         while r.step() {}
         assert!(r.caption().contains("the mean is now exact: 3/2"), "{}", r.caption());
+    }
+
+    #[test]
+    fn notation_is_said_in_words() {
+        assert_eq!(path_gloss("L1R1L1"), "Left's 1st option, then Right's 1st option, then Left's 1st option");
+        assert_eq!(path_gloss("R2L11R3L22R12"), "Right's 2nd option, then Left's 11th option, then Right's 3rd option, then Left's 22nd option, then Right's 12th option");
+        assert_eq!(path_gloss(""), "the root (no move yet)");
+        assert_eq!(path_gloss("X1"), "X1", "not a path: shown as it is");
+        let heap = path_legend(MtSource::HeapGo, "temperature");
+        assert!(heap.contains("L1R1L1 is Left's 1st option, then Right's 1st") && heap.contains("hottest heap first") && heap.contains("not by heap"), "{heap}");
+        assert!(path_legend(MtSource::Tree, "").contains("order the game is written"));
+        let inf = (ExtQ::NegInf, ExtQ::PosInf);
+        assert_eq!(interval(&inf), "[-∞, ∞]");
+        assert_eq!(interval(&(ExtQ::Finite(Q::frac(-1, 4)), ExtQ::PosInf)), "[-1/4, ∞]");
+        // A caption never says INF.
+        let mut r = MtRun::figure_7();
+        while let Some(c) = r.step_explained() {
+            assert!(!c.contains("INF"), "{c}");
+        }
     }
 
     #[test]

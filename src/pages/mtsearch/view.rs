@@ -14,7 +14,7 @@
 //! the page) stops it at once. The state (sum, order, seed, paths added)
 //! is in the URL; a link replays the same run to the same point.
 
-use super::model::{exact_line, order_label, ExactLine, MtRun, Summary, TreeNode, MAX_PAGE_NODES};
+use super::model::{exact_line, order_label, path_gloss, path_legend, ExactLine, MtRun, Summary, TreeNode, BOUNDS_TITLE, MAX_PAGE_NODES, PROBES_TITLE};
 use super::signals::MtSearchSignals;
 use super::state::MtSource;
 use crate::web::context::Nav;
@@ -450,14 +450,17 @@ fn BoundsCard(ctl: Ctl) -> impl IntoView {
     view! {
         <div class="card stats-card">
             <dl class="stats">
-                <div class="wide"><dt>"mean bounds [m_LB, m_UB]"</dt><dd data-testid="mt-mean-bounds">{move || shown.with(|s| s.mean.clone())}</dd></div>
-                <div class="wide"><dt>"temperature bounds [t_LB, t_UB]"</dt><dd data-testid="mt-temp-bounds">{move || shown.with(|s| s.temperature.clone())}</dd></div>
+                <div class="wide"><dt>"mean bounds [m_LB, m_UB]"</dt><dd data-testid="mt-mean-bounds" title=BOUNDS_TITLE>{move || shown.with(|s| s.mean.clone())}</dd></div>
+                <div class="wide"><dt>"temperature bounds [t_LB, t_UB]"</dt><dd data-testid="mt-temp-bounds" title=BOUNDS_TITLE>{move || shown.with(|s| s.temperature.clone())}</dd></div>
                 <div><dt>"paths added"</dt><dd data-testid="mt-nodes">{move || shown.with(|s| s.nodes.to_string())}</dd></div>
                 <div><dt>"tree nodes"</dt><dd data-testid="mt-tree-size">{move || shown.with(|s| s.tree.to_string())}</dd></div>
                 <div class="wide"><dt>"estimate (mean, temperature)"</dt><dd data-testid="mt-estimate">{move || shown.with(|s| s.estimate_text())}</dd></div>
             </dl>
             <p class="small">{exact_view}</p>
-            <p class="muted small">{move || shown.with(|s| s.status())}</p>
+            <p class="muted small">
+                <span data-testid="mt-probes" class="explained" title=PROBES_TITLE>{move || shown.with(|s| s.probes_text())}</span>
+                {move || shown.with(|s| s.end_text())}
+            </p>
         </div>
     }
 }
@@ -485,7 +488,7 @@ fn PathList(ctl: Ctl) -> impl IntoView {
                 .map(|(i, (p, v))| {
                     view! {
                         <li class:latest=i == 0 data-testid=if i == 0 { "mt-last-path" } else { "mt-path" }>
-                            <code>{p.clone()}</code>" = "<code>{v.clone()}</code>
+                            <code class="explained" title=path_gloss(p)>{p.clone()}</code>" = "<code>{v.clone()}</code>
                         </li>
                     }
                 })
@@ -496,6 +499,7 @@ fn PathList(ctl: Ctl) -> impl IntoView {
         <div class="card">
             <h2>"Paths added (latest first)"</h2>
             <ol class="paths" data-testid="mt-paths">{items}</ol>
+            <p class="muted small" data-testid="mt-notation">{move || path_legend(ctl.st.source.get(), &ctl.st.order.get())}</p>
         </div>
     }
 }
