@@ -516,6 +516,90 @@ impl MtRun {
     }
 }
 
+/// Font size of the tree's labels, in SVG units (pixels).
+pub const TREE_FONT: f64 = 10.0;
+/// Widest glyph of a label, in font sizes: digits, `+`, `-` and `/` are at
+/// most about 0.64 em in the common sans-serif fonts (DejaVu Sans's digits).
+const GLYPH_EM: f64 = 0.66;
+/// Least room between two labels side by side.
+const LABEL_GAP: f64 = 6.0;
+/// Narrowest slot of a leaf (room for its dot and edges).
+const MIN_SLOT: f64 = 18.0;
+/// Widest tree picture with labels; past it the labels are hidden (each
+/// node keeps its hover title) and the leaves packed as tight as dots allow.
+pub const MAX_TREE_WIDTH: f64 = 4000.0;
+
+/// The label under a node: a terminal's value, or `+n` for the nodes cut
+/// below it.
+pub fn node_label(n: &TreeNode) -> Option<String> {
+    n.value.clone().or_else(|| (n.hidden > 0).then(|| format!("+{}", n.hidden)))
+}
+
+/// Where the explored tree's nodes go: leaves in slots wide enough that
+/// no two labels meet, levels [`TreeLayout::dy`] apart.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TreeLayout {
+    /// Width of a leaf's slot.
+    pub dx: f64,
+    pub dy: f64,
+    pub width: f64,
+    pub height: f64,
+    /// Labels are drawn (false: too many for [`MAX_TREE_WIDTH`]).
+    pub labels: bool,
+}
+
+impl TreeLayout {
+    pub fn of(nodes: &[TreeNode]) -> TreeLayout {
+        let slots = nodes.iter().map(|n| n.x).fold(0.0, f64::max) + 1.0;
+        let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as f64;
+        let widest = nodes.iter().filter_map(node_label).map(|l| label_width(&l)).fold(0.0, f64::max);
+        let mut dx = MIN_SLOT.max(widest + LABEL_GAP);
+        let mut labels = true;
+        if slots * dx + 24.0 > MAX_TREE_WIDTH {
+            labels = false;
+            dx = MIN_SLOT;
+        }
+        let dy = 46.0;
+        TreeLayout { dx, dy, width: (slots * dx + 24.0).max(120.0), height: depth * dy + 44.0, labels }
+    }
+
+    /// The centre of a node's dot.
+    pub fn pos(&self, n: &TreeNode) -> (f64, f64) {
+        (12.0 + n.x * self.dx + self.dx / 2.0, 14.0 + n.depth as f64 * self.dy)
+    }
+}
+
+/// An upper bound on a label's width at [`TREE_FONT`].
+pub fn label_width(label: &str) -> f64 {
+    label.chars().count() as f64 * GLYPH_EM * TREE_FONT
+}
+
+/// A node's hover title: its path, its value or what is cut below it, and
+/// whether it is on the path added last.
+pub fn node_title(nodes: &[TreeNode], i: usize) -> String {
+    let mut steps = Vec::new();
+    let mut at = i;
+    while let Some(p) = nodes[at].parent {
+        let n = &nodes[at];
+        steps.push(format!("{}{}", if n.side == Side::Left { 'L' } else { 'R' }, n.k));
+        at = p;
+    }
+    steps.reverse();
+    let path = steps.concat();
+    let n = &nodes[i];
+    let mut t = if path.is_empty() { "the root".to_string() } else { format!("{path}: {}", path_gloss(&path)) };
+    if let Some(v) = &n.value {
+        t.push_str(&format!("; value {v}"));
+    }
+    if n.hidden > 0 {
+        t.push_str(&format!("; {} explored nodes below, not drawn", n.hidden));
+    }
+    if n.on_last {
+        t.push_str("; on the path added last");
+    }
+    t
+}
+
 /// What one added path did to the bounds, in words: which end of each
 /// interval moved and from where to where.
 pub fn step_caption(n: usize, added: &Added, before: &Bounds, after: &Bounds) -> String {
@@ -748,6 +832,43 @@ mod tests {
         while let Some(c) = r.step_explained() {
             assert!(!c.contains("INF"), "{c}");
         }
+    }
+
+    #[test]
+    fn the_tree_layout_keeps_labels_apart_after_a_long_run() {
+        // The case: the full search on the default sum.
+        let g: HeapGo = crate::pages::heapgo::state::DEFAULT_HEAPS.parse().unwrap();
+        let mut r = MtRun::heapgo(&g, BranchOrder::Temperature, 0);
+        r.advance_to(usize::MAX, 100_000);
+        assert!(r.solved());
+        let t = r.tree_view(160);
+        let l = TreeLayout::of(&t);
+        assert!(l.labels && l.width <= MAX_TREE_WIDTH, "{l:?}");
+        let labelled: Vec<(f64, f64, String)> = t.iter().filter_map(|n| node_label(n).map(|s| (l.pos(n).0, l.pos(n).1, s))).collect();
+        assert!(labelled.len() > 20);
+        for (i, a) in labelled.iter().enumerate() {
+            for b in &labelled[i + 1..] {
+                // Labels on one line are apart by more than half of each.
+                if a.1 == b.1 {
+                    let room = (a.0 - b.0).abs() - (label_width(&a.2) + label_width(&b.2)) / 2.0;
+                    assert!(room >= LABEL_GAP - 1e-9, "{} and {} overlap", a.2, b.2);
+                }
+            }
+        }
+        // Too many leaves for labels: hidden, the picture bounded.
+        let wide: Vec<TreeNode> = (0..400).map(|i| TreeNode { x: i as f64, depth: 1, parent: None, side: Side::Left, k: 1, value: Some("-1234/5".into()), on_last: false, hidden: 0 }).collect();
+        let w = TreeLayout::of(&wide);
+        assert!(!w.labels && w.dx == MIN_SLOT, "{w:?}");
+        // Every node says what it is on hover.
+        let mut f = MtRun::figure_7();
+        while f.step() {}
+        let t = f.tree_view(100);
+        assert_eq!(node_title(&t, 0), "the root; on the path added last");
+        let leaf = t.iter().position(|n| n.value.as_deref() == Some("8")).unwrap();
+        assert_eq!(node_title(&t, leaf), "L1R1L1: Left's 1st option, then Right's 1st option, then Left's 1st option; value 8");
+        let cut = f.tree_view(3);
+        let i = cut.iter().position(|n| n.hidden > 0).unwrap();
+        assert!(node_title(&cut, i).contains("explored nodes below, not drawn"));
     }
 
     #[test]

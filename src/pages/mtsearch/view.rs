@@ -14,7 +14,7 @@
 //! the page) stops it at once. The state (sum, order, seed, paths added)
 //! is in the URL; a link replays the same run to the same point.
 
-use super::model::{exact_line, order_label, path_gloss, path_legend, ExactLine, MtRun, Summary, TreeNode, BOUNDS_TITLE, MAX_PAGE_NODES, PROBES_TITLE};
+use super::model::{exact_line, node_label, node_title, order_label, path_gloss, path_legend, ExactLine, MtRun, Summary, TreeLayout, TreeNode, BOUNDS_TITLE, MAX_PAGE_NODES, PROBES_TITLE, TREE_FONT};
 use super::signals::MtSearchSignals;
 use super::state::MtSource;
 use crate::web::context::Nav;
@@ -472,7 +472,7 @@ fn ExploredTree(ctl: Ctl) -> impl IntoView {
         <div class="card">
             <div class="toolbar"><h2>"Explored tree"</h2><span class="spacer"></span><ExportButtons of="mt-tree" name="mt-explored-tree" /></div>
             {move || ctl.tree_nodes.with(|t| tree_svg(t))}
-            <p class="muted small">"Blue: Left's options, red dashed: Right's; orange: the path added last; +n: nodes below the cut."</p>
+            <p class="muted small">"Blue: Left's options, red dashed: Right's; bold: the path added last; +n: nodes below the cut. Hover a node for its path."</p>
         </div>
     }
 }
@@ -522,19 +522,16 @@ fn sized(cv: &web_sys::HtmlCanvasElement, dpr: f64) -> Option<plotters::drawing:
     CanvasBackend::with_canvas_object(cv.clone()).map(|b| b.into_drawing_area())
 }
 
-/// The explored tree as SVG (layout from [`MtRun::tree_view`]).
+/// The explored tree as SVG (nodes from [`MtRun::tree_view`], spacing
+/// from [`TreeLayout`]); every node has its path on hover.
 fn tree_svg(nodes: &[TreeNode]) -> impl IntoView {
-    let slots = nodes.iter().map(|n| n.x).fold(0.0, f64::max) + 1.0;
-    let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as f64;
-    let (dx, dy) = (18.0, 46.0);
-    let (w, h) = ((slots * dx + 24.0).max(120.0), depth * dy + 44.0);
-    let pos = |n: &TreeNode| (12.0 + n.x * dx + dx / 2.0, 14.0 + n.depth as f64 * dy);
-    let labels = slots <= 40.0;
+    let l = TreeLayout::of(nodes);
+    let (w, h) = (l.width, l.height);
     let edges = nodes
         .iter()
         .filter_map(|n| {
             let p = &nodes[n.parent?];
-            let ((x1, y1), (x2, y2)) = (pos(p), pos(n));
+            let ((x1, y1), (x2, y2)) = (l.pos(p), l.pos(n));
             // Colours and dashes by class from the stylesheet (the palette's variables).
             let class = format!("edge {}{}", if n.side == Side::Left { "left" } else { "right" }, if n.on_last { " last" } else { "" });
             Some(view! { <line x1=x1 y1=y1 x2=x2 y2=y2 class=class></line> })
@@ -542,20 +539,22 @@ fn tree_svg(nodes: &[TreeNode]) -> impl IntoView {
         .collect_view();
     let dots = nodes
         .iter()
-        .map(|n| {
-            let (x, y) = pos(n);
+        .enumerate()
+        .map(|(i, n)| {
+            let (x, y) = l.pos(n);
             let class = if n.on_last { "dot last" } else if n.value.is_some() { "dot valued" } else { "dot" };
-            let value = n.value.clone().filter(|_| labels).map(|v| view! { <text x=x y=y + 16.0 font-size="10" text-anchor="middle">{v}</text> });
-            let hidden = (n.hidden > 0).then(|| view! { <text x=x y=y + 16.0 font-size="9" text-anchor="middle" class="hidden-count">{format!("+{}", n.hidden)}</text> });
+            let label_class = if n.value.is_some() { "value" } else { "hidden-count" };
+            let label = node_label(n).filter(|_| l.labels).map(|v| view! { <text x=x y=y + 16.0 font-size=TREE_FONT text-anchor="middle" class=label_class>{v}</text> });
             view! {
-                <circle cx=x cy=y r="4.5" class=class></circle>
-                {value}
-                {hidden}
+                <circle cx=x cy=y r="4.5" class=class><title>{node_title(nodes, i)}</title></circle>
+                {label}
             }
         })
         .collect_view();
+    // With a path marked, the other edges step back (see the stylesheet).
+    let marked = nodes.iter().any(|n| n.on_last);
     view! {
-        <div class="tree-svg">
+        <div class="tree-svg" class:has-last=marked>
             <svg data-testid="mt-tree" viewBox=format!("0 0 {w} {h}") width=w height=h role="img"
                 aria-label=format!("explored tree: {} nodes drawn", nodes.len())>
                 {edges}
