@@ -9,7 +9,6 @@
 pub mod explore;
 pub mod hbview;
 pub mod lessons;
-pub mod mtview;
 pub mod pages;
 pub mod presets;
 pub mod references;

@@ -11,7 +11,7 @@ use crate::web::dom;
 use crate::web::explorer::Explorer;
 use crate::web::hackenbush::HackenbushPage;
 use crate::pages::heapgo::view::HeapGoPage;
-use crate::web::mtsearch::MtSearchPage;
+use crate::pages::mtsearch::view::MtSearchPage;
 use crate::web::sums::SumsPage;
 use leptos::prelude::*;
 

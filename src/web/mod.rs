@@ -8,7 +8,6 @@
 //!   part; pages import it, never the shell
 //! - [`explorer`]: the Thermograph Explorer page
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
-//! - [`mtsearch`]: MT-search animated (bounds closing in, Figure 7 replay)
 //! - [`scale`]: the Scale Method panel on the Hackenbush board (Monte Carlo, in a worker)
 //! - [`sums`]: the Sums page (exact play, bounds, strategies, B*)
 //! - [`references`]: the References panel and citations that open it
@@ -26,7 +25,6 @@ pub mod dom;
 pub mod explorer;
 pub mod export;
 pub mod hackenbush;
-pub mod mtsearch;
 pub mod references;
 pub mod scale;
 pub mod solver;

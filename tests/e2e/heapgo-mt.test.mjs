@@ -119,12 +119,12 @@ test('heap-go: play against the computer; the score and the URL follow', T, asyn
 test('MT-search: Step adds paths and the bounds narrow; both canvases draw', T, async () => {
   await openMt('?page=mt-search&h=b5%2Cr3%2Cb2%2Fr7%2Cb1%2Fb4%2Cr6&ord=temperature&seed=0');
   await expectText('mt-nodes', '0');
-  await expectText('mt-mean-bounds', '[-INF, INF]');
+  await expectText('mt-mean-bounds', '[-∞, ∞]');
   for (let i = 0; i < 3; i++) await page.click(tid('mt-step'));
   await expectText('mt-nodes', '3');
   // `cgt mt-search --heapgo ... --budget 3 --seed 0` gives the same bounds.
   await expectText('mt-mean-bounds', '[0, 8]');
-  await expectText('mt-temp-bounds', '[4, INF]');
+  await expectText('mt-temp-bounds', '[4, ∞]'); // the CLI's INF
   const walls = await inkOf('mt-walls-canvas');
   const hist = await inkOf('mt-history-canvas');
   assert.ok(walls.ink > 3000 && hist.ink > 3000, 'both pictures drawn');

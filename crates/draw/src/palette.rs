@@ -56,6 +56,18 @@ pub struct Palette {
     pub faint: RGBColor,
 }
 
+/// Opacity of a tree's other edges while one path is marked in the text
+/// colour (the MT explored tree: `.tree-svg.has-last` in the stylesheet):
+/// the marked path then keeps at least 3:1 against every other edge, and
+/// they keep 3:1 against the background, in both palettes (tested below).
+pub const DIMMED_EDGE_OPACITY: f64 = 0.7;
+
+/// `c` drawn at `alpha` over `bg`, as the browser composites it.
+pub fn over(c: RGBColor, alpha: f64, bg: RGBColor) -> RGBColor {
+    let mix = |a: u8, b: u8| (alpha * a as f64 + (1.0 - alpha) * b as f64).round() as u8;
+    RGBColor(mix(c.0, bg.0), mix(c.1, bg.1), mix(c.2, bg.2))
+}
+
 /// A dash pattern in unscaled pixels: `on` drawn, `off` skipped.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Dash {
@@ -307,6 +319,18 @@ mod tests {
         // The dark theme paints on dark, not on white.
         assert!(relative_luminance(Palette::DARK.background) < 0.05);
         assert!(relative_luminance(Palette::DARK.text) > 0.6);
+    }
+
+    #[test]
+    fn a_path_marked_in_the_text_colour_stands_out_from_dimmed_edges() {
+        assert!(css().contains(&format!(".tree-svg.has-last .edge:not(.last) {{ opacity: {DIMMED_EDGE_OPACITY}; }}")), "the stylesheet dims with DIMMED_EDGE_OPACITY");
+        for (theme, p) in [("light", Palette::LIGHT), ("dark", Palette::DARK)] {
+            for (name, c) in [("left", p.left), ("right", p.right)] {
+                let dimmed = over(c, DIMMED_EDGE_OPACITY, p.background);
+                let (path, seen) = (contrast_ratio(p.text, dimmed), contrast_ratio(dimmed, p.background));
+                assert!(path >= 3.0 && seen >= 3.0, "{theme} {name}: path {path:.2}:1, edge on background {seen:.2}:1");
+            }
+        }
     }
 
     #[test]

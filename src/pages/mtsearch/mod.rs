@@ -1,5 +1,16 @@
-//! MT-search's wing: its URL state ([`state`]) and, on wasm32, that state
-//! as signals ([`signals`]). The view is still `web/mtsearch.rs`.
+//! The MT-search page (`?page=mt-search`): the engine on a heap-go sum, a
+//! typed game tree or seed 000's Figure 7 replayed, path by path, so a
+//! class can watch the upper and lower walls close in.
+//!
+//! - [`state`]: the page's URL keys (`mt`, `h`, `g`, `ord`, `seed`, `n`)
+//! - [`model`]: the run (engine or replay), what the page shows of it, the
+//!   explored tree's layout (pure, natively tested)
+//! - [`signals`] (wasm32 only): the state as signals, handed by the shell
+//! - `view` (wasm32 only): the Leptos components
 
-pub mod state;
+pub mod model;
 pub mod signals;
+pub mod state;
+
+#[cfg(target_arch = "wasm32")]
+pub mod view;

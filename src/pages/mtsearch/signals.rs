@@ -31,6 +31,17 @@ impl MtSearchSignals {
     pub fn get(&self) -> MtSearchState {
         MtSearchState { source: self.source.get(), heaps: self.heaps.get(), game: self.game.get(), order: self.order.get(), seed: self.seed.get(), nodes: self.nodes.get() }
     }
+    /// The state as plain data, untracked (for event handlers).
+    pub fn get_untracked(&self) -> MtSearchState {
+        MtSearchState {
+            source: self.source.get_untracked(),
+            heaps: self.heaps.get_untracked(),
+            game: self.game.get_untracked(),
+            order: self.order.get_untracked(),
+            seed: self.seed.get_untracked(),
+            nodes: self.nodes.get_untracked(),
+        }
+    }
     /// Show `st`: every field at once.
     pub fn set(&self, st: MtSearchState) {
         self.source.set(st.source);
