@@ -157,7 +157,7 @@ pub enum Update {
     /// and the bracket its weighings put the value in (open ends `None`).
     Scale { estimate: Option<String>, failed: bool, lower: Option<String>, upper: Option<String> },
     Outcome { class: String, blue: f64, red: f64, games: u32 },
-    Sum(crate::sumview::ExactReadout),
+    Sum(crate::pages::sums::model::ExactReadout),
     /// The board page's value of a position.
     Game(crate::pages::game::model::Readout),
     Error(String),
@@ -206,7 +206,7 @@ impl Update {
                 Update::Scale { estimate: o(f[2]), failed: f[3] == "1", lower: o(f[4]), upper: o(f[5]) }
             }
             ("outcome", 6) => Update::Outcome { class: f[2].to_string(), blue: x(3)?, red: x(4)?, games: f[5].parse().ok()? },
-            ("sum", 8) => Update::Sum(crate::sumview::ExactReadout::decode(&f[2..])?),
+            ("sum", 8) => Update::Sum(crate::pages::sums::model::ExactReadout::decode(&f[2..])?),
             ("game", _) => Update::Game(crate::pages::game::model::Readout::decode(&f[2..])?),
             ("err", _) => Update::Error(f[2..].join(" ")),
             _ => return None,
@@ -253,7 +253,7 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
             (post.borrow_mut())(u.encode(id));
         }
         Ok(Job::Sum { id, budget, sum }) => {
-            let u = match crate::sumview::exact_readout(&sum, budget) {
+            let u = match crate::pages::sums::model::exact_readout(&sum, budget) {
                 Ok(r) => Update::Sum(r),
                 Err(e) => Update::Error(e),
             };

@@ -12,7 +12,7 @@ use crate::web::explorer::Explorer;
 use crate::web::hackenbush::HackenbushPage;
 use crate::web::heapgo::HeapGoPage;
 use crate::web::mtsearch::MtSearchPage;
-use crate::web::sums::SumsPage;
+use crate::pages::sums::view::SumsPage;
 use leptos::prelude::*;
 
 /// The whole app, state taken from the address bar.

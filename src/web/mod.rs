@@ -11,7 +11,6 @@
 //! - [`heapgo`]: the heap-go board (edit, play, exact figures)
 //! - [`mtsearch`]: MT-search animated (bounds closing in, Figure 7 replay)
 //! - [`scale`]: the Scale Method panel on the Hackenbush board (Monte Carlo, in a worker)
-//! - [`sums`]: the Sums page (exact play, bounds, strategies, B*)
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
 //! - [`dom`]: small browser helpers (URL, clipboard, downloads)
@@ -30,7 +29,6 @@ pub mod heapgo;
 pub mod mtsearch;
 pub mod scale;
 pub mod solver;
-pub mod sums;
 pub mod jobs;
 pub mod tree;
 

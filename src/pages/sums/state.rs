@@ -1,10 +1,10 @@
 //! The Sums page's URL state: the sum (`s`, `G1 + G2 + ...`, always
 //! written) and a game against the computer (`sp`, see
-//! [`crate::sumview::PlayRecord`]; empty when none is running). Unknown or
+//! [`super::model::PlayRecord`]; empty when none is running). Unknown or
 //! malformed values fall back to defaults: a link is user input.
 
 use crate::pages::{cut, MAX_RECORD, MAX_TEXT};
-use crate::sumview::DEFAULT_SUM;
+use super::model::DEFAULT_SUM;
 
 /// What the Sums page shows.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,7 +12,8 @@ use cgt::sums::strategy::{ambient, choose, Context, Strategy};
 use cgt::sums::{parse_components, split_components, Bracket, Move, SumGames, MAX_PLAY_LENGTH};
 use std::fmt;
 use std::str::FromStr;
-use cgt::sums::bstar::BStar;
+use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
+use cgt::sums::strategy::play;
 use cgt::ParseLimits;
 use cgt_draw::sums::{Mark, TreeNode, MAX_TREE_NODES};
 
@@ -306,6 +307,107 @@ pub fn computer_reply(g: &SumGames, rec: &PlayRecord, at: &GameState) -> Option<
 /// The exact strategy's memo budget when the computer plays on the page.
 pub const PLAY_BUDGET: usize = 200_000;
 
+/// The exact values as the page shows them: not asked (the sum does not
+/// parse), asked of the worker, its answer, or why there is none.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Exact {
+    Idle,
+    Running,
+    Done(ExactReadout),
+    Cancelled,
+    Failed(String),
+}
+
+impl Exact {
+    /// `VL` (Left first) or `VR` (Right first), or where the search is.
+    pub fn value(&self, first: Side) -> String {
+        match self {
+            Exact::Idle => "—".to_string(),
+            Exact::Running => "computing…".to_string(),
+            Exact::Done(r) => if first == Side::Left { r.vl.clone() } else { r.vr.clone() },
+            Exact::Cancelled => "cancelled".to_string(),
+            Exact::Failed(e) => format!("failed: {e}"),
+        }
+    }
+
+    /// The best first moves of `side` (empty until the search is done).
+    pub fn best(&self, side: Side) -> String {
+        match self {
+            Exact::Done(r) => {
+                let m = if side == Side::Left { &r.best_left } else { &r.best_right };
+                if m.is_empty() { "—".to_string() } else { m.join(" ") }
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// How the values were found.
+    pub fn status(&self) -> String {
+        match self {
+            Exact::Done(r) if r.exact => format!("exact, {} positions searched", r.nodes),
+            Exact::Done(r) => format!("budget of {} positions exceeded: the brackets known so far", r.nodes),
+            Exact::Running => "the worker is searching…".to_string(),
+            _ => String::new(),
+        }
+    }
+
+    /// The exact `VL` (not a bracket), for the plots' orange line.
+    pub fn exact_vl(&self) -> Option<Q> {
+        match self {
+            Exact::Done(r) if r.exact => r.vl.parse().ok(),
+            _ => None,
+        }
+    }
+}
+
+/// Most positions each game of the tournament may remember (the exact
+/// strategy's memo).
+pub const TOURNAMENT_BUDGET: usize = 200_000;
+
+/// One row of the tournament: Left's strategy and, against each of
+/// [`Strategy::ALL`] playing Right, the score with Left first and with
+/// Right first.
+pub type TournamentRow = (Strategy, Vec<(String, String)>);
+
+/// Every strategy against every other, each side starting once.
+pub fn tournament(g: &SumGames) -> Vec<TournamentRow> {
+    let score = |l, r, first| play(g, g.components(), l, r, first, TOURNAMENT_BUDGET).score.to_string();
+    Strategy::ALL.into_iter().map(|l| (l, Strategy::ALL.into_iter().map(|r| (score(l, r, Side::Left), score(l, r, Side::Right))).collect())).collect()
+}
+
+/// Most nodes B* generates on the page (alpha-beta gets ten times more).
+pub const BSTAR_MAX_NODES: usize = 20_000;
+
+/// B* and alpha-beta from the whole sum with Left to move.
+pub fn search(g: &SumGames, ranges: Ranges) -> (BStar, AlphaBeta) {
+    let b = bstar(g, g.components(), Side::Left, BStarConfig { ranges, max_nodes: BSTAR_MAX_NODES });
+    let a = alphabeta(g, g.components(), Side::Left, ranges, 10 * BSTAR_MAX_NODES);
+    (b, a)
+}
+
+/// The root's range after step `k` (0-based) of a B* search.
+pub fn root_range_text(b: &BStar, k: usize) -> String {
+    b.steps.get(k).map(|s| format!("root range {} after this step", s.root_range)).unwrap_or_default()
+}
+
+/// Whose turn it is in a game on the page, or its end.
+pub fn turn_text(rec: &PlayRecord, at: &GameState) -> String {
+    match &at.score {
+        Some(s) => format!("game over: score {s} (positive is good for Left)"),
+        None if at.your_turn(rec) => format!("your move ({})", rec.you.name()),
+        None => "the computer is thinking…".to_string(),
+    }
+}
+
+/// Who made a move of the log: you or the computer (with its strategy).
+pub fn mover_text(rec: &PlayRecord, m: &LoggedMove) -> String {
+    if m.by_you {
+        format!("you ({})", m.side.name())
+    } else {
+        format!("computer ({}, {})", m.side.name(), rec.computer)
+    }
+}
+
 /// The B* tree after step `k` as the page draws it, and whether it was cut:
 /// beyond [`MAX_TREE_NODES`] only the top levels are kept, plus the path to
 /// the node this step expanded and what it generated.
@@ -364,7 +466,6 @@ pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cgt::sums::bstar::{alphabeta, bstar, BStarConfig, Ranges};
 
     /// The presets' values from the seeds (each checked by the exact
     /// search; the helper's reconstructions in the preset notes).
@@ -396,7 +497,60 @@ mod tests {
         let g = parse_sum(SUM_PRESETS.last().unwrap().sum).unwrap();
         let b = bstar(&g, g.components(), Side::Left, BStarConfig { ranges: Ranges::Tightest, max_nodes: 200_000 });
         assert!(b.proved);
-        let _ = alphabeta;
+    }
+
+    #[test]
+    fn exact_readouts_are_shown_by_side() {
+        let r = exact_readout(DEFAULT_SUM, 1000).unwrap();
+        let done = Exact::Done(r);
+        assert_eq!((done.value(Side::Left), done.value(Side::Right)), ("1".to_string(), "-3".to_string()));
+        assert_eq!(done.exact_vl(), Some(Q::from_int(1)));
+        assert!(done.status().starts_with("exact, "));
+        assert_eq!(done.best(Side::Left), "[1, {10|-3}]");
+        assert_eq!(Exact::Running.value(Side::Left), "computing…");
+        assert_eq!(Exact::Failed("x".into()).value(Side::Right), "failed: x");
+        assert_eq!((Exact::Idle.best(Side::Left), Exact::Idle.exact_vl()), (String::new(), None));
+        let cut = Exact::Done(exact_readout(SUM_PRESETS.last().unwrap().sum, 10).unwrap());
+        assert_eq!(cut.exact_vl(), None);
+        assert!(cut.status().starts_with("budget of"));
+    }
+
+    /// Seed 004's sum: greedy as Left scores -1 against greedy with Left
+    /// first, -3 with Right first; every pairing is played both ways.
+    #[test]
+    fn the_tournament_plays_every_pairing_both_ways() {
+        let g = parse_sum(DEFAULT_SUM).unwrap();
+        let t = tournament(&g);
+        assert_eq!(t.len(), Strategy::ALL.len());
+        assert!(t.iter().all(|(_, cells)| cells.len() == Strategy::ALL.len()));
+        assert_eq!((t[0].0, t[0].1[0].clone()), (Strategy::Greedy, ("-1".to_string(), "-3".to_string())));
+        // The exact player as Left reaches VL = 1 against any Right.
+        let exact = t.iter().find(|(s, _)| *s == Strategy::Exact).unwrap();
+        assert!(exact.1.iter().all(|(l, _)| l.parse::<Q>().unwrap() >= Q::from_int(1)), "{exact:?}");
+    }
+
+    #[test]
+    fn the_page_search_proves_the_bstar_example() {
+        let g = parse_sum(SUM_PRESETS[1].sum).unwrap();
+        let (b, a) = search(&g, Ranges::Hanner);
+        assert!(b.proved && b.nodes == 7 && a.nodes > 7, "{} {}", b.nodes, a.nodes);
+        assert_eq!(root_range_text(&b, 0), "root range [8, 26] after this step");
+        assert_eq!(root_range_text(&b, 99), "");
+    }
+
+    #[test]
+    fn turns_and_movers_are_named() {
+        let g = parse_sum(DEFAULT_SUM).unwrap();
+        let rec: PlayRecord = "RL_greedy_0-0".parse().unwrap();
+        let at = replay_game(&g, &rec).unwrap();
+        assert_eq!(turn_text(&rec, &at), "your move (Right)");
+        assert_eq!(mover_text(&rec, &at.log[0]), "computer (Left, greedy)");
+        let rec: PlayRecord = "LL_greedy_0-0.1-0".parse().unwrap();
+        let at = replay_game(&g, &rec).unwrap();
+        assert_eq!(turn_text(&rec, &at), "game over: score -1 (positive is good for Left)");
+        assert_eq!(mover_text(&rec, &at.log[0]), "you (Left)");
+        let rec: PlayRecord = "LR_greedy_".parse().unwrap();
+        assert_eq!(turn_text(&rec, &replay_game(&g, &rec).unwrap()), "the computer is thinking…");
     }
 
     #[test]
