@@ -139,3 +139,49 @@ test('Sums: play as Right, components sent from the explorer, heap-go and Hacken
   await page.waitForFunction(() => /^-?\d/.test(document.querySelector('[data-testid="sum-vl"]').textContent));
   await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-sent.png') });
 });
+
+// Issue 23: what a new user trips over on the Sums page.
+
+const GREEDY = '{4|0} + {{10|-3}|-5}';
+const BSTAR = '{{40|10}|-20} + {{{31|21}|20}|-15} + {{4|-2}|-5}';
+const sumParam = () => new URL(page.url()).searchParams.get('s');
+const rows = () => page.locator(`${tid('sum-components')} > li`).count();
+
+test('Sums (issue 23.5): a bad component is refused by name; the sum updates as you type and keeps its panels', { timeout: 120_000 }, async () => {
+  await openSum(GREEDY);
+  await expectText('sum-vl', '1');
+  // Add refuses `{3|`, naming the component and what was expected; the sum stays.
+  await page.fill(tid('sum-add'), '{3|');
+  await page.click(tid('sum-add-btn'));
+  await page.waitForFunction(() => /component 3: column \d+: expected/.test(document.querySelector('[data-testid="sum-add-error"]')?.textContent ?? ''), null, { timeout: 5_000 });
+  assert.equal(await page.inputValue(tid('sum-input')), GREEDY);
+  assert.equal(sumParam(), GREEDY);
+  assert.equal(await rows(), 2);
+  assert.equal(await textOf('sum-vl'), '1');
+  assert.equal(await page.inputValue(tid('sum-add')), '{3|', 'the refused text stays to be fixed');
+  // Fixed, it is added (and the error goes).
+  await page.fill(tid('sum-add'), '{3|1}');
+  await page.press(tid('sum-add'), 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="sum-components"] > li').length === 3, null, { timeout: 5_000 });
+  assert.equal(await page.locator(tid('sum-add-error')).count(), 0);
+  // Typing updates the page after a short pause, without Enter or leaving the field.
+  await page.fill(tid('sum-input'), '2|0 + 5|4');
+  await expectText('sum-vl', '6');
+  assert.equal(sumParam(), '2|0 + 5|4');
+  // A broken text: its error beside the last valid sum's panels (never blank).
+  await page.fill(tid('sum-input'), '2|0 + {5|');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-error"]').textContent.startsWith('component 2: column'), null, { timeout: 5_000 });
+  await page.waitForTimeout(600);
+  assert.equal(await page.inputValue(tid('sum-input')), '2|0 + {5|', 'the typed text stays');
+  assert.equal(await textOf('sum-vl'), '6');
+  assert.equal(await rows(), 2);
+  assert.equal(await page.locator(`${tid('sum-bounds')} tbody tr`).count(), 4);
+  assert.match(await textOf('sum-shown'), /2\|0 \+ 5\|4/);
+  assert.equal(sumParam(), '2|0 + 5|4', 'the link keeps the sum on show');
+  // A bad edit of one component is refused the same way.
+  await page.fill(tid('sum-component-0'), '{1');
+  await page.dispatchEvent(tid('sum-component-0'), 'change');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-error"]').textContent.startsWith('component 1: column'), null, { timeout: 5_000 });
+  assert.equal(sumParam(), '2|0 + 5|4');
+  await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-bad-input.png') });
+});

@@ -9,7 +9,8 @@ use cgt::side::Side;
 use cgt::sums::bounds::{bounds, thermostatic_curve, Bounds};
 use cgt::sums::exact::sum_value;
 use cgt::sums::strategy::{ambient, choose, Context, Strategy};
-use cgt::sums::{parse_components, split_components, Bracket, Move, SumGames, MAX_PLAY_LENGTH};
+use cgt::sums::{parse_components, split_components, Bracket, Move, SumError, SumGames, MAX_PLAY_LENGTH};
+use crate::pages::MAX_TEXT;
 use std::fmt;
 use std::str::FromStr;
 use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
@@ -142,6 +143,33 @@ pub fn edit_component(text: &str, i: usize, new: Option<&str>) -> String {
     }
     parts.retain(|p| !p.is_empty());
     parts.join(" + ")
+}
+
+/// Component `i` of the sum's text replaced by `new` (appended when `i`
+/// is past the end, dropped when `new` is blank), or why not: the result
+/// must be a sum the page can show and a link can hold. The error names
+/// the component by its place in the sum (from 1, as the page lists
+/// them) and what was expected there; the caller keeps the sum as it was.
+pub fn checked_edit(text: &str, i: usize, new: &str) -> Result<String, String> {
+    let at = i.min(split_components(text).len());
+    // The new text alone first, so that an unclosed brace is blamed on it
+    // and not on the components it would swallow.
+    let parts = split_components(new);
+    if !parts.is_empty() {
+        if let Err(e) = parse_components(&parts, &ParseLimits::INTERACTIVE) {
+            return Err(match e {
+                SumError::Parse { component, error } => format!("component {}: {error}", at + component + 1),
+                e => e.to_string(),
+            });
+        }
+    }
+    let out = edit_component(text, i, (!parts.is_empty()).then_some(new));
+    parse_sum(&out)?;
+    let n = out.chars().count();
+    if n > MAX_TEXT {
+        return Err(format!("the sum would be {n} characters long, more than a link holds ({MAX_TEXT}): remove components first"));
+    }
+    Ok(out)
 }
 
 /// A game against the computer on the Sums page, as the URL holds it
@@ -567,6 +595,26 @@ mod tests {
         assert_eq!(edit_component(DEFAULT_SUM, 0, None), "{{10|-3}|-5}");
         assert!(figures("4|0 + {1|").unwrap_err().starts_with("component 2"));
         assert!(figures("").unwrap_err().contains("no components"));
+    }
+
+    /// Issue 23 (5): `{3|` is refused by its place in the sum and what
+    /// was expected; good edits go through, in the sum's notation.
+    #[test]
+    fn bad_components_are_refused_by_place() {
+        let e = checked_edit(DEFAULT_SUM, usize::MAX, "{3|").unwrap_err();
+        assert!(e.starts_with("component 3: column 4: expected"), "{e}");
+        let e = checked_edit("2|0 + 5|4", 0, "{1").unwrap_err();
+        assert!(e.starts_with("component 1: column 3: expected"), "{e}");
+        let e = checked_edit("2|0 + 5|4", 1, "* + {1|").unwrap_err();
+        assert!(e.starts_with("component 3: "), "{e}");
+        assert_eq!(checked_edit(DEFAULT_SUM, usize::MAX, "{3|1}").unwrap(), "{4|0} + {{10|-3}|-5} + {3|1}");
+        assert_eq!(checked_edit(DEFAULT_SUM, 1, " 2|1 ").unwrap(), "{4|0} + 2|1");
+        assert_eq!(checked_edit(DEFAULT_SUM, 0, " ").unwrap(), "{{10|-3}|-5}");
+        assert!(checked_edit("*", 0, "").unwrap_err().contains("no components"));
+        // A broken sum is blamed where it is broken, even on a good edit.
+        assert!(checked_edit("{1| + *", 1, "*2").unwrap_err().starts_with("component 1: "));
+        let e = checked_edit("*", usize::MAX, &"0 + ".repeat(1000)).unwrap_err();
+        assert!(e.contains("more than a link holds"), "{e}");
     }
 
     /// Seed 004's greedy example played on the page's record: you are

@@ -10,9 +10,11 @@
 //!
 //! The figures (components, bounds, the thermostatic bracket) are computed
 //! at once; the exact values in the background worker (a new sum replaces
-//! the search for the old one; leaving the page stops it).
+//! the search for the old one; leaving the page stops it). A typed text
+//! that is not a sum, or a component that would break it, is refused with
+//! its error: the panels keep showing the last valid sum.
 
-use super::model::{computer_reply, edit_component, figures, move_key, mover_text, replay_game, root_range_text, search, tournament, turn_text, bstar_tree, Exact, GameState, PlayRecord, SumFigures, TournamentRow, SUM_PRESETS, WORKER_BUDGET};
+use super::model::{checked_edit, computer_reply, figures, parse_sum, move_key, mover_text, replay_game, root_range_text, search, tournament, turn_text, bstar_tree, Exact, GameState, PlayRecord, SumFigures, TournamentRow, SUM_PRESETS, WORKER_BUDGET};
 use super::signals::SumsSignals;
 use crate::solver::{Job, Update as Msg};
 use crate::web::export::ExportButtons;
@@ -24,6 +26,10 @@ use cgt_draw::sums::{bounds_svg, thermostatic_svg, tree_svg};
 use cgt_draw::{thermograph_svg, DrawOptions};
 use leptos::prelude::*;
 use std::sync::Arc;
+use std::time::Duration;
+
+/// Typing pauses this long before the sum is read (as in the explorer).
+const DEBOUNCE_MS: u64 = 300;
 
 /// A game on the page: its record and where it stands, or why the record
 /// does not replay on this sum.
@@ -33,8 +39,14 @@ type Played = Option<Result<(PlayRecord, GameState), String>>;
 #[derive(Clone, Copy)]
 struct Ctl {
     st: SumsSignals,
-    /// The sum's figures, or why its text is not a sum.
-    figs: RwSignal<Option<Arc<Result<SumFigures, String>>>>,
+    /// The figures of the last valid sum (`None` until there is one).
+    figs: RwSignal<Option<Arc<SumFigures>>>,
+    /// That sum's text.
+    shown: RwSignal<String>,
+    /// Why the text typed or linked is not a sum (the sum on show stays).
+    error: RwSignal<Option<String>>,
+    /// The pending read of a typed sum.
+    typing: StoredValue<Option<TimeoutHandle>>,
     exact: RwSignal<Exact>,
     /// The exact values' worker job (a new one drops the old).
     lane: Lane,
@@ -49,7 +61,7 @@ struct Ctl {
 
 impl Ctl {
     fn new(st: SumsSignals) -> Ctl {
-        let figs: RwSignal<Option<Arc<Result<SumFigures, String>>>> = RwSignal::new(None);
+        let figs: RwSignal<Option<Arc<SumFigures>>> = RwSignal::new(None);
         // The record in the URL replayed on the sum.
         let played = Memo::new(move |_| {
             let text = st.play.get();
@@ -60,14 +72,14 @@ impl Ctl {
                 Ok(r) => r,
                 Err(e) => return Some(Err(e.to_string())),
             };
-            figs.with(|x| match x.as_deref() {
-                Some(Ok(f)) => Some(replay_game(&f.games, &rec).map(|at| (rec, at))),
-                _ => None,
-            })
+            figs.with(|x| x.as_deref().map(|f| replay_game(&f.games, &rec).map(|at| (rec, at))))
         });
         Ctl {
             st,
             figs,
+            shown: RwSignal::new(String::new()),
+            error: RwSignal::new(None),
+            typing: StoredValue::new(None),
             exact: RwSignal::new(Exact::Idle),
             lane: Lane::new(),
             input: RwSignal::new(st.sum.get_untracked()),
@@ -80,18 +92,48 @@ impl Ctl {
 
     /// `f` of the figures when the sum parses (tracked).
     fn with_figs<T>(self, f: impl FnOnce(&SumFigures) -> T) -> Option<T> {
-        self.figs.with(|x| match x.as_deref() {
-            Some(Ok(fig)) => Some(f(fig)),
-            _ => None,
-        })
+        self.figs.with(|x| x.as_deref().map(f))
     }
 
     /// `f` of the figures when the sum parses (untracked: for handlers).
     fn with_figs_untracked<T>(self, f: impl FnOnce(&SumFigures) -> T) -> Option<T> {
-        self.figs.with_untracked(|x| match x.as_deref() {
-            Some(Ok(fig)) => Some(f(fig)),
-            _ => None,
-        })
+        self.figs.with_untracked(|x| x.as_deref().map(f))
+    }
+
+    /// An edit of the sum: made when the result is a sum, else refused
+    /// with its error (the sum stays).
+    fn try_sum(self, edit: Result<String, String>) {
+        match edit {
+            Ok(t) => self.set_sum(t),
+            Err(e) => self.error.set(Some(e)),
+        }
+    }
+
+    fn stop_typing(self) {
+        if let Some(h) = self.typing.try_get_value().flatten() {
+            h.clear();
+        }
+        self.typing.set_value(None);
+    }
+
+    /// The typed text becomes the sum if it is one; else its error shows
+    /// beside the last valid sum.
+    fn read_typed(self, text: &str) {
+        self.stop_typing();
+        let text = text.trim();
+        match parse_sum(text) {
+            Ok(_) if self.st.sum.with_untracked(|s| s == text) => self.error.set(None),
+            Ok(_) => self.set_sum(text.to_string()),
+            Err(e) => self.error.set(Some(e)),
+        }
+    }
+
+    /// A keystroke in the sum field: read it after a pause.
+    fn typed(self, text: String) {
+        self.input.set(text.clone());
+        self.stop_typing();
+        let h = set_timeout_with_handle(move || self.read_typed(&text), Duration::from_millis(DEBOUNCE_MS)).ok();
+        self.typing.set_value(h);
     }
 
     /// A new sum (any game on it ends).
@@ -110,18 +152,27 @@ impl Ctl {
     fn sum_effect(self) {
         Effect::new(move |_| {
             let text = self.st.sum.get();
-            self.input.set(text.clone());
-            let f = figures(&text);
-            let ok = f.is_ok();
+            // A sum from elsewhere (a preset, Add, another page) replaces
+            // what was being typed; the typed text itself stays as typed.
+            self.stop_typing();
+            if self.input.with_untracked(|i| i.trim() != text.trim()) {
+                self.input.set(text.clone());
+            }
+            let f = match figures(&text) {
+                Ok(f) => f,
+                Err(e) => {
+                    // A link's broken sum: its error, beside the last valid
+                    // sum if there was one.
+                    self.error.set(Some(e));
+                    return;
+                }
+            };
+            self.error.set(None);
+            self.shown.set(text.clone());
             self.figs.set(Some(Arc::new(f)));
             self.tournament.set(Vec::new());
             self.search.set(None);
             self.step.set(0);
-            if !ok {
-                self.lane.cancel();
-                self.exact.set(Exact::Idle);
-                return;
-            }
             self.exact.set(Exact::Running);
             let exact = self.exact;
             let sent = self.lane.submit(|id| Job::Sum { id, budget: WORKER_BUDGET, sum: text }, move |u| match u {
@@ -157,6 +208,7 @@ pub fn SumsPage(st: SumsSignals) -> impl IntoView {
     let ctl = Ctl::new(st);
     ctl.sum_effect();
     ctl.computer_effect();
+    on_cleanup(move || ctl.stop_typing());
     view! {
         <section class="sums" data-testid="page-sums">
             <SumField ctl=ctl />
@@ -181,10 +233,11 @@ pub fn SumsPage(st: SumsSignals) -> impl IntoView {
 /// The sum as text, the presets, and why a text is not a sum.
 #[component]
 fn SumField(ctl: Ctl) -> impl IntoView {
-    let error = move || ctl.figs.with(|x| match x.as_deref() {
-        Some(Err(e)) => e.clone(),
-        _ => String::new(),
-    });
+    let error = move || ctl.error.get().unwrap_or_default();
+    let shown = move || {
+        let stale = ctl.error.with(Option::is_some) && ctl.figs.with(Option::is_some);
+        stale.then(|| view! { <p class="note small" data-testid="sum-shown">"Below: the last valid sum, " <code class="mono">{ctl.shown.get()}</code> "."</p> })
+    };
     let presets = SUM_PRESETS.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string()>{p.name}</option> }).collect_view();
     view! {
         <div class="card">
@@ -198,9 +251,12 @@ fn SumField(ctl: Ctl) -> impl IntoView {
                     {presets}
                 </select></label>
             </div>
-            <input type="text" class="mono wide" aria-label="the sum" data-testid="sum-input" prop:value=move || ctl.input.get()
-                on:change=move |ev| ctl.set_sum(event_target_value(&ev).trim().to_string()) />
+            <input type="text" class="mono wide" aria-label="the sum" data-testid="sum-input" spellcheck="false" autocomplete="off"
+                aria-invalid=move || ctl.error.with(Option::is_some).to_string() prop:value=move || ctl.input.get()
+                on:input=move |ev| ctl.typed(event_target_value(&ev))
+                on:change=move |ev| ctl.read_typed(&event_target_value(&ev)) />
             <p class="error" role="alert" data-testid="sum-error">{error}</p>
+            {shown}
         </div>
     }
 }
@@ -211,6 +267,8 @@ fn SumField(ctl: Ctl) -> impl IntoView {
 fn ComponentList(ctl: Ctl) -> impl IntoView {
     let st = ctl.st;
     let add_text = RwSignal::new(String::new());
+    // Why the text beside Add was refused (it stays there to be fixed).
+    let add_error = RwSignal::new(None::<String>);
     let palette = crate::web::context::palette();
     let rows = move || {
         let palette = palette.get();
@@ -226,8 +284,8 @@ fn ComponentList(ctl: Ctl) -> impl IntoView {
                         <li class="sum-row" data-testid=format!("sum-row-{i}")>
                             <div class="sum-row-head">
                                 <input type="text" class="mono" aria-label=format!("component {}", i + 1) data-testid=format!("sum-component-{i}") prop:value=text
-                                    on:change=move |ev| ctl.set_sum(edit_component(&st.sum.get_untracked(), i, Some(&event_target_value(&ev)))) />
-                                <button class="btn small" title="remove this component" data-testid=format!("sum-remove-{i}") on:click=move |_| ctl.set_sum(edit_component(&st.sum.get_untracked(), i, None))>"×"</button>
+                                    on:change=move |ev| ctl.try_sum(checked_edit(&st.sum.get_untracked(), i, &event_target_value(&ev))) />
+                                <button class="btn small" title="remove this component" data-testid=format!("sum-remove-{i}") on:click=move |_| ctl.try_sum(checked_edit(&st.sum.get_untracked(), i, ""))>"×"</button>
                             </div>
                             <div class="sum-row-body">
                                 <div class="sum-mini" inner_html=svg></div>
@@ -246,9 +304,16 @@ fn ComponentList(ctl: Ctl) -> impl IntoView {
     };
     let add = move || {
         let t = add_text.get_untracked();
-        if !t.trim().is_empty() {
-            ctl.set_sum(edit_component(&st.sum.get_untracked(), usize::MAX, Some(&t)));
-            add_text.set(String::new());
+        if t.trim().is_empty() {
+            return;
+        }
+        match checked_edit(&st.sum.get_untracked(), usize::MAX, &t) {
+            Ok(sum) => {
+                ctl.set_sum(sum);
+                add_text.set(String::new());
+                add_error.set(None);
+            }
+            Err(e) => add_error.set(Some(format!("Not added: {e}"))),
         }
     };
     view! {
@@ -256,9 +321,12 @@ fn ComponentList(ctl: Ctl) -> impl IntoView {
             <h2>"Components"</h2>
             <ol class="sum-components" data-testid="sum-components">{rows}</ol>
             <div class="toolbar">
-                <input type="text" class="mono" placeholder="add a component, e.g. 5|-5" aria-label="new component" data-testid="sum-add" prop:value=move || add_text.get() on:input=move |ev| add_text.set(event_target_value(&ev)) />
+                <input type="text" class="mono" placeholder="add a component, e.g. 5|-5" aria-label="new component" data-testid="sum-add" spellcheck="false" autocomplete="off"
+                    aria-invalid=move || add_error.with(Option::is_some).to_string() prop:value=move || add_text.get()
+                    on:input=move |ev| add_text.set(event_target_value(&ev)) on:keydown=move |ev| if ev.key() == "Enter" { add() } />
                 <button class="btn" data-testid="sum-add-btn" title="append the component typed beside" on:click=move |_| add()>"Add"</button>
             </div>
+            {move || add_error.get().map(|e| view! { <p class="error" role="alert" data-testid="sum-add-error">{e}</p> })}
         </div>
     }
 }
