@@ -352,7 +352,7 @@ mod tests {
         let (id, u) = Update::decode(&run(&job.encode())).unwrap();
         assert_eq!(id, 9);
         let Update::Sum(r) = u else { panic!("{u:?}") };
-        assert_eq!((r.vl.as_str(), r.vr.as_str(), r.best_left.clone()), ("1", "-3", vec!["[1, {10|-3}]".to_string()]));
+        assert_eq!((r.vl.as_str(), r.vr.as_str(), r.best_left.clone()), ("1", "-3", vec!["component 2 → {10|-3}".to_string()]));
         let bad = Job::Sum { id: 2, budget: 10, sum: "4|0 + {".into() };
         assert!(matches!(Update::decode(&run(&bad.encode())).unwrap().1, Update::Error(e) if e.starts_with("component 2")));
     }

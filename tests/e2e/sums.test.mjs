@@ -16,7 +16,7 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   await openSum('{4|0} + {{10|-3}|-5}');
   await expectText('sum-vl', '1');
   await expectText('sum-vr', '-3');
-  assert.equal(await textOf('sum-best-left'), '[1, {10|-3}]');
+  assert.equal(await textOf('sum-best-left'), 'component 2 → {10|-3}');
   assert.equal(await page.locator(`${tid('sum-components')} > li`).count(), 2);
   assert.equal(await page.locator(`${tid('sum-bounds')} tbody tr`).count(), 4);
   assert.match(await textOf('bound-hanner'), /\[-1, 1\]/);
@@ -26,9 +26,9 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   // Play as Left against greedy... the computer plays Right by sentestrat;
   // the sente move first, then the gote: +1.
   await page.click(tid('sum-play'));
-  await page.click('button:has-text("[1, {10|-3}]")');
+  await page.click('button:has-text("component 2 → {10|-3}")');
   await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-log"]').children.length === 2);
-  await page.click('button:has-text("[0, 4]")');
+  await page.click('button:has-text("component 1 → 4")');
   await expectText('sum-play-score', 'score 1');
   // The game is in the URL: a reload replays it.
   assert.match(page.url(), /sp=LL_sentestrat_1-0\.1-0\.0-0/);
@@ -46,7 +46,7 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   await expectText('sum-vl', '20');
   assert.match(page.url(), /s=/);
   await page.click(tid('bstar-run'));
-  await expectText('bstar-result', 'proved [0, {40|10}]');
+  await expectText('bstar-result', 'proved component 1 → {40|10}');
   assert.equal(await textOf('bstar-nodes'), '7');
   const ab = Number(await textOf('alphabeta-nodes'));
   assert.ok(ab > 7, `alpha-beta ${ab}`);
@@ -57,7 +57,7 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   assert.match(await page.locator(tid('bstar-steps')).textContent(), /\[-1, 2\]/);
   // The tree itself, drawn at this step: 7 nodes, the runner-up now [-1, 2].
   const tree = await page.innerHTML(tid('bstar-tree'));
-  assert.ok(tree.includes('[-1, 2]') && tree.includes('[0, {40|10}]'), tree.slice(0, 300));
+  assert.ok(tree.includes('[-1, 2]') && tree.includes('1 → {40|10}'), tree.slice(0, 300));
   await page.click(tid('bstar-prev'));
   assert.ok((await page.innerHTML(tid('bstar-tree'))).includes('[-1, 43/2]'));
   await page.click(tid('bstar-next'));
@@ -100,7 +100,7 @@ test('Sums: play as Right, components sent from the explorer, heap-go and Hacken
   await page.click(tid('sum-play'));
   await expectText('sum-play-turn', 'your move (Right)');
   // Right's best is -3 (VR): the gote move to 0 in {4|0} ...
-  await page.click('button:has-text("[0, 0]")');
+  await page.click('button:has-text("component 1 → 0")');
   await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-log"]').children.length >= 2);
   assert.match(page.url(), /sp=RR_exact_0-0/);
   while (!(await textOf('sum-play-score'))) {
@@ -184,4 +184,18 @@ test('Sums (issue 23.5): a bad component is refused by name; the sum updates as 
   await page.waitForFunction(() => document.querySelector('[data-testid="sum-error"]').textContent.startsWith('component 1: column'), null, { timeout: 5_000 });
   assert.equal(sumParam(), '2|0 + 5|4');
   await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-bad-input.png') });
+});
+
+test('Sums (issue 23.9): a move reads "component 2 → {10|-3}", components counted from 1', { timeout: 120_000 }, async () => {
+  await openSum(GREEDY);
+  await expectText('sum-best-left', 'component 2 → {10|-3}');
+  assert.equal(await textOf('sum-best-right'), 'component 1 → 0');
+  await page.click(tid('sum-play'));
+  await page.click('button:has-text("component 2 → {10|-3}")');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-log"]').children.length === 2);
+  assert.match(await page.locator(tid('sum-play-log')).textContent(), /you \(Left\): component 2 → \{10\|-3\}/);
+  await openSum(BSTAR);
+  await page.click(tid('bstar-run'));
+  await expectText('bstar-result', 'proved component 1 → {40|10}');
+  assert.match(await page.locator(tid('bstar-steps')).textContent(), /component 1 → \{40\|10\}/);
 });

@@ -126,8 +126,20 @@ pub fn exact_readout(text: &str, budget: usize) -> Result<ExactReadout, String> 
     let g = parse_sum(text)?;
     let v = sum_value(&g, g.components(), budget);
     let show = |s: &cgt::sums::exact::SideValue| if s.exact { s.value.lo.to_string() } else { s.value.to_string() };
-    let moves = |ms: &[Move]| ms.iter().map(|&m| g.move_text(m)).collect();
+    let moves = |ms: &[Move]| ms.iter().map(|&m| move_label(&g, m)).collect();
     Ok(ExactReadout { vl: show(&v.vl), vr: show(&v.vr), exact: v.exact(), nodes: v.nodes, best_left: moves(&v.vl.best), best_right: moves(&v.vr.best) })
+}
+
+/// A move as the page writes it: the component moved in, counted from 1
+/// as the page lists the components, and the position it moves to
+/// (`component 2 → {10|-3}`; the core's `[1, {10|-3}]` counts from 0).
+pub fn move_label(g: &SumGames, m: Move) -> String {
+    format!("component {} → {}", m.component + 1, g.position(m.to).name)
+}
+
+/// The same, short, for the B* tree's edges (`2 → {10|-3}`).
+pub fn edge_label(g: &SumGames, m: Move) -> String {
+    format!("{} → {}", m.component + 1, g.position(m.to).name)
 }
 
 /// Replace component `i` of the sum's text (or drop it with `None`).
@@ -483,7 +495,7 @@ pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
         out.push(TreeNode {
             parent: node.parent.map(|p| index[p]).filter(|&p| p != usize::MAX),
             range: ranges[i].to_string(),
-            edge: node.mv.map(|m| g.move_text(m)).unwrap_or_default(),
+            edge: node.mv.map(|m| edge_label(g, m)).unwrap_or_default(),
             to_move: node.to_move,
             mark,
         });
@@ -514,7 +526,7 @@ mod tests {
         assert_eq!(f.bounds.hanner.vl.to_string(), "[-145/2, -65]");
         // The coin stacks: Left's best first move takes the 20.
         let r = exact_readout(SUM_PRESETS[5].sum, WORKER_BUDGET).unwrap();
-        assert!(r.best_left.iter().all(|m| m.starts_with("[2, ")), "{:?}", r.best_left);
+        assert!(r.best_left.iter().all(|m| m.starts_with("component 3 → ")), "{:?}", r.best_left);
         // Every preset parses, and the big one is exact within the worker budget.
         for p in SUM_PRESETS {
             assert!(figures(p.sum).is_ok(), "{}", p.name);
@@ -534,7 +546,8 @@ mod tests {
         assert_eq!((done.value(Side::Left), done.value(Side::Right)), ("1".to_string(), "-3".to_string()));
         assert_eq!(done.exact_vl(), Some(Q::from_int(1)));
         assert!(done.status().starts_with("exact, "));
-        assert_eq!(done.best(Side::Left), "[1, {10|-3}]");
+        assert_eq!(done.best(Side::Left), "component 2 → {10|-3}");
+        assert_eq!(done.best(Side::Right), "component 1 → 0");
         assert_eq!(Exact::Running.value(Side::Left), "computing…");
         assert_eq!(Exact::Failed("x".into()).value(Side::Right), "failed: x");
         assert_eq!((Exact::Idle.best(Side::Left), Exact::Idle.exact_vl()), (String::new(), None));
@@ -682,6 +695,7 @@ mod tests {
         assert_eq!((t0[0].range.as_str(), t0[0].mark), ("[8, 26]", Mark::Expanded));
         assert!(t0[1..].iter().all(|n| n.mark == Mark::New && n.parent == Some(0) && n.to_move == Side::Right));
         assert_eq!(t0[2].range, "[-1, 43/2]");
+        assert_eq!(t0[1].edge, "1 → {40|10}");
         let (t1, _) = bstar_tree(&g, &b, 1);
         assert_eq!(t1.len(), 7);
         assert_eq!(t1[2].range, "[-1, 2]");

@@ -14,7 +14,7 @@
 //! that is not a sum, or a component that would break it, is refused with
 //! its error: the panels keep showing the last valid sum.
 
-use super::model::{checked_edit, computer_reply, figures, parse_sum, move_key, mover_text, replay_game, root_range_text, search, tournament, turn_text, bstar_tree, Exact, GameState, PlayRecord, SumFigures, TournamentRow, SUM_PRESETS, WORKER_BUDGET};
+use super::model::{checked_edit, computer_reply, figures, move_label, parse_sum, move_key, mover_text, replay_game, root_range_text, search, tournament, turn_text, bstar_tree, Exact, GameState, PlayRecord, SumFigures, TournamentRow, SUM_PRESETS, WORKER_BUDGET};
 use super::signals::SumsSignals;
 use crate::solver::{Job, Update as Msg};
 use crate::web::export::ExportButtons;
@@ -346,6 +346,7 @@ fn ExactCard(ctl: Ctl) -> impl IntoView {
             <div><dt>"Right's best first moves"</dt><dd class="mono" data-testid="sum-best-right">{move || exact.with(|e| e.best(Side::Right))}</dd></div>
         </dl>
         <p class="muted small" data-testid="sum-status">{move || exact.with(Exact::status)}</p>
+        <p class="muted small" data-testid="move-gloss">"A move reads “component 2 → {10|-3}”: the component played in, numbered as in the list, and the position it moves to."</p>
         {move || matches!(exact.get(), Exact::Running).then(|| view! { <button class="btn small" data-testid="sum-cancel" title="stop the exact search" on:click=move |_| { ctl.lane.cancel(); exact.set(Exact::Cancelled); }>"Cancel"</button> })}
     }
 }
@@ -465,7 +466,7 @@ fn PlayBoard(ctl: Ctl) -> impl IntoView {
                     .enumerate()
                     .filter_map(|(k, m)| {
                         let key = move_key(g, &at.state, rec.you, m)?;
-                        Some(view! { <button class="btn small" data-testid=format!("sum-move-{k}") title=format!("move in component {} to {}", m.component + 1, g.position(m.to).name) on:click=move |_| your_move(key)>{g.move_text(m)}</button> })
+                        Some(view! { <button class="btn small" data-testid=format!("sum-move-{k}") title=format!("move in component {} to {}", m.component + 1, g.position(m.to).name) on:click=move |_| your_move(key)>{move_label(g, m)}</button> })
                     })
                     .collect_view()
             });
@@ -473,7 +474,7 @@ fn PlayBoard(ctl: Ctl) -> impl IntoView {
             let log = at
                 .log
                 .iter()
-                .map(|m| view! { <li class=if m.side == Side::Left { "by-left" } else { "by-right" }>{format!("{}: {}", mover_text(&rec, m), g.move_text(m.mv))}</li> })
+                .map(|m| view! { <li class=if m.side == Side::Left { "by-left" } else { "by-right" }>{format!("{}: {}", mover_text(&rec, m), move_label(g, m.mv))}</li> })
                 .collect_view();
             view! {
                 <p class="mono small" data-testid="sum-play-position">{position.join(" + ")}</p>
@@ -554,10 +555,10 @@ fn BStarSteps(ctl: Ctl) -> impl IntoView {
         let k = step.get().min(b.steps.len().saturating_sub(1));
         let st = b.steps.get(k).cloned();
         let n_steps = b.steps.len();
-        let best = b.best.map(|m| g.move_text(m)).unwrap_or_else(|| "—".into());
+        let best = b.best.map(|m| move_label(&g, m)).unwrap_or_else(|| "—".into());
         let (tree, cut) = bstar_tree(&g, b, k);
         let ab_text = match &a.value {
-            Some(v) => format!("value {v}, best {}", a.best.map(|m| g.move_text(m)).unwrap_or_default()),
+            Some(v) => format!("value {v}, best {}", a.best.map(|m| move_label(&g, m)).unwrap_or_default()),
             None => "over its node budget".into(),
         };
         view! {
@@ -570,12 +571,12 @@ fn BStarSteps(ctl: Ctl) -> impl IntoView {
             </div>
             <table class="sum-table" data-testid="bstar-steps">
                 <thead><tr><th>"Left's move"</th><th>"range after this step"</th></tr></thead>
-                <tbody>{st.map(|s| s.moves.iter().map(|(m, r)| view! { <tr><td class="mono">{g.move_text(*m)}</td><td class="mono">{r.to_string()}</td></tr> }).collect_view())}</tbody>
+                <tbody>{st.map(|s| s.moves.iter().map(|(m, r)| view! { <tr><td class="mono">{move_label(&g, *m)}</td><td class="mono">{r.to_string()}</td></tr> }).collect_view())}</tbody>
             </table>
             <p class="muted small">{root_range_text(b, k)}</p>
             <div class="bstar-tree" data-testid="bstar-tree" role="img" aria-label=format!("the B* tree after step {}: {} nodes, each with its range", k + 1, tree.len()) inner_html=tree_svg(&tree, &palette.get())></div>
             <div class="toolbar"><span class="spacer"></span><ExportButtons of="bstar-tree" name="bstar-tree" /></div>
-            <p class="muted small">"Boxes hold each node's range; L (blue square) = Left to move there, R (red circle) = Right. Thick orange frame: the leaf this step expanded; dashed orange: the nodes it generated."
+            <p class="muted small">"Boxes hold each node's range; L (blue square) = Left to move there, R (red circle) = Right. Each edge: the component played in → the position it moves to. Thick orange frame: the leaf this step expanded; dashed orange: the nodes it generated."
                 {cut.then_some(" The tree is large: only its top levels and the path to this step's leaf are drawn.")}</p>
         }
         .into_any()
