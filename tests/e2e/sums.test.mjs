@@ -199,3 +199,19 @@ test('Sums (issue 23.9): a move reads "component 2 → {10|-3}", components coun
   await expectText('bstar-result', 'proved component 1 → {40|10}');
   assert.match(await page.locator(tid('bstar-steps')).textContent(), /component 1 → \{40\|10\}/);
 });
+
+test('Sums (issue 23.2): the end of a game says who won', { timeout: 120_000 }, async () => {
+  const at = async (sum, sp) => {
+    await page.goto(base + '?page=sums&s=' + encodeURIComponent(sum) + '&sp=' + sp);
+    await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-score"]')?.textContent.startsWith('score'));
+    return textOf('sum-play-turn');
+  };
+  // The sente move first: +1, Left (you) wins.
+  assert.match(await at(GREEDY, 'LL_sentestrat_1-0.1-0.0-0'), /Right, to move, has no move left.*Left \(you\) wins by 1/);
+  assert.equal(await page.locator(`${tid('page-sums')} [data-testid^="sum-move-"]`).count(), 0);
+  await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-game-over.png') });
+  // Greedy's game: -1, Right (the computer) wins.
+  assert.match(await at(GREEDY, 'LL_sentestrat_0-0.1-0'), /Left, to move, has no move left.*Right \(the computer\) wins by 1/);
+  // Score 0: a draw.
+  assert.match(await at('{1|-1} + {1|-1}', 'LL_exact_0-0.1-0'), /a draw/);
+});

@@ -430,13 +430,29 @@ pub fn root_range_text(b: &BStar, k: usize) -> String {
     b.steps.get(k).map(|s| format!("root range {} after this step", s.root_range)).unwrap_or_default()
 }
 
-/// Whose turn it is in a game on the page, or its end.
+/// Whose turn it is in a game on the page, or, at its end, that the side
+/// to move has no move left and who won.
 pub fn turn_text(rec: &PlayRecord, at: &GameState) -> String {
     match &at.score {
-        Some(s) => format!("game over: score {s} (positive is good for Left)"),
+        Some(s) => format!(
+            "Game over: {}, to move, has no move left (every component is a number). Score {s} (positive is good for Left): {}.",
+            at.to_move.name(),
+            result_text(rec, s)
+        ),
         None if at.your_turn(rec) => format!("your move ({})", rec.you.name()),
         None => "the computer is thinking…".to_string(),
     }
+}
+
+/// Who won a finished game with this score: Left when it is positive,
+/// Right when negative, nobody at 0; you or the computer.
+pub fn result_text(rec: &PlayRecord, score: &Q) -> String {
+    if score.is_zero() {
+        return "a draw".to_string();
+    }
+    let winner = if score.is_positive() { Side::Left } else { Side::Right };
+    let who = if winner == rec.you { "you" } else { "the computer" };
+    format!("{} ({who}) wins by {}", winner.name(), score.abs())
 }
 
 /// Who made a move of the log: you or the computer (with its strategy).
@@ -588,8 +604,17 @@ mod tests {
         assert_eq!(mover_text(&rec, &at.log[0]), "computer (Left, greedy)");
         let rec: PlayRecord = "LL_greedy_0-0.1-0".parse().unwrap();
         let at = replay_game(&g, &rec).unwrap();
-        assert_eq!(turn_text(&rec, &at), "game over: score -1 (positive is good for Left)");
+        assert_eq!(turn_text(&rec, &at), "Game over: Left, to move, has no move left (every component is a number). Score -1 (positive is good for Left): Right (the computer) wins by 1.");
         assert_eq!(mover_text(&rec, &at.log[0]), "you (Left)");
+        // Issue 23 (2): the sente move first wins for Left by 1 (VL).
+        let rec: PlayRecord = "LL_sentestrat_1-0.1-0.0-0".parse().unwrap();
+        let at = replay_game(&g, &rec).unwrap();
+        assert!(turn_text(&rec, &at).starts_with("Game over: Right, to move, has no move left"));
+        assert!(turn_text(&rec, &at).ends_with("Left (you) wins by 1."));
+        let rec: PlayRecord = "RL_exact_".parse().unwrap();
+        assert_eq!(result_text(&rec, &Q::frac(-3, 2)), "Right (you) wins by 3/2");
+        assert_eq!(result_text(&rec, &Q::frac(1, 4)), "Left (the computer) wins by 1/4");
+        assert_eq!(result_text(&rec, &Q::zero()), "a draw");
         let rec: PlayRecord = "LR_greedy_".parse().unwrap();
         assert_eq!(turn_text(&rec, &replay_game(&g, &rec).unwrap()), "the computer is thinking…");
     }

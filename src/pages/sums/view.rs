@@ -478,7 +478,7 @@ fn PlayBoard(ctl: Ctl) -> impl IntoView {
                 .collect_view();
             view! {
                 <p class="mono small" data-testid="sum-play-position">{position.join(" + ")}</p>
-                <p data-testid="sum-play-turn">{turn_text(&rec, &at)}</p>
+                <p class=if at.score.is_some() { "status game-over" } else { "status" } data-testid="sum-play-turn" aria-live="polite">{turn_text(&rec, &at)}</p>
                 <div class="sum-moves">{buttons}</div>
                 <ol class="small" data-testid="sum-play-log">{log}</ol>
                 <p data-testid="sum-play-score">{at.score.map(|s| format!("score {s}")).unwrap_or_default()}</p>
