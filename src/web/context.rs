@@ -159,6 +159,7 @@ impl Nav {
         }
         all.sums.sum.set(sum);
         all.sums.play.set(String::new());
+        all.sums.bstar.set(None);
         all.shell.page.set(Page::Sums);
         Ok(())
     }

@@ -215,3 +215,38 @@ test('Sums (issue 23.2): the end of a game says who won', { timeout: 120_000 }, 
   // Score 0: a draw.
   assert.match(await at('{1|-1} + {1|-1}', 'LL_exact_0-0.1-0'), /a draw/);
 });
+
+test('Sums (issue 23.13): Copy link; a link reopens B* at the same step', { timeout: 120_000 }, async () => {
+  await openSum(BSTAR);
+  await page.click(tid('bstar-run'));
+  await page.waitForSelector(tid('bstar-step'));
+  await page.click(tid('bstar-next'));
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('bs') === 'hanner.2', null, { timeout: 5_000 });
+  await page.click(tid('share-link'));
+  const href = await page.inputValue(tid('share-url'));
+  assert.equal(href, page.url());
+  await page.waitForFunction(() => !/Copying/.test(document.querySelector('[data-testid="share-status"]').textContent));
+  await page.goto(href);
+  await page.waitForSelector(tid('bstar-step'));
+  assert.match(await textOf('bstar-step'), /^step 2 of 2: Disprove-Rest/);
+  assert.ok((await page.innerHTML(tid('bstar-tree'))).includes('[-1, 2]'));
+  // The ranges come from the link too; a step past the end is the last; nonsense is ignored.
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent(BSTAR) + '&bs=tightest.1');
+  await page.waitForSelector(tid('bstar-step'));
+  assert.equal(await page.inputValue(tid('bstar-ranges')), 'tightest');
+  assert.match(await textOf('bstar-step'), /^step 1 of /);
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent(BSTAR) + '&bs=hanner.999');
+  await page.waitForSelector(tid('bstar-step'));
+  assert.match(await textOf('bstar-step'), /^step 2 of 2/);
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('bs') === 'hanner.2', null, { timeout: 5_000 });
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent(BSTAR) + '&bs=' + encodeURIComponent('<x>.-1'));
+  await expectText('sum-vl', '20');
+  assert.equal(await page.locator(tid('bstar-step')).count(), 0);
+  // A new sum ends the search (and its key).
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent(BSTAR) + '&bs=hanner.1');
+  await page.waitForSelector(tid('bstar-step'));
+  await page.selectOption(tid('sum-preset'), { label: 'Greedy fails' });
+  await expectText('sum-vl', '1');
+  assert.equal(await page.locator(tid('bstar-step')).count(), 0);
+  assert.equal(new URL(page.url()).searchParams.get('bs'), null);
+});

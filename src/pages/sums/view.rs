@@ -16,8 +16,10 @@
 
 use super::model::{checked_edit, computer_reply, figures, move_label, parse_sum, move_key, mover_text, replay_game, root_range_text, search, tournament, turn_text, bstar_tree, Exact, GameState, PlayRecord, SumFigures, TournamentRow, SUM_PRESETS, WORKER_BUDGET};
 use super::signals::SumsSignals;
+use super::state::BStarAt;
 use crate::solver::{Job, Update as Msg};
 use crate::web::export::ExportButtons;
+use crate::web::dom;
 use crate::web::solver::Lane;
 use cgt::side::Side;
 use cgt::sums::bstar::{AlphaBeta, BStar, Ranges};
@@ -53,9 +55,8 @@ struct Ctl {
     /// The sum field's text.
     input: RwSignal<String>,
     tournament: RwSignal<Vec<TournamentRow>>,
+    /// B* and alpha-beta as the link's `bs=` asks (its step is the URL's).
     search: RwSignal<Option<Arc<(BStar, AlphaBeta)>>>,
-    /// The B* step on show (0-based).
-    step: RwSignal<usize>,
     played: Memo<Played>,
 }
 
@@ -85,7 +86,6 @@ impl Ctl {
             input: RwSignal::new(st.sum.get_untracked()),
             tournament: RwSignal::new(Vec::new()),
             search: RwSignal::new(None),
-            step: RwSignal::new(0),
             played,
         }
     }
@@ -136,9 +136,10 @@ impl Ctl {
         self.typing.set_value(h);
     }
 
-    /// A new sum (any game on it ends).
+    /// A new sum (any game and B* search on it end).
     fn set_sum(self, t: String) {
         self.st.play.set(String::new());
+        self.st.bstar.set(None);
         self.st.sum.set(t);
     }
 
@@ -171,8 +172,6 @@ impl Ctl {
             self.shown.set(text.clone());
             self.figs.set(Some(Arc::new(f)));
             self.tournament.set(Vec::new());
-            self.search.set(None);
-            self.step.set(0);
             self.exact.set(Exact::Running);
             let exact = self.exact;
             let sent = self.lane.submit(|id| Job::Sum { id, budget: WORKER_BUDGET, sum: text }, move |u| match u {
@@ -187,6 +186,27 @@ impl Ctl {
             if let Err(e) = sent {
                 self.exact.set(Exact::Failed(e));
             }
+        });
+    }
+
+    /// B* and alpha-beta run again when the link's ranges or the sum
+    /// change (not when only the step does).
+    fn search_effect(self) {
+        let ranges = Memo::new(move |_| self.st.bstar.with(|b| b.map(|b| b.ranges)));
+        Effect::new(move |_| {
+            let found = ranges.get().and_then(|r| self.with_figs(|f| search(&f.games, r)));
+            if let Some((b, _)) = &found {
+                // A link's step past the search's end shows (and says) its last.
+                let last = b.steps.len().saturating_sub(1);
+                if self.st.bstar.with_untracked(|x| x.is_some_and(|x| x.step > last)) {
+                    self.st.bstar.update(|x| {
+                        if let Some(x) = x {
+                            x.step = last;
+                        }
+                    });
+                }
+            }
+            self.search.set(found.map(Arc::new));
         });
     }
 
@@ -208,6 +228,7 @@ pub fn SumsPage(st: SumsSignals) -> impl IntoView {
     let ctl = Ctl::new(st);
     ctl.sum_effect();
     ctl.computer_effect();
+    ctl.search_effect();
     on_cleanup(move || ctl.stop_typing());
     view! {
         <section class="sums" data-testid="page-sums">
@@ -250,6 +271,8 @@ fn SumField(ctl: Ctl) -> impl IntoView {
                     <option value="">"—"</option>
                     {presets}
                 </select></label>
+                <span class="spacer"></span>
+                <ShareLink st=ctl.st />
             </div>
             <input type="text" class="mono wide" aria-label="the sum" data-testid="sum-input" spellcheck="false" autocomplete="off"
                 aria-invalid=move || ctl.error.with(Option::is_some).to_string() prop:value=move || ctl.input.get()
@@ -258,6 +281,36 @@ fn SumField(ctl: Ctl) -> impl IntoView {
             <p class="error" role="alert" data-testid="sum-error">{error}</p>
             {shown}
         </div>
+    }
+}
+
+/// Copy link: the address of exactly this view (sum, game, B* step), in a
+/// box to copy by hand where the clipboard is not available.
+#[component]
+fn ShareLink(st: SumsSignals) -> impl IntoView {
+    let share: RwSignal<Option<(String, String)>> = RwSignal::new(None);
+    // A link shown is dropped once the page changes (it would be stale).
+    Effect::new(move |_| {
+        st.get();
+        share.set(None);
+    });
+    let on_share = move |_| {
+        let href = dom::current_href();
+        share.set(Some((href.clone(), "Copying…".to_string())));
+        leptos::task::spawn_local(async move {
+            let ok = dom::copy_to_clipboard(&href).await;
+            let msg = if ok { "Link copied to the clipboard." } else { "The clipboard is not available here: copy the link from the box." };
+            let _ = share.try_set(Some((href, msg.to_string())));
+        });
+    };
+    view! {
+        <button class="btn" data-testid="share-link" title="copy a link to exactly this view: the sum, the game and the B* step" on:click=on_share>"Copy link"</button>
+        {move || share.get().map(|(href, msg)| view! {
+            <div class="share">
+                <input class="share-url" data-testid="share-url" readonly aria-label="link to this view" prop:value=href />
+                <span class="muted small" data-testid="share-status">{msg}</span>
+            </div>
+        })}
     }
 }
 
@@ -519,21 +572,23 @@ fn TournamentTable(ctl: Ctl) -> impl IntoView {
 /// step.
 #[component]
 fn BStarPanel(ctl: Ctl) -> impl IntoView {
-    let ranges = RwSignal::new(Ranges::Hanner);
-    let run = move || {
-        if let Some(s) = ctl.with_figs_untracked(|f| search(&f.games, ranges.get_untracked())) {
-            ctl.step.set(0);
-            ctl.search.set(Some(Arc::new(s)));
+    // The menu starts from the link's search and follows it.
+    let ranges = RwSignal::new(ctl.st.bstar.get_untracked().map_or(Ranges::Hanner, |b| b.ranges));
+    Effect::new(move |_| {
+        if let Some(b) = ctl.st.bstar.get() {
+            ranges.set(b.ranges);
         }
-    };
+    });
+    // The search itself runs in `Ctl::search_effect`, from the URL state.
+    let run = move || ctl.st.bstar.set(Some(BStarAt { ranges: ranges.get_untracked(), step: 0 }));
     view! {
         <div class="card">
             <h2>"B* and alpha-beta"</h2>
             <p class="muted small">"B* (seed 001 §5.2) gives every node a range from a bound and expands only what separates the best move from the rest: Prove-Best raises the best move's lower bound, Disprove-Rest lowers the runner-up's upper bound (chosen by Palay's rule with uniform ranges). Alpha-beta searches the same tree, moves in the same order, to the end."</p>
             <div class="toolbar">
                 <label>"ranges "<select data-testid="bstar-ranges" title="where B* takes each node range from" on:change=move |ev| ranges.set(if event_target_value(&ev) == "tightest" { Ranges::Tightest } else { Ranges::Hanner })>
-                    <option value="hanner">"Hanner (the thesis)"</option>
-                    <option value="tightest">"all bounds met"</option>
+                    <option value="hanner" selected=move || ranges.get() == Ranges::Hanner>"Hanner (the thesis)"</option>
+                    <option value="tightest" selected=move || ranges.get() == Ranges::Tightest>"all bounds met"</option>
                 </select></label>
                 <button class="btn primary" data-testid="bstar-run" title="run B* and alpha-beta from this sum with Left to move" on:click=move |_| run()>"Run B*"</button>
             </div>
@@ -547,12 +602,19 @@ fn BStarPanel(ctl: Ctl) -> impl IntoView {
 #[component]
 fn BStarSteps(ctl: Ctl) -> impl IntoView {
     let palette = crate::web::context::palette();
-    let step = ctl.step;
+    let step = move || ctl.st.bstar.with(|b| b.map_or(0, |b| b.step));
+    let go = move |forward: bool| {
+        ctl.st.bstar.update(|b| {
+            if let Some(b) = b {
+                b.step = if forward { b.step + 1 } else { b.step.saturating_sub(1) };
+            }
+        })
+    };
     move || {
         let Some(s) = ctl.search.get() else { return ().into_any() };
         let (b, a) = &*s;
         let Some(g) = ctl.with_figs(|f| f.games.clone()) else { return ().into_any() };
-        let k = step.get().min(b.steps.len().saturating_sub(1));
+        let k = step().min(b.steps.len().saturating_sub(1));
         let st = b.steps.get(k).cloned();
         let n_steps = b.steps.len();
         let best = b.best.map(|m| move_label(&g, m)).unwrap_or_else(|| "—".into());
@@ -565,9 +627,9 @@ fn BStarSteps(ctl: Ctl) -> impl IntoView {
             <p>"B*: " <strong data-testid="bstar-result">{format!("{} {best}", if b.proved { "proved" } else { "did not prove" })}</strong>
                " with " <strong data-testid="bstar-nodes">{b.nodes}</strong> " nodes; alpha-beta: " {ab_text} " with " <strong data-testid="alphabeta-nodes">{a.nodes}</strong> " nodes."</p>
             <div class="toolbar">
-                <button class="btn small" data-testid="bstar-prev" title="the previous B* step" prop:disabled=move || step.get() == 0 on:click=move |_| step.update(|s| *s = s.saturating_sub(1))>"◀ step"</button>
+                <button class="btn small" data-testid="bstar-prev" title="the previous B* step" prop:disabled=move || step() == 0 on:click=move |_| go(false)>"◀ step"</button>
                 <span data-testid="bstar-step">{format!("step {} of {n_steps}: {}", k + 1, st.as_ref().map(|s| s.kind.to_string()).unwrap_or_default())}</span>
-                <button class="btn small" data-testid="bstar-next" title="the next B* step" prop:disabled=move || { step.get() + 1 >= n_steps } on:click=move |_| step.update(|s| *s += 1)>"step ▶"</button>
+                <button class="btn small" data-testid="bstar-next" title="the next B* step" prop:disabled=move || step() + 1 >= n_steps on:click=move |_| go(true)>"step ▶"</button>
             </div>
             <table class="sum-table" data-testid="bstar-steps">
                 <thead><tr><th>"Left's move"</th><th>"range after this step"</th></tr></thead>
