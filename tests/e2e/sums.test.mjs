@@ -250,3 +250,37 @@ test('Sums (issue 23.13): Copy link; a link reopens B* at the same step', { time
   assert.equal(await page.locator(tid('bstar-step')).count(), 0);
   assert.equal(new URL(page.url()).searchParams.get('bs'), null);
 });
+
+test('Sums (issue 23.11): the tournament table scrolls inside its card at 390 px', { timeout: 120_000 }, async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSum(GREEDY);
+  await page.click(tid('sum-tournament-run'));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="sum-tournament"] tbody tr').length === 5);
+  const m = await page.evaluate(() => {
+    const table = document.querySelector('[data-testid="sum-tournament"]');
+    const scrolls = (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+    const box = scrolls(table) ? table : table.parentElement;
+    const card = table.closest('.card');
+    box.scrollLeft = box.scrollWidth;
+    const cells = table.querySelectorAll('thead th');
+    const last = cells[cells.length - 1].getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    // Each cell on one line (no "-1 /" over "-3").
+    const lines = (cell) => {
+      const r = document.createRange();
+      r.selectNodeContents(cell);
+      return new Set([...r.getClientRects()].map((q) => Math.round(q.top))).size;
+    };
+    const wrapped = [...table.querySelectorAll('td, th')].filter((c) => lines(c) > 1).map((c) => c.textContent);
+    // Left's strategy (the row's header) stays in view, scrolled to the end.
+    const head = table.querySelector('tbody th').getBoundingClientRect();
+    return { scrolls: scrolls(box), sw: box.scrollWidth, cw: box.clientWidth, boxLeft: b.left, boxRight: b.right, cardRight: card.getBoundingClientRect().right, lastRight: last.right, lastWidth: last.width, vw: window.innerWidth, wrapped, headLeft: head.left };
+  });
+  const info = JSON.stringify(m);
+  assert.ok(m.sw > m.cw && m.scrolls, `the table is wider than its box, which scrolls: ${info}`);
+  assert.ok(m.boxRight <= m.cardRight + 0.5 && m.cardRight <= m.vw + 0.5, `the box stays inside its card and the screen: ${info}`);
+  assert.deepEqual(m.wrapped, [], `cells on one line: ${info}`);
+  assert.ok(m.headLeft >= m.boxLeft - 1, `the row's strategy stays in view: ${info}`);
+  assert.ok(m.lastWidth > 0 && m.lastRight <= m.boxRight + 1 && m.lastRight <= m.vw + 1, `scrolled to its end, the last column is on screen: ${info}`);
+  await page.locator(tid('sum-tournament')).screenshot({ path: path.join(OUT, 'sums-tournament-390.png') });
+});
