@@ -629,7 +629,7 @@ fn BStarSteps(ctl: Ctl) -> impl IntoView {
             <div class="toolbar">
                 <button class="btn small" data-testid="bstar-prev" title="the previous B* step" prop:disabled=move || step() == 0 on:click=move |_| go(false)>"◀ step"</button>
                 <span data-testid="bstar-step">{format!("step {} of {n_steps}: {}", k + 1, st.as_ref().map(|s| s.kind.to_string()).unwrap_or_default())}</span>
-                <button class="btn small" data-testid="bstar-next" title="the next B* step" prop:disabled=move || step() + 1 >= n_steps on:click=move |_| go(true)>"step ▶"</button>
+                <button class="btn small" data-testid="bstar-next" title="the next B* step" prop:disabled=move || { step() + 1 >= n_steps } on:click=move |_| go(true)>"step ▶"</button>
             </div>
             <table class="sum-table" data-testid="bstar-steps">
                 <thead><tr><th>"Left's move"</th><th>"range after this step"</th></tr></thead>
