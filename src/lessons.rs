@@ -187,10 +187,10 @@ mod tests {
                         }
                     }
                     Page::Sums => {
-                        let g = crate::sumview::parse_sum(&st.sums.sum).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                        let g = crate::pages::sums::model::parse_sum(&st.sums.sum).unwrap_or_else(|e| panic!("{ctx}: {e}"));
                         if !st.sums.play.is_empty() {
-                            let rec: crate::sumview::PlayRecord = st.sums.play.parse().unwrap();
-                            crate::sumview::replay_game(&g, &rec).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+                            let rec: crate::pages::sums::model::PlayRecord = st.sums.play.parse().unwrap();
+                            crate::pages::sums::model::replay_game(&g, &rec).unwrap_or_else(|e| panic!("{ctx}: {e}"));
                         }
                     }
                     Page::HeapGo => {
@@ -280,13 +280,13 @@ mod tests {
         let greedy = find("greedy").unwrap();
         let score = |k: usize| {
             let st = step_state(greedy, k).unwrap();
-            let g = crate::sumview::parse_sum(&st.sums.sum).unwrap();
-            crate::sumview::replay_game(&g, &st.sums.play.parse().unwrap()).unwrap().score.unwrap().to_string()
+            let g = crate::pages::sums::model::parse_sum(&st.sums.sum).unwrap();
+            crate::pages::sums::model::replay_game(&g, &st.sums.play.parse().unwrap()).unwrap().score.unwrap().to_string()
         };
         assert_eq!((score(1), score(2)), ("-1".to_string(), "1".to_string()));
-        let one = crate::sumview::exact_readout("{{4|-4}|-7}", 1000).unwrap();
+        let one = crate::pages::sums::model::exact_readout("{{4|-4}|-7}", 1000).unwrap();
         assert_eq!(one.vl, "-4");
-        let three = crate::sumview::exact_readout("{{4|-4}|-7} + {{4|-4}|-7} + {{4|-4}|-7}", 100_000).unwrap();
+        let three = crate::pages::sums::model::exact_readout("{{4|-4}|-7} + {{4|-4}|-7} + {{4|-4}|-7}", 100_000).unwrap();
         assert_eq!(three.vl, "-12");
         // The taxation lesson opens the root's scaffolds.
         let tax = find("taxation").unwrap();
@@ -295,7 +295,7 @@ mod tests {
         let steps = cgt::construction::construction(t.arena(), t.root()).unwrap();
         let s = &steps[st.explorer.build - 1];
         assert_eq!((s.node, s.phase), (t.root(), cgt::construction::Phase::Scaffolds));
-        let sw = crate::sumview::exact_readout("{8|2} + {5|-5}", 1000).unwrap();
+        let sw = crate::pages::sums::model::exact_readout("{8|2} + {5|-5}", 1000).unwrap();
         assert_eq!(sw.vl, "7");
     }
 }

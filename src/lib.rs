@@ -15,7 +15,6 @@ pub mod references;
 pub mod solver;
 pub mod slices;
 pub mod state;
-pub mod sumview;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -157,7 +157,7 @@ pub enum Update {
     /// and the bracket its weighings put the value in (open ends `None`).
     Scale { estimate: Option<String>, failed: bool, lower: Option<String>, upper: Option<String> },
     Outcome { class: String, blue: f64, red: f64, games: u32 },
-    Sum(crate::sumview::ExactReadout),
+    Sum(crate::pages::sums::model::ExactReadout),
     /// The board page's value of a position.
     Game(crate::pages::game::model::Readout),
     Error(String),
@@ -206,7 +206,7 @@ impl Update {
                 Update::Scale { estimate: o(f[2]), failed: f[3] == "1", lower: o(f[4]), upper: o(f[5]) }
             }
             ("outcome", 6) => Update::Outcome { class: f[2].to_string(), blue: x(3)?, red: x(4)?, games: f[5].parse().ok()? },
-            ("sum", 8) => Update::Sum(crate::sumview::ExactReadout::decode(&f[2..])?),
+            ("sum", 8) => Update::Sum(crate::pages::sums::model::ExactReadout::decode(&f[2..])?),
             ("game", _) => Update::Game(crate::pages::game::model::Readout::decode(&f[2..])?),
             ("err", _) => Update::Error(f[2..].join(" ")),
             _ => return None,
@@ -253,7 +253,7 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
             (post.borrow_mut())(u.encode(id));
         }
         Ok(Job::Sum { id, budget, sum }) => {
-            let u = match crate::sumview::exact_readout(&sum, budget) {
+            let u = match crate::pages::sums::model::exact_readout(&sum, budget) {
                 Ok(r) => Update::Sum(r),
                 Err(e) => Update::Error(e),
             };
@@ -352,7 +352,7 @@ mod tests {
         let (id, u) = Update::decode(&run(&job.encode())).unwrap();
         assert_eq!(id, 9);
         let Update::Sum(r) = u else { panic!("{u:?}") };
-        assert_eq!((r.vl.as_str(), r.vr.as_str(), r.best_left.clone()), ("1", "-3", vec!["[1, {10|-3}]".to_string()]));
+        assert_eq!((r.vl.as_str(), r.vr.as_str(), r.best_left.clone()), ("1", "-3", vec!["component 2 → {10|-3}".to_string()]));
         let bad = Job::Sum { id: 2, budget: 10, sum: "4|0 + {".into() };
         assert!(matches!(Update::decode(&run(&bad.encode())).unwrap().1, Update::Error(e) if e.starts_with("component 2")));
     }

@@ -24,6 +24,7 @@
 //! | `mt`, `ord`, `seed`, `n` | MT-search | — | source, branch order, seed, paths added  |
 //! | `hb`, `turn`, `hbxy` | Hackenbush | — | position, who chops next, placed points     |
 //! | `s`, `sp` | Sums      | —            | the sum and a game record                   |
+//! | `bs`     | Sums       | —            | the B* search shown: ranges and step (`hanner.2`) |
 //! | `r`, `p`, `gm`, `gy`, `gf`, `ge` | Games | — | ruleset, position, moves, who you play, who starts, editing |
 //!
 //! A key read by two pages is read by each into its own field when a link

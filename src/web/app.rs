@@ -12,7 +12,7 @@ use crate::web::explorer::Explorer;
 use crate::web::hackenbush::HackenbushPage;
 use crate::pages::heapgo::view::HeapGoPage;
 use crate::pages::mtsearch::view::MtSearchPage;
-use crate::web::sums::SumsPage;
+use crate::pages::sums::view::SumsPage;
 use leptos::prelude::*;
 
 /// The whole app, state taken from the address bar.

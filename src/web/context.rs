@@ -150,7 +150,7 @@ impl Nav {
         let Some(all) = self.0 else { return Err("there is no Sums page here".to_string()) };
         let mut sum = all.sums.sum.get_untracked();
         for p in parts {
-            sum = crate::sumview::edit_component(&sum, usize::MAX, Some(p));
+            sum = crate::pages::sums::model::edit_component(&sum, usize::MAX, Some(p));
         }
         // A link longer than this would be cut when read back.
         let max = crate::pages::MAX_TEXT;
@@ -159,6 +159,7 @@ impl Nav {
         }
         all.sums.sum.set(sum);
         all.sums.play.set(String::new());
+        all.sums.bstar.set(None);
         all.shell.page.set(Page::Sums);
         Ok(())
     }

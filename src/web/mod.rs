@@ -9,7 +9,6 @@
 //! - [`explorer`]: the Thermograph Explorer page
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`scale`]: the Scale Method panel on the Hackenbush board (Monte Carlo, in a worker)
-//! - [`sums`]: the Sums page (exact play, bounds, strategies, B*)
 //! - [`references`]: the References panel and citations that open it
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
@@ -28,7 +27,6 @@ pub mod hackenbush;
 pub mod references;
 pub mod scale;
 pub mod solver;
-pub mod sums;
 pub mod jobs;
 pub mod tree;
 

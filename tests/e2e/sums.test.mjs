@@ -16,7 +16,7 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   await openSum('{4|0} + {{10|-3}|-5}');
   await expectText('sum-vl', '1');
   await expectText('sum-vr', '-3');
-  assert.equal(await textOf('sum-best-left'), '[1, {10|-3}]');
+  assert.equal(await textOf('sum-best-left'), 'component 2 → {10|-3}');
   assert.equal(await page.locator(`${tid('sum-components')} > li`).count(), 2);
   assert.equal(await page.locator(`${tid('sum-bounds')} tbody tr`).count(), 4);
   assert.match(await textOf('bound-hanner'), /\[-1, 1\]/);
@@ -26,9 +26,9 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   // Play as Left against greedy... the computer plays Right by sentestrat;
   // the sente move first, then the gote: +1.
   await page.click(tid('sum-play'));
-  await page.click('button:has-text("[1, {10|-3}]")');
+  await page.click('button:has-text("component 2 → {10|-3}")');
   await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-log"]').children.length === 2);
-  await page.click('button:has-text("[0, 4]")');
+  await page.click('button:has-text("component 1 → 4")');
   await expectText('sum-play-score', 'score 1');
   // The game is in the URL: a reload replays it.
   assert.match(page.url(), /sp=LL_sentestrat_1-0\.1-0\.0-0/);
@@ -46,7 +46,7 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   await expectText('sum-vl', '20');
   assert.match(page.url(), /s=/);
   await page.click(tid('bstar-run'));
-  await expectText('bstar-result', 'proved [0, {40|10}]');
+  await expectText('bstar-result', 'proved component 1 → {40|10}');
   assert.equal(await textOf('bstar-nodes'), '7');
   const ab = Number(await textOf('alphabeta-nodes'));
   assert.ok(ab > 7, `alpha-beta ${ab}`);
@@ -57,7 +57,7 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   assert.match(await page.locator(tid('bstar-steps')).textContent(), /\[-1, 2\]/);
   // The tree itself, drawn at this step: 7 nodes, the runner-up now [-1, 2].
   const tree = await page.innerHTML(tid('bstar-tree'));
-  assert.ok(tree.includes('[-1, 2]') && tree.includes('[0, {40|10}]'), tree.slice(0, 300));
+  assert.ok(tree.includes('[-1, 2]') && tree.includes('1 → {40|10}'), tree.slice(0, 300));
   await page.click(tid('bstar-prev'));
   assert.ok((await page.innerHTML(tid('bstar-tree'))).includes('[-1, 43/2]'));
   await page.click(tid('bstar-next'));
@@ -100,7 +100,7 @@ test('Sums: play as Right, components sent from the explorer, heap-go and Hacken
   await page.click(tid('sum-play'));
   await expectText('sum-play-turn', 'your move (Right)');
   // Right's best is -3 (VR): the gote move to 0 in {4|0} ...
-  await page.click('button:has-text("[0, 0]")');
+  await page.click('button:has-text("component 1 → 0")');
   await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-log"]').children.length >= 2);
   assert.match(page.url(), /sp=RR_exact_0-0/);
   while (!(await textOf('sum-play-score'))) {
@@ -138,4 +138,149 @@ test('Sums: play as Right, components sent from the explorer, heap-go and Hacken
   assert.ok((await page.inputValue(tid('sum-input'))).endsWith(' + ' + v), v);
   await page.waitForFunction(() => /^-?\d/.test(document.querySelector('[data-testid="sum-vl"]').textContent));
   await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-sent.png') });
+});
+
+// Issue 23: what a new user trips over on the Sums page.
+
+const GREEDY = '{4|0} + {{10|-3}|-5}';
+const BSTAR = '{{40|10}|-20} + {{{31|21}|20}|-15} + {{4|-2}|-5}';
+const sumParam = () => new URL(page.url()).searchParams.get('s');
+const rows = () => page.locator(`${tid('sum-components')} > li`).count();
+
+test('Sums (issue 23.5): a bad component is refused by name; the sum updates as you type and keeps its panels', { timeout: 120_000 }, async () => {
+  await openSum(GREEDY);
+  await expectText('sum-vl', '1');
+  // Add refuses `{3|`, naming the component and what was expected; the sum stays.
+  await page.fill(tid('sum-add'), '{3|');
+  await page.click(tid('sum-add-btn'));
+  await page.waitForFunction(() => /component 3: column \d+: expected/.test(document.querySelector('[data-testid="sum-add-error"]')?.textContent ?? ''), null, { timeout: 5_000 });
+  assert.equal(await page.inputValue(tid('sum-input')), GREEDY);
+  assert.equal(sumParam(), GREEDY);
+  assert.equal(await rows(), 2);
+  assert.equal(await textOf('sum-vl'), '1');
+  assert.equal(await page.inputValue(tid('sum-add')), '{3|', 'the refused text stays to be fixed');
+  // Fixed, it is added (and the error goes).
+  await page.fill(tid('sum-add'), '{3|1}');
+  await page.press(tid('sum-add'), 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="sum-components"] > li').length === 3, null, { timeout: 5_000 });
+  assert.equal(await page.locator(tid('sum-add-error')).count(), 0);
+  // Typing updates the page after a short pause, without Enter or leaving the field.
+  await page.fill(tid('sum-input'), '2|0 + 5|4');
+  await expectText('sum-vl', '6');
+  assert.equal(sumParam(), '2|0 + 5|4');
+  // A broken text: its error beside the last valid sum's panels (never blank).
+  await page.fill(tid('sum-input'), '2|0 + {5|');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-error"]').textContent.startsWith('component 2: column'), null, { timeout: 5_000 });
+  await page.waitForTimeout(600);
+  assert.equal(await page.inputValue(tid('sum-input')), '2|0 + {5|', 'the typed text stays');
+  assert.equal(await textOf('sum-vl'), '6');
+  assert.equal(await rows(), 2);
+  assert.equal(await page.locator(`${tid('sum-bounds')} tbody tr`).count(), 4);
+  assert.match(await textOf('sum-shown'), /2\|0 \+ 5\|4/);
+  assert.equal(sumParam(), '2|0 + 5|4', 'the link keeps the sum on show');
+  // A bad edit of one component is refused the same way.
+  await page.fill(tid('sum-component-0'), '{1');
+  await page.dispatchEvent(tid('sum-component-0'), 'change');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-error"]').textContent.startsWith('component 1: column'), null, { timeout: 5_000 });
+  assert.equal(sumParam(), '2|0 + 5|4');
+  await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-bad-input.png') });
+});
+
+test('Sums (issue 23.9): a move reads "component 2 → {10|-3}", components counted from 1', { timeout: 120_000 }, async () => {
+  await openSum(GREEDY);
+  await expectText('sum-best-left', 'component 2 → {10|-3}');
+  assert.equal(await textOf('sum-best-right'), 'component 1 → 0');
+  await page.click(tid('sum-play'));
+  await page.click('button:has-text("component 2 → {10|-3}")');
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-log"]').children.length === 2);
+  assert.match(await page.locator(tid('sum-play-log')).textContent(), /you \(Left\): component 2 → \{10\|-3\}/);
+  await openSum(BSTAR);
+  await page.click(tid('bstar-run'));
+  await expectText('bstar-result', 'proved component 1 → {40|10}');
+  assert.match(await page.locator(tid('bstar-steps')).textContent(), /component 1 → \{40\|10\}/);
+});
+
+test('Sums (issue 23.2): the end of a game says who won', { timeout: 120_000 }, async () => {
+  const at = async (sum, sp) => {
+    await page.goto(base + '?page=sums&s=' + encodeURIComponent(sum) + '&sp=' + sp);
+    await page.waitForFunction(() => document.querySelector('[data-testid="sum-play-score"]')?.textContent.startsWith('score'));
+    return textOf('sum-play-turn');
+  };
+  // The sente move first: +1, Left (you) wins.
+  assert.match(await at(GREEDY, 'LL_sentestrat_1-0.1-0.0-0'), /Right, to move, has no move left.*Left \(you\) wins by 1/);
+  assert.equal(await page.locator(`${tid('page-sums')} [data-testid^="sum-move-"]`).count(), 0);
+  await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-game-over.png') });
+  // Greedy's game: -1, Right (the computer) wins.
+  assert.match(await at(GREEDY, 'LL_sentestrat_0-0.1-0'), /Left, to move, has no move left.*Right \(the computer\) wins by 1/);
+  // Score 0: a draw.
+  assert.match(await at('{1|-1} + {1|-1}', 'LL_exact_0-0.1-0'), /a draw/);
+});
+
+test('Sums (issue 23.13): Copy link; a link reopens B* at the same step', { timeout: 120_000 }, async () => {
+  await openSum(BSTAR);
+  await page.click(tid('bstar-run'));
+  await page.waitForSelector(tid('bstar-step'));
+  await page.click(tid('bstar-next'));
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('bs') === 'hanner.2', null, { timeout: 5_000 });
+  await page.click(tid('share-link'));
+  const href = await page.inputValue(tid('share-url'));
+  assert.equal(href, page.url());
+  await page.waitForFunction(() => !/Copying/.test(document.querySelector('[data-testid="share-status"]').textContent));
+  await page.goto(href);
+  await page.waitForSelector(tid('bstar-step'));
+  assert.match(await textOf('bstar-step'), /^step 2 of 2: Disprove-Rest/);
+  assert.ok((await page.innerHTML(tid('bstar-tree'))).includes('[-1, 2]'));
+  // The ranges come from the link too; a step past the end is the last; nonsense is ignored.
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent(BSTAR) + '&bs=tightest.1');
+  await page.waitForSelector(tid('bstar-step'));
+  assert.equal(await page.inputValue(tid('bstar-ranges')), 'tightest');
+  assert.match(await textOf('bstar-step'), /^step 1 of /);
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent(BSTAR) + '&bs=hanner.999');
+  await page.waitForSelector(tid('bstar-step'));
+  assert.match(await textOf('bstar-step'), /^step 2 of 2/);
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('bs') === 'hanner.2', null, { timeout: 5_000 });
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent(BSTAR) + '&bs=' + encodeURIComponent('<x>.-1'));
+  await expectText('sum-vl', '20');
+  assert.equal(await page.locator(tid('bstar-step')).count(), 0);
+  // A new sum ends the search (and its key).
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent(BSTAR) + '&bs=hanner.1');
+  await page.waitForSelector(tid('bstar-step'));
+  await page.selectOption(tid('sum-preset'), { label: 'Greedy fails' });
+  await expectText('sum-vl', '1');
+  assert.equal(await page.locator(tid('bstar-step')).count(), 0);
+  assert.equal(new URL(page.url()).searchParams.get('bs'), null);
+});
+
+test('Sums (issue 23.11): the tournament table scrolls inside its card at 390 px', { timeout: 120_000 }, async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSum(GREEDY);
+  await page.click(tid('sum-tournament-run'));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="sum-tournament"] tbody tr').length === 5);
+  const m = await page.evaluate(() => {
+    const table = document.querySelector('[data-testid="sum-tournament"]');
+    const scrolls = (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+    const box = scrolls(table) ? table : table.parentElement;
+    const card = table.closest('.card');
+    box.scrollLeft = box.scrollWidth;
+    const cells = table.querySelectorAll('thead th');
+    const last = cells[cells.length - 1].getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    // Each cell on one line (no "-1 /" over "-3").
+    const lines = (cell) => {
+      const r = document.createRange();
+      r.selectNodeContents(cell);
+      return new Set([...r.getClientRects()].map((q) => Math.round(q.top))).size;
+    };
+    const wrapped = [...table.querySelectorAll('td, th')].filter((c) => lines(c) > 1).map((c) => c.textContent);
+    // Left's strategy (the row's header) stays in view, scrolled to the end.
+    const head = table.querySelector('tbody th').getBoundingClientRect();
+    return { scrolls: scrolls(box), sw: box.scrollWidth, cw: box.clientWidth, boxLeft: b.left, boxRight: b.right, cardRight: card.getBoundingClientRect().right, lastRight: last.right, lastWidth: last.width, vw: window.innerWidth, wrapped, headLeft: head.left };
+  });
+  const info = JSON.stringify(m);
+  assert.ok(m.sw > m.cw && m.scrolls, `the table is wider than its box, which scrolls: ${info}`);
+  assert.ok(m.boxRight <= m.cardRight + 0.5 && m.cardRight <= m.vw + 0.5, `the box stays inside its card and the screen: ${info}`);
+  assert.deepEqual(m.wrapped, [], `cells on one line: ${info}`);
+  assert.ok(m.headLeft >= m.boxLeft - 1, `the row's strategy stays in view: ${info}`);
+  assert.ok(m.lastWidth > 0 && m.lastRight <= m.boxRight + 1 && m.lastRight <= m.vw + 1, `scrolled to its end, the last column is on screen: ${info}`);
+  await page.locator(tid('sum-tournament')).screenshot({ path: path.join(OUT, 'sums-tournament-390.png') });
 });

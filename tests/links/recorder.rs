@@ -98,7 +98,7 @@ fn heapgo_game(heaps: &str, first: Side) -> Vec<String> {
 /// A game on the Sums page with the computer on both sides (your moves
 /// chosen by the same strategy): the record after each move.
 fn sums_game(sum: &str, sides: &str, strategy: &str) -> Vec<String> {
-    use cgt_lab::sumview::{computer_reply, parse_sum, replay_game, PlayRecord};
+    use cgt_lab::pages::sums::model::{computer_reply, parse_sum, replay_game, PlayRecord};
     let g = parse_sum(sum).unwrap();
     let mut rec: PlayRecord = format!("{sides}_{strategy}_").parse().unwrap();
     let mut out = Vec::new();
@@ -397,7 +397,7 @@ fn build() -> Vec<Rec> {
 
     // ----------------------------------------------------------------- Sums
     b.section("sums: the page's presets");
-    for p in cgt_lab::sumview::SUM_PRESETS {
+    for p in cgt_lab::pages::sums::model::SUM_PRESETS {
         b.q(p.name, &[("page", "sums"), ("s", p.sum)]);
     }
     b.section("sums: game records (sp), the computer on both sides");
@@ -412,7 +412,7 @@ fn build() -> Vec<Rec> {
     for m in &game[..game.len() - 1] {
         b.q("part of a game", &[("page", "sums"), ("sp", m)]);
     }
-    for p in &cgt_lab::sumview::SUM_PRESETS[1..4] {
+    for p in &cgt_lab::pages::sums::model::SUM_PRESETS[1..4] {
         let game = sums_game(p.sum, "LL", "sentestrat");
         b.q(p.name, &[("page", "sums"), ("s", p.sum), ("sp", game.last().unwrap())]);
         b.q(p.name, &[("page", "sums"), ("s", p.sum), ("sp", &game[0])]);

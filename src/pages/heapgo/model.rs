@@ -502,7 +502,7 @@ mod tests {
         // After L0.R1: heap 1 holds b2, heap 2 is empty, heap 3 untouched.
         let sent = heaps_for_sum(&g, &[2, 2, 0]).unwrap();
         assert_eq!(sent, ["±2", "{10|{2|-10}}"]);
-        let f = crate::sumview::figures(&sent.join(" + ")).unwrap();
+        let f = crate::pages::sums::model::figures(&sent.join(" + ")).unwrap();
         assert_eq!(f.rows.len(), 2);
         assert_eq!(heaps_for_sum(&g, &[3, 2, 2]).unwrap_err(), "every heap is empty: nothing to send");
         let odd: HeapGo = "b1/3".parse().unwrap();

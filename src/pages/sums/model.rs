@@ -9,10 +9,12 @@ use cgt::side::Side;
 use cgt::sums::bounds::{bounds, thermostatic_curve, Bounds};
 use cgt::sums::exact::sum_value;
 use cgt::sums::strategy::{ambient, choose, Context, Strategy};
-use cgt::sums::{parse_components, split_components, Bracket, Move, SumGames, MAX_PLAY_LENGTH};
+use cgt::sums::{parse_components, split_components, Bracket, Move, SumError, SumGames, MAX_PLAY_LENGTH};
+use crate::pages::MAX_TEXT;
 use std::fmt;
 use std::str::FromStr;
-use cgt::sums::bstar::BStar;
+use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
+use cgt::sums::strategy::play;
 use cgt::ParseLimits;
 use cgt_draw::sums::{Mark, TreeNode, MAX_TREE_NODES};
 
@@ -124,8 +126,20 @@ pub fn exact_readout(text: &str, budget: usize) -> Result<ExactReadout, String> 
     let g = parse_sum(text)?;
     let v = sum_value(&g, g.components(), budget);
     let show = |s: &cgt::sums::exact::SideValue| if s.exact { s.value.lo.to_string() } else { s.value.to_string() };
-    let moves = |ms: &[Move]| ms.iter().map(|&m| g.move_text(m)).collect();
+    let moves = |ms: &[Move]| ms.iter().map(|&m| move_label(&g, m)).collect();
     Ok(ExactReadout { vl: show(&v.vl), vr: show(&v.vr), exact: v.exact(), nodes: v.nodes, best_left: moves(&v.vl.best), best_right: moves(&v.vr.best) })
+}
+
+/// A move as the page writes it: the component moved in, counted from 1
+/// as the page lists the components, and the position it moves to
+/// (`component 2 → {10|-3}`; the core's `[1, {10|-3}]` counts from 0).
+pub fn move_label(g: &SumGames, m: Move) -> String {
+    format!("component {} → {}", m.component + 1, g.position(m.to).name)
+}
+
+/// The same, short, for the B* tree's edges (`2 → {10|-3}`).
+pub fn edge_label(g: &SumGames, m: Move) -> String {
+    format!("{} → {}", m.component + 1, g.position(m.to).name)
 }
 
 /// Replace component `i` of the sum's text (or drop it with `None`).
@@ -141,6 +155,33 @@ pub fn edit_component(text: &str, i: usize, new: Option<&str>) -> String {
     }
     parts.retain(|p| !p.is_empty());
     parts.join(" + ")
+}
+
+/// Component `i` of the sum's text replaced by `new` (appended when `i`
+/// is past the end, dropped when `new` is blank), or why not: the result
+/// must be a sum the page can show and a link can hold. The error names
+/// the component by its place in the sum (from 1, as the page lists
+/// them) and what was expected there; the caller keeps the sum as it was.
+pub fn checked_edit(text: &str, i: usize, new: &str) -> Result<String, String> {
+    let at = i.min(split_components(text).len());
+    // The new text alone first, so that an unclosed brace is blamed on it
+    // and not on the components it would swallow.
+    let parts = split_components(new);
+    if !parts.is_empty() {
+        if let Err(e) = parse_components(&parts, &ParseLimits::INTERACTIVE) {
+            return Err(match e {
+                SumError::Parse { component, error } => format!("component {}: {error}", at + component + 1),
+                e => e.to_string(),
+            });
+        }
+    }
+    let out = edit_component(text, i, (!parts.is_empty()).then_some(new));
+    parse_sum(&out)?;
+    let n = out.chars().count();
+    if n > MAX_TEXT {
+        return Err(format!("the sum would be {n} characters long, more than a link holds ({MAX_TEXT}): remove components first"));
+    }
+    Ok(out)
 }
 
 /// A game against the computer on the Sums page, as the URL holds it
@@ -306,6 +347,123 @@ pub fn computer_reply(g: &SumGames, rec: &PlayRecord, at: &GameState) -> Option<
 /// The exact strategy's memo budget when the computer plays on the page.
 pub const PLAY_BUDGET: usize = 200_000;
 
+/// The exact values as the page shows them: not asked (the sum does not
+/// parse), asked of the worker, its answer, or why there is none.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Exact {
+    Idle,
+    Running,
+    Done(ExactReadout),
+    Cancelled,
+    Failed(String),
+}
+
+impl Exact {
+    /// `VL` (Left first) or `VR` (Right first), or where the search is.
+    pub fn value(&self, first: Side) -> String {
+        match self {
+            Exact::Idle => "—".to_string(),
+            Exact::Running => "computing…".to_string(),
+            Exact::Done(r) => if first == Side::Left { r.vl.clone() } else { r.vr.clone() },
+            Exact::Cancelled => "cancelled".to_string(),
+            Exact::Failed(e) => format!("failed: {e}"),
+        }
+    }
+
+    /// The best first moves of `side` (empty until the search is done).
+    pub fn best(&self, side: Side) -> String {
+        match self {
+            Exact::Done(r) => {
+                let m = if side == Side::Left { &r.best_left } else { &r.best_right };
+                if m.is_empty() { "—".to_string() } else { m.join(" ") }
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// How the values were found.
+    pub fn status(&self) -> String {
+        match self {
+            Exact::Done(r) if r.exact => format!("exact, {} positions searched", r.nodes),
+            Exact::Done(r) => format!("budget of {} positions exceeded: the brackets known so far", r.nodes),
+            Exact::Running => "the worker is searching…".to_string(),
+            _ => String::new(),
+        }
+    }
+
+    /// The exact `VL` (not a bracket), for the plots' orange line.
+    pub fn exact_vl(&self) -> Option<Q> {
+        match self {
+            Exact::Done(r) if r.exact => r.vl.parse().ok(),
+            _ => None,
+        }
+    }
+}
+
+/// Most positions each game of the tournament may remember (the exact
+/// strategy's memo).
+pub const TOURNAMENT_BUDGET: usize = 200_000;
+
+/// One row of the tournament: Left's strategy and, against each of
+/// [`Strategy::ALL`] playing Right, the score with Left first and with
+/// Right first.
+pub type TournamentRow = (Strategy, Vec<(String, String)>);
+
+/// Every strategy against every other, each side starting once.
+pub fn tournament(g: &SumGames) -> Vec<TournamentRow> {
+    let score = |l, r, first| play(g, g.components(), l, r, first, TOURNAMENT_BUDGET).score.to_string();
+    Strategy::ALL.into_iter().map(|l| (l, Strategy::ALL.into_iter().map(|r| (score(l, r, Side::Left), score(l, r, Side::Right))).collect())).collect()
+}
+
+/// Most nodes B* generates on the page (alpha-beta gets ten times more).
+pub const BSTAR_MAX_NODES: usize = 20_000;
+
+/// B* and alpha-beta from the whole sum with Left to move.
+pub fn search(g: &SumGames, ranges: Ranges) -> (BStar, AlphaBeta) {
+    let b = bstar(g, g.components(), Side::Left, BStarConfig { ranges, max_nodes: BSTAR_MAX_NODES });
+    let a = alphabeta(g, g.components(), Side::Left, ranges, 10 * BSTAR_MAX_NODES);
+    (b, a)
+}
+
+/// The root's range after step `k` (0-based) of a B* search.
+pub fn root_range_text(b: &BStar, k: usize) -> String {
+    b.steps.get(k).map(|s| format!("root range {} after this step", s.root_range)).unwrap_or_default()
+}
+
+/// Whose turn it is in a game on the page, or, at its end, that the side
+/// to move has no move left and who won.
+pub fn turn_text(rec: &PlayRecord, at: &GameState) -> String {
+    match &at.score {
+        Some(s) => format!(
+            "Game over: {}, to move, has no move left (every component is a number). Score {s} (positive is good for Left): {}.",
+            at.to_move.name(),
+            result_text(rec, s)
+        ),
+        None if at.your_turn(rec) => format!("your move ({})", rec.you.name()),
+        None => "the computer is thinking…".to_string(),
+    }
+}
+
+/// Who won a finished game with this score: Left when it is positive,
+/// Right when negative, nobody at 0; you or the computer.
+pub fn result_text(rec: &PlayRecord, score: &Q) -> String {
+    if score.is_zero() {
+        return "a draw".to_string();
+    }
+    let winner = if score.is_positive() { Side::Left } else { Side::Right };
+    let who = if winner == rec.you { "you" } else { "the computer" };
+    format!("{} ({who}) wins by {}", winner.name(), score.abs())
+}
+
+/// Who made a move of the log: you or the computer (with its strategy).
+pub fn mover_text(rec: &PlayRecord, m: &LoggedMove) -> String {
+    if m.by_you {
+        format!("you ({})", m.side.name())
+    } else {
+        format!("computer ({}, {})", m.side.name(), rec.computer)
+    }
+}
+
 /// The B* tree after step `k` as the page draws it, and whether it was cut:
 /// beyond [`MAX_TREE_NODES`] only the top levels are kept, plus the path to
 /// the node this step expanded and what it generated.
@@ -353,7 +511,7 @@ pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
         out.push(TreeNode {
             parent: node.parent.map(|p| index[p]).filter(|&p| p != usize::MAX),
             range: ranges[i].to_string(),
-            edge: node.mv.map(|m| g.move_text(m)).unwrap_or_default(),
+            edge: node.mv.map(|m| edge_label(g, m)).unwrap_or_default(),
             to_move: node.to_move,
             mark,
         });
@@ -364,7 +522,6 @@ pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cgt::sums::bstar::{alphabeta, bstar, BStarConfig, Ranges};
 
     /// The presets' values from the seeds (each checked by the exact
     /// search; the helper's reconstructions in the preset notes).
@@ -385,7 +542,7 @@ mod tests {
         assert_eq!(f.bounds.hanner.vl.to_string(), "[-145/2, -65]");
         // The coin stacks: Left's best first move takes the 20.
         let r = exact_readout(SUM_PRESETS[5].sum, WORKER_BUDGET).unwrap();
-        assert!(r.best_left.iter().all(|m| m.starts_with("[2, ")), "{:?}", r.best_left);
+        assert!(r.best_left.iter().all(|m| m.starts_with("component 3 → ")), "{:?}", r.best_left);
         // Every preset parses, and the big one is exact within the worker budget.
         for p in SUM_PRESETS {
             assert!(figures(p.sum).is_ok(), "{}", p.name);
@@ -396,7 +553,70 @@ mod tests {
         let g = parse_sum(SUM_PRESETS.last().unwrap().sum).unwrap();
         let b = bstar(&g, g.components(), Side::Left, BStarConfig { ranges: Ranges::Tightest, max_nodes: 200_000 });
         assert!(b.proved);
-        let _ = alphabeta;
+    }
+
+    #[test]
+    fn exact_readouts_are_shown_by_side() {
+        let r = exact_readout(DEFAULT_SUM, 1000).unwrap();
+        let done = Exact::Done(r);
+        assert_eq!((done.value(Side::Left), done.value(Side::Right)), ("1".to_string(), "-3".to_string()));
+        assert_eq!(done.exact_vl(), Some(Q::from_int(1)));
+        assert!(done.status().starts_with("exact, "));
+        assert_eq!(done.best(Side::Left), "component 2 → {10|-3}");
+        assert_eq!(done.best(Side::Right), "component 1 → 0");
+        assert_eq!(Exact::Running.value(Side::Left), "computing…");
+        assert_eq!(Exact::Failed("x".into()).value(Side::Right), "failed: x");
+        assert_eq!((Exact::Idle.best(Side::Left), Exact::Idle.exact_vl()), (String::new(), None));
+        let cut = Exact::Done(exact_readout(SUM_PRESETS.last().unwrap().sum, 10).unwrap());
+        assert_eq!(cut.exact_vl(), None);
+        assert!(cut.status().starts_with("budget of"));
+    }
+
+    /// Seed 004's sum: greedy as Left scores -1 against greedy with Left
+    /// first, -3 with Right first; every pairing is played both ways.
+    #[test]
+    fn the_tournament_plays_every_pairing_both_ways() {
+        let g = parse_sum(DEFAULT_SUM).unwrap();
+        let t = tournament(&g);
+        assert_eq!(t.len(), Strategy::ALL.len());
+        assert!(t.iter().all(|(_, cells)| cells.len() == Strategy::ALL.len()));
+        assert_eq!((t[0].0, t[0].1[0].clone()), (Strategy::Greedy, ("-1".to_string(), "-3".to_string())));
+        // The exact player as Left reaches VL = 1 against any Right.
+        let exact = t.iter().find(|(s, _)| *s == Strategy::Exact).unwrap();
+        assert!(exact.1.iter().all(|(l, _)| l.parse::<Q>().unwrap() >= Q::from_int(1)), "{exact:?}");
+    }
+
+    #[test]
+    fn the_page_search_proves_the_bstar_example() {
+        let g = parse_sum(SUM_PRESETS[1].sum).unwrap();
+        let (b, a) = search(&g, Ranges::Hanner);
+        assert!(b.proved && b.nodes == 7 && a.nodes > 7, "{} {}", b.nodes, a.nodes);
+        assert_eq!(root_range_text(&b, 0), "root range [8, 26] after this step");
+        assert_eq!(root_range_text(&b, 99), "");
+    }
+
+    #[test]
+    fn turns_and_movers_are_named() {
+        let g = parse_sum(DEFAULT_SUM).unwrap();
+        let rec: PlayRecord = "RL_greedy_0-0".parse().unwrap();
+        let at = replay_game(&g, &rec).unwrap();
+        assert_eq!(turn_text(&rec, &at), "your move (Right)");
+        assert_eq!(mover_text(&rec, &at.log[0]), "computer (Left, greedy)");
+        let rec: PlayRecord = "LL_greedy_0-0.1-0".parse().unwrap();
+        let at = replay_game(&g, &rec).unwrap();
+        assert_eq!(turn_text(&rec, &at), "Game over: Left, to move, has no move left (every component is a number). Score -1 (positive is good for Left): Right (the computer) wins by 1.");
+        assert_eq!(mover_text(&rec, &at.log[0]), "you (Left)");
+        // Issue 23 (2): the sente move first wins for Left by 1 (VL).
+        let rec: PlayRecord = "LL_sentestrat_1-0.1-0.0-0".parse().unwrap();
+        let at = replay_game(&g, &rec).unwrap();
+        assert!(turn_text(&rec, &at).starts_with("Game over: Right, to move, has no move left"));
+        assert!(turn_text(&rec, &at).ends_with("Left (you) wins by 1."));
+        let rec: PlayRecord = "RL_exact_".parse().unwrap();
+        assert_eq!(result_text(&rec, &Q::frac(-3, 2)), "Right (you) wins by 3/2");
+        assert_eq!(result_text(&rec, &Q::frac(1, 4)), "Left (the computer) wins by 1/4");
+        assert_eq!(result_text(&rec, &Q::zero()), "a draw");
+        let rec: PlayRecord = "LR_greedy_".parse().unwrap();
+        assert_eq!(turn_text(&rec, &replay_game(&g, &rec).unwrap()), "the computer is thinking…");
     }
 
     #[test]
@@ -413,6 +633,26 @@ mod tests {
         assert_eq!(edit_component(DEFAULT_SUM, 0, None), "{{10|-3}|-5}");
         assert!(figures("4|0 + {1|").unwrap_err().starts_with("component 2"));
         assert!(figures("").unwrap_err().contains("no components"));
+    }
+
+    /// Issue 23 (5): `{3|` is refused by its place in the sum and what
+    /// was expected; good edits go through, in the sum's notation.
+    #[test]
+    fn bad_components_are_refused_by_place() {
+        let e = checked_edit(DEFAULT_SUM, usize::MAX, "{3|").unwrap_err();
+        assert!(e.starts_with("component 3: column 4: expected"), "{e}");
+        let e = checked_edit("2|0 + 5|4", 0, "{1").unwrap_err();
+        assert!(e.starts_with("component 1: column 3: expected"), "{e}");
+        let e = checked_edit("2|0 + 5|4", 1, "* + {1|").unwrap_err();
+        assert!(e.starts_with("component 3: "), "{e}");
+        assert_eq!(checked_edit(DEFAULT_SUM, usize::MAX, "{3|1}").unwrap(), "{4|0} + {{10|-3}|-5} + {3|1}");
+        assert_eq!(checked_edit(DEFAULT_SUM, 1, " 2|1 ").unwrap(), "{4|0} + 2|1");
+        assert_eq!(checked_edit(DEFAULT_SUM, 0, " ").unwrap(), "{{10|-3}|-5}");
+        assert!(checked_edit("*", 0, "").unwrap_err().contains("no components"));
+        // A broken sum is blamed where it is broken, even on a good edit.
+        assert!(checked_edit("{1| + *", 1, "*2").unwrap_err().starts_with("component 1: "));
+        let e = checked_edit("*", usize::MAX, &"0 + ".repeat(1000)).unwrap_err();
+        assert!(e.contains("more than a link holds"), "{e}");
     }
 
     /// Seed 004's greedy example played on the page's record: you are
@@ -480,6 +720,7 @@ mod tests {
         assert_eq!((t0[0].range.as_str(), t0[0].mark), ("[8, 26]", Mark::Expanded));
         assert!(t0[1..].iter().all(|n| n.mark == Mark::New && n.parent == Some(0) && n.to_move == Side::Right));
         assert_eq!(t0[2].range, "[-1, 43/2]");
+        assert_eq!(t0[1].edge, "1 → {40|10}");
         let (t1, _) = bstar_tree(&g, &b, 1);
         assert_eq!(t1.len(), 7);
         assert_eq!(t1[2].range, "[-1, 2]");
