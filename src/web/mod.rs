@@ -6,7 +6,6 @@
 //!   `Theme` and the pictures' palette, the cross-page actions `Nav`) and
 //!   the app's signals (`AppSignals`), of which each page gets its own
 //!   part; pages import it, never the shell
-//! - [`explorer`]: the Thermograph Explorer page
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`heapgo`]: the heap-go board (edit, play, exact figures)
 //! - [`mtsearch`]: MT-search animated (bounds closing in, Figure 7 replay)
@@ -20,10 +19,8 @@
 
 pub mod app;
 pub mod canvas;
-pub mod construct;
 pub mod context;
 pub mod dom;
-pub mod explorer;
 pub mod export;
 pub mod hackenbush;
 pub mod heapgo;
@@ -36,7 +33,6 @@ pub mod tree;
 
 pub use app::App;
 pub use canvas::ThermographCanvas;
-pub use explorer::Explorer;
 
 /// Install the panic hook (a panic must show up readable in the console, not
 /// as "unreachable executed") and mount the app on `<body>`.

@@ -1,0 +1,223 @@
+#![cfg(target_arch = "wasm32")]
+//! "Build it step by step" on the explorer: the selected game's
+//! thermograph constructed from the leaves up (`cgt::construction`), one
+//! picture and one sentence per step, with back / forward / play. The
+//! arrow keys and space step it while the panel has focus; outside a
+//! lesson the app's own keys reach it too, through `data-key-next` /
+//! `data-key-prev`.
+//!
+//! [`ConstructionPanel`] holds one [`Steps`] (the built steps and the step
+//! shown, which is the URL's `build=`) and shows [`ConstructionToolbar`]
+//! and [`ConstructionStepView`] (the caption and the picture).
+
+use super::model::Explored;
+use crate::web::export::ExportButtons;
+use crate::web::jobs::sleep_ms;
+use cgt::construction::{construction, ConstructionStep};
+use cgt::game::GameId;
+use cgt_draw::construction::{construction_svg, construction_view, ConstructionView};
+use leptos::prelude::*;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+struct Built {
+    steps: Vec<ConstructionStep>,
+    views: HashMap<GameId, ConstructionView>,
+}
+
+const PLAY_MS: u64 = 1400;
+
+/// The key went to a button, link or menu (which has its own meaning for it).
+fn on_control(ev: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| matches!(el.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY"))
+}
+
+/// The construction's state and moves, shared by its components (`Copy`).
+#[derive(Clone, Copy)]
+struct Steps {
+    target: Signal<Option<(Arc<Explored>, GameId)>>,
+    /// The URL's `build=`: 0 closed, k shows step k (from 1).
+    build: RwSignal<usize>,
+    built: RwSignal<Option<Arc<Result<Built, String>>>>,
+    playing: RwSignal<bool>,
+    /// Each Play gets a number; a loop whose number is no longer current
+    /// stops (pause then play again must not leave two loops stepping).
+    play_id: StoredValue<u64>,
+}
+
+impl Steps {
+    /// The step shown (from 0; tracked).
+    fn k(self) -> usize {
+        self.build.get().saturating_sub(1)
+    }
+    fn set_k(self, x: usize) {
+        self.build.set(x + 1);
+    }
+    fn len(self) -> usize {
+        self.built.with(|b| b.as_deref().and_then(|r| r.as_ref().ok()).map_or(0, |b| b.steps.len()))
+    }
+    fn compute(self) {
+        let Some((e, id)) = self.target.get_untracked() else {
+            self.built.set(None);
+            return;
+        };
+        let r = construction(e.arena(), id).map_err(|err| err.to_string()).map(|steps| {
+            let mut groups: HashMap<GameId, Vec<&ConstructionStep>> = HashMap::new();
+            for s in &steps {
+                groups.entry(s.node).or_default().push(s);
+            }
+            let views = groups.into_iter().map(|(g, v)| (g, construction_view(&v))).collect();
+            Built { steps, views }
+        });
+        self.built.set(Some(Arc::new(r)));
+    }
+    fn start(self) {
+        self.compute();
+        self.set_k(0);
+    }
+    fn forward(self) {
+        let n = self.len();
+        self.set_k((self.build.get_untracked().saturating_sub(1) + 1).min(n.saturating_sub(1)));
+    }
+    fn back(self) {
+        self.set_k(self.build.get_untracked().saturating_sub(2));
+    }
+    fn play(self) {
+        let (playing, play_id) = (self.playing, self.play_id);
+        if playing.get_untracked() {
+            playing.set(false);
+            return;
+        }
+        if self.build.get_untracked().saturating_sub(1) + 1 >= self.len() {
+            self.set_k(0);
+        }
+        playing.set(true);
+        let id = play_id.with_value(|n| n + 1);
+        play_id.set_value(id);
+        leptos::task::spawn_local(async move {
+            loop {
+                sleep_ms(PLAY_MS).await;
+                if play_id.try_get_value() != Some(id) || !playing.try_get_untracked().unwrap_or(false) {
+                    break;
+                }
+                let n = self.len();
+                let at = self.build.get_untracked().saturating_sub(1);
+                if at + 1 >= n {
+                    let _ = playing.try_set(false);
+                    break;
+                }
+                self.set_k(at + 1);
+            }
+        });
+    }
+    fn keys(self, ev: web_sys::KeyboardEvent) {
+        match ev.key().as_str() {
+            // Space on one of the panel's own buttons presses that button.
+            " " if on_control(&ev) => {}
+            "ArrowRight" | " " | "PageDown" => {
+                ev.prevent_default();
+                ev.stop_propagation();
+                self.forward();
+            }
+            "ArrowLeft" | "PageUp" => {
+                ev.prevent_default();
+                ev.stop_propagation();
+                self.back();
+            }
+            "Home" => self.set_k(0),
+            "End" => self.set_k(self.len().saturating_sub(1)),
+            _ => {}
+        }
+    }
+    /// `f` of the built steps and the step on screen; the error text when
+    /// `say_error` and the construction failed.
+    fn shown(self, f: &dyn Fn(&Built, usize) -> String, say_error: bool) -> String {
+        let k = self.k();
+        self.built.with(|b| match b.as_deref() {
+            Some(Ok(b)) => f(b, k.min(b.steps.len() - 1)),
+            Some(Err(e)) if say_error => e.clone(),
+            _ => String::new(),
+        })
+    }
+}
+
+#[component]
+pub fn ConstructionPanel(
+    target: Signal<Option<(Arc<Explored>, GameId)>>,
+    /// The URL's `build=` (named `step` here: `build` is the props
+    /// builder's own method): 0 closed, k shows step k (from 1), so a link or a
+    /// lesson step can open the construction at any step.
+    step: RwSignal<usize>,
+) -> impl IntoView {
+    let s = Steps { target, build: step, built: RwSignal::new(None), playing: RwSignal::new(false), play_id: StoredValue::new(0) };
+    // The panel follows the game and subgame shown: a new one is built
+    // afresh (from its first step unless the link says otherwise).
+    Effect::new(move |prev: Option<Option<GameId>>| {
+        let now = target.with(|t| t.as_ref().map(|(_, id)| *id));
+        s.playing.set(false);
+        if s.build.get_untracked() > 0 {
+            s.compute();
+            if prev.is_some_and(|p| p.is_some() && p != now) {
+                s.set_k(0);
+            }
+        } else {
+            s.built.set(None);
+        }
+        now
+    });
+    let open = move || s.build.get() > 0;
+    view! {
+        <div class="construct-bar">
+            <button class="btn" data-testid="build-steps" title="Construct the thermograph from the leaves up: the options' walls, taxed, the scaffolds, the mast" on:click=move |_| s.start()>"Build it step by step"</button>
+        </div>
+        {move || open().then(|| view! {
+            <div class="card construct" data-testid="construction" tabindex="0" role="group" aria-label="thermograph construction, step by step (arrow keys step)" on:keydown=move |ev| s.keys(ev)>
+                <ConstructionToolbar s=s />
+                <ConstructionStepView s=s />
+            </div>
+        })}
+    }
+}
+
+/// First / back / forward / play, the step counter, export and close.
+#[component]
+fn ConstructionToolbar(s: Steps) -> impl IntoView {
+    let counter = move || {
+        s.shown(&|b, i| {
+            let st = &b.steps[i];
+            format!("step {} of {} · {}: {}", i + 1, b.steps.len(), st.label, st.phase.label())
+        }, false)
+    };
+    view! {
+        <div class="toolbar">
+            <button class="btn small" data-testid="construction-first" title="first step (Home)" on:click=move |_| s.set_k(0)>"first"</button>
+            <button class="btn small" data-testid="construction-back" data-key-prev="" title="previous step (←)" on:click=move |_| s.back()>"◀ back"</button>
+            <button class="btn small" data-testid="construction-forward" data-key-next="" title="next step (→ or space)" on:click=move |_| s.forward()>"forward ▶"</button>
+            <button class="btn small" data-testid="construction-play" title="play every step" on:click=move |_| s.play()>{move || if s.playing.get() { "pause" } else { "play" }}</button>
+            <span class="muted small" data-testid="construction-step" aria-live="polite">{counter}</span>
+            <span class="spacer"></span>
+            <ExportButtons of="construction-plot" name="construction-step" />
+            <button class="btn small" data-testid="construction-close" title="close the construction" on:click=move |_| { s.playing.set(false); s.build.set(0); }>"×"</button>
+        </div>
+    }
+}
+
+/// The step's caption and picture.
+#[component]
+fn ConstructionStepView(s: Steps) -> impl IntoView {
+    let palette = crate::web::context::palette();
+    let picture = move || {
+        let pal = palette.get();
+        s.shown(&|b, i| {
+            let st = &b.steps[i];
+            construction_svg(st, &b.views[&st.node], 640, 400, &pal)
+        }, false)
+    };
+    let caption = move || s.shown(&|b, i| b.steps[i].caption.clone(), true);
+    view! {
+        <p class="caption" data-testid="construction-caption" aria-live="polite">{caption}</p>
+        <div class="construct-plot" data-testid="construction-plot" role="img" aria-label=caption inner_html=picture></div>
+        <p class="muted small">"Blue solid: Left's walls (each Left option's right wall); red dashed: Right's. Faint lines: where the walls were before this step. Purple: the mast."</p>
+    }
+}
