@@ -446,6 +446,40 @@ test('cancel stops the analysis and keeps the last picture; a new input replaces
   assert.equal(await textOf('mean'), '2');
 });
 
+// Issue 23 (13a): the construction's buttons stop at its ends, as its keys do.
+test('the construction stops at its ends: back at the first step, forward and the keys at the last', T, async () => {
+  const G = '?g=' + encodeURIComponent('{{-2|-4}|-7}');
+  const stepIs = (k) => page.waitForFunction((k) => document.querySelector('[data-testid="construction-step"]')?.textContent.startsWith(`step ${k} of 11`), k);
+  await open(G + '&build=1');
+  await stepIs(1);
+  assert.equal(await page.isDisabled(tid('construction-first')), true, 'first is disabled at the first step');
+  assert.equal(await page.isDisabled(tid('construction-back')), true, 'back is disabled at the first step');
+  assert.equal(await page.isDisabled(tid('construction-forward')), false);
+  await page.click(tid('construction-forward'));
+  await stepIs(2);
+  assert.equal(await page.isDisabled(tid('construction-back')), false);
+  await page.focus(tid('construction'));
+  await page.keyboard.press('End');
+  await stepIs(11);
+  assert.equal(await page.isDisabled(tid('construction-forward')), true, 'forward is disabled at the last step');
+  assert.equal(await page.isDisabled(tid('construction-play')), false, 'play replays from the first step');
+  // The panel's keys and the app's keys (focus outside the panel) stay there.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await page.locator('h2', { hasText: 'Presets' }).click();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(200);
+  await stepIs(11);
+  assert.equal(new URL(page.url()).searchParams.get('build'), '11');
+  // A link past the end opens the last step, whose buttons say so.
+  await open(G + '&build=99');
+  await stepIs(11);
+  assert.equal(await page.isDisabled(tid('construction-forward')), true);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('build') === '11');
+  await page.click(tid('construction-back'));
+  await stepIs(10);
+});
+
 test('screenshot of the progress display', T, async () => {
   await open();
   await typeGame(BIG);

@@ -11,6 +11,7 @@
 //! and [`ConstructionStepView`] (the caption and the picture).
 
 use super::model::Explored;
+use super::stepper::Stepper;
 use crate::web::export::ExportButtons;
 use crate::web::jobs::sleep_ms;
 use cgt::construction::{construction, ConstructionStep};
@@ -47,9 +48,12 @@ struct Steps {
 }
 
 impl Steps {
-    /// The step shown (from 0; tracked).
-    fn k(self) -> usize {
-        self.build.get().saturating_sub(1)
+    /// Where the construction is (tracked).
+    fn stepper(self) -> Stepper {
+        Stepper { build: self.build.get(), len: self.len() }
+    }
+    fn stepper_untracked(self) -> Stepper {
+        Stepper { build: self.build.get_untracked(), len: untrack(|| self.len()) }
     }
     fn set_k(self, x: usize) {
         self.build.set(x + 1);
@@ -70,18 +74,23 @@ impl Steps {
             let views = groups.into_iter().map(|(g, v)| (g, construction_view(&v))).collect();
             Built { steps, views }
         });
+        let n = r.as_ref().map_or(0, |b| b.steps.len());
         self.built.set(Some(Arc::new(r)));
+        // A link past the end shows the last step: say so in the URL too,
+        // so back goes to the step before it.
+        if n > 0 && self.build.get_untracked() > n {
+            self.build.set(n);
+        }
     }
     fn start(self) {
         self.compute();
         self.set_k(0);
     }
     fn forward(self) {
-        let n = self.len();
-        self.set_k((self.build.get_untracked().saturating_sub(1) + 1).min(n.saturating_sub(1)));
+        self.build.set(self.stepper_untracked().forward());
     }
     fn back(self) {
-        self.set_k(self.build.get_untracked().saturating_sub(2));
+        self.build.set(self.stepper_untracked().back());
     }
     fn play(self) {
         let (playing, play_id) = (self.playing, self.play_id);
@@ -89,7 +98,7 @@ impl Steps {
             playing.set(false);
             return;
         }
-        if self.build.get_untracked().saturating_sub(1) + 1 >= self.len() {
+        if self.stepper_untracked().at_last() {
             self.set_k(0);
         }
         playing.set(true);
@@ -101,13 +110,12 @@ impl Steps {
                 if play_id.try_get_value() != Some(id) || !playing.try_get_untracked().unwrap_or(false) {
                     break;
                 }
-                let n = self.len();
-                let at = self.build.get_untracked().saturating_sub(1);
-                if at + 1 >= n {
+                let Some(at) = self.build.try_get_untracked().map(|build| Stepper { build, len: untrack(|| self.len()) }) else { break };
+                if at.at_last() {
                     let _ = playing.try_set(false);
                     break;
                 }
-                self.set_k(at + 1);
+                self.build.set(at.forward());
             }
         });
     }
@@ -126,16 +134,16 @@ impl Steps {
                 self.back();
             }
             "Home" => self.set_k(0),
-            "End" => self.set_k(self.len().saturating_sub(1)),
+            "End" => self.build.set(self.stepper_untracked().last()),
             _ => {}
         }
     }
     /// `f` of the built steps and the step on screen; the error text when
     /// `say_error` and the construction failed.
     fn shown(self, f: &dyn Fn(&Built, usize) -> String, say_error: bool) -> String {
-        let k = self.k();
+        let k = self.stepper().at();
         self.built.with(|b| match b.as_deref() {
-            Some(Ok(b)) => f(b, k.min(b.steps.len() - 1)),
+            Some(Ok(b)) if !b.steps.is_empty() => f(b, k),
             Some(Err(e)) if say_error => e.clone(),
             _ => String::new(),
         })
@@ -181,8 +189,12 @@ pub fn ConstructionPanel(
 }
 
 /// First / back / forward / play, the step counter, export and close.
+/// First and back disable at the first step, forward at the last (the
+/// app's keys then skip it: `dom::click_first`).
 #[component]
 fn ConstructionToolbar(s: Steps) -> impl IntoView {
+    let at_first = move || s.stepper().at_first();
+    let at_last = move || s.stepper().at_last();
     let counter = move || {
         s.shown(&|b, i| {
             let st = &b.steps[i];
@@ -191,9 +203,9 @@ fn ConstructionToolbar(s: Steps) -> impl IntoView {
     };
     view! {
         <div class="toolbar">
-            <button class="btn small" data-testid="construction-first" title="first step (Home)" on:click=move |_| s.set_k(0)>"first"</button>
-            <button class="btn small" data-testid="construction-back" data-key-prev="" title="previous step (←)" on:click=move |_| s.back()>"◀ back"</button>
-            <button class="btn small" data-testid="construction-forward" data-key-next="" title="next step (→ or space)" on:click=move |_| s.forward()>"forward ▶"</button>
+            <button class="btn small" data-testid="construction-first" title="first step (Home)" prop:disabled=at_first on:click=move |_| s.set_k(0)>"first"</button>
+            <button class="btn small" data-testid="construction-back" data-key-prev="" title="previous step (←)" prop:disabled=at_first on:click=move |_| s.back()>"◀ back"</button>
+            <button class="btn small" data-testid="construction-forward" data-key-next="" title="next step (→ or space)" prop:disabled=at_last on:click=move |_| s.forward()>"forward ▶"</button>
             <button class="btn small" data-testid="construction-play" title="play every step" on:click=move |_| s.play()>{move || if s.playing.get() { "pause" } else { "play" }}</button>
             <span class="muted small" data-testid="construction-step" aria-live="polite">{counter}</span>
             <span class="spacer"></span>

@@ -6,6 +6,7 @@
 //! - [`model`]: the analysed game ([`model::Explored`]), the value and
 //!   pointer readouts, the error snippet, what the construction builds
 //!   (pure, natively tested)
+//! - [`stepper`]: the construction's step controls and their ends (pure)
 //! - [`signals`] (wasm32 only): the state as signals, from the shell
 //! - `view` (wasm32 only): the page's Leptos components
 //! - `construct` (wasm32 only): "Build it step by step", the construction
@@ -14,6 +15,7 @@
 pub mod model;
 pub mod state;
 pub mod signals;
+pub mod stepper;
 
 #[cfg(target_arch = "wasm32")]
 pub mod construct;
