@@ -480,6 +480,55 @@ test('the construction stops at its ends: back at the first step, forward and th
   await stepIs(10);
 });
 
+// Issue 23 (13b): the URL and Copy link carry the last game that was read.
+test('an invalid game keeps the last valid game in the URL and in Copy link', T, async () => {
+  const g = () => new URL(page.url()).searchParams.get('g');
+  await open();
+  await typeGame('{4|0}');
+  await expectText('mean', '2');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('g') === '{4|0}');
+  await typeGame('{4|0');
+  await page.waitForSelector(tid('game-error'));
+  assert.match(await textOf('game-error-message'), /^column 5: expected .+, found end of input$/);
+  assert.equal(await page.inputValue(tid('game-input')), '{4|0', 'the field keeps what was typed');
+  await page.waitForTimeout(300); // past the debounce
+  assert.equal(g(), '{4|0}', 'the URL keeps the last game that was read');
+  await page.click(tid('share-link'));
+  const link = await page.inputValue(tid('share-url'));
+  assert.equal(new URL(link).searchParams.get('g'), '{4|0}');
+  await page.waitForFunction(() => !/Copying/.test(document.querySelector('[data-testid="share-status"]').textContent));
+  assert.match(await textOf('share-status'), /\{4\|0\}/, 'Copy link says which game the link is to');
+  // Opened fresh, the link shows that game.
+  const fresh = watch(await context.newPage());
+  await fresh.goto(link);
+  await expectText('mean', '2', fresh);
+  assert.equal(await fresh.inputValue(tid('game-input')), '{4|0}');
+  await fresh.close();
+  // A game too large to analyse keeps the last one too.
+  await typeGame(Array.from({ length: 14 }, (_, k) => `{${k + 1}|-${k + 1}}`).join(' + '));
+  await page.waitForFunction(() => /too large/.test(document.querySelector('[data-testid="game-error"]')?.textContent ?? ''));
+  assert.equal(g(), '{4|0}');
+  // A good game goes into the URL once it is read.
+  await typeGame('{5|0}');
+  await expectText('mean', '5/2');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('g') === '{5|0}');
+});
+
+test('a link with an invalid game opens with its text, the error and nothing else', T, async () => {
+  await page.goto(base + '?g=' + encodeURIComponent('{1|2'));
+  await page.waitForSelector(tid('game-error'));
+  assert.equal(await page.inputValue(tid('game-input')), '{1|2');
+  assert.match(await textOf('game-error-message'), /^column 5: expected .+, found end of input$/);
+  assert.match(await textOf('game-error'), /No game was read yet/);
+  assert.equal(await textOf('mean'), '');
+  // The address stays what was opened (there is no game to replace it with).
+  assert.equal(new URL(page.url()).searchParams.get('g'), '{1|2');
+  await typeGame('{1|2}');
+  await expectText('mean', '3/2');
+  await page.waitForSelector(tid('game-error'), { state: 'detached' });
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('g') === '{1|2}');
+});
+
 test('screenshot of the progress display', T, async () => {
   await open();
   await typeGame(BIG);

@@ -630,6 +630,21 @@ pub fn error_snippet(text: &str, column: usize) -> (String, String, String) {
     )
 }
 
+/// What Copy link adds when the field's text is not the game on screen
+/// (`shown`, the last game that was read: a parse error, a game too large,
+/// a cancelled analysis or one still running): the link is to the game on
+/// screen. `None` when they agree or nothing was read yet (the link is
+/// then the one that was opened).
+pub fn share_note(field: &str, shown: Option<&str>) -> Option<String> {
+    const MAX: usize = 60;
+    let shown = shown?.trim();
+    if shown == field.trim() {
+        return None;
+    }
+    let name = if shown.chars().count() > MAX { format!("{}…", shown.chars().take(MAX).collect::<String>()) } else { shown.to_string() };
+    Some(format!("It is to the game on screen, {name}: the text in the field was not read."))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1073,5 +1088,17 @@ mod tests {
         assert_eq!(v.explicit().map(|x| (&x[..6], x.len())), Some(("{0|{0|", 1032)));
         let e = Explored::parse("^3").unwrap();
         assert_eq!(e.value(e.root()).explicit(), Some("{0|{0|{0|{0|0}}}}"));
+    }
+
+    #[test]
+    fn share_note_names_the_game_on_screen() {
+        assert_eq!(share_note("{4|0}", Some("{4|0}")), None);
+        assert_eq!(share_note(" {4|0} ", Some("{4|0}")), None, "spaces around are the same game");
+        assert_eq!(share_note("{4|0", None), None, "nothing read yet: the link is the one opened");
+        let n = share_note("{4|0", Some("{4|0}")).unwrap();
+        assert!(n.contains("{4|0}") && n.contains("not read"), "{n}");
+        let long = "*".repeat(100);
+        let n = share_note("", Some(&long)).unwrap();
+        assert!(n.contains(&format!("{}…", "*".repeat(60))) && !n.contains(&"*".repeat(61)), "{n}");
     }
 }

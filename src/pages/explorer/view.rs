@@ -25,7 +25,7 @@
 //! [`TreeCard`]; [`PresetList`] below.
 
 use super::construct::ConstructionPanel;
-use super::model::{badges, error_snippet, CanonicalForm, Explored, Readout, ValueReadout};
+use super::model::{badges, error_snippet, share_note, CanonicalForm, Explored, Readout, ValueReadout};
 use super::signals::ExplorerSignals;
 use super::state::NodePath;
 use crate::presets::PRESETS;
@@ -93,7 +93,11 @@ type Shown = Option<(Arc<Explored>, NodePath, GameId)>;
 #[derive(Clone, Copy)]
 struct Ctl {
     st: ExplorerSignals,
-    /// The field's text (the URL's `g` is the last game that was read).
+    /// The field's text. The URL's `g` (`st.game`) is the last game that
+    /// was read, so the address bar and Copy link always give the game on
+    /// screen; a link whose `g` does not parse keeps it (there is no game
+    /// to replace it with) and opens with that text in the field and its
+    /// error.
     input: RwSignal<String>,
     /// The last game that was read, and the error of the text in the field.
     explored: RwSignal<Option<Arc<Explored>>>,
@@ -158,6 +162,9 @@ impl Ctl {
         match result {
             Ok(a) => {
                 let e = Arc::new(Explored::from_analysed(&text, a));
+                if self.st.game.try_with_untracked(|g| *g != text).unwrap_or(false) {
+                    let _ = self.st.game.try_set(text);
+                }
                 let node = if keep_node {
                     self.st.node.try_get_untracked().map(|p| e.valid_prefix(&p)).unwrap_or_default()
                 } else {
@@ -262,10 +269,10 @@ impl Ctl {
         }
     }
 
-    /// The user typed `text`: analyse it once typing pauses.
+    /// The user typed `text`: analyse it once typing pauses (the URL gets
+    /// it once it is read).
     fn typed(self, text: String) {
         self.input.set(text.clone());
-        self.st.game.set(text.clone());
         self.share_url.set(None);
         self.cancel_pending();
         // What is being computed is for a game no longer typed: drop it now
@@ -280,7 +287,6 @@ impl Ctl {
     fn load(self, game: &str) {
         self.cancel_pending();
         self.input.set(game.to_string());
-        self.st.game.set(game.to_string());
         self.share_url.set(None);
         self.start(game.to_string(), false);
     }
@@ -325,13 +331,12 @@ fn GameField(ctl: Ctl) -> impl IntoView {
         let href = dom::current_href();
         ctl.share_url.set(Some(href.clone()));
         ctl.share_msg.set("Copying…".to_string());
+        // The link is to the game on screen, which the field's text may not be.
+        let note = ctl.input.with_untracked(|t| ctl.explored.with_untracked(|e| share_note(t, e.as_ref().map(|e| e.text()))));
         leptos::task::spawn_local(async move {
             let ok = dom::copy_to_clipboard(&href).await;
-            let _ = ctl.share_msg.try_set(if ok {
-                "Link copied to the clipboard.".to_string()
-            } else {
-                "The clipboard is not available here: copy the link from the box.".to_string()
-            });
+            let said = if ok { "Link copied to the clipboard." } else { "The clipboard is not available here: copy the link from the box." };
+            let _ = ctl.share_msg.try_set(note.map_or_else(|| said.to_string(), |n| format!("{said} {n}")));
         });
     };
     view! {
@@ -425,9 +430,11 @@ fn GameError(ctl: Ctl) -> impl IntoView {
                     </div>
                     <code class="snippet">{before}<mark>{here}</mark>{after}</code>
                     {move || {
-                        ctl.explored
-                            .with(|e| e.is_some())
-                            .then(|| view! { <div class="muted">"The picture still shows the last game that was read."</div> })
+                        if ctl.explored.with(|e| e.is_some()) {
+                            view! { <div class="muted">"The picture and the link (address bar, Copy link) still show the last game that was read."</div> }
+                        } else {
+                            view! { <div class="muted">"No game was read yet: correct the text, or pick a preset below."</div> }
+                        }
                     }}
                 </div>
             }
