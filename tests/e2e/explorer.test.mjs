@@ -529,6 +529,31 @@ test('a link with an invalid game opens with its text, the error and nothing els
   await page.waitForFunction(() => new URLSearchParams(location.search).get('g') === '{1|2}');
 });
 
+// Issue 23 (13c): the construction builds the canonical form and says so.
+test('"Build it step by step" builds the canonical form, and its last step is the form the panel names', T, async () => {
+  for (const game of ['{2|0} + {1|-1}', '*+^', '{{5|0}|-10} + 0', '{{-2|-4}|-7}']) {
+    await open('?g=' + encodeURIComponent(game));
+    await page.waitForFunction(() => !/^(…|)$/.test(document.querySelector('[data-testid="canonical"]').textContent));
+    const name = await textOf('canonical');
+    await page.click(tid('build-steps'));
+    await page.waitForSelector(tid('construction-form'));
+    const says = await textOf('construction-form');
+    assert.ok(says.includes(`canonical form ${name}`), `${game}: the panel says "${says}"`);
+    const form = await page.getAttribute(tid('construction-form'), 'data-form');
+    assert.ok(says.includes(form), `${game}: the panel says "${says}"`);
+    await page.focus(tid('construction'));
+    await page.keyboard.press('End');
+    const last = await textOf('construction-step');
+    const [, k, n, label] = last.match(/^step (\d+) of (\d+) · (.*): [^:]+$/);
+    assert.equal(k, n, `${game}: ${last}`);
+    assert.equal(label, form, `${game}: the last step builds ${label}, not the canonical form ${form} the panel names`);
+    // The thermograph built is the game's own.
+    assert.match(await textOf('construction-caption'), new RegExp(`mean ${(await textOf('mean')).replace('/', '\\/')}|simplest number|is an integer|is a number`));
+  }
+  // Already canonical as typed: the panel says that too.
+  assert.match(await textOf('construction-form'), /as typed/);
+});
+
 test('screenshot of the progress display', T, async () => {
   await open();
   await typeGame(BIG);

@@ -10,7 +10,7 @@
 //! shown, which is the URL's `build=`) and shows [`ConstructionToolbar`]
 //! and [`ConstructionStepView`] (the caption and the picture).
 
-use super::model::Explored;
+use super::model::{BuildForm, Explored};
 use super::stepper::Stepper;
 use crate::web::export::ExportButtons;
 use crate::web::jobs::sleep_ms;
@@ -22,7 +22,9 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 struct Built {
-    steps: Vec<ConstructionStep>,
+    /// What is built (the canonical form, see [`Explored::build_target`]).
+    form: BuildForm,
+    steps: Result<Vec<ConstructionStep>, String>,
     views: HashMap<GameId, ConstructionView>,
 }
 
@@ -40,7 +42,7 @@ struct Steps {
     target: Signal<Option<(Arc<Explored>, GameId)>>,
     /// The URL's `build=`: 0 closed, k shows step k (from 1).
     build: RwSignal<usize>,
-    built: RwSignal<Option<Arc<Result<Built, String>>>>,
+    built: RwSignal<Option<Arc<Built>>>,
     playing: RwSignal<bool>,
     /// Each Play gets a number; a loop whose number is no longer current
     /// stops (pause then play again must not leave two loops stepping).
@@ -59,23 +61,22 @@ impl Steps {
         self.build.set(x + 1);
     }
     fn len(self) -> usize {
-        self.built.with(|b| b.as_deref().and_then(|r| r.as_ref().ok()).map_or(0, |b| b.steps.len()))
+        self.built.with(|b| b.as_deref().and_then(|b| b.steps.as_ref().ok()).map_or(0, |s| s.len()))
     }
     fn compute(self) {
         let Some((e, id)) = self.target.get_untracked() else {
             self.built.set(None);
             return;
         };
-        let r = construction(e.arena(), id).map_err(|err| err.to_string()).map(|steps| {
-            let mut groups: HashMap<GameId, Vec<&ConstructionStep>> = HashMap::new();
-            for s in &steps {
-                groups.entry(s.node).or_default().push(s);
-            }
-            let views = groups.into_iter().map(|(g, v)| (g, construction_view(&v))).collect();
-            Built { steps, views }
-        });
-        let n = r.as_ref().map_or(0, |b| b.steps.len());
-        self.built.set(Some(Arc::new(r)));
+        let target = e.build_target(id);
+        let steps = construction(target.arena(&e), target.node()).map_err(|err| err.to_string());
+        let mut groups: HashMap<GameId, Vec<&ConstructionStep>> = HashMap::new();
+        for s in steps.iter().flatten() {
+            groups.entry(s.node).or_default().push(s);
+        }
+        let views = groups.into_iter().map(|(g, v)| (g, construction_view(&v))).collect();
+        let n = steps.as_ref().map_or(0, |s| s.len());
+        self.built.set(Some(Arc::new(Built { form: target.form, steps, views })));
         // A link past the end shows the last step: say so in the URL too,
         // so back goes to the step before it.
         if n > 0 && self.build.get_untracked() > n {
@@ -140,11 +141,11 @@ impl Steps {
     }
     /// `f` of the built steps and the step on screen; the error text when
     /// `say_error` and the construction failed.
-    fn shown(self, f: &dyn Fn(&Built, usize) -> String, say_error: bool) -> String {
+    fn shown(self, f: &dyn Fn(&[ConstructionStep], &Built, usize) -> String, say_error: bool) -> String {
         let k = self.stepper().at();
-        self.built.with(|b| match b.as_deref() {
-            Some(Ok(b)) if !b.steps.is_empty() => f(b, k),
-            Some(Err(e)) if say_error => e.clone(),
+        self.built.with(|b| match b.as_deref().map(|b| (b, &b.steps)) {
+            Some((b, Ok(steps))) if !steps.is_empty() => f(steps, b, k),
+            Some((_, Err(e))) if say_error => e.clone(),
             _ => String::new(),
         })
     }
@@ -196,9 +197,9 @@ fn ConstructionToolbar(s: Steps) -> impl IntoView {
     let at_first = move || s.stepper().at_first();
     let at_last = move || s.stepper().at_last();
     let counter = move || {
-        s.shown(&|b, i| {
-            let st = &b.steps[i];
-            format!("step {} of {} · {}: {}", i + 1, b.steps.len(), st.label, st.phase.label())
+        s.shown(&|steps, _, i| {
+            let st = &steps[i];
+            format!("step {} of {} · {}: {}", i + 1, steps.len(), st.label, st.phase.label())
         }, false)
     };
     view! {
@@ -221,13 +222,19 @@ fn ConstructionStepView(s: Steps) -> impl IntoView {
     let palette = crate::web::context::palette();
     let picture = move || {
         let pal = palette.get();
-        s.shown(&|b, i| {
-            let st = &b.steps[i];
+        s.shown(&|steps, b, i| {
+            let st = &steps[i];
             construction_svg(st, &b.views[&st.node], 640, 400, &pal)
         }, false)
     };
-    let caption = move || s.shown(&|b, i| b.steps[i].caption.clone(), true);
+    let caption = move || s.shown(&|steps, _, i| steps[i].caption.clone(), true);
+    // What is built: the canonical form (or why not), named as the last
+    // step names it.
+    let form = move || s.built.with(|b| b.as_deref().map(|b| (b.form.sentence(), b.form.explicit().to_string())));
     view! {
+        {move || form().map(|(sentence, explicit)| view! {
+            <p class="muted small construct-form" data-testid="construction-form" data-form=explicit>{sentence}</p>
+        })}
         <p class="caption" data-testid="construction-caption" aria-live="polite">{caption}</p>
         <div class="construct-plot" data-testid="construction-plot" role="img" aria-label=caption inner_html=picture></div>
         <p class="muted small">"Blue solid: Left's walls (each Left option's right wall); red dashed: Right's. Faint lines: where the walls were before this step. Purple: the mast."</p>
