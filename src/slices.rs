@@ -1,7 +1,7 @@
 //! Long work in small slices: the pure half of the explorer's scheduler.
 //!
 //! The page runs a resumable [`cgt::analysis::AnalysisJob`] between frames
-//! (`src/web/explorer.rs` owns the job and the browser timers). Each slice
+//! (`src/pages/explorer/view.rs` owns the job and the browser timers). Each slice
 //! is bounded by time, not by work: the cost of a unit (one position built,
 //! one thermograph) varies by orders of magnitude between games and between
 //! stages of one game. So a slice is a few short *chunks*; after each chunk

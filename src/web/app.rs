@@ -8,7 +8,7 @@
 use crate::state::Page;
 use crate::web::context::{AppSignals, Nav, Presenting, ShellSignals, Theme};
 use crate::web::dom;
-use crate::web::explorer::Explorer;
+use crate::pages::explorer::view::Explorer;
 use crate::web::hackenbush::HackenbushPage;
 use crate::pages::heapgo::view::HeapGoPage;
 use crate::pages::mtsearch::view::MtSearchPage;

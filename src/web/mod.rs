@@ -6,7 +6,6 @@
 //!   `Theme` and the pictures' palette, the cross-page actions `Nav`) and
 //!   the app's signals (`AppSignals`), of which each page gets its own
 //!   part; pages import it, never the shell
-//! - [`explorer`]: the Thermograph Explorer page
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`scale`]: the Scale Method panel on the Hackenbush board (Monte Carlo, in a worker)
 //! - [`references`]: the References panel and citations that open it
@@ -18,10 +17,8 @@
 
 pub mod app;
 pub mod canvas;
-pub mod construct;
 pub mod context;
 pub mod dom;
-pub mod explorer;
 pub mod export;
 pub mod hackenbush;
 pub mod references;
@@ -32,7 +29,6 @@ pub mod tree;
 
 pub use app::App;
 pub use canvas::ThermographCanvas;
-pub use explorer::Explorer;
 
 /// Install the panic hook (a panic must show up readable in the console, not
 /// as "unreachable executed"), take down the loading frame and mount the

@@ -7,7 +7,7 @@
 //! Each node's tooltip gives its own mean and temperature (precomputed); clicking a node
 //! selects it (the explorer then shows that subgame's thermograph).
 
-use crate::explore::Explored;
+use crate::pages::explorer::model::Explored;
 use crate::pages::explorer::state::{NodePath, Side};
 use cgt::game::GameId;
 use leptos::prelude::*;

@@ -446,6 +446,114 @@ test('cancel stops the analysis and keeps the last picture; a new input replaces
   assert.equal(await textOf('mean'), '2');
 });
 
+// Issue 23 (13a): the construction's buttons stop at its ends, as its keys do.
+test('the construction stops at its ends: back at the first step, forward and the keys at the last', T, async () => {
+  const G = '?g=' + encodeURIComponent('{{-2|-4}|-7}');
+  const stepIs = (k) => page.waitForFunction((k) => document.querySelector('[data-testid="construction-step"]')?.textContent.startsWith(`step ${k} of 11`), k);
+  await open(G + '&build=1');
+  await stepIs(1);
+  assert.equal(await page.isDisabled(tid('construction-first')), true, 'first is disabled at the first step');
+  assert.equal(await page.isDisabled(tid('construction-back')), true, 'back is disabled at the first step');
+  assert.equal(await page.isDisabled(tid('construction-forward')), false);
+  await page.click(tid('construction-forward'));
+  await stepIs(2);
+  assert.equal(await page.isDisabled(tid('construction-back')), false);
+  await page.focus(tid('construction'));
+  await page.keyboard.press('End');
+  await stepIs(11);
+  assert.equal(await page.isDisabled(tid('construction-forward')), true, 'forward is disabled at the last step');
+  assert.equal(await page.isDisabled(tid('construction-play')), false, 'play replays from the first step');
+  // The panel's keys and the app's keys (focus outside the panel) stay there.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await page.locator('h2', { hasText: 'Presets' }).click();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(200);
+  await stepIs(11);
+  assert.equal(new URL(page.url()).searchParams.get('build'), '11');
+  // A link past the end opens the last step, whose buttons say so.
+  await open(G + '&build=99');
+  await stepIs(11);
+  assert.equal(await page.isDisabled(tid('construction-forward')), true);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('build') === '11');
+  await page.click(tid('construction-back'));
+  await stepIs(10);
+});
+
+// Issue 23 (13b): the URL and Copy link carry the last game that was read.
+test('an invalid game keeps the last valid game in the URL and in Copy link', T, async () => {
+  const g = () => new URL(page.url()).searchParams.get('g');
+  await open();
+  await typeGame('{4|0}');
+  await expectText('mean', '2');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('g') === '{4|0}');
+  await typeGame('{4|0');
+  await page.waitForSelector(tid('game-error'));
+  assert.match(await textOf('game-error-message'), /^column 5: expected .+, found end of input$/);
+  assert.equal(await page.inputValue(tid('game-input')), '{4|0', 'the field keeps what was typed');
+  await page.waitForTimeout(300); // past the debounce
+  assert.equal(g(), '{4|0}', 'the URL keeps the last game that was read');
+  await page.click(tid('share-link'));
+  const link = await page.inputValue(tid('share-url'));
+  assert.equal(new URL(link).searchParams.get('g'), '{4|0}');
+  await page.waitForFunction(() => !/Copying/.test(document.querySelector('[data-testid="share-status"]').textContent));
+  assert.match(await textOf('share-status'), /\{4\|0\}/, 'Copy link says which game the link is to');
+  // Opened fresh, the link shows that game.
+  const fresh = watch(await context.newPage());
+  await fresh.goto(link);
+  await expectText('mean', '2', fresh);
+  assert.equal(await fresh.inputValue(tid('game-input')), '{4|0}');
+  await fresh.close();
+  // A game too large to analyse keeps the last one too.
+  await typeGame(Array.from({ length: 14 }, (_, k) => `{${k + 1}|-${k + 1}}`).join(' + '));
+  await page.waitForFunction(() => /too large/.test(document.querySelector('[data-testid="game-error"]')?.textContent ?? ''));
+  assert.equal(g(), '{4|0}');
+  // A good game goes into the URL once it is read.
+  await typeGame('{5|0}');
+  await expectText('mean', '5/2');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('g') === '{5|0}');
+});
+
+test('a link with an invalid game opens with its text, the error and nothing else', T, async () => {
+  await page.goto(base + '?g=' + encodeURIComponent('{1|2'));
+  await page.waitForSelector(tid('game-error'));
+  assert.equal(await page.inputValue(tid('game-input')), '{1|2');
+  assert.match(await textOf('game-error-message'), /^column 5: expected .+, found end of input$/);
+  assert.match(await textOf('game-error'), /No game was read yet/);
+  assert.equal(await textOf('mean'), '');
+  // The address stays what was opened (there is no game to replace it with).
+  assert.equal(new URL(page.url()).searchParams.get('g'), '{1|2');
+  await typeGame('{1|2}');
+  await expectText('mean', '3/2');
+  await page.waitForSelector(tid('game-error'), { state: 'detached' });
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('g') === '{1|2}');
+});
+
+// Issue 23 (13c): the construction builds the canonical form and says so.
+test('"Build it step by step" builds the canonical form, and its last step is the form the panel names', T, async () => {
+  for (const game of ['{2|0} + {1|-1}', '*+^', '{{5|0}|-10} + 0', '{{-2|-4}|-7}']) {
+    await open('?g=' + encodeURIComponent(game));
+    await page.waitForFunction(() => !/^(…|)$/.test(document.querySelector('[data-testid="canonical"]').textContent));
+    const name = await textOf('canonical');
+    await page.click(tid('build-steps'));
+    await page.waitForSelector(tid('construction-form'));
+    const says = await textOf('construction-form');
+    assert.ok(says.includes(`canonical form ${name}`), `${game}: the panel says "${says}"`);
+    const form = await page.getAttribute(tid('construction-form'), 'data-form');
+    assert.ok(says.includes(form), `${game}: the panel says "${says}"`);
+    await page.focus(tid('construction'));
+    await page.keyboard.press('End');
+    const last = await textOf('construction-step');
+    const [, k, n, label] = last.match(/^step (\d+) of (\d+) · (.*): [^:]+$/);
+    assert.equal(k, n, `${game}: ${last}`);
+    assert.equal(label, form, `${game}: the last step builds ${label}, not the canonical form ${form} the panel names`);
+    // The thermograph built is the game's own.
+    assert.match(await textOf('construction-caption'), new RegExp(`mean ${(await textOf('mean')).replace('/', '\\/')}|simplest number|is an integer|is a number`));
+  }
+  // Already canonical as typed: the panel says that too.
+  assert.match(await textOf('construction-form'), /as typed/);
+});
+
 test('screenshot of the progress display', T, async () => {
   await open();
   await typeGame(BIG);

@@ -1,6 +1,23 @@
-//! The Thermograph Explorer's wing: its URL state ([`state`]) and, on
-//! wasm32, that state as signals ([`signals`]). The view is still
-//! `web/explorer.rs`.
+//! The Thermograph Explorer (`?page=explorer`, the default page): type a
+//! game or a sum; read its thermograph, exact readouts, value and game
+//! tree; build the thermograph step by step.
+//!
+//! - [`state`]: the page's URL keys (`g`, `sz`, `node`, `build`)
+//! - [`model`]: the analysed game ([`model::Explored`]), the value and
+//!   pointer readouts, the error snippet, what the construction builds
+//!   (pure, natively tested)
+//! - [`stepper`]: the construction's step controls and their ends (pure)
+//! - [`signals`] (wasm32 only): the state as signals, from the shell
+//! - `view` (wasm32 only): the page's Leptos components
+//! - `construct` (wasm32 only): "Build it step by step", the construction
+//!   panel under the picture
 
+pub mod model;
 pub mod state;
 pub mod signals;
+pub mod stepper;
+
+#[cfg(target_arch = "wasm32")]
+pub mod construct;
+#[cfg(target_arch = "wasm32")]
+pub mod view;

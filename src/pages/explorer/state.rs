@@ -1,4 +1,4 @@
-//! The explorer's URL state: the game as typed (`g`, always written: the
+//! The explorer's URL state: the game on screen (`g`, always written: the
 //! default game may change one day, a shared link should not), `sz=0` when
 //! the sub-zero band is hidden, the selected subgame (`node`, a path of
 //! options from the root such as `L0.R1`: Left's first option, then
@@ -25,8 +25,11 @@ pub fn parse_path(s: &str) -> Option<NodePath> {
 /// What the explorer shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExplorerState {
-    /// The game text as typed (even when it does not parse: copying the
-    /// address bar reproduces exactly what is on screen).
+    /// The text of the game on screen: the last one that was read (while
+    /// the field holds text that does not parse, the address bar and Copy
+    /// link keep the game the picture shows). A link's `g` is kept as it
+    /// is until a game is read, even when it does not parse: the page then
+    /// shows that text and its error.
     pub game: String,
     pub show_subzero: bool,
     pub node: NodePath,

@@ -64,6 +64,9 @@ struct Values {
     /// (`Some(None)`: more).
     game_size: Option<Option<Size>>,
     readouts: HashMap<GameId, ValueReadout>,
+    /// The canonical form of every node whose readout has one (for the
+    /// construction, [`Explored::build_target`]).
+    forms: HashMap<GameId, CanonId>,
 }
 
 impl std::fmt::Debug for Explored {
@@ -233,6 +236,9 @@ impl Explored {
                 .filter(|s| s.within_bounds())
                 .map(|_| v.canon.from_tree(arena, id)),
         };
+        if let Some(Ok(c)) = &form {
+            v.forms.insert(id, *c);
+        }
         let r = match form {
             Some(Ok(c)) => ValueReadout {
                 canonical: canonical_texts(&mut v.canon, c),
@@ -277,6 +283,124 @@ impl Explored {
         };
         v.readouts.insert(id, r.clone());
         r
+    }
+}
+
+impl Explored {
+    /// What "Build it step by step" builds for node `id` (see
+    /// [`BuildTarget`]). Bounded work: the canonical form is the value
+    /// card's ([`Explored::value`], computed here if it was not yet).
+    pub fn build_target(&self, id: GameId) -> BuildTarget {
+        let readout = self.value(id);
+        let written = if id == self.root() {
+            let t = self.text().trim();
+            format!("the game as typed, {}", shorten(t, WRITTEN_CHARS))
+        } else {
+            format!("the selected position, {}", self.label(id, WRITTEN_CHARS))
+        };
+        let as_written = |why: String| BuildTarget {
+            own: None,
+            node: id,
+            form: BuildForm::AsWritten { explicit: self.label(id, BUILD_FORM_CHARS), written: written.clone(), why },
+        };
+        let mut guard = self.values();
+        let v = &mut *guard;
+        let (name, c) = match (&readout.canonical, v.forms.get(&id)) {
+            (CanonicalForm::Shown { name, .. }, Some(&c)) => (name.clone(), c),
+            (CanonicalForm::TooLong { .. }, _) => return as_written("its canonical form is too long to show".to_string()),
+            (CanonicalForm::NoForm(why), _) => return as_written(why.clone()),
+            (CanonicalForm::TooLarge { .. }, _) => return as_written("its canonical form is not computed for games this large".to_string()),
+            (CanonicalForm::Shown { .. }, None) => return as_written("its canonical form is not at hand".to_string()),
+        };
+        let mut arena = Arena::new(self.arena().limits());
+        let root = match v.canon.to_tree(c, &mut arena) {
+            Ok(root) => root,
+            Err(e) => return as_written(format!("its canonical form cannot be built: {e}")),
+        };
+        let explicit = to_explicit(&arena, root, BUILD_FORM_CHARS).unwrap_or_else(|| name.clone());
+        if self.arena().same_tree(id, &arena, root) {
+            BuildTarget { own: None, node: id, form: BuildForm::CanonicalAsWritten { name, explicit, written } }
+        } else {
+            BuildTarget { own: Some(GameTree::from_parts(arena, root)), node: root, form: BuildForm::Canonical { name, explicit, written } }
+        }
+    }
+}
+
+/// What "Build it step by step" builds for a node. A user reading the
+/// value card expects the construction of the value named there, and a
+/// sum's own tree (every position of every component, combined) is neither
+/// what was typed nor that value: so the canonical form (equal to the node,
+/// hence the same thermograph), in its own tree unless the node is written
+/// that way already; the node as the game tree shows it only when there is
+/// no canonical form to build (a non-dyadic number below it, or too large).
+#[derive(Debug)]
+pub struct BuildTarget {
+    /// The canonical form's tree when the node is written otherwise.
+    own: Option<GameTree>,
+    node: GameId,
+    /// What is built, for the panel.
+    pub form: BuildForm,
+}
+
+impl BuildTarget {
+    /// The arena to build from: the canonical form's own, or the game's.
+    pub fn arena<'a>(&'a self, explored: &'a Explored) -> &'a Arena {
+        self.own.as_ref().map_or(explored.arena(), |t| t.arena())
+    }
+    /// The node to build, in [`BuildTarget::arena`].
+    pub fn node(&self) -> GameId {
+        self.node
+    }
+}
+
+/// What the construction builds, in words: `name` is CGSuite's (as on the
+/// value card), `explicit` the braces form the steps name, `written` the
+/// node as the user sees it ("the game as typed, G + H").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildForm {
+    /// The canonical form, which is how the node is written.
+    CanonicalAsWritten { name: String, explicit: String, written: String },
+    /// The canonical form of a node written otherwise.
+    Canonical { name: String, explicit: String, written: String },
+    /// The node as the game tree shows it, and why not its canonical form.
+    AsWritten { explicit: String, written: String, why: String },
+}
+
+/// Longest explicit form the panel prints, and longest text of the node as
+/// written (the steps name theirs up to 40 characters).
+const BUILD_FORM_CHARS: usize = 200;
+const WRITTEN_CHARS: usize = 80;
+
+fn shorten(s: &str, max: usize) -> String {
+    if s.chars().count() > max {
+        format!("{}…", s.chars().take(max).collect::<String>())
+    } else {
+        s.to_string()
+    }
+}
+
+impl BuildForm {
+    /// The explicit form built: what the last step names.
+    pub fn explicit(&self) -> &str {
+        match self {
+            BuildForm::CanonicalAsWritten { explicit, .. } | BuildForm::Canonical { explicit, .. } | BuildForm::AsWritten { explicit, .. } => explicit,
+        }
+    }
+    /// One sentence for the panel.
+    pub fn sentence(&self) -> String {
+        let named = |name: &str, explicit: &str| if name == explicit { name.to_string() } else { format!("{name} = {explicit}") };
+        match self {
+            BuildForm::CanonicalAsWritten { name, explicit, written } => {
+                format!("Builds the canonical form {}: {written}, whose game tree is that form already.", named(name, explicit))
+            }
+            BuildForm::Canonical { name, explicit, written } => format!(
+                "Builds the canonical form {}, which equals {written}: the same value, so the same thermograph.",
+                named(name, explicit)
+            ),
+            BuildForm::AsWritten { explicit, written, why } => {
+                format!("Builds {written} as the game tree shows it, {explicit} ({why}).")
+            }
+        }
     }
 }
 
@@ -628,6 +752,21 @@ pub fn error_snippet(text: &str, column: usize) -> (String, String, String) {
         here,
         format!("{after}{}", cut(to < chars.len())),
     )
+}
+
+/// What Copy link adds when the field's text is not the game on screen
+/// (`shown`, the last game that was read: a parse error, a game too large,
+/// a cancelled analysis or one still running): the link is to the game on
+/// screen. `None` when they agree or nothing was read yet (the link is
+/// then the one that was opened).
+pub fn share_note(field: &str, shown: Option<&str>) -> Option<String> {
+    const MAX: usize = 60;
+    let shown = shown?.trim();
+    if shown == field.trim() {
+        return None;
+    }
+    let name = if shown.chars().count() > MAX { format!("{}…", shown.chars().take(MAX).collect::<String>()) } else { shown.to_string() };
+    Some(format!("It is to the game on screen, {name}: the text in the field was not read."))
 }
 
 #[cfg(test)]
@@ -1074,4 +1213,95 @@ mod tests {
         let e = Explored::parse("^3").unwrap();
         assert_eq!(e.value(e.root()).explicit(), Some("{0|{0|{0|{0|0}}}}"));
     }
+
+    #[test]
+    fn share_note_names_the_game_on_screen() {
+        assert_eq!(share_note("{4|0}", Some("{4|0}")), None);
+        assert_eq!(share_note(" {4|0} ", Some("{4|0}")), None, "spaces around are the same game");
+        assert_eq!(share_note("{4|0", None), None, "nothing read yet: the link is the one opened");
+        let n = share_note("{4|0", Some("{4|0}")).unwrap();
+        assert!(n.contains("{4|0}") && n.contains("not read"), "{n}");
+        let long = "*".repeat(100);
+        let n = share_note("", Some(&long)).unwrap();
+        assert!(n.contains(&format!("{}…", "*".repeat(60))) && !n.contains(&"*".repeat(61)), "{n}");
+    }
+
+    /// The construction's target: the canonical form, whose tree's root is
+    /// what the last step builds, and the panel's sentence names it.
+    fn built_root(text: &str) -> (BuildForm, String, cgt::thermograph::Thermograph) {
+        let e = Explored::parse(text).unwrap();
+        let b = e.build_target(e.root());
+        let steps = cgt::construction::construction(b.arena(&e), b.node()).unwrap();
+        let last = steps.last().unwrap();
+        assert_eq!(last.node, b.node(), "{text}: the last step builds the target");
+        (b.form.clone(), last.label.clone(), last.result.clone().unwrap())
+    }
+
+    #[test]
+    fn a_sum_is_built_from_its_canonical_form() {
+        // 1 ± 1 + ±1 = 1: the sum's tree is hot, its value the integer 1.
+        for (text, known) in [("{2|0} + {1|-1}", Some("1")), ("*+^", Some("^*")), ("^ + v", Some("0")), ("{4|0} + {1|-1}", None)] {
+            let e = Explored::parse(text).unwrap();
+            let v = e.value(e.root());
+            let (form, label, th) = built_root(text);
+            let name = v.canonical_text();
+            let name = name.as_str();
+            if let Some(known) = known {
+                assert_eq!(name, known, "{text}");
+            }
+            match &form {
+                BuildForm::Canonical { name: n, explicit, written } => {
+                    assert_eq!(n, name);
+                    assert_eq!(*explicit, label, "{text}: the last step is the form the panel names");
+                    assert!(written.contains(text), "{written}");
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+            let s = form.sentence();
+            assert!(s.contains(&format!("canonical form {name}")) && s.contains(form.explicit()) && s.contains(text), "{s}");
+            // The same value, so the same thermograph as the game typed.
+            assert_eq!(th, *e.thermograph(e.root()), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_canonical_game_is_built_as_typed() {
+        let (form, label, _) = built_root("{{-2|-4}|-7}");
+        assert_eq!(form, BuildForm::CanonicalAsWritten { name: "{{-2|-4}|-7}".into(), explicit: label, written: "the game as typed, {{-2|-4}|-7}".into() });
+        assert!(form.sentence().contains("that form already"));
+        // Adding 0 leaves the game's tree as it was: built as it stands.
+        let (form, _, _) = built_root("{{5|0}|-10} + 0");
+        assert!(matches!(&form, BuildForm::CanonicalAsWritten { name, written, .. } if name == "{{5|0}|-10}" && written.ends_with("+ 0")), "{form:?}");
+        // Built in the game's own tree: the lessons' step numbers hold.
+        let e = Explored::parse("14|2|||-2||-14|-16").unwrap();
+        let b = e.build_target(e.root());
+        assert_eq!((b.node(), std::ptr::eq(b.arena(&e), e.arena())), (e.root(), true));
+    }
+
+    #[test]
+    fn a_subgame_is_built_from_its_canonical_form_too() {
+        let e = Explored::parse("{2|0} + {1|-1}").unwrap();
+        let id = e.resolve(&parse_path("L0").unwrap()).unwrap();
+        let b = e.build_target(id);
+        let steps = cgt::construction::construction(b.arena(&e), b.node()).unwrap();
+        assert_eq!(steps.last().unwrap().label, b.form.explicit());
+        assert!(b.form.sentence().contains("the selected position"), "{}", b.form.sentence());
+        assert_eq!(steps.last().unwrap().result.as_ref().unwrap(), &*e.thermograph(id));
+    }
+
+    #[test]
+    fn without_a_canonical_form_the_tree_is_built_and_the_panel_says_why() {
+        let e = Explored::parse("{1/3|0}").unwrap();
+        let b = e.build_target(e.root());
+        match &b.form {
+            BuildForm::AsWritten { explicit, why, .. } => {
+                assert_eq!(explicit, "{1/3|0}");
+                assert!(!why.is_empty());
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(b.node(), e.root());
+        assert!(b.form.sentence().contains("as the game tree shows it"), "{}", b.form.sentence());
+    }
 }
+
