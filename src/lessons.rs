@@ -179,7 +179,7 @@ mod tests {
                 match st.shell.page {
                     Page::Explorer => {
                         let ex = &st.explorer;
-                        crate::explore::Explored::parse(&ex.game).unwrap_or_else(|e| panic!("{ctx}: {e:?}"));
+                        crate::pages::explorer::model::Explored::parse(&ex.game).unwrap_or_else(|e| panic!("{ctx}: {e:?}"));
                         if ex.build > 0 {
                             let t = cgt::notation::GameTree::parse_with(&ex.game, &cgt::notation::ParseLimits::INTERACTIVE).unwrap();
                             let steps = cgt::construction::construction(t.arena(), t.root()).unwrap();

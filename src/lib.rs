@@ -15,10 +15,6 @@ pub mod solver;
 pub mod slices;
 pub mod state;
 
-/// The explorer's model under its old name, for `lessons.rs` (which the
-/// explorer's wing does not edit); new code uses
-/// [`pages::explorer::model`].
-pub use pages::explorer::model as explore;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
