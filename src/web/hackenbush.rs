@@ -14,7 +14,7 @@ use crate::hbview::{
 };
 use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
 use crate::web::jobs::now_ms;
-use crate::web::scale::ScalePanel;
+use crate::pages::hackenbush::scale::ScalePanel;
 use crate::web::solver::Lane;
 use cgt::rulesets::hackenbush::{Colour, HackenbushError};
 use crate::pages::hackenbush::signals::HackenbushSignals;

@@ -10,7 +10,6 @@
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`heapgo`]: the heap-go board (edit, play, exact figures)
 //! - [`mtsearch`]: MT-search animated (bounds closing in, Figure 7 replay)
-//! - [`scale`]: the Scale Method panel on the Hackenbush board (Monte Carlo, in a worker)
 //! - [`sums`]: the Sums page (exact play, bounds, strategies, B*)
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
@@ -28,7 +27,6 @@ pub mod export;
 pub mod hackenbush;
 pub mod heapgo;
 pub mod mtsearch;
-pub mod scale;
 pub mod solver;
 pub mod sums;
 pub mod jobs;
