@@ -629,6 +629,7 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
                     <ScalePanel
                         position=Signal::derive(move || parsed.get().ok())
                         exact=Signal::derive(move || readout.get().and_then(|r| r.ok()).map(|r| r.value))
+                        puzzle=Signal::derive(move || !show_value.get())
                     />
                 </div>
                 <aside class="side">

@@ -85,3 +85,30 @@ test('Scale Method: start, watch progress, cancel; then an estimate to the end',
   await page.waitForFunction(() => /^\s*[LRPN] \(/.test(document.querySelector('[data-testid="tm-outcome"]').textContent), null, { timeout: 30_000 });
   assert.match(await textOf('tm-outcome'), /^\s*L \(Blue starting wins 1\.00, Red starting wins 0\.00/);
 });
+
+// Issue 23 (7): puzzle mode ("show the value" off) hides every exact value
+// on the page, this panel's too: neither the value nor whether the
+// estimate hit it; showing the value again brings both back.
+test('Scale Method: puzzle mode hides the exact value and the verdict', { timeout: 60_000 }, async () => {
+  await openWith('stalk:br');
+  await expectText('hb-value', '1/2');
+  assert.match(await textOf('scale-exact'), /exact value 1\/2/);
+  await page.uncheck(tid('hb-show-value'));
+  await page.waitForFunction(() => !/1\/2/.test(document.querySelector('[data-testid="scale-exact"]').textContent), null, { timeout: 5_000 }).catch(() => {});
+  let shown = await textOf('scale-exact');
+  assert.doesNotMatch(shown, /1\/2/, 'puzzle mode: the exact value is hidden');
+  assert.match(shown, /hidden/);
+  // An estimate run in puzzle mode says nothing about the exact value.
+  await page.selectOption(tid('scale-algo'), 'pure');
+  await page.fill(tid('scale-playouts'), '20');
+  await page.dispatchEvent(tid('scale-playouts'), 'change');
+  await page.fill(tid('scale-iterations'), '20');
+  await page.dispatchEvent(tid('scale-iterations'), 'change');
+  await page.click(tid('scale-run'));
+  await page.waitForFunction(() => !['weighing…', '—'].includes(document.querySelector('[data-testid="scale-estimate"]').textContent), null, { timeout: 30_000 });
+  shown = await textOf('scale-exact');
+  assert.doesNotMatch(shown, /1\/2|right|wrong/, `puzzle mode after an estimate: ${shown}`);
+  // Revealing the answer shows it again, with the verdict.
+  await page.check(tid('hb-show-value'));
+  await page.waitForFunction(() => /exact value 1\/2: (right|wrong)/.test(document.querySelector('[data-testid="scale-exact"]').textContent), null, { timeout: 5_000 });
+});

@@ -124,10 +124,17 @@ impl ScaleCtl {
 }
 
 /// The Scale Method card: `position` is the board's position (none while
-/// it does not parse), `exact` its exact value when the page has it.
+/// it does not parse), `exact` its exact value when the page has it;
+/// `puzzle` (the board's puzzle mode, off when not given) hides the exact
+/// value and whether the estimate hit it.
 #[component]
-pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<String>>) -> impl IntoView {
+pub fn ScalePanel(
+    position: Signal<Option<Hackenbush>>,
+    exact: Signal<Option<String>>,
+    #[prop(optional, into)] puzzle: Option<Signal<bool>>,
+) -> impl IntoView {
     let ctl = ScaleCtl::new(position);
+    let puzzle = puzzle.unwrap_or_else(|| Signal::stored(false));
     // A new position ends a run about the old one.
     Effect::new(move |_| {
         let now = position.get().map(|h| h.to_string());
@@ -143,7 +150,7 @@ pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<Str
             <p class="muted small">"Seed 002: the position is weighed against a stalk; two Monte Carlo players play it out with each side starting, and the win rates say L, R, P or N. A red edge goes on the stalk for L, a blue one for R, until P: the estimate is minus the stalk's value."</p>
             <ScaleSettings ctl />
             <ScaleRunBar ctl />
-            <ScaleEstimate ctl exact />
+            <ScaleEstimate ctl exact puzzle />
             <div class="scale-body">
                 <WeighingStalk ctl />
                 <WinRatePlot ctl />
@@ -190,10 +197,11 @@ fn ScaleRunBar(ctl: ScaleCtl) -> impl IntoView {
     }
 }
 
-/// The estimate, and beside it the exact value and whether it was hit.
+/// The estimate, and beside it the exact value and whether it was hit
+/// (in puzzle mode only that the value is hidden).
 #[component]
-fn ScaleEstimate(ctl: ScaleCtl, exact: Signal<Option<String>>) -> impl IntoView {
-    let verdict = move || exact.with(|x| ctl.run.with(|r| r.verdict_text(x.as_deref(), false)));
+fn ScaleEstimate(ctl: ScaleCtl, exact: Signal<Option<String>>, puzzle: Signal<bool>) -> impl IntoView {
+    let verdict = move || exact.with(|x| ctl.run.with(|r| r.verdict_text(x.as_deref(), puzzle.get())));
     view! {
         <div class="scale-result">
             <div>
