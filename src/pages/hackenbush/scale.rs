@@ -26,6 +26,9 @@ use leptos::html;
 use leptos::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
+use send_wrapper::SendWrapper;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
 /// The panel's state and handles, shared by its components (all `Copy`).
 #[derive(Clone, Copy)]
@@ -241,26 +244,50 @@ fn WeighingStalk(ctl: ScaleCtl) -> impl IntoView {
     view! { <div class="scale-stalk-wrap"><span class="muted small">"weighing stalk"</span>{svg}</div> }
 }
 
-/// The two win rates per weighing on a canvas, in the theme's palette,
-/// with its PNG and SVG exports.
+/// The two win rates per weighing on a canvas as wide as the card (its
+/// bitmap follows the container through a `ResizeObserver`, at the device
+/// pixel ratio), in the theme's palette, with its PNG and SVG exports.
 #[component]
 fn WinRatePlot(ctl: ScaleCtl) -> impl IntoView {
+    let wrap: NodeRef<html::Div> = NodeRef::new();
     let plot_ref: NodeRef<html::Canvas> = NodeRef::new();
+    // CSS size of the container.
+    let size = RwSignal::new((0.0f64, 0.0f64));
+    wrap.on_load(move |el| {
+        let measure = {
+            let el = el.clone();
+            move || {
+                let r = el.get_bounding_client_rect();
+                size.set((r.width(), r.height()));
+            }
+        };
+        measure();
+        let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries| measure());
+        if let Ok(obs) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+            obs.observe(&el);
+            let keep = SendWrapper::new((obs, cb));
+            on_cleanup(move || {
+                let (obs, cb) = keep.take();
+                obs.disconnect();
+                drop(cb);
+            });
+        }
+    });
     let palette = crate::web::context::palette();
-    // The plot follows the rows, the margin and the theme.
+    // The plot follows the rows, the margin, the size and the theme.
     Effect::new(move |_| {
         let pal = palette.get();
         let rates = ctl.rows.with(|r| super::scale_model::rates(r));
         let m = ctl.settings.with(Settings::margin_line);
+        let (w, h) = size.get();
         let Some(cv) = plot_ref.get() else { return };
         let dpr = device_pixel_ratio();
-        let r = cv.get_bounding_client_rect();
-        let (w, h) = ((r.width() * dpr).round() as u32, (r.height() * dpr).round() as u32);
-        if w < 2 || h < 2 {
+        let (pw, ph) = ((w * dpr).round() as u32, (h * dpr).round() as u32);
+        if pw < 2 || ph < 2 {
             return;
         }
-        cv.set_width(w);
-        cv.set_height(h);
+        cv.set_width(pw);
+        cv.set_height(ph);
         if let Some(b) = CanvasBackend::with_canvas_object(cv) {
             let area = b.into_drawing_area();
             let _ = draw_win_rates(&area, &rates, m, dpr, &pal);
@@ -272,8 +299,10 @@ fn WinRatePlot(ctl: ScaleCtl) -> impl IntoView {
         cgt_draw::scale::win_rates_svg(&rates, ctl.settings.with_untracked(Settings::margin_line), 640, 320, &pal)
     });
     view! {
-        <div class="canvas-wrap scale-plot"><canvas node_ref=plot_ref data-testid="scale-plot" role="img" aria-label="win rates per weighing"></canvas></div>
-        <ExportButtons of="scale-plot" name="scale-win-rates" svg />
+        <div class="scale-plot-col">
+            <div class="canvas-wrap scale-plot" node_ref=wrap><canvas node_ref=plot_ref data-testid="scale-plot" role="img" aria-label="win rates per weighing: Blue's when Blue starts, Red's when Red starts"></canvas></div>
+            <div class="toolbar"><span class="spacer"></span><ExportButtons of="scale-plot" name="scale-win-rates" svg /></div>
+        </div>
     }
 }
 
