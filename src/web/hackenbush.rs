@@ -14,7 +14,7 @@ use crate::hbview::{
 };
 use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
 use crate::web::jobs::now_ms;
-use crate::web::scale::ScalePanel;
+use crate::pages::hackenbush::scale::ScalePanel;
 use crate::web::solver::Lane;
 use cgt::rulesets::hackenbush::{Colour, HackenbushError};
 use crate::pages::hackenbush::signals::HackenbushSignals;
@@ -629,6 +629,7 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
                     <ScalePanel
                         position=Signal::derive(move || parsed.get().ok())
                         exact=Signal::derive(move || readout.get().and_then(|r| r.ok()).map(|r| r.value))
+                        puzzle=Signal::derive(move || !show_value.get())
                     />
                 </div>
                 <aside class="side">

@@ -7,7 +7,6 @@
 //!   the app's signals (`AppSignals`), of which each page gets its own
 //!   part; pages import it, never the shell
 //! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
-//! - [`scale`]: the Scale Method panel on the Hackenbush board (Monte Carlo, in a worker)
 //! - [`references`]: the References panel and citations that open it
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
@@ -22,7 +21,6 @@ pub mod dom;
 pub mod export;
 pub mod hackenbush;
 pub mod references;
-pub mod scale;
 pub mod solver;
 pub mod jobs;
 pub mod tree;

@@ -85,3 +85,73 @@ test('Scale Method: start, watch progress, cancel; then an estimate to the end',
   await page.waitForFunction(() => /^\s*[LRPN] \(/.test(document.querySelector('[data-testid="tm-outcome"]').textContent), null, { timeout: 30_000 });
   assert.match(await textOf('tm-outcome'), /^\s*L \(Blue starting wins 1\.00, Red starting wins 0\.00/);
 });
+
+// Issue 23 (7): puzzle mode ("show the value" off) hides every exact value
+// on the page, this panel's too: neither the value nor whether the
+// estimate hit it; showing the value again brings both back.
+test('Scale Method: puzzle mode hides the exact value and the verdict', { timeout: 60_000 }, async () => {
+  await openWith('stalk:br');
+  await expectText('hb-value', '1/2');
+  assert.match(await textOf('scale-exact'), /exact value 1\/2/);
+  await page.uncheck(tid('hb-show-value'));
+  await page.waitForFunction(() => !/1\/2/.test(document.querySelector('[data-testid="scale-exact"]').textContent), null, { timeout: 5_000 }).catch(() => {});
+  let shown = await textOf('scale-exact');
+  assert.doesNotMatch(shown, /1\/2/, 'puzzle mode: the exact value is hidden');
+  assert.match(shown, /hidden/);
+  // An estimate run in puzzle mode says nothing about the exact value.
+  await page.selectOption(tid('scale-algo'), 'pure');
+  await page.fill(tid('scale-playouts'), '20');
+  await page.dispatchEvent(tid('scale-playouts'), 'change');
+  await page.fill(tid('scale-iterations'), '20');
+  await page.dispatchEvent(tid('scale-iterations'), 'change');
+  await page.click(tid('scale-run'));
+  await page.waitForFunction(() => !['weighing…', '—'].includes(document.querySelector('[data-testid="scale-estimate"]').textContent), null, { timeout: 30_000 });
+  shown = await textOf('scale-exact');
+  assert.doesNotMatch(shown, /1\/2|right|wrong/, `puzzle mode after an estimate: ${shown}`);
+  // Revealing the answer shows it again, with the verdict.
+  await page.check(tid('hb-show-value'));
+  await page.waitForFunction(() => /exact value 1\/2: (right|wrong)/.test(document.querySelector('[data-testid="scale-exact"]').textContent), null, { timeout: 5_000 });
+});
+
+/** The Scale plot's canvas: CSS and bitmap sizes, the card's content width
+ *  and the colour of its top-left pixel. */
+function plotStats() {
+  return page.evaluate(() => {
+    const c = document.querySelector('[data-testid="scale-plot"]');
+    const card = document.querySelector('[data-testid="scale-panel"]');
+    const cs = getComputedStyle(card);
+    const content = card.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    const px = c.getContext('2d').getImageData(2, 2, 1, 1).data;
+    return { css: c.clientWidth, bitmap: c.width, dpr: window.devicePixelRatio, content, corner: [px[0], px[1], px[2]] };
+  });
+}
+
+// Issue 23 (11): at 390 px the plot fills the card (it was 30 px wide)
+// and its bitmap follows the container's width; in the dark theme it is
+// drawn on the dark palette, not a white box.
+test('Scale Method: the plot fills the card at 390 px and follows the dark theme', { timeout: 60_000 }, async () => {
+  await openWith('stalk:br');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400);
+  let s = await plotStats();
+  assert.ok(s.css >= Math.min(300, s.content - 2), `390 px: the plot is ${s.css} px wide in a card of ${s.content} px`);
+  assert.ok(s.css >= s.content - 2, `390 px: the plot (${s.css} px) fills the card (${s.content} px)`);
+  assert.ok(Math.abs(s.bitmap - s.css * s.dpr) <= 2, `the bitmap (${s.bitmap}) follows the CSS width ${s.css} x ${s.dpr}`);
+  await page.locator(tid('scale-panel')).screenshot({ path: path.join(OUT, 'scale-390-light.png') });
+  await page.click(tid('theme-toggle'));
+  await page.waitForTimeout(300);
+  s = await plotStats();
+  assert.deepEqual(s.corner, [0x1b, 0x20, 0x30], 'dark theme: the plot on the dark palette\'s background');
+  await page.locator(tid('scale-panel')).screenshot({ path: path.join(OUT, 'scale-390-dark.png') });
+  // Wide again: the bitmap grows with the card.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(400);
+  s = await plotStats();
+  assert.ok(s.css >= 500, `1280 px: the plot is ${s.css} px wide`);
+  assert.ok(Math.abs(s.bitmap - s.css * s.dpr) <= 2, `1280 px: the bitmap (${s.bitmap}) follows the CSS width ${s.css} x ${s.dpr}`);
+  await page.locator(tid('scale-panel')).screenshot({ path: path.join(OUT, 'scale-1280-dark.png') });
+  await page.click(tid('theme-toggle'));
+  await page.waitForTimeout(300);
+  await page.locator(tid('scale-panel')).screenshot({ path: path.join(OUT, 'scale-1280-light.png') });
+  await page.setViewportSize({ width: 1360, height: 960 });
+});
