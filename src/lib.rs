@@ -7,7 +7,6 @@
 //! all the drawing in `cgt-draw`.
 
 pub mod explore;
-pub mod hbview;
 pub mod heapview;
 pub mod lessons;
 pub mod mtview;

@@ -9,7 +9,7 @@ use crate::state::Page;
 use crate::web::context::{AppSignals, Nav, Presenting, ShellSignals, Theme};
 use crate::web::dom;
 use crate::web::explorer::Explorer;
-use crate::web::hackenbush::HackenbushPage;
+use crate::pages::hackenbush::view::HackenbushPage;
 use crate::web::heapgo::HeapGoPage;
 use crate::web::mtsearch::MtSearchPage;
 use crate::web::sums::SumsPage;

@@ -7,7 +7,6 @@
 //!   the app's signals (`AppSignals`), of which each page gets its own
 //!   part; pages import it, never the shell
 //! - [`explorer`]: the Thermograph Explorer page
-//! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`heapgo`]: the heap-go board (edit, play, exact figures)
 //! - [`mtsearch`]: MT-search animated (bounds closing in, Figure 7 replay)
 //! - [`scale`]: the Scale Method panel on the Hackenbush board (Monte Carlo, in a worker)
@@ -25,7 +24,6 @@ pub mod context;
 pub mod dom;
 pub mod explorer;
 pub mod export;
-pub mod hackenbush;
 pub mod heapgo;
 pub mod mtsearch;
 pub mod scale;

@@ -1,6 +1,23 @@
-//! The Hackenbush board's wing: its URL state ([`state`]) and, on wasm32,
-//! that state as signals ([`signals`]). The view is still
-//! `web/hackenbush.rs` (with `web/scale.rs`).
+//! The Hackenbush board's wing (`?page=hackenbush`): draw or type a
+//! position, chop edges in turn (against a friend or the computer), read
+//! its exact value, outcome and each part's value.
+//!
+//! - [`state`]: the page's URL keys (`hb`, `turn`, `hbxy`)
+//! - [`model`]: the layout of a position, the value readout within a
+//!   budget, the computer's chops, drawing with the mouse, Undo/Redo and
+//!   the end of the game (pure, natively tested)
+//! - [`signals`] (wasm32 only): the URL state as signals
+//! - `view` (wasm32 only): the page's Leptos components around one `Ctl`
+//! - `board` (wasm32 only): the picture (the bed, chopping, drawing and
+//!   moving points with the pointer)
+//!
+//! The Scale Method panel (`ScalePanel`) lives in `web/scale.rs`.
 
+pub mod model;
 pub mod state;
 pub mod signals;
+
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod view;

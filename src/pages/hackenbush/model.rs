@@ -1,7 +1,9 @@
 //! The Hackenbush page's logic, as plain data (tested natively): an
-//! automatic layout of a position (ground at the bottom), the exact value
-//! readout within a budget, chopping edges in play, and the presets of
-//! `../shared/presets` with their sources.
+//! automatic layout of a position (ground at the bottom) and the picture's
+//! frame (layout units to pixels and back), where a pointer snaps to, the
+//! exact value readout within a budget, chopping edges in play, the
+//! computer's chops, and the presets of `../shared/presets` with their
+//! sources.
 
 use cgt::canonical::Canon;
 use cgt::rulesets::hackenbush::{Colour, Hackenbush, HackenbushError, Rules};
@@ -232,6 +234,67 @@ fn positions(h: &Hackenbush, coords: &Coords) -> (HashMap<u32, (f64, f64)>, f64,
         }
     }
     (out, width, height)
+}
+
+/// Where the picture's layout units land in the SVG (pixels): the size of
+/// the picture, pixels per unit, where x = 0 is and where the ground is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Frame {
+    pub width: f64,
+    pub height: f64,
+    pub unit: f64,
+    /// The pixel column of x = 0.
+    pub left: f64,
+    /// The pixel row of the ground (y = 0).
+    pub ground: f64,
+}
+
+/// Vertical squash of the drawing (a bed reads better a little flatter).
+const Y_SQUASH: f64 = 0.92;
+
+impl Frame {
+    /// Pixels per layout unit.
+    pub const UNIT: f64 = 56.0;
+
+    /// The frame around `h` drawn with `coords`; while drawing, room to
+    /// draw beyond the picture.
+    pub fn around(h: &Hackenbush, coords: &Coords, drawing: bool) -> Frame {
+        let l = layout_with(h, coords);
+        let (extra_w, extra_h) = if drawing { (3.0, 1.5) } else { (0.0, 0.0) };
+        let unit = Frame::UNIT;
+        let height = (l.height + 0.8 + extra_h) * unit;
+        Frame { width: (l.width + 1.0 + extra_w) * unit, height, unit, left: 0.5 * unit + 10.0, ground: height - 20.0 }
+    }
+
+    /// Pixel column of layout x.
+    pub fn px(&self, x: f64) -> f64 {
+        self.left + x * self.unit
+    }
+
+    /// Pixel row of layout y (height above the ground).
+    pub fn py(&self, y: f64) -> f64 {
+        self.ground - y * self.unit * Y_SQUASH
+    }
+
+    /// Layout units of a pixel.
+    pub fn units(&self, sx: f64, sy: f64) -> (f64, f64) {
+        ((sx - self.left) / self.unit, (self.ground - sy) / (self.unit * Y_SQUASH))
+    }
+}
+
+/// What a point (layout units) lands on: an existing point within reach,
+/// the ground, or a new point.
+pub fn snap(verts: &[(u32, f64, f64)], (x, y): (f64, f64)) -> End {
+    let near = verts
+        .iter()
+        .map(|&(v, vx, vy)| (v, ((vx - x).powi(2) + (vy - y).powi(2)).sqrt()))
+        .filter(|&(_, d)| d < 0.3)
+        .min_by(|a, b| a.1.total_cmp(&b.1));
+    match near {
+        Some((v, _)) => End::Vertex(v),
+        None if y < 0.2 => End::Ground(x),
+        None => End::New(x, y),
+    }
 }
 
 /// One end of an edge drawn with the mouse.
@@ -552,6 +615,20 @@ mod tests {
         assert_eq!(delete_edge(&h, 0).unwrap().to_string(), "1-2:r");
         // Bad coordinates in a link are skipped.
         assert_eq!(coords_from_text("x;1:a,b;0:1,1;3:1,-5;4:2,3"), Coords::from([(4, (2.0, 3.0))]));
+    }
+
+    #[test]
+    fn the_frame_maps_units_to_pixels_and_back_and_the_pointer_snaps() {
+        let h: Hackenbush = "stalk:brr".parse().unwrap();
+        let f = Frame::around(&h, &Coords::new(), false);
+        let (sx, sy) = (f.px(0.3), f.py(1.7));
+        let (x, y) = f.units(sx, sy);
+        assert!((x - 0.3).abs() < 1e-9 && (y - 1.7).abs() < 1e-9, "{x} {y}");
+        assert!(f.py(0.0) < f.height && f.px(0.0) > 0.0, "the ground and the stalk are inside");
+        let verts = vertex_positions(&h, &Coords::new());
+        assert_eq!(snap(&verts, (0.1, 1.1)), End::Vertex(1));
+        assert_eq!(snap(&verts, (1.5, 0.1)), End::Ground(1.5));
+        assert_eq!(snap(&verts, (1.5, 1.0)), End::New(1.5, 1.0));
     }
 
     #[test]
