@@ -2,7 +2,8 @@
 //! automatic layout of a position (ground at the bottom) and the picture's
 //! frame (layout units to pixels and back), where a pointer snaps to, the
 //! exact value readout within a budget, chopping edges in play, the
-//! computer's chops, and the presets of `../shared/presets` with their
+//! computer's chops, Undo/Redo that takes the computer's reply back with
+//! the move it answered, and the presets of `../shared/presets` with their
 //! sources.
 
 use cgt::canonical::Canon;
@@ -504,6 +505,88 @@ pub fn can_chop(h: &Hackenbush, i: usize, side: Side) -> bool {
     h.edges().get(i).is_some_and(|e| e.colour().playable_by(side))
 }
 
+/// Who made a change: Undo takes the computer's replies back together
+/// with the move they answered, so the computer does not simply play them
+/// again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum By {
+    Person,
+    Computer,
+}
+
+/// Undo and Redo over states `T`: each change remembers the state before
+/// it and who made it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct History<T> {
+    past: Vec<(T, By)>,
+    future: Vec<(T, By)>,
+}
+
+impl<T> Default for History<T> {
+    fn default() -> Self {
+        History { past: Vec::new(), future: Vec::new() }
+    }
+}
+
+impl<T> History<T> {
+    /// A change from `before`, made `by`: what was undone cannot be redone.
+    pub fn record(&mut self, before: T, by: By) {
+        self.past.push((before, by));
+        self.future.clear();
+    }
+
+    /// A new start: nothing to undo or redo.
+    pub fn clear(&mut self) {
+        self.past.clear();
+        self.future.clear();
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.past.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.future.is_empty()
+    }
+
+    /// How many changes can be undone (the UCT player's seed).
+    pub fn len(&self) -> usize {
+        self.past.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.past.is_empty()
+    }
+
+    /// From `now`, back past the computer's replies to before the person's
+    /// move they answered; `None` with nothing to undo.
+    pub fn undo(&mut self, mut now: T) -> Option<T> {
+        let mut undone = false;
+        while let Some((before, by)) = self.past.pop() {
+            self.future.push((now, by));
+            now = before;
+            undone = true;
+            if by == By::Person {
+                break;
+            }
+        }
+        undone.then_some(now)
+    }
+
+    /// The change undone last again, with the computer's replies to it.
+    pub fn redo(&mut self, now: T) -> Option<T> {
+        let (after, by) = self.future.pop()?;
+        self.past.push((now, by));
+        let mut now = after;
+        while self.future.last().is_some_and(|(_, by)| *by == By::Computer) {
+            let Some((after, by)) = self.future.pop() else { break };
+            self.past.push((now, by));
+            now = after;
+        }
+        Some(now)
+    }
+}
+
 /// The colour's CSS class.
 pub fn colour_class(c: Colour) -> &'static str {
     match c {
@@ -662,6 +745,35 @@ mod tests {
         assert!(move_point(&h, &c, 9, (1.0, 1.0)).unwrap_err().contains("no point 9"));
         // Round trip through the URL form.
         assert_eq!(coords_from_text(&coords_to_text(&c)).len(), c.len());
+    }
+
+    #[test]
+    fn undo_takes_back_the_computers_reply_with_the_move_it_answered() {
+        let mut h: History<&str> = History::default();
+        assert_eq!(h.undo("start"), None);
+        h.record("start", By::Person); // the person: start -> a
+        h.record("a", By::Computer); // the computer: a -> b
+        assert_eq!(h.undo("b"), Some("start"));
+        assert!(!h.can_undo() && h.can_redo());
+        assert_eq!(h.redo("start"), Some("b"), "the move and its reply again");
+        assert!(!h.can_redo() && h.len() == 2);
+        // Two moves each: undo goes back one move of the person's at a time.
+        h.record("b", By::Person);
+        h.record("c", By::Computer);
+        assert_eq!(h.undo("d"), Some("b"));
+        assert_eq!(h.undo("b"), Some("start"));
+        assert_eq!(h.redo("start"), Some("b"));
+        assert_eq!(h.redo("b"), Some("d"));
+        // The computer moved first: undo takes its move back too.
+        let mut g: History<u8> = History::default();
+        g.record(0, By::Computer);
+        g.record(1, By::Person);
+        g.record(2, By::Computer);
+        assert_eq!(g.undo(3), Some(1));
+        assert_eq!(g.undo(1), Some(0));
+        // A new change drops what was undone.
+        g.record(0, By::Person);
+        assert!(!g.can_redo());
     }
 
     #[test]

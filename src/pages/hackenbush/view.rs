@@ -16,7 +16,7 @@
 //! budget, else by seeded UCT.
 
 use super::board::BedPicture;
-use super::model::{best_chop, can_chop, chop_preview, colour_class, coords_from_text, delete_edge, layout_with, uct_chop, value_readout, Coords, End, ValueReadout, EXACT_PLAYER_MS, PRESETS, UCT_ITERATIONS};
+use super::model::{best_chop, can_chop, chop_preview, colour_class, coords_from_text, delete_edge, layout_with, uct_chop, value_readout, By, Coords, End, History, ValueReadout, EXACT_PLAYER_MS, PRESETS, UCT_ITERATIONS};
 use super::signals::HackenbushSignals;
 use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
 use crate::web::context::Nav;
@@ -71,9 +71,11 @@ pub struct Ctl {
     /// The position field's text (the position follows it, debounced).
     input: RwSignal<String>,
     typing: StoredValue<Option<TimeoutHandle>>,
-    /// Undo and redo: the state before each change.
-    history: RwSignal<Vec<Snapshot>>,
-    future: RwSignal<Vec<Snapshot>>,
+    /// Undo and redo: the state before each change, and who made it.
+    history: RwSignal<History<Snapshot>>,
+    /// After Undo or Redo the computer waits for the person's next move
+    /// (else it would at once play again what was just taken back).
+    paused: RwSignal<bool>,
     /// Editing: Draw (`drawing`), Move (`drawing` and `moving`).
     pub drawing: RwSignal<bool>,
     pub moving: RwSignal<bool>,
@@ -147,8 +149,8 @@ impl Ctl {
             nav: Nav::from_context(),
             input: RwSignal::new(st.position.get_untracked()),
             typing: StoredValue::new(None),
-            history: RwSignal::new(vec![]),
-            future: RwSignal::new(vec![]),
+            history: RwSignal::new(History::default()),
+            paused: RwSignal::new(false),
             drawing: RwSignal::new(false),
             moving: RwSignal::new(false),
             selected: RwSignal::new(None),
@@ -180,16 +182,24 @@ impl Ctl {
         (self.st.position.get_untracked(), self.st.blue_to_move.get_untracked(), self.st.coords.get_untracked())
     }
 
-    /// Remember the state before a change (for Undo).
+    /// Remember the state before a change of the person's (for Undo); the
+    /// computer may answer it.
     pub fn record(self) {
-        self.history.update(|v| v.push(self.snapshot()));
-        self.future.set(vec![]);
+        self.record_by(By::Person);
+    }
+
+    fn record_by(self, by: By) {
+        let now = self.snapshot();
+        self.history.update(|h| h.record(now, by));
+        if by == By::Person {
+            self.paused.set(false);
+        }
     }
 
     /// A new start (a preset, a typed position): nothing to undo.
     fn forget(self) {
-        self.history.set(vec![]);
-        self.future.set(vec![]);
+        self.history.update(|h| h.clear());
+        self.paused.set(false);
     }
 
     /// Show a new position (the field follows; the selection goes).
@@ -205,18 +215,32 @@ impl Ctl {
         self.st.blue_to_move.set(blue);
     }
 
+    /// Back to before the person's last move (with the computer's reply).
     fn undo(self) {
-        if let Some(s) = self.history.try_update(|h| h.pop()).flatten() {
-            self.future.update(|f| f.push(self.snapshot()));
+        let now = self.snapshot();
+        if let Some(s) = self.history.try_update(|h| h.undo(now)).flatten() {
+            self.after_time_travel();
             self.restore(s);
         }
     }
 
+    /// The move undone last again (with the computer's reply).
     fn redo(self) {
-        if let Some(s) = self.future.try_update(|f| f.pop()).flatten() {
-            self.history.update(|h| h.push(self.snapshot()));
+        let now = self.snapshot();
+        if let Some(s) = self.history.try_update(|h| h.redo(now)).flatten() {
+            self.after_time_travel();
             self.restore(s);
         }
+    }
+
+    /// Undo and Redo stop the computer's pending answer; it waits for the
+    /// person's next move.
+    fn after_time_travel(self) {
+        self.paused.set(true);
+        if let Some(t) = self.timer.try_get_value().flatten() {
+            t.clear();
+        }
+        self.computer_note.set(String::new());
     }
 
     fn delete_selected(self) {
@@ -231,6 +255,10 @@ impl Ctl {
     /// A click on edge `i`: in play, chop it for the side to move (if that
     /// side may); while editing, select it.
     pub fn chop(self, i: usize) {
+        self.chop_by(i, By::Person);
+    }
+
+    fn chop_by(self, i: usize, by: By) {
         let Ok(h) = self.parsed.get_untracked() else { return };
         if self.drawing.get_untracked() {
             // Editing: a click selects (Delete or the button removes it).
@@ -259,7 +287,7 @@ impl Ctl {
         }
         let falling = self.falling;
         self.fall_timer.set_value(set_timeout_with_handle(move || { let _ = falling.try_set(vec![]); }, Duration::from_millis(700)).ok());
-        self.record();
+        self.record_by(by);
         self.set_text(next.to_string());
         self.st.blue_to_move.set(!blue);
     }
@@ -368,8 +396,9 @@ impl Ctl {
         Effect::new(move |_| {
             let blue = self.st.blue_to_move.get();
             let who = self.computer.get();
-            // No computer moves while the picture is being edited.
-            if self.drawing.get() {
+            // No computer moves while the picture is being edited, nor after
+            // Undo or Redo until the person moves.
+            if self.drawing.get() || self.paused.get() {
                 return;
             }
             let Ok(h) = self.parsed.get() else { return };
@@ -420,7 +449,7 @@ impl Ctl {
         match choice {
             Some(i) => {
                 let _ = self.computer_note.try_set(format!("The computer chopped {}{how}.", h.edges()[i]));
-                self.chop(i);
+                self.chop_by(i, By::Computer);
             }
             None => {
                 let _ = self.computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
@@ -520,9 +549,9 @@ fn PlayBar(ctl: Ctl) -> impl IntoView {
             <ModeSwitch ctl=ctl />
             {move || (ctl.drawing.get() && !ctl.moving.get()).then(|| view! { <PenPicker ctl=ctl /> })}
             <span class="status" data-testid="hb-turn">{move || if st.blue_to_move.get() { "Blue (Left) to chop" } else { "Red (Right) to chop" }}</span>
-            <button class="btn small" data-testid="hb-undo" title="undo (Ctrl+Z)" prop:disabled=move || ctl.history.with(|h| h.is_empty()) on:click=move |_| ctl.undo()>"Undo"</button>
-            <button class="btn small" data-testid="hb-redo" title="redo (Ctrl+Shift+Z)" prop:disabled=move || ctl.future.with(|f| f.is_empty()) on:click=move |_| ctl.redo()>"Redo"</button>
-            <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| st.blue_to_move.update(|b| *b = !*b)>"Switch side"</button>
+            <button class="btn small" data-testid="hb-undo" title="undo your last move (and the computer's reply) (Ctrl+Z)" prop:disabled=move || !ctl.history.with(|h| h.can_undo()) on:click=move |_| ctl.undo()>"Undo"</button>
+            <button class="btn small" data-testid="hb-redo" title="redo (Ctrl+Shift+Z)" prop:disabled=move || !ctl.history.with(|h| h.can_redo()) on:click=move |_| ctl.redo()>"Redo"</button>
+            <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| { ctl.paused.set(false); st.blue_to_move.update(|b| *b = !*b) }>"Switch side"</button>
             <ComputerPicker ctl=ctl />
             <span class="spacer"></span>
             <label class="toggle"><input type="checkbox" data-testid="hb-show-value" prop:checked=move || ctl.show_value.get() on:change=move |ev| ctl.show_value.set(event_target_checked(&ev)) />" show the value (off: puzzle mode)"</label>
@@ -569,6 +598,7 @@ fn ComputerPicker(ctl: Ctl) -> impl IntoView {
         <label>" computer plays "
             <select data-testid="hb-computer" title="which side the computer plays" on:change=move |ev| {
                 ctl.computer_note.set(String::new());
+                ctl.paused.set(false);
                 ctl.computer.set(match event_target_value(&ev).as_str() {
                     "blue" => Computer::Blue,
                     "red" => Computer::Red,
