@@ -1,9 +1,9 @@
-//! The Hackenbush picture (wasm32 only): the bed as an SVG, edges to chop
-//! (or select while editing), drawing edges and moving points with the
-//! pointer. Where things go is [`super::model`]'s (`layout_with`, `Frame`,
-//! `snap`); this is the DOM and the pointer around it.
+//! The Hackenbush picture (wasm32 only): the bed as an SVG, edges to chop (or select while editing; edges off the ground
+//! faded, no part of the position), drawing edges and moving points with
+//! the pointer. Where things go is [`super::model`]'s (`layout_with`,
+//! `Frame`, `snap`); this is the DOM and the pointer around it.
 
-use super::model::{add_edge, can_chop, colour_class, coords_to_text, layout_with, move_point, snap, vertex_positions, Frame, End};
+use super::model::{add_edge, can_chop, colour_class, coords_to_text, grounded, layout_with, move_point, snap, vertex_positions, End, Extent, Frame};
 use super::view::Ctl;
 use cgt::side::Side;
 use leptos::prelude::*;
@@ -77,9 +77,10 @@ fn pointer_up(ctl: Ctl, frame: Frame, verts: &[(u32, f64, f64)], ev: &web_sys::P
     match add_edge(&h, &c, a, snap(verts, p), ctl.pen.get_untracked()) {
         Ok((h2, c2)) => {
             ctl.record();
+            let loose = grounded(&h2).last() == Some(&false);
             ctl.st.coords.set(coords_to_text(&c2));
             ctl.set_text(h2.to_string());
-            ctl.hint.set(String::new());
+            ctl.hint.set(if loose { "This edge does not touch the ground: it is drawn faded and is not part of the position until it is joined to the ground.".into() } else { String::new() });
         }
         Err(e) => ctl.hint.set(e),
     }
@@ -94,9 +95,17 @@ pub(super) fn BedPicture(ctl: Ctl) -> impl IntoView {
         let c = ctl.coords.get();
         let blue = ctl.st.blue_to_move.get();
         let draw = ctl.drawing.get();
-        let frame = Frame::around(&h, &c, draw);
+        // While editing, the frame kept since editing began (the ground
+        // stays under the pointer); in play, the picture's own, centred.
+        let here = Extent::of(&h, &c);
+        let frame = Frame::fit(match ctl.draw_frame.get() {
+            Some(kept) if draw => kept.union(here),
+            _ => here,
+        });
         let l = layout_with(&h, &c);
+        let on_ground = grounded(&h);
         let (w, ht) = (frame.width, frame.height);
+        let (stroke, dot) = frame.pen();
         let (px, py) = (move |x| frame.px(x), move |y| frame.py(y));
         let edges = h
             .edges()
@@ -105,12 +114,19 @@ pub(super) fn BedPicture(ctl: Ctl) -> impl IntoView {
             .map(|(i, e)| {
                 let (x1, y1, x2, y2) = l.segments[i];
                 let cls = colour_class(e.colour());
+                let loose = !on_ground[i];
                 let playable = can_chop(&h, i, Side::from_left(blue));
-                let label = format!("edge {} ({}), {}", e, cls, if playable { "click to chop" } else { "not yours to chop" });
+                let label = format!(
+                    "edge {} ({}), {}",
+                    e,
+                    cls,
+                    if loose { "not on the ground: not part of the position" } else if playable { "click to chop" } else { "not yours to chop" }
+                );
                 let aria = label.clone();
                 let hovered = ctl.hovered;
                 view! {
-                    <g class=format!("hb-edge {cls}") class:playable=playable class:selected=move || ctl.selected.get() == Some(i) data-testid="hb-edge" on:click=move |_| { hovered.set(None); ctl.chop(i) }
+                    <g class=format!("hb-edge {cls}") class:playable=playable class:loose=loose class:selected=move || ctl.selected.get() == Some(i)
+                        data-testid=if loose { "hb-loose-edge" } else { "hb-edge" } on:click=move |_| { hovered.set(None); ctl.chop(i) }
                         role="button" tabindex=if playable || draw { "0" } else { "-1" } aria-label=aria
                         on:keydown=move |ev: web_sys::KeyboardEvent| if matches!(ev.key().as_str(), "Enter" | " ") { ev.prevent_default(); ev.stop_propagation(); hovered.set(None); ctl.chop(i) }
                         on:focus=move |_| hovered.set(Some(i)) on:blur=move |_| hovered.set(None)
@@ -135,7 +151,7 @@ pub(super) fn BedPicture(ctl: Ctl) -> impl IntoView {
             .iter()
             .flat_map(|&(x1, y1, x2, y2)| [(x1, y1), (x2, y2)])
             .filter(|&(_, y)| y > 0.0)
-            .map(|(x, y)| view! { <circle cx=px(x) cy=py(y) r="4" class="hb-vertex"></circle> })
+            .map(|(x, y)| view! { <circle cx=px(x) cy=py(y) r=dot class="hb-vertex"></circle> })
             .collect_view();
         let verts = Arc::new(vertex_positions(&h, &c));
         let verts_up = verts.clone();
@@ -147,6 +163,7 @@ pub(super) fn BedPicture(ctl: Ctl) -> impl IntoView {
         };
         Some(view! {
             <svg class="hb-svg" class:drawing=draw class:moving=move || ctl.moving.get() data-testid="hb-canvas" viewBox=format!("0 0 {w} {ht}") width=w height=ht role="group"
+                style=format!("--hb-stroke: {stroke:.1}px") data-unit=frame.unit data-left=frame.left data-ground=frame.ground
                 aria-label=format!("Hackenbush position with {} edges", h.edges().len())
                 on:pointerdown=move |ev| pointer_down(ctl, frame, &verts, &ev)
                 on:pointermove=move |ev| pointer_move(ctl, frame, &ev)

@@ -1,10 +1,12 @@
 //! The Hackenbush page's logic, as plain data (tested natively): an
-//! automatic layout of a position (ground at the bottom) and the picture's
-//! frame (layout units to pixels and back), where a pointer snaps to, the
-//! exact value readout within a budget, chopping edges in play, the
-//! computer's chops, Undo/Redo that takes the computer's reply back with
-//! the move it answered, and the presets of `../shared/presets` with their
-//! sources.
+//! automatic layout of a position (ground at the bottom; a tidy tree, its
+//! chords untangled) and the picture's frame (layout units to pixels and
+//! back, shrunk to fit a tall picture, kept still while drawing), where a
+//! pointer snaps to, which edges are off the ground (no part of the
+//! position), the exact value readout within a budget, chopping edges in
+//! play, the computer's chops, Undo/Redo that takes the computer's reply
+//! back with the move it answered, and the presets of `../shared/presets`
+//! with their sources.
 
 use cgt::canonical::Canon;
 use cgt::rulesets::hackenbush::{Colour, Hackenbush, HackenbushError, Rules};
@@ -113,7 +115,7 @@ pub fn coords_from_text(s: &str) -> Coords {
 
 /// Every vertex off the ground and where it is drawn.
 pub fn vertex_positions(h: &Hackenbush, coords: &Coords) -> Vec<(u32, f64, f64)> {
-    let (at, _, _) = positions(h, coords);
+    let (at, _, _) = positions(h, coords, UNTANGLE_MAX_EDGES);
     let mut vs: Vec<(u32, f64, f64)> = at.into_iter().filter(|&(v, _)| v != 0).map(|(v, (x, y))| (v, x, y)).collect();
     vs.sort_by_key(|p| p.0);
     vs
@@ -121,7 +123,13 @@ pub fn vertex_positions(h: &Hackenbush, coords: &Coords) -> Vec<(u32, f64, f64)>
 
 /// The automatic layout with the user's positions laid over it.
 pub fn layout_with(h: &Hackenbush, coords: &Coords) -> Layout {
-    let (at, width, height) = positions(h, coords);
+    layout_within(h, coords, UNTANGLE_MAX_EDGES)
+}
+
+/// As [`layout_with`], untangling chords in pictures of at most
+/// `untangle_max` edges.
+fn layout_within(h: &Hackenbush, coords: &Coords, untangle_max: usize) -> Layout {
+    let (at, width, height) = positions(h, coords, untangle_max);
     let edges = h.edges();
     // Ground contacts: straight below the other end; several edges from
     // the ground to one vertex fan out.
@@ -157,7 +165,7 @@ pub fn layout_with(h: &Hackenbush, coords: &Coords) -> Layout {
 /// Where every vertex is drawn (by vertex number; the ground is 0), the
 /// width and the height. Vertex numbers are mapped to dense indices first:
 /// a link may name vertex 4000000000.
-fn positions(h: &Hackenbush, coords: &Coords) -> (HashMap<u32, (f64, f64)>, f64, f64) {
+fn positions(h: &Hackenbush, coords: &Coords, untangle_max: usize) -> (HashMap<u32, (f64, f64)>, f64, f64) {
     let mut index: HashMap<u32, usize> = HashMap::from([(0, 0)]);
     let mut ids = vec![0u32];
     let mut dense = |v: u32| {
@@ -202,28 +210,14 @@ fn positions(h: &Hackenbush, coords: &Coords) -> (HashMap<u32, (f64, f64)>, f64,
         }
     }
     // A tidy tree: each vertex gets a band as wide as its number of leaves,
-    // children side by side inside it, so parts never overlap; edges off the
-    // tree are drawn as chords.
+    // children side by side inside it, so parts never overlap (a tree is
+    // drawn without crossings); edges off the tree are drawn as chords,
+    // and the children are reordered while that removes crossings.
     let mut children: Vec<Vec<usize>> = vec![vec![]; n];
     for &v in order.iter().skip(1) {
         children[parent[v]].push(v);
     }
-    let mut leaves = vec![1.0f64; n];
-    for &v in order.iter().rev() {
-        if !children[v].is_empty() {
-            leaves[v] = children[v].iter().map(|&c| leaves[c]).sum();
-        }
-    }
-    let mut x = vec![0.0f64; n];
-    let mut start = vec![0.0f64; n];
-    for &v in &order {
-        let mut at = start[v];
-        for &c in &children[v] {
-            start[c] = at;
-            x[c] = at + (leaves[c] - 1.0) / 2.0;
-            at += leaves[c];
-        }
-    }
+    let (x, leaves) = untangle(&order, &mut children, &ends, &depth, untangle_max);
     let mut width = leaves[0].max(1.0);
     let mut height = (depth.iter().skip(1).copied().max().unwrap_or(0) as f64).max(1.0);
     let mut out: HashMap<u32, (f64, f64)> = ids.iter().enumerate().map(|(i, &v)| (v, (x[i], depth[i] as f64))).collect();
@@ -236,6 +230,143 @@ fn positions(h: &Hackenbush, coords: &Coords) -> (HashMap<u32, (f64, f64)>, f64,
     }
     (out, width, height)
 }
+
+/// The tidy tree's x of every vertex and the width of its band (in
+/// leaves), children in the order of `children`.
+fn tidy_x(order: &[usize], children: &[Vec<usize>]) -> (Vec<f64>, Vec<f64>) {
+    let n = children.len();
+    let mut leaves = vec![1.0f64; n];
+    for &v in order.iter().rev() {
+        if !children[v].is_empty() {
+            leaves[v] = children[v].iter().map(|&c| leaves[c]).sum();
+        }
+    }
+    let mut x = vec![0.0f64; n];
+    let mut start = vec![0.0f64; n];
+    for &v in order {
+        let mut at = start[v];
+        for &c in &children[v] {
+            start[c] = at;
+            x[c] = at + (leaves[c] - 1.0) / 2.0;
+            at += leaves[c];
+        }
+    }
+    (x, leaves)
+}
+
+/// How many pairs of edges cross (edges sharing an end do not count): an
+/// edge from the ground stands straight under its other end.
+fn crossings(ends: &[(usize, usize)], x: &[f64], depth: &[usize]) -> usize {
+    let seg = |&(a, b): &(usize, usize)| {
+        let p = |v: usize, foot: usize| if v == 0 { (x[foot], 0.0) } else { (x[v], depth[v] as f64) };
+        (p(a, b), p(b, a))
+    };
+    let segs: Vec<_> = ends.iter().map(seg).collect();
+    let orient = |p: (f64, f64), q: (f64, f64), r: (f64, f64)| {
+        let v = (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0);
+        if v.abs() < 1e-9 { 0 } else if v > 0.0 { 1 } else { -1 }
+    };
+    let mut n = 0;
+    for i in 0..segs.len() {
+        for j in i + 1..segs.len() {
+            let ((a, b), (c, d)) = (ends[i], ends[j]);
+            if a == c || a == d || b == c || b == d {
+                continue;
+            }
+            let ((p1, p2), (q1, q2)) = (segs[i], segs[j]);
+            if orient(p1, p2, q1) * orient(p1, p2, q2) < 0 && orient(q1, q2, p1) * orient(q1, q2, p2) < 0 {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Largest picture (edges) whose children are reordered to remove
+/// crossings (a search of about edges² checks per swap tried).
+const UNTANGLE_MAX_EDGES: usize = 64;
+
+/// The tidy layout, with neighbouring children swapped while a swap
+/// removes crossings (a bed's chords); a tree has none and is left as it
+/// is. Returns the x of every vertex and its band's width.
+fn untangle(order: &[usize], children: &mut [Vec<usize>], ends: &[(usize, usize)], depth: &[usize], max_edges: usize) -> (Vec<f64>, Vec<f64>) {
+    let (mut x, mut leaves) = tidy_x(order, children);
+    if ends.len() > max_edges {
+        return (x, leaves);
+    }
+    let mut best = crossings(ends, &x, depth);
+    let mut rounds = 0;
+    while best > 0 && rounds < 6 {
+        rounds += 1;
+        let mut better = false;
+        for v in 0..children.len() {
+            for k in 1..children[v].len() {
+                children[v].swap(k - 1, k);
+                let (x2, l2) = tidy_x(order, children);
+                let c = crossings(ends, &x2, depth);
+                if c < best {
+                    (best, x, leaves, better) = (c, x2, l2, true);
+                } else {
+                    children[v].swap(k - 1, k);
+                }
+            }
+        }
+        if !better {
+            break;
+        }
+    }
+    (x, leaves)
+}
+
+/// How far the drawn points reach (layout units): the leftmost and
+/// rightmost x and the highest y (the ground is y = 0).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Extent {
+    pub min_x: f64,
+    pub max_x: f64,
+    pub max_y: f64,
+}
+
+impl Extent {
+    /// Every point and ground contact of `h` as drawn with `coords` (at
+    /// least one unit wide and high, so an empty bed has a frame too).
+    pub fn of(h: &Hackenbush, coords: &Coords) -> Extent {
+        let l = layout_with(h, coords);
+        let mut e = Extent { min_x: 0.0, max_x: 0.0, max_y: 1.0 };
+        for &(x1, y1, x2, y2) in &l.segments {
+            e.min_x = e.min_x.min(x1).min(x2);
+            e.max_x = e.max_x.max(x1).max(x2);
+            e.max_y = e.max_y.max(y1).max(y2);
+        }
+        // At least one unit wide, widened evenly so that a lone stalk
+        // stands in the middle.
+        let pad = ((1.0 - (e.max_x - e.min_x)) / 2.0).max(0.0);
+        Extent { min_x: e.min_x - pad, max_x: e.max_x + pad, ..e }
+    }
+
+    /// Both extents at once.
+    pub fn union(self, o: Extent) -> Extent {
+        Extent { min_x: self.min_x.min(o.min_x), max_x: self.max_x.max(o.max_x), max_y: self.max_y.max(o.max_y) }
+    }
+
+    /// With room to draw beside and above the picture (at least
+    /// [`DRAW_ROOM`] units wide and high): the frame the editor keeps
+    /// while drawing, so that the ground stays under the pointer.
+    pub fn with_room(self) -> Extent {
+        Extent {
+            min_x: self.min_x - 0.5,
+            max_x: (self.max_x + 3.0).max(self.min_x - 0.5 + DRAW_ROOM.0),
+            max_y: (self.max_y + 1.5).max(DRAW_ROOM.1),
+        }
+    }
+}
+
+/// Least room the editor offers (layout units, wide and high).
+pub const DRAW_ROOM: (f64, f64) = (8.0, 5.0);
+
+/// Tallest picture (pixels) before the units shrink to fit: a 41-edge
+/// stalk fits in about this height instead of needing 2,000 px of scrolling.
+pub const MAX_PICTURE_HEIGHT: f64 = 560.0;
 
 /// Where the picture's layout units land in the SVG (pixels): the size of
 /// the picture, pixels per unit, where x = 0 is and where the ground is.
@@ -254,17 +385,26 @@ pub struct Frame {
 const Y_SQUASH: f64 = 0.92;
 
 impl Frame {
-    /// Pixels per layout unit.
+    /// Pixels per layout unit (at most).
     pub const UNIT: f64 = 56.0;
+    /// Pixels per layout unit (at least, however tall the picture).
+    pub const MIN_UNIT: f64 = 14.0;
 
-    /// The frame around `h` drawn with `coords`; while drawing, room to
-    /// draw beyond the picture.
-    pub fn around(h: &Hackenbush, coords: &Coords, drawing: bool) -> Frame {
-        let l = layout_with(h, coords);
-        let (extra_w, extra_h) = if drawing { (3.0, 1.5) } else { (0.0, 0.0) };
-        let unit = Frame::UNIT;
-        let height = (l.height + 0.8 + extra_h) * unit;
-        Frame { width: (l.width + 1.0 + extra_w) * unit, height, unit, left: 0.5 * unit + 10.0, ground: height - 20.0 }
+    /// The frame showing `e`: [`Frame::UNIT`] pixels per unit, fewer for a
+    /// picture taller than [`MAX_PICTURE_HEIGHT`]; half a unit and 10 px
+    /// of margin beside, 20 px below the ground for its line.
+    pub fn fit(e: Extent) -> Frame {
+        let margin = |unit: f64| 0.5 * unit + 10.0;
+        let tall = e.max_y * Y_SQUASH;
+        let unit = ((MAX_PICTURE_HEIGHT - 30.0) / (tall + 0.5)).clamp(Frame::MIN_UNIT, Frame::UNIT);
+        let ground = margin(unit) + tall * unit;
+        Frame {
+            width: (e.max_x - e.min_x) * unit + 2.0 * margin(unit),
+            height: ground + 20.0,
+            unit,
+            left: margin(unit) - e.min_x * unit,
+            ground,
+        }
     }
 
     /// Pixel column of layout x.
@@ -281,7 +421,21 @@ impl Frame {
     pub fn units(&self, sx: f64, sy: f64) -> (f64, f64) {
         ((sx - self.left) / self.unit, (self.ground - sy) / (self.unit * Y_SQUASH))
     }
+
+    /// Line width and point radius (pixels), thinner when the units shrink.
+    pub fn pen(&self) -> (f64, f64) {
+        let k = self.unit / Frame::UNIT;
+        ((5.0 * k).max(2.5), (4.0 * k).max(2.5))
+    }
 }
+
+/// Below this height (layout units) a drag's end lands on the ground: a
+/// press a few pixels above the ground line means the ground, never a
+/// point hanging just above it (the old editor made `3-4:g` out of it).
+pub const GROUND_SNAP: f64 = 0.3;
+
+/// How near (layout units) a drag's end must come to a point to join it.
+pub const POINT_SNAP: f64 = 0.35;
 
 /// What a point (layout units) lands on: an existing point within reach,
 /// the ground, or a new point.
@@ -289,11 +443,11 @@ pub fn snap(verts: &[(u32, f64, f64)], (x, y): (f64, f64)) -> End {
     let near = verts
         .iter()
         .map(|&(v, vx, vy)| (v, ((vx - x).powi(2) + (vy - y).powi(2)).sqrt()))
-        .filter(|&(_, d)| d < 0.3)
+        .filter(|&(_, d)| d < POINT_SNAP)
         .min_by(|a, b| a.1.total_cmp(&b.1));
     match near {
         Some((v, _)) => End::Vertex(v),
-        None if y < 0.2 => End::Ground(x),
+        None if y < GROUND_SNAP => End::Ground(x),
         None => End::New(x, y),
     }
 }
@@ -500,9 +654,45 @@ pub fn chop_preview(h: &Hackenbush, i: usize) -> Option<String> {
     })
 }
 
-/// Can `side` (Left Blue, Right Red) chop edge `i`?
+/// Can `side` (Left Blue, Right Red) chop edge `i`? Only an edge of its
+/// colour (or green) that is part of the position: joined to the ground.
 pub fn can_chop(h: &Hackenbush, i: usize, side: Side) -> bool {
-    h.edges().get(i).is_some_and(|e| e.colour().playable_by(side))
+    h.edges().get(i).is_some_and(|e| e.colour().playable_by(side)) && grounded(h).get(i).copied().unwrap_or(false)
+}
+
+/// Which edges are joined to the ground (through other edges): the
+/// others are no part of the position (they would fall at once), and the
+/// page draws them faded.
+pub fn grounded(h: &Hackenbush) -> Vec<bool> {
+    let edges = h.edges();
+    let mut reached: std::collections::HashSet<u32> = std::collections::HashSet::from([0]);
+    let mut on = vec![false; edges.len()];
+    // Edges are few (at most MAX_EDGES): sweep until nothing changes.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (i, e) in edges.iter().enumerate() {
+            let (a, b) = e.ends();
+            if !on[i] && (reached.contains(&a) || reached.contains(&b)) {
+                on[i] = true;
+                reached.insert(a);
+                reached.insert(b);
+                changed = true;
+            }
+        }
+    }
+    on
+}
+
+/// The note under the picture when some edges are not joined to the
+/// ground, or `None`.
+pub fn loose_note(h: &Hackenbush) -> Option<String> {
+    let n = grounded(h).iter().filter(|g| !**g).count();
+    match n {
+        0 => None,
+        1 => Some("The faded edge does not touch the ground (even through other edges): it is not part of the position. Join it to the ground or to an edge on it.".into()),
+        n => Some(format!("The {n} faded edges do not touch the ground (even through other edges): they are not part of the position. Join them to the ground or to an edge on it.")),
+    }
 }
 
 /// Who made a change: Undo takes the computer's replies back together
@@ -703,7 +893,7 @@ mod tests {
     #[test]
     fn the_frame_maps_units_to_pixels_and_back_and_the_pointer_snaps() {
         let h: Hackenbush = "stalk:brr".parse().unwrap();
-        let f = Frame::around(&h, &Coords::new(), false);
+        let f = Frame::fit(Extent::of(&h, &Coords::new()));
         let (sx, sy) = (f.px(0.3), f.py(1.7));
         let (x, y) = f.units(sx, sy);
         assert!((x - 0.3).abs() < 1e-9 && (y - 1.7).abs() < 1e-9, "{x} {y}");
@@ -712,6 +902,72 @@ mod tests {
         assert_eq!(snap(&verts, (0.1, 1.1)), End::Vertex(1));
         assert_eq!(snap(&verts, (1.5, 0.1)), End::Ground(1.5));
         assert_eq!(snap(&verts, (1.5, 1.0)), End::New(1.5, 1.0));
+        // A press just above the ground line is the ground, not a point
+        // hanging in the air.
+        assert_eq!(snap(&verts, (2.0, 0.25)), End::Ground(2.0));
+        assert_eq!(snap(&verts, (2.0, -0.2)), End::Ground(2.0));
+    }
+
+    #[test]
+    fn a_tall_stalk_fits_and_the_editor_keeps_its_frame() {
+        let tall: Hackenbush = format!("stalk:{}", "br".repeat(20) + "b").parse().unwrap();
+        assert_eq!(tall.edges().len(), 41);
+        let f = Frame::fit(Extent::of(&tall, &Coords::new()));
+        assert!(f.height <= MAX_PICTURE_HEIGHT + 40.0, "{f:?}");
+        assert!(f.py(41.0) > 0.0 && f.py(0.0) < f.height, "the whole stalk is inside: {f:?}");
+        // The default stalk keeps the full size.
+        let small = Frame::fit(Extent::of(&"stalk:brr".parse().unwrap(), &Coords::new()));
+        assert_eq!(small.unit, Frame::UNIT);
+        // Drawing: the frame with room does not move when an edge is added
+        // inside it (the ground stays under the pointer).
+        let empty = Hackenbush::default();
+        let room = Extent::of(&empty, &Coords::new()).with_room();
+        let before = Frame::fit(room);
+        let (h, c) = add_edge(&empty, &Coords::new(), End::Ground(0.0), End::New(0.0, 1.0), Colour::Blue).unwrap();
+        let (h, c) = add_edge(&h, &c, End::Vertex(1), End::New(3.0, 3.5), Colour::Red).unwrap();
+        assert_eq!(Frame::fit(room.union(Extent::of(&h, &c))), before);
+        // A picture off to the left is framed, not cut off.
+        let left = Extent { min_x: -2.0, max_x: 1.0, max_y: 2.0 };
+        assert!(Frame::fit(left).px(-2.0) > 0.0);
+    }
+
+    #[test]
+    fn chords_are_untangled_and_trees_keep_their_tidy_layout() {
+        // 4 stands on 1 and is joined to 3: in edge order the chord 4-3
+        // crosses 2-5; a swap of 2 and 3 removes the crossing.
+        let h: Hackenbush = "0-1:b 0-2:b 0-3:b 1-4:r 2-5:r 4-3:r".parse().unwrap();
+        let count_within = |h: &Hackenbush, untangle_max: usize| {
+            let s = layout_within(h, &Coords::new(), untangle_max).segments;
+            let mut n = 0;
+            for i in 0..s.len() {
+                for j in i + 1..s.len() {
+                    let (a, b) = (h.edges()[i].ends(), h.edges()[j].ends());
+                    if [a.0, a.1].iter().any(|v| [b.0, b.1].contains(v)) {
+                        continue;
+                    }
+                    let ((p1, p2), (q1, q2)) = (((s[i].0, s[i].1), (s[i].2, s[i].3)), ((s[j].0, s[j].1), (s[j].2, s[j].3)));
+                    let o = |p: (f64, f64), q: (f64, f64), r: (f64, f64)| ((q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0)).signum();
+                    if o(p1, p2, q1) * o(p1, p2, q2) < 0.0 && o(q1, q2, p1) * o(q1, q2, p2) < 0.0 {
+                        n += 1;
+                    }
+                }
+            }
+            n
+        };
+        let count = |h: &Hackenbush| count_within(h, UNTANGLE_MAX_EDGES);
+        assert_eq!(count_within(&h, 0), 1, "in edge order");
+        assert_eq!(count(&h), 0, "{:?}", layout(&h).segments);
+        // The Redwood beds: never more crossings than in edge order (with
+        // every point at its distance from the ground, a twig joining the
+        // first and last legs must cross the middle one's).
+        for bed in [PRESETS[8].1, PRESETS[9].1] {
+            let bed: Hackenbush = bed.parse().unwrap();
+            let (naive, untangled) = (count_within(&bed, 0), count(&bed));
+            eprintln!("{} edges: {untangled} crossings, {naive} in edge order", bed.edges().len());
+            assert!(untangled <= naive, "{untangled} crossings, {naive} in edge order");
+        }
+        // A tree: as before (a stalk stands straight, feet side by side).
+        assert_eq!(layout(&"stalk:br stalk:r".parse().unwrap()).segments, vec![(0.0, 0.0, 0.0, 1.0), (0.0, 1.0, 0.0, 2.0), (1.0, 0.0, 1.0, 1.0)]);
     }
 
     #[test]
@@ -774,6 +1030,20 @@ mod tests {
         // A new change drops what was undone.
         g.record(0, By::Person);
         assert!(!g.can_redo());
+    }
+
+    #[test]
+    fn edges_off_the_ground_are_no_part_of_the_position() {
+        let h: Hackenbush = "0-1:r 1-2:b 3-4:g 4-5:b".parse().unwrap();
+        assert_eq!(grounded(&h), vec![true, true, false, false]);
+        assert!(!can_chop(&h, 2, Side::Left) && can_chop(&h, 1, Side::Left));
+        assert!(loose_note(&h).unwrap().contains("2 faded edges"));
+        assert_eq!(loose_note(&"stalk:br".parse().unwrap()), None);
+        // Joined through an edge drawn later (edge order does not matter).
+        assert_eq!(grounded(&"1-2:b 0-1:r".parse().unwrap()), vec![true, true]);
+        // The value leaves them out, and the computer never chops them.
+        assert_eq!(value_readout(&h).unwrap().value, "-1/2");
+        assert_eq!(best_chop(&"3-4:g 0-1:b".parse().unwrap(), Side::Left).unwrap(), Some(1));
     }
 
     #[test]

@@ -16,7 +16,7 @@
 //! budget, else by seeded UCT.
 
 use super::board::BedPicture;
-use super::model::{best_chop, can_chop, chop_preview, colour_class, coords_from_text, delete_edge, layout_with, uct_chop, value_readout, By, Coords, End, History, ValueReadout, EXACT_PLAYER_MS, PRESETS, UCT_ITERATIONS};
+use super::model::{best_chop, can_chop, chop_preview, colour_class, coords_from_text, delete_edge, layout_with, uct_chop, value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, PRESETS, UCT_ITERATIONS};
 use super::signals::HackenbushSignals;
 use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
 use crate::web::context::Nav;
@@ -79,6 +79,10 @@ pub struct Ctl {
     /// Editing: Draw (`drawing`), Move (`drawing` and `moving`).
     pub drawing: RwSignal<bool>,
     pub moving: RwSignal<bool>,
+    /// While editing, the picture's frame as it was when editing began
+    /// (grown only if the picture outgrows it): the ground stays under
+    /// the pointer however many edges are drawn.
+    pub draw_frame: RwSignal<Option<Extent>>,
     /// The selected edge (Draw) and the point being dragged (Move).
     pub selected: RwSignal<Option<usize>>,
     pub point_drag: RwSignal<Option<u32>>,
@@ -152,6 +156,7 @@ impl Ctl {
             history: RwSignal::new(History::default()),
             paused: RwSignal::new(false),
             drawing: RwSignal::new(false),
+            draw_frame: RwSignal::new(None),
             moving: RwSignal::new(false),
             selected: RwSignal::new(None),
             point_drag: RwSignal::new(None),
@@ -290,6 +295,15 @@ impl Ctl {
         self.record_by(by);
         self.set_text(next.to_string());
         self.st.blue_to_move.set(!blue);
+    }
+
+    /// Entering Draw or Move: the frame with room to draw, kept still from
+    /// now on.
+    fn keep_frame(self) {
+        if self.draw_frame.get_untracked().is_none() {
+            let e = self.parsed.with_untracked(|p| p.as_ref().ok().map(|h| self.coords.with_untracked(|c| Extent::of(h, c))));
+            self.draw_frame.set(e.map(Extent::with_room));
+        }
     }
 
     fn stop_ticker(self) {
@@ -482,6 +496,7 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
                         if !h.is_empty() { h } else if ctl.moving.get() { "Drag a point to move it; the edges follow.".into() } else if ctl.drawing.get() { "Drag from the ground or a point to draw an edge; click an edge to select it, then Delete.".into() } else { String::new() }
                     }}</p>
                     <div class="hb-board"><BedPicture ctl=ctl /></div>
+                    {move || ctl.parsed.with(|p| p.as_ref().ok().and_then(super::model::loose_note)).map(|n| view! { <p class="note hb-loose-note" data-testid="hb-ungrounded">{n}</p> })}
                     <div class="toolbar"><span class="spacer"></span><ExportButtons of="hb-canvas" name="hackenbush" /></div>
                     <ChopPreview ctl=ctl />
                     <ScalePanel
@@ -509,6 +524,7 @@ fn PositionField(ctl: Ctl) -> impl IntoView {
     let on_input = move |ev| {
         // Debounced: a big position is solved once, not at every keystroke.
         ctl.forget();
+        ctl.hint.set(String::new());
         let text = event_target_value(&ev);
         ctl.input.set(text.clone());
         if let Some(t) = ctl.typing.try_get_value().flatten() {
@@ -565,9 +581,9 @@ fn ModeSwitch(ctl: Ctl) -> impl IntoView {
     let (drawing, moving) = (ctl.drawing, ctl.moving);
     view! {
         <div class="segmented" role="group" aria-label="mode">
-            <button class="btn small" class:active=move || !drawing.get() data-testid="hb-mode-play" title="chop edges in turn" on:click=move |_| { drawing.set(false); moving.set(false); ctl.selected.set(None); }>"Play"</button>
-            <button class="btn small" class:active=move || drawing.get() && !moving.get() data-testid="hb-mode-draw" title="drag to draw edges; click one to select it" on:click=move |_| { drawing.set(true); moving.set(false); }>"Draw"</button>
-            <button class="btn small" class:active=move || moving.get() data-testid="hb-mode-move" title="drag points to move them" on:click=move |_| { drawing.set(true); moving.set(true); ctl.selected.set(None); }>"Move"</button>
+            <button class="btn small" class:active=move || !drawing.get() data-testid="hb-mode-play" title="chop edges in turn" on:click=move |_| { drawing.set(false); moving.set(false); ctl.selected.set(None); ctl.draw_frame.set(None); ctl.hint.set(String::new()); }>"Play"</button>
+            <button class="btn small" class:active=move || drawing.get() && !moving.get() data-testid="hb-mode-draw" title="drag to draw edges; click one to select it" on:click=move |_| { ctl.keep_frame(); drawing.set(true); moving.set(false); }>"Draw"</button>
+            <button class="btn small" class:active=move || moving.get() data-testid="hb-mode-move" title="drag points to move them" on:click=move |_| { ctl.keep_frame(); drawing.set(true); moving.set(true); ctl.selected.set(None); }>"Move"</button>
         </div>
     }
 }
