@@ -695,6 +695,41 @@ pub fn loose_note(h: &Hackenbush) -> Option<String> {
     }
 }
 
+/// Whose turn it is, or who has won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    ToChop(Side),
+    /// The side to move has no edge to chop: in normal play it loses.
+    Won(Side),
+}
+
+/// The turn in `h` with `to_move` to move.
+pub fn turn(h: &Hackenbush, to_move: Side) -> Turn {
+    if (0..h.edges().len()).any(|i| can_chop(h, i, to_move)) {
+        Turn::ToChop(to_move)
+    } else {
+        Turn::Won(to_move.other())
+    }
+}
+
+/// "Blue (Left)" or "Red (Right)".
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Left => "Blue (Left)",
+        Side::Right => "Red (Right)",
+    }
+}
+
+impl Turn {
+    /// The status line above the picture.
+    pub fn text(self) -> String {
+        match self {
+            Turn::ToChop(s) => format!("{} to chop", side_name(s)),
+            Turn::Won(w) => format!("{} has no edge to chop: {} wins", side_name(w.other()), side_name(w)),
+        }
+    }
+}
+
 /// Who made a change: Undo takes the computer's replies back together
 /// with the move they answered, so the computer does not simply play them
 /// again.
@@ -1030,6 +1065,19 @@ mod tests {
         // A new change drops what was undone.
         g.record(0, By::Person);
         assert!(!g.can_redo());
+    }
+
+    #[test]
+    fn the_game_ends_when_the_side_to_move_has_no_edge() {
+        let h: Hackenbush = "stalk:b".parse().unwrap();
+        assert_eq!(turn(&h, Side::Left), Turn::ToChop(Side::Left));
+        assert_eq!(turn(&h, Side::Right), Turn::Won(Side::Left));
+        assert_eq!(turn(&h, Side::Right).text(), "Red (Right) has no edge to chop: Blue (Left) wins");
+        assert_eq!(turn(&Hackenbush::default(), Side::Left).text(), "Blue (Left) has no edge to chop: Red (Right) wins");
+        assert_eq!(turn(&h, Side::Left).text(), "Blue (Left) to chop");
+        // A blue edge in the air is no move for Blue.
+        let loose: Hackenbush = "0-1:r 2-3:b".parse().unwrap();
+        assert_eq!(turn(&loose, Side::Left), Turn::Won(Side::Right));
     }
 
     #[test]

@@ -16,7 +16,7 @@
 //! budget, else by seeded UCT.
 
 use super::board::BedPicture;
-use super::model::{best_chop, can_chop, chop_preview, colour_class, coords_from_text, delete_edge, layout_with, uct_chop, value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, PRESETS, UCT_ITERATIONS};
+use super::model::{best_chop, can_chop, chop_preview, colour_class, coords_from_text, delete_edge, layout_with, turn, uct_chop, value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, PRESETS, UCT_ITERATIONS};
 use super::signals::HackenbushSignals;
 use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
 use crate::web::context::Nav;
@@ -564,7 +564,7 @@ fn PlayBar(ctl: Ctl) -> impl IntoView {
         <div class="play-bar">
             <ModeSwitch ctl=ctl />
             {move || (ctl.drawing.get() && !ctl.moving.get()).then(|| view! { <PenPicker ctl=ctl /> })}
-            <span class="status" data-testid="hb-turn">{move || if st.blue_to_move.get() { "Blue (Left) to chop" } else { "Red (Right) to chop" }}</span>
+            <TurnStatus ctl=ctl />
             <button class="btn small" data-testid="hb-undo" title="undo your last move (and the computer's reply) (Ctrl+Z)" prop:disabled=move || !ctl.history.with(|h| h.can_undo()) on:click=move |_| ctl.undo()>"Undo"</button>
             <button class="btn small" data-testid="hb-redo" title="redo (Ctrl+Shift+Z)" prop:disabled=move || !ctl.history.with(|h| h.can_redo()) on:click=move |_| ctl.redo()>"Redo"</button>
             <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| { ctl.paused.set(false); st.blue_to_move.update(|b| *b = !*b) }>"Switch side"</button>
@@ -572,6 +572,23 @@ fn PlayBar(ctl: Ctl) -> impl IntoView {
             <span class="spacer"></span>
             <label class="toggle"><input type="checkbox" data-testid="hb-show-value" prop:checked=move || ctl.show_value.get() on:change=move |ev| ctl.show_value.set(event_target_checked(&ev)) />" show the value (off: puzzle mode)"</label>
         </div>
+    }
+}
+
+/// Whose turn it is, or, in play, who has won (normal play: the side to
+/// move with no edge of its own left loses).
+#[component]
+fn TurnStatus(ctl: Ctl) -> impl IntoView {
+    let text = move || {
+        let side = Side::from_left(ctl.st.blue_to_move.get());
+        let playing = !ctl.drawing.get();
+        ctl.parsed.with(|p| match p {
+            Ok(h) if playing => turn(h, side),
+            _ => super::model::Turn::ToChop(side),
+        })
+    };
+    view! {
+        <span class="status" class:over=move || matches!(text(), super::model::Turn::Won(_)) data-testid="hb-turn" role="status">{move || text().text()}</span>
     }
 }
 
