@@ -1,9 +1,11 @@
-//! The Hackenbush picture (wasm32 only): the bed as an SVG, edges to chop (or select while editing; edges off the ground
+//! The Hackenbush picture (wasm32 only): the bed as an SVG on the theme's
+//! palette, edges to chop (or select while editing; edges off the ground
 //! faded, no part of the position), drawing edges and moving points with
 //! the pointer. Where things go is [`super::model`]'s (`layout_with`,
 //! `Frame`, `snap`); this is the DOM and the pointer around it.
 
-use super::model::{add_edge, can_chop, colour_class, coords_to_text, grounded, layout_with, move_point, snap, vertex_positions, End, Extent, Frame};
+use super::model::{add_edge, can_chop, colour_class, coords_to_text, grounded, layout_with, move_point, picture_style, snap, vertex_positions, End, Extent, Frame};
+use crate::web::context::palette;
 use super::view::Ctl;
 use cgt::side::Side;
 use leptos::prelude::*;
@@ -90,6 +92,7 @@ fn pointer_up(ctl: Ctl, frame: Frame, verts: &[(u32, f64, f64)], ev: &web_sys::P
 /// the edge being drawn.
 #[component]
 pub(super) fn BedPicture(ctl: Ctl) -> impl IntoView {
+    let pal = palette();
     move || {
         let h = ctl.parsed.get().ok()?;
         let c = ctl.coords.get();
@@ -163,7 +166,7 @@ pub(super) fn BedPicture(ctl: Ctl) -> impl IntoView {
         };
         Some(view! {
             <svg class="hb-svg" class:drawing=draw class:moving=move || ctl.moving.get() data-testid="hb-canvas" viewBox=format!("0 0 {w} {ht}") width=w height=ht role="group"
-                style=format!("--hb-stroke: {stroke:.1}px") data-unit=frame.unit data-left=frame.left data-ground=frame.ground
+                style=move || picture_style(&pal.get(), stroke) data-unit=frame.unit data-left=frame.left data-ground=frame.ground
                 aria-label=format!("Hackenbush position with {} edges", h.edges().len())
                 on:pointerdown=move |ev| pointer_down(ctl, frame, &verts, &ev)
                 on:pointermove=move |ev| pointer_move(ctl, frame, &ev)

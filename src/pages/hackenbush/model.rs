@@ -429,6 +429,20 @@ impl Frame {
     }
 }
 
+/// The picture's own CSS variables on the theme's palette: its background,
+/// green edges (the palette's green), the mark of the selected edge and
+/// of points being moved (the palette's hover colour, solid: a pale
+/// translucent halo all but vanished on white), and the line width.
+pub fn picture_style(pal: &cgt_draw::Palette, stroke: f64) -> String {
+    use cgt_draw::palette::css_hex;
+    format!(
+        "--hb-bg: {}; --hb-green: {}; --hb-mark: {}; --hb-stroke: {stroke:.1}px",
+        css_hex(pal.background),
+        css_hex(pal.mean),
+        css_hex(pal.hover)
+    )
+}
+
 /// Below this height (layout units) a drag's end lands on the ground: a
 /// press a few pixels above the ground line means the ground, never a
 /// point hanging just above it (the old editor made `3-4:g` out of it).
@@ -964,6 +978,20 @@ mod tests {
         // A picture off to the left is framed, not cut off.
         let left = Extent { min_x: -2.0, max_x: 1.0, max_y: 2.0 };
         assert!(Frame::fit(left).px(-2.0) > 0.0);
+    }
+
+    #[test]
+    fn the_picture_is_drawn_on_the_themes_palette_with_contrast() {
+        use cgt_draw::palette::contrast_ratio;
+        use cgt_draw::Palette;
+        for pal in [Palette::LIGHT, Palette::DARK] {
+            let style = picture_style(&pal, 5.0);
+            assert!(style.contains(&cgt_draw::palette::css_hex(pal.background)), "{style}");
+            for c in [pal.left, pal.right, pal.mean, pal.hover] {
+                assert!(contrast_ratio(c, pal.background) >= 3.0, "{c:?} on {:?}", pal.background);
+            }
+        }
+        assert_ne!(picture_style(&Palette::LIGHT, 5.0), picture_style(&Palette::DARK, 5.0));
     }
 
     #[test]
