@@ -20,6 +20,7 @@ use super::model::{best_chop, can_chop, chop_preview, colour_class, coords_from_
 use super::signals::HackenbushSignals;
 use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
 use crate::web::context::Nav;
+use crate::web::dom;
 use crate::web::export::ExportButtons;
 use crate::web::jobs::now_ms;
 use crate::web::scale::ScalePanel;
@@ -497,7 +498,7 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
                     }}</p>
                     <div class="hb-board"><BedPicture ctl=ctl /></div>
                     {move || ctl.parsed.with(|p| p.as_ref().ok().and_then(super::model::loose_note)).map(|n| view! { <p class="note hb-loose-note" data-testid="hb-ungrounded">{n}</p> })}
-                    <div class="toolbar"><span class="spacer"></span><ExportButtons of="hb-canvas" name="hackenbush" /></div>
+                    <div class="toolbar"><ShareLink /><span class="spacer"></span><ExportButtons of="hb-canvas" name="hackenbush" /></div>
                     <ChopPreview ctl=ctl />
                     <ScalePanel
                         position=Signal::derive(move || ctl.parsed.get().ok())
@@ -643,6 +644,30 @@ fn ComputerPicker(ctl: Ctl) -> impl IntoView {
                 <option value="blue">"Blue"</option>
             </select>
         </label>
+    }
+}
+
+/// Copy link: the address of this position, turn and points (the URL
+/// follows the page), copied and shown to copy by hand.
+#[component]
+fn ShareLink() -> impl IntoView {
+    let share: RwSignal<Option<(String, bool)>> = RwSignal::new(None);
+    let on_share = move |_| {
+        let href = dom::current_href();
+        share.set(Some((href.clone(), false)));
+        leptos::task::spawn_local(async move {
+            let ok = dom::copy_to_clipboard(&href).await;
+            let _ = share.try_set(Some((href, ok)));
+        });
+    };
+    view! {
+        <button class="btn small" data-testid="share-link" title="copy a link to this position (edges, points as drawn, who chops next)" on:click=on_share>"Copy link"</button>
+        {move || share.get().map(|(href, ok)| view! {
+            <div class="share">
+                <input class="share-url" readonly data-testid="share-url" aria-label="link to this position" prop:value=href />
+                <span class="muted small">{if ok { "Link copied." } else { "Copy this link." }}</span>
+            </div>
+        })}
     }
 }
 
