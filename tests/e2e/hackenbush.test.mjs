@@ -393,3 +393,19 @@ test('Hackenbush: Copy link gives a link that restores the position and the turn
   await fresh.close();
 });
 
+test('Hackenbush: screenshots, light and dark, 1280 and 390 px wide; nothing wider than the screen', T, async () => {
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const theme of ['light', 'dark']) {
+      await openHb('?page=hackenbush&hb=' + encodeURIComponent('0-1:b 1-2:r 2-3:g 1-4:g 4-5:b 0-6:r 6-7:b 7-8:g 6-9:r 3-10:b'));
+      await page.evaluate((t) => localStorage.setItem('cgt-theme', t), theme);
+      await page.reload();
+      await page.waitForSelector(tid('hb-canvas'));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 1, `${w} ${theme}: the page is ${overflow}px wider than the screen`);
+      await page.screenshot({ path: path.join(OUT, `hackenbush-${w}-${theme}.png`), fullPage: false, scale: 'css' });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('cgt-theme'));
+  await page.setViewportSize({ width: 1360, height: 960 });
+});
