@@ -336,6 +336,11 @@ test('Hackenbush: drawing keeps the frame still, snaps to the ground, and shows 
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="hb-edge"]').length === 41);
   const h = await page.evaluate(() => document.querySelector('[data-testid="hb-canvas"]').getBoundingClientRect().height);
   assert.ok(h < 700, `the 41-edge stalk is ${h}px tall`);
+  // Retyped over the drawn picture: the points drawn by hand no longer fit
+  // and go, so the stalk stands straight.
+  const leaning = await page.evaluate(() => [...document.querySelectorAll('[data-testid="hb-edge"] line.stroke')]
+    .filter((l) => Math.abs(+l.getAttribute('x1') - +l.getAttribute('x2')) > 0.5).length);
+  assert.equal(leaning, 0, 'the stalk stands straight');
   await page.screenshot({ path: path.join(OUT, 'hackenbush-tall.png'), scale: 'css' });
 });
 

@@ -113,6 +113,26 @@ pub fn coords_from_text(s: &str) -> Coords {
     out
 }
 
+/// The user's placed points that still fit a retyped position: a point
+/// keeps its place only while the edges at it and at its neighbours join
+/// the same points as before (a colour may change); a point of a different picture that
+/// happens to reuse its number goes back to the automatic layout.
+pub fn keep_points(old: &Hackenbush, new: &Hackenbush, coords: &Coords) -> Coords {
+    let ends_at = |h: &Hackenbush, v: u32| {
+        let mut n: Vec<u32> = h.edges().iter().filter_map(|e| match e.ends() {
+            (a, b) if a == v => Some(b),
+            (a, b) if b == v => Some(a),
+            _ => None,
+        }).collect();
+        n.sort_unstable();
+        n
+    };
+    let same = |v: u32| v == 0 || ends_at(old, v) == ends_at(new, v);
+    // The point and its neighbours: a stalk retyped over a picture keeps
+    // no stray point that happens to have the same one neighbour.
+    coords.iter().filter(|(&v, _)| same(v) && ends_at(new, v).into_iter().all(same)).map(|(&v, &p)| (v, p)).collect()
+}
+
 /// Every vertex off the ground and where it is drawn.
 pub fn vertex_positions(h: &Hackenbush, coords: &Coords) -> Vec<(u32, f64, f64)> {
     let (at, _, _) = positions(h, coords, UNTANGLE_MAX_EDGES);
@@ -1042,6 +1062,20 @@ mod tests {
             assert_eq!(uct_chop(&bed, side, 1), Some(i), "seeded");
         }
         assert_eq!(uct_chop(&"0-1:r".parse().unwrap(), Side::Left, 1), None);
+    }
+
+    #[test]
+    fn retyping_keeps_only_the_points_that_still_fit() {
+        let old: Hackenbush = "0-1:b 1-2:r 3-4:g".parse().unwrap();
+        let c = Coords::from([(1, (0.0, 1.0)), (2, (0.5, 2.0)), (4, (3.0, 3.0))]);
+        // A colour changed: every point keeps its place.
+        assert_eq!(keep_points(&old, &"0-1:r 1-2:r 3-4:g".parse().unwrap(), &c), c);
+        // A new picture reusing the numbers: the points that no longer fit go.
+        let tall: Hackenbush = "stalk:brbr".parse().unwrap();
+        assert_eq!(keep_points(&old, &tall, &c), Coords::new());
+        // Another part removed: this part's points stay.
+        let part: Hackenbush = "0-1:b 1-2:r".parse().unwrap();
+        assert_eq!(keep_points(&old, &part, &c), Coords::from([(1, (0.0, 1.0)), (2, (0.5, 2.0))]));
     }
 
     #[test]

@@ -16,7 +16,7 @@
 //! budget, else by seeded UCT.
 
 use super::board::BedPicture;
-use super::model::{best_chop, can_chop, chop_preview, colour_class, coords_from_text, delete_edge, layout_with, turn, uct_chop, value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, PRESETS, UCT_ITERATIONS};
+use super::model::{best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge, keep_points, layout_with, turn, uct_chop, value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, PRESETS, UCT_ITERATIONS};
 use super::signals::HackenbushSignals;
 use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
 use crate::web::context::Nav;
@@ -298,6 +298,20 @@ impl Ctl {
         self.st.blue_to_move.set(!blue);
     }
 
+    /// The typed position (after the debounce): points placed by hand
+    /// stay only where they still fit the new picture.
+    fn type_position(self, text: String) {
+        if let (Some(Ok(old)), Ok(new)) = (self.parsed.try_get_untracked(), text.parse::<Hackenbush>()) {
+            if let Some(c) = self.coords.try_get_untracked() {
+                let kept = keep_points(&old, &new, &c);
+                if kept.len() != c.len() {
+                    let _ = self.st.coords.try_set(coords_to_text(&kept));
+                }
+            }
+        }
+        let _ = self.st.position.try_set(text);
+    }
+
     /// Entering Draw or Move: the frame with room to draw, kept still from
     /// now on.
     fn keep_frame(self) {
@@ -531,8 +545,7 @@ fn PositionField(ctl: Ctl) -> impl IntoView {
         if let Some(t) = ctl.typing.try_get_value().flatten() {
             t.clear();
         }
-        let position = ctl.st.position;
-        ctl.typing.set_value(set_timeout_with_handle(move || { let _ = position.try_set(text); }, Duration::from_millis(150)).ok());
+        ctl.typing.set_value(set_timeout_with_handle(move || ctl.type_position(text), Duration::from_millis(150)).ok());
     };
     let error_view = move || {
         ctl.parsed.get().err().map(|m| view! { <div class="error" role="alert" data-testid="hb-error"><strong>"Cannot read this position. "</strong>{m}</div> })
