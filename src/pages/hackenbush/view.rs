@@ -64,6 +64,10 @@ enum Computer {
 /// colour class.
 pub(super) type Fallen = (f64, f64, f64, f64, &'static str);
 
+/// A drag drawing an edge: the end it started on, where it started and
+/// where the pointer is (layout units).
+pub type Drag = (End, (f64, f64), (f64, f64));
+
 /// The page's state and handles, shared by its components (all `Copy`).
 #[derive(Clone, Copy)]
 pub struct Ctl {
@@ -90,7 +94,7 @@ pub struct Ctl {
     /// The colour of new edges, the drag in progress (start end, where it
     /// started and the pointer, layout units) and the last hint.
     pub pen: RwSignal<Colour>,
-    pub drag: RwSignal<Option<(End, (f64, f64), (f64, f64))>>,
+    pub drag: RwSignal<Option<Drag>>,
     pub hint: RwSignal<String>,
     show_value: RwSignal<bool>,
     pub coords: Memo<Coords>,
