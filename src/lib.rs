@@ -6,7 +6,6 @@
 //! never builds Leptos. All the mathematics is in `cgt-core` (crate `cgt`),
 //! all the drawing in `cgt-draw`.
 
-pub mod hbview;
 pub mod lessons;
 pub mod pages;
 pub mod presets;

@@ -16,7 +16,7 @@
 //! ends a job. The board page's values (`game<TAB>id<TAB>budget<TAB>ruleset<TAB>position`)
 //! are answered by one [`Update::Game`] or an error.
 
-use crate::hbview::{value_readout_within, ValueReadout};
+use crate::pages::hackenbush::model::{value_readout_within, ValueReadout};
 use cgt::rulesets::hackenbush::scale::{outcome_class, scale, ClassRule, Play, ScaleConfig, Table};
 use cgt::rulesets::hackenbush::Hackenbush;
 use cgt::search::montecarlo::Algo;
@@ -384,13 +384,13 @@ mod tests {
     fn a_near_bed_is_solved_in_the_worker_budget() {
         // One blue edge more and the Redwood bed is no longer a bed: no
         // theorem, only the search, too long for the page itself.
-        let preset = crate::hbview::PRESETS.iter().find(|p| p.0.contains("(31 edges)")).expect("the preset").1;
+        let preset = crate::pages::hackenbush::model::PRESETS.iter().find(|p| p.0.contains("(31 edges)")).expect("the preset").1;
         let job = Job::HackenbushValue { id: 1, budget: WORKER_MAX_POSITIONS, position: preset.parse().unwrap() };
         let Some((1, Update::Value(r))) = Update::decode(&run(&job.encode())) else { panic!("no value") };
         assert_eq!(r.value, "1/64");
-        assert!(crate::hbview::value_readout(&preset.parse().unwrap()).is_err());
+        assert!(crate::pages::hackenbush::model::value_readout(&preset.parse().unwrap()).is_err());
         // The bed itself is valued at once by Winning Ways' theorem.
-        let bed = crate::hbview::PRESETS.iter().find(|p| p.0.contains("Redwood bed (30")).expect("the preset").1;
-        assert_eq!(crate::hbview::value_readout(&bed.parse().unwrap()).unwrap().value, "1/128");
+        let bed = crate::pages::hackenbush::model::PRESETS.iter().find(|p| p.0.contains("Redwood bed (30")).expect("the preset").1;
+        assert_eq!(crate::pages::hackenbush::model::value_readout(&bed.parse().unwrap()).unwrap().value, "1/128");
     }
 }

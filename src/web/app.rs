@@ -9,7 +9,7 @@ use crate::state::Page;
 use crate::web::context::{AppSignals, Nav, Presenting, ShellSignals, Theme};
 use crate::web::dom;
 use crate::pages::explorer::view::Explorer;
-use crate::web::hackenbush::HackenbushPage;
+use crate::pages::hackenbush::view::HackenbushPage;
 use crate::pages::heapgo::view::HeapGoPage;
 use crate::pages::mtsearch::view::MtSearchPage;
 use crate::pages::sums::view::SumsPage;

@@ -6,7 +6,6 @@
 //!   `Theme` and the pictures' palette, the cross-page actions `Nav`) and
 //!   the app's signals (`AppSignals`), of which each page gets its own
 //!   part; pages import it, never the shell
-//! - [`hackenbush`]: the Hackenbush board (picture, chop to play, exact value)
 //! - [`references`]: the References panel and citations that open it
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
@@ -19,7 +18,6 @@ pub mod canvas;
 pub mod context;
 pub mod dom;
 pub mod export;
-pub mod hackenbush;
 pub mod references;
 pub mod solver;
 pub mod jobs;

@@ -21,6 +21,32 @@ async function chopEdge(i, p = page) {
   await p.mouse.click(pt.x, pt.y);
 }
 
+/** Client pixels of a point in layout units (x, height above the ground):
+ * through the picture's frame (its `data-unit`, `data-left`, `data-ground`;
+ * before they existed, the fixed frame of 56 px per unit). */
+async function clientPoint([x, y], p = page) {
+  return p.evaluate(([x, y]) => {
+    const s = document.querySelector('[data-testid="hb-canvas"]');
+    const vb = s.viewBox.baseVal;
+    const r = s.getBoundingClientRect();
+    const u = s.dataset.unit ? +s.dataset.unit : 56;
+    const left = s.dataset.left ? +s.dataset.left : 0.5 * 56 + 10;
+    const ground = s.dataset.ground ? +s.dataset.ground : vb.height - 20;
+    return { x: r.left + (left + x * u) * (r.width / vb.width), y: r.top + (ground - y * u * 0.92) * (r.height / vb.height) };
+  }, [x, y]);
+}
+
+/** Drag in layout units (x, height above the ground) on the picture. */
+async function drawLine(from, to, p = page) {
+  const a = await clientPoint(from, p);
+  const b = await clientPoint(to, p);
+  await p.mouse.move(a.x, a.y);
+  await p.mouse.down();
+  await p.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
+  await p.mouse.move(b.x, b.y);
+  await p.mouse.up();
+}
+
 async function openHb(query = '?page=hackenbush') {
   await page.goto(base + query);
   await page.waitForSelector(tid('hb-canvas'));
@@ -157,24 +183,6 @@ test('Hackenbush: draw a stalk with the mouse, read its value, play, share and r
   await openHb('?page=hackenbush&hb=');
   await page.click(tid('hb-mode-draw'));
   const svg = page.locator(tid('hb-canvas'));
-  /** Drag in layout units (x, height above the ground) on the picture. */
-  async function drawLine(from, to) {
-    const pts = await page.evaluate(([a, b]) => {
-      const s = document.querySelector('[data-testid="hb-canvas"]');
-      const vb = s.viewBox.baseVal;
-      const r = s.getBoundingClientRect();
-      const toPx = ([x, y]) => ({
-        x: r.left + ((x + 0.5) * 56 + 10) * (r.width / vb.width),
-        y: r.top + (vb.height - 20 - y * 56 * 0.92) * (r.height / vb.height),
-      });
-      return [toPx(a), toPx(b)];
-    }, [from, to]);
-    await page.mouse.move(pts[0].x, pts[0].y);
-    await page.mouse.down();
-    await page.mouse.move((pts[0].x + pts[1].x) / 2, (pts[0].y + pts[1].y) / 2);
-    await page.mouse.move(pts[1].x, pts[1].y);
-    await page.mouse.up();
-  }
   // A blue foot, then two red edges on top: the stalk BRR = 1/4.
   await page.click(tid('hb-pen-b'));
   await drawLine([0, 0], [0, 1]);
@@ -235,4 +243,174 @@ test('Hackenbush: draw a stalk with the mouse, read its value, play, share and r
   await expectText('hb-turn', 'Blue (Left) to chop', fresh);
   await fresh.screenshot({ path: path.join(OUT, 'hackenbush-drawn.png'), scale: 'css' });
   await fresh.close();
+});
+
+// Issue 23 (what a new user trips over).
+
+test('Hackenbush: Undo against the computer takes back your move and its reply; Redo replays both; the computer waits', T, async () => {
+  const start = '0-1:b 1-2:r 0-3:g 3-4:b';
+  await openHb('?page=hackenbush&hb=' + encodeURIComponent(start));
+  await page.selectOption(tid('hb-computer'), 'red');
+  await chopEdge(3); // Blue chops 3-4:b
+  await page.waitForFunction(() => /The computer chopped/.test(document.querySelector('[data-testid="hb-computer-note"]').textContent));
+  await expectText('hb-turn', 'Blue (Left) to chop');
+  const after = await page.inputValue(tid('hb-text'));
+  assert.notEqual(after, '0-1:b 1-2:r 0-3:g', 'the computer answered');
+  // Undo: back to before the user's own move, Blue to chop, and it stays so.
+  await page.click(tid('hb-undo'));
+  assert.equal(await page.inputValue(tid('hb-text')), start);
+  await expectText('hb-turn', 'Blue (Left) to chop');
+  await page.waitForTimeout(1200);
+  assert.equal(await page.inputValue(tid('hb-text')), start, 'the computer does not move after an Undo');
+  assert.equal(await page.isDisabled(tid('hb-undo')), true);
+  // Redo: the user's move and the computer's reply again.
+  assert.equal(await page.isDisabled(tid('hb-redo')), false);
+  await page.click(tid('hb-redo'));
+  assert.equal(await page.inputValue(tid('hb-text')), after);
+  await expectText('hb-turn', 'Blue (Left) to chop');
+  assert.equal(await page.isDisabled(tid('hb-redo')), true);
+  await page.waitForTimeout(1000);
+  assert.equal(await page.inputValue(tid('hb-text')), after, 'nor after a Redo');
+  // Undo, then a move of the user's: the computer answers again.
+  await page.click(tid('hb-undo'));
+  await chopEdge(3);
+  await page.waitForFunction((a) => document.querySelector('[data-testid="hb-text"]').value === a, after);
+  await expectText('hb-turn', 'Blue (Left) to chop');
+});
+
+test('Hackenbush: when the side to move has no edge left, the status says who won', T, async () => {
+  await openHb('?page=hackenbush&hb=' + encodeURIComponent('stalk:b'));
+  await expectText('hb-turn', 'Blue (Left) to chop');
+  await chopEdge(0);
+  await expectText('hb-turn', 'Red (Right) has no edge to chop: Blue (Left) wins');
+  await page.click(tid('hb-undo'));
+  await expectText('hb-turn', 'Blue (Left) to chop');
+  // Red to move with only blue edges left loses too (normal play).
+  await openHb('?page=hackenbush&turn=r&hb=' + encodeURIComponent('stalk:b stalk:bb'));
+  await expectText('hb-turn', 'Red (Right) has no edge to chop: Blue (Left) wins');
+  // The empty bed: the first player loses.
+  await openHb('?page=hackenbush&hb=');
+  await expectText('hb-turn', 'Blue (Left) has no edge to chop: Red (Right) wins');
+});
+
+test('Hackenbush: drawing keeps the frame still, snaps to the ground, and shows loose edges as not part of the position', T, async () => {
+  await openHb('?page=hackenbush&hb=');
+  await page.click(tid('hb-mode-draw'));
+  await page.click(tid('hb-pen-b'));
+  const frame = () => page.evaluate(() => {
+    const s = document.querySelector('[data-testid="hb-canvas"]');
+    const r = s.getBoundingClientRect();
+    const g = s.querySelector('.hb-ground').getBoundingClientRect();
+    return { w: Math.round(r.width), h: Math.round(r.height), ground: Math.round(g.top) };
+  });
+  const f0 = await frame();
+  // A press a little above the ground line still starts on the ground.
+  await drawLine([0, 0.25], [0, 1]);
+  assert.equal(await page.inputValue(tid('hb-text')), '0-1:b');
+  assert.deepEqual(await frame(), f0, 'the ground stays under the pointer');
+  await drawLine([0, 1], [0.3, 2]);
+  await drawLine([2, 0.2], [2.2, 1.2]);
+  assert.equal(await page.inputValue(tid('hb-text')), '0-1:b 1-2:b 0-3:b');
+  assert.deepEqual(await frame(), f0, 'the ground stays under the pointer');
+  // An edge in the air is drawn faded and said not to be in the position.
+  await drawLine([4, 2], [4.5, 3]);
+  assert.equal(await page.locator(tid('hb-edge')).count(), 3);
+  assert.equal(await page.locator(tid('hb-loose-edge')).count(), 1);
+  assert.match(await textOf('hb-ungrounded'), /not part of the position/);
+  await expectText('hb-value', '3');
+  // Typed: the same.
+  await page.click(tid('hb-mode-play'));
+  await page.fill(tid('hb-text'), '0-1:r 1-2:b 3-4:g');
+  await expectText('hb-value', '-1/2');
+  assert.equal(await page.locator(tid('hb-loose-edge')).count(), 1);
+  assert.equal(await page.locator(tid('hb-edge')).count(), 2);
+  // The picture is centred on its card.
+  const gaps = await page.evaluate(() => {
+    const s = document.querySelector('[data-testid="hb-canvas"]').getBoundingClientRect();
+    const b = document.querySelector('.hb-board').getBoundingClientRect();
+    return [s.left - b.left, b.right - s.right];
+  });
+  assert.ok(Math.abs(gaps[0] - gaps[1]) <= 2, `centred: ${gaps}`);
+  // A 41-edge stalk fits without scrolling 2,000 px.
+  await page.fill(tid('hb-text'), 'stalk:' + 'br'.repeat(20) + 'b');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="hb-edge"]').length === 41);
+  const h = await page.evaluate(() => document.querySelector('[data-testid="hb-canvas"]').getBoundingClientRect().height);
+  assert.ok(h < 700, `the 41-edge stalk is ${h}px tall`);
+  // Retyped over the drawn picture: the points drawn by hand no longer fit
+  // and go, so the stalk stands straight.
+  const leaning = await page.evaluate(() => [...document.querySelectorAll('[data-testid="hb-edge"] line.stroke')]
+    .filter((l) => Math.abs(+l.getAttribute('x1') - +l.getAttribute('x2')) > 0.5).length);
+  assert.equal(leaning, 0, 'the stalk stands straight');
+  await page.screenshot({ path: path.join(OUT, 'hackenbush-tall.png'), scale: 'css' });
+});
+
+/** WCAG contrast of two CSS colours `rgb(r, g, b)`. */
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/[\d.]+/g).slice(0, 3).map((x) => {
+      const v = +x / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+test('Hackenbush: the picture follows the theme; edges and the selected edge keep their contrast', T, async () => {
+  for (const theme of ['light', 'dark']) {
+    await openHb('?page=hackenbush&hb=' + encodeURIComponent('0-1:b 1-2:r 0-3:g'));
+    await page.evaluate((t) => localStorage.setItem('cgt-theme', t), theme);
+    await page.reload();
+    await page.waitForSelector(tid('hb-canvas'));
+    await page.click(tid('hb-mode-draw'));
+    await chopEdge(2); // select the green edge
+    await page.waitForSelector('[data-testid="hb-edge"].selected', { state: 'attached' });
+    const c = await page.evaluate(() => {
+      const s = document.querySelector('[data-testid="hb-canvas"]');
+      const bg = getComputedStyle(s).backgroundColor;
+      const strokes = [...s.querySelectorAll('[data-testid="hb-edge"] line.stroke')].map((l) => getComputedStyle(l).stroke);
+      const halo = getComputedStyle(s.querySelector('[data-testid="hb-edge"].selected line.hit')).stroke;
+      const card = getComputedStyle(document.querySelector('.hb-board').closest('.card')).backgroundColor;
+      return { bg, strokes, halo, card };
+    });
+    if (theme === 'dark') assert.ok(contrast(c.bg, 'rgb(255, 255, 255)') > 10, `${theme}: no white box (${c.bg})`);
+    for (const s of c.strokes) assert.ok(contrast(s, c.bg) >= 3, `${theme}: edge ${s} on ${c.bg}`);
+    assert.ok(!/rgba/.test(c.halo) && contrast(c.halo, c.bg) >= 3, `${theme}: the selected edge's mark ${c.halo} on ${c.bg}`);
+    await page.screenshot({ path: path.join(OUT, `hackenbush-${theme}.png`), scale: 'css' });
+  }
+  await page.evaluate(() => localStorage.removeItem('cgt-theme'));
+});
+
+test('Hackenbush: Copy link gives a link that restores the position and the turn', T, async () => {
+  await openHb('?page=hackenbush&hb=' + encodeURIComponent('stalk:brr'));
+  await page.click(tid('hb-pass'));
+  await page.click(tid('share-link'));
+  await page.waitForSelector(tid('share-url'));
+  const link = await page.inputValue(tid('share-url'));
+  assert.match(link, /page=hackenbush/);
+  assert.match(link, /turn=r/);
+  const fresh = watch(await context.newPage());
+  await fresh.goto(link);
+  await fresh.waitForSelector(tid('hb-canvas'));
+  await expectText('hb-value', '1/4', fresh);
+  await expectText('hb-turn', 'Red (Right) to chop', fresh);
+  await fresh.close();
+});
+
+test('Hackenbush: screenshots, light and dark, 1280 and 390 px wide; nothing wider than the screen', T, async () => {
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const theme of ['light', 'dark']) {
+      await openHb('?page=hackenbush&hb=' + encodeURIComponent('0-1:b 1-2:r 2-3:g 1-4:g 4-5:b 0-6:r 6-7:b 7-8:g 6-9:r 3-10:b'));
+      await page.evaluate((t) => localStorage.setItem('cgt-theme', t), theme);
+      await page.reload();
+      await page.waitForSelector(tid('hb-canvas'));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 1, `${w} ${theme}: the page is ${overflow}px wider than the screen`);
+      await page.screenshot({ path: path.join(OUT, `hackenbush-${w}-${theme}.png`), fullPage: false, scale: 'css' });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('cgt-theme'));
+  await page.setViewportSize({ width: 1360, height: 960 });
 });

@@ -363,18 +363,18 @@ fn build() -> Vec<Rec> {
 
     // ----------------------------------------------------------- Hackenbush
     b.section("hackenbush: the page's presets");
-    for (name, pos, _, _) in cgt_lab::hbview::PRESETS {
+    for (name, pos, _, _) in cgt_lab::pages::hackenbush::model::PRESETS {
         b.q(name, &[("page", "hackenbush"), ("hb", pos)]);
     }
     b.section("hackenbush: positions with coordinates (hbxy)");
-    for (name, pos, _, _) in cgt_lab::hbview::PRESETS.iter().take(5) {
+    for (name, pos, _, _) in cgt_lab::pages::hackenbush::model::PRESETS.iter().take(5) {
         let h: cgt::rulesets::hackenbush::Hackenbush = pos.parse().unwrap();
-        let mut c = cgt_lab::hbview::Coords::new();
-        for (i, (v, x, y)) in cgt_lab::hbview::vertex_positions(&h, &c.clone()).into_iter().enumerate() {
+        let mut c = cgt_lab::pages::hackenbush::model::Coords::new();
+        for (i, (v, x, y)) in cgt_lab::pages::hackenbush::model::vertex_positions(&h, &c.clone()).into_iter().enumerate() {
             // Every other vertex moved half a unit right: as if dragged.
             c.insert(v, if i % 2 == 0 { (x + 0.5, y) } else { (x, y) });
         }
-        let xy = cgt_lab::hbview::coords_to_text(&c);
+        let xy = cgt_lab::pages::hackenbush::model::coords_to_text(&c);
         b.q(name, &[("page", "hackenbush"), ("hb", pos), ("hbxy", &xy)]);
     }
     b.q("one point", &[("page", "hackenbush"), ("hbxy", "1:0,1")]);

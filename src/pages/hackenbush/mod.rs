@@ -1,10 +1,27 @@
-//! The Hackenbush board's wing: its URL state ([`state`]) and, on wasm32,
-//! that state as signals ([`signals`]). The view is still
-//! `web/hackenbush.rs`; the Scale Method panel on it is here: its logic in
-//! [`scale_model`] (native, tested), its components in `scale.rs` (wasm32).
+//! The Hackenbush board's wing (`?page=hackenbush`): draw or type a
+//! position, chop edges in turn (against a friend or the computer), read
+//! its exact value, outcome and each part's value.
+//!
+//! - [`state`]: the page's URL keys (`hb`, `turn`, `hbxy`)
+//! - [`model`]: the layout of a position, the value readout within a
+//!   budget, the computer's chops, drawing with the mouse, Undo/Redo and
+//!   the end of the game (pure, natively tested)
+//! - [`signals`] (wasm32 only): the URL state as signals
+//! - `view` (wasm32 only): the page's Leptos components around one `Ctl`
+//! - `board` (wasm32 only): the picture (the bed, chopping, drawing and
+//!   moving points with the pointer)
+//!
+//! - [`scale_model`]: the Scale Method panel's logic (settings, run state,
+//!   texts, the weighing stalk; pure, natively tested)
+//! - `scale` (wasm32 only): the Scale Method panel's components
 
+pub mod model;
 pub mod state;
 pub mod signals;
 pub mod scale_model;
 #[cfg(target_arch = "wasm32")]
 pub mod scale;
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod view;

@@ -14,7 +14,7 @@ pub struct HackenbushState {
     /// The position in the text format, as typed.
     pub position: String,
     pub blue_to_move: bool,
-    /// Positions of points the user placed (`hbview::coords_to_text`).
+    /// Positions of points the user placed (`model::coords_to_text`).
     pub coords: String,
 }
 
