@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install whatever is missing, then run every test, stopping at the first
 # failure:
-#   0. no import circle between the files of any crate (a fraction of a second)
+#   0. no import circle between the files of any crate, no Leptos component
+#      over 200 lines (a fraction of a second)
 #   1. native tests of the workspace (core, CLI, drawing, the app's pure parts)
 #   2. browser tests (wasm-bindgen-test in headless Chromium)
 #   3. the release build of the app (trunk build --release -> dist/)
@@ -18,9 +19,11 @@ fail() {
 }
 start=$SECONDS
 
-step "0/4 import circles: scripts/check-import-cycles.py"
+step "0/4 import circles and component sizes: scripts/check-import-cycles.py, scripts/check-component-size.py"
 python3 scripts/check-import-cycles.py --self-test && python3 scripts/check-import-cycles.py ||
     fail "import circle between files (scripts/check-import-cycles.py; see ARCHITECTURE.md, Invariants)"
+python3 scripts/check-component-size.py --self-test && python3 scripts/check-component-size.py ||
+    fail "a Leptos component over 200 lines (scripts/check-component-size.py; see ARCHITECTURE.md, Invariants)"
 
 step "1/4 native tests: cargo test --workspace"
 cargo test --workspace || fail "native tests (cargo test --workspace)"

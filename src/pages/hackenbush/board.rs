@@ -6,7 +6,7 @@
 
 use super::model::{add_edge, can_chop, colour_class, coords_to_text, grounded, layout_with, move_point, picture_style, snap, vertex_positions, End, Extent, Frame};
 use crate::web::context::palette;
-use super::view::Ctl;
+use super::ctl::Ctl;
 use cgt::side::Side;
 use leptos::prelude::*;
 use std::sync::Arc;

@@ -7,6 +7,8 @@
 //!   budget, the computer's chops, drawing with the mouse, Undo/Redo and
 //!   the end of the game (pure, natively tested)
 //! - [`signals`] (wasm32 only): the URL state as signals
+//! - `ctl` (wasm32 only): the page's state and handles (`Ctl`), shared by
+//!   the view and the picture
 //! - `view` (wasm32 only): the page's Leptos components around one `Ctl`
 //! - `board` (wasm32 only): the picture (the bed, chopping, drawing and
 //!   moving points with the pointer)
@@ -23,5 +25,7 @@ pub mod scale_model;
 pub mod scale;
 #[cfg(target_arch = "wasm32")]
 pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod ctl;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
