@@ -27,3 +27,13 @@ fn the_loading_frame_shows_the_apps_tabs() {
     let titles: Vec<&str> = Page::ALL.iter().map(|p| p.title()).collect();
     assert_eq!(tabs, titles);
 }
+
+#[test]
+fn the_sums_and_hackenbush_presets_name_works_a_user_can_look_up() {
+    for p in cgt_lab::pages::sums::model::SUM_PRESETS {
+        assert_eq!(unlookupable(&format!("{} {}", p.name, p.source)), None, "{}", p.name);
+    }
+    for (name, _, _, source) in cgt_lab::pages::hackenbush::model::PRESETS {
+        assert_eq!(unlookupable(&format!("{name} {source}")), None, "{name}");
+    }
+}

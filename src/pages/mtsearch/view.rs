@@ -269,7 +269,7 @@ fn SourcePicker(ctl: Ctl) -> impl IntoView {
         <div class="source-row" role="radiogroup" aria-label="what to search">
             <label class="radio"><input type="radio" name="mt-source" data-testid="mt-source-heapgo" prop:checked=source_is(MtSource::HeapGo) on:change=set_source(MtSource::HeapGo) />" heap-go sum"</label>
             <label class="radio"><input type="radio" name="mt-source" data-testid="mt-source-tree" prop:checked=source_is(MtSource::Tree) on:change=set_source(MtSource::Tree) />" a game tree (notation)"</label>
-            <label class="radio"><input type="radio" name="mt-source" data-testid="mt-fig7" prop:checked=source_is(MtSource::Figure7) on:change=set_source(MtSource::Figure7) />" seed 000's Figure 7 (8 paths)"</label>
+            <label class="radio"><input type="radio" name="mt-source" data-testid="mt-fig7" prop:checked=source_is(MtSource::Figure7) on:change=set_source(MtSource::Figure7) />" Figure 7 of Kao et al. (2012) (8 paths)"</label>
         </div>
     }
 }

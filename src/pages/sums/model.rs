@@ -34,15 +34,15 @@ pub struct SumPreset {
 }
 
 pub const SUM_PRESETS: &[SumPreset] = &[
-    SumPreset { name: "Greedy fails", sum: "{4|0} + {{10|-3}|-5}", source: "seed 004 'Why greedy play can be bad': Left to move, greedy -1, best +1" },
-    SumPreset { name: "B* example H33 + H34 + H35", sum: "{{40|10}|-20} + {{{31|21}|20}|-15} + {{4|-2}|-5}", source: "seed 001 Figs 5.11-5.13: Left's move in H33 is best (VL 20)" },
-    SumPreset { name: "Figure 5.1: H18 + H19", sum: "{{40|30}|-25} + {{30|20}|{-20|-30}}", source: "seed 001 Fig 5.1 (VL 10)" },
-    SumPreset { name: "Figure 5.1: H18 + H19 + H20", sum: "{{40|30}|-25} + {{30|20}|{-20|-30}} + {35|{0|-10}}", source: "seed 001 Fig 5.1 (VL 45)" },
-    SumPreset { name: "Figure 5.1: H18 + ... + H21", sum: "{{40|30}|-25} + {{30|20}|{-20|-30}} + {35|{0|-10}} + {{25|15}|-10}", source: "seed 001 Fig 5.1 (VL 35; its Hanner upper bound 65 is a misprint for 55)" },
-    SumPreset { name: "Coin stacks 15/10, 25/30, 20/10", sum: "{15+{10|-10}|-15+{10|-10}} + {25+{30|-30}|-25+{30|-30}} + {20+{10|-10}|-20+{10|-10}}", source: "seed 001 Fig 3.1: coin x on coin y is {x+{y|-y} | -x+{y|-y}}; take the 20 (VL 5)" },
-    SumPreset { name: "Figure 5.7: H23 + H24 + H25", sum: "{{-30|-40}|-50} + {{0|-4}|-8} + {-20|-30}", source: "seed 001 Fig 5.7: second temperature and thermostatic [-70, -65], Hanner [-72.5, -65] (VL -68)" },
-    SumPreset { name: "Figure 5.8: H26 + H27", sum: "{{150|50}|-10} + {{130|30}|{10|-90}}", source: "seed 001 Fig 5.8: thermostatic at t = 0 gives [60, 80] (VL 80)" },
-    SumPreset { name: "LS and RS of a sum", sum: "{2|0} + {5|4}", source: "seed 004 'LS and RS for subgames vs sum' (VL 6, VR 5)" },
+    SumPreset { name: "Greedy fails", sum: "{4|0} + {{10|-3}|-5}", source: "Müller (2025), 'Why greedy play can be bad': Left to move, greedy -1, best +1" },
+    SumPreset { name: "B* example H33 + H34 + H35", sum: "{{40|10}|-20} + {{{31|21}|20}|-15} + {{4|-2}|-5}", source: "Yedwab (1985), Figs 5.11-5.13: Left's move in H33 is best (VL 20)" },
+    SumPreset { name: "Figure 5.1: H18 + H19", sum: "{{40|30}|-25} + {{30|20}|{-20|-30}}", source: "Yedwab (1985), Fig 5.1 (VL 10)" },
+    SumPreset { name: "Figure 5.1: H18 + H19 + H20", sum: "{{40|30}|-25} + {{30|20}|{-20|-30}} + {35|{0|-10}}", source: "Yedwab (1985), Fig 5.1 (VL 45)" },
+    SumPreset { name: "Figure 5.1: H18 + ... + H21", sum: "{{40|30}|-25} + {{30|20}|{-20|-30}} + {35|{0|-10}} + {{25|15}|-10}", source: "Yedwab (1985), Fig 5.1 (VL 35; its Hanner upper bound 65 is a misprint for 55)" },
+    SumPreset { name: "Coin stacks 15/10, 25/30, 20/10", sum: "{15+{10|-10}|-15+{10|-10}} + {25+{30|-30}|-25+{30|-30}} + {20+{10|-10}|-20+{10|-10}}", source: "Yedwab (1985), Fig 3.1: coin x on coin y is {x+{y|-y} | -x+{y|-y}}; take the 20 (VL 5)" },
+    SumPreset { name: "Figure 5.7: H23 + H24 + H25", sum: "{{-30|-40}|-50} + {{0|-4}|-8} + {-20|-30}", source: "Yedwab (1985), Fig 5.7: second temperature and thermostatic [-70, -65], Hanner [-72.5, -65] (VL -68)" },
+    SumPreset { name: "Figure 5.8: H26 + H27", sum: "{{150|50}|-10} + {{130|30}|{10|-90}}", source: "Yedwab (1985), Fig 5.8: thermostatic at t = 0 gives [60, 80] (VL 80)" },
+    SumPreset { name: "LS and RS of a sum", sum: "{2|0} + {5|4}", source: "Müller (2025), 'LS and RS for subgames vs sum' (VL 6, VR 5)" },
     SumPreset {
         name: "8 random depth-3 components",
         sum: "{{{15|7},{4|-3,-1}|{6|-4},{-2|-6}},{{18,14|4}|{7|-10}}|{{9,7|3,2},{6|-3,1}|{-6|-9,-15},{-6,-5|-12,-13}}} + {{{12|8},{21,23|11,10}|{6,7|0,-5},{8|-1,-2}},{{18,15|7,2},{10|0}|{4|-2}}|{{5|-8,-11},{-1,-1|-7,-4}|{-4|-11}},{{12|-2}|{-6,-3|-13,-14},{0|-12,-6}}} + {{{14,12|5,9}|{2,6|-9,-3},{4|-6,-7}}|{{2,3|-4,-10}|{-6|-10,-9},{-3|-16,-9}},{{1|-8,-9}|{-8,-7|-18},{0,-6|-18,-12}}} + {{{18|8}|{-5|-9}}|{{2,0|-7,-7},{7,2|-7}|{-10,-13|-21}}} + {{{18|7,11}|{4|-3}},{{18|6}|{4,8|-8,-8},{5,7|-6}}|{{10,11|1,2}|{-4|-13}},{{10,8|-1}|{-9,-4|-20,-16}}} + {{{7|1,-2}|{6|-9,-7},{6,1|-6}},{{9,10|4,-5},{10,7|-1,2}|{1|-3,-3}}|{{6,0|-13,-9}|{-2|-16}},{{9,6|-9,-4},{0|-14}|{-6,-10|-16,-17}}} + {{{10,13|4},{11,13|5,7}|{10,3|-1}}|{{5|1,-3},{12|-6,-4}|{-2|-12,-14}}} + {{{13|13}|{12,7|-2},{3|-3}}|{{9|-1,1}|{-5|-12,-18},{-7,-4|-13}}}",

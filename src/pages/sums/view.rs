@@ -263,7 +263,7 @@ fn SumField(ctl: Ctl) -> impl IntoView {
     view! {
         <div class="card">
             <h1>"Sums of games"</h1>
-            <p class="muted small">"Type a sum as G1 + G2 + … in the explorer's notation, or pick a preset. Left moves first unless said otherwise; play ends when every component is a number (seed 001)."</p>
+            <p class="muted small">"Type a sum as G1 + G2 + … in the explorer's notation, or pick a preset. Left moves first unless said otherwise; play ends when every component is a number (as in Yedwab, 1985)."</p>
             <div class="toolbar">
                 <label>"preset "<select data-testid="sum-preset" title="sums from seeds 001 and 004" on:change=move |ev| {
                     if let Some(p) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| SUM_PRESETS.get(i)) { ctl.set_sum(p.sum.to_string()); }
@@ -472,7 +472,7 @@ fn PlayPanel(ctl: Ctl) -> impl IntoView {
     let strategy_options = Strategy::ALL.into_iter().map(|s| view! { <option value=s.to_string() selected=s == computer.get_untracked()>{s.to_string()}</option> }).collect_view();
     view! {
         <h2>"Play against the computer"</h2>
-        <p class="muted small">"Choose your side and who starts; the computer plays the other side by the strategy chosen (definitions in cgt::sums::strategy). Every move is in the address bar: a shared link replays the game."</p>
+        <p class="muted small">"Choose your side and who starts; the computer plays the other side by the strategy chosen: greedy takes the biggest immediate gain, hotstrat plays in the hottest component, sentestrat and thermostrat read the thermographs (Berlekamp, Conway and Guy, 2001; Yedwab, 1985), exact plays perfectly. Every move is in the address bar: a shared link replays the game."</p>
         <div class="toolbar">
             <label>"you play "<SideSelect testid="sum-you" title="the side you play" side=you /></label>
             <label>"first "<SideSelect testid="sum-first" title="who moves first" side=first /></label>
@@ -584,7 +584,7 @@ fn BStarPanel(ctl: Ctl) -> impl IntoView {
     view! {
         <div class="card">
             <h2>"B* and alpha-beta"</h2>
-            <p class="muted small">"B* (seed 001 §5.2) gives every node a range from a bound and expands only what separates the best move from the rest: Prove-Best raises the best move's lower bound, Disprove-Rest lowers the runner-up's upper bound (chosen by Palay's rule with uniform ranges). Alpha-beta searches the same tree, moves in the same order, to the end."</p>
+            <p class="muted small">"B* (Yedwab, 1985, §5.2) gives every node a range from a bound and expands only what separates the best move from the rest: Prove-Best raises the best move's lower bound, Disprove-Rest lowers the runner-up's upper bound (chosen by Palay's rule with uniform ranges). Alpha-beta searches the same tree, moves in the same order, to the end."</p>
             <div class="toolbar">
                 <label>"ranges "<select data-testid="bstar-ranges" title="where B* takes each node range from" on:change=move |ev| ranges.set(if event_target_value(&ev) == "tightest" { Ranges::Tightest } else { Ranges::Hanner })>
                     <option value="hanner" selected=move || ranges.get() == Ranges::Hanner>"Hanner (the thesis)"</option>
