@@ -17,9 +17,7 @@ use leptos::html;
 use leptos::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
-use send_wrapper::SendWrapper;
 use std::sync::Arc;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// Pixels (CSS) within which the pointer snaps to a breakpoint.
@@ -49,26 +47,7 @@ pub fn ThermographCanvas(
     let frame: RwSignal<Option<PlotFrame>> = RwSignal::new(None);
 
     wrap.on_load(move |el| {
-        let measure = {
-            let el = el.clone();
-            move || {
-                let r = el.get_bounding_client_rect();
-                size.set((r.width(), r.height()));
-            }
-        };
-        measure();
-        // Re-measure whenever the container changes size (window resizes,
-        // sidebars wrapping below, zoom).
-        let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries| measure());
-        if let Ok(obs) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
-            obs.observe(&el);
-            let keep = SendWrapper::new((obs, cb));
-            on_cleanup(move || {
-                let (obs, cb) = keep.take();
-                obs.disconnect();
-                drop(cb);
-            });
-        }
+        crate::web::dom::observe_size(el.into(), size);
     });
 
     let presenting = use_context::<crate::web::context::Presenting>();

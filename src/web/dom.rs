@@ -207,3 +207,30 @@ pub fn focus_testid(testid: &str) {
         std::time::Duration::from_millis(30),
     );
 }
+
+/// Keep `size` equal to the CSS size (width, height) of `el`: measured now
+/// and again whenever it changes (window resizes, sidebars wrapping below,
+/// zoom). Call it where the element is mounted (`NodeRef::on_load`): the
+/// observer is disconnected when that owner is cleaned up.
+pub fn observe_size(el: web_sys::Element, size: leptos::prelude::RwSignal<(f64, f64)>) {
+    use leptos::prelude::{on_cleanup, Set};
+    use wasm_bindgen::closure::Closure;
+    let measure = {
+        let el = el.clone();
+        move || {
+            let r = el.get_bounding_client_rect();
+            size.set((r.width(), r.height()));
+        }
+    };
+    measure();
+    let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries| measure());
+    if let Ok(obs) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+        obs.observe(&el);
+        let keep = send_wrapper::SendWrapper::new((obs, cb));
+        on_cleanup(move || {
+            let (obs, cb) = keep.take();
+            obs.disconnect();
+            drop(cb);
+        });
+    }
+}

@@ -98,6 +98,9 @@ test('Scale Method: puzzle mode hides the exact value and the verdict', { timeou
   let shown = await textOf('scale-exact');
   assert.doesNotMatch(shown, /1\/2/, 'puzzle mode: the exact value is hidden');
   assert.match(shown, /hidden/);
+  // Puzzle mode hides every exact value on the page, the board's value card too.
+  assert.doesNotMatch(await textOf('hb-value'), /1\/2/);
+  assert.match(await textOf('hb-value'), /hidden/);
   // An estimate run in puzzle mode says nothing about the exact value.
   await page.selectOption(tid('scale-algo'), 'pure');
   await page.fill(tid('scale-playouts'), '20');

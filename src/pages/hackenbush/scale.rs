@@ -26,9 +26,6 @@ use leptos::html;
 use leptos::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
-use send_wrapper::SendWrapper;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 
 /// The panel's state and handles, shared by its components (all `Copy`).
 #[derive(Clone, Copy)]
@@ -254,24 +251,7 @@ fn WinRatePlot(ctl: ScaleCtl) -> impl IntoView {
     // CSS size of the container.
     let size = RwSignal::new((0.0f64, 0.0f64));
     wrap.on_load(move |el| {
-        let measure = {
-            let el = el.clone();
-            move || {
-                let r = el.get_bounding_client_rect();
-                size.set((r.width(), r.height()));
-            }
-        };
-        measure();
-        let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries| measure());
-        if let Ok(obs) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
-            obs.observe(&el);
-            let keep = SendWrapper::new((obs, cb));
-            on_cleanup(move || {
-                let (obs, cb) = keep.take();
-                obs.disconnect();
-                drop(cb);
-            });
-        }
+        crate::web::dom::observe_size(el.into(), size);
     });
     let palette = crate::web::context::palette();
     // The plot follows the rows, the margin, the size and the theme.

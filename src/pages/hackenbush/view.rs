@@ -237,8 +237,12 @@ fn ChopPreview(ctl: Ctl) -> impl IntoView {
 #[component]
 fn ValueCard(ctl: Ctl) -> impl IntoView {
     let readout = ctl.readout;
+    // Puzzle mode hides the values from the page itself, not only from
+    // the eye (a blur can be selected and copied).
+    let show = ctl.show_value;
     let value_text = move |f: fn(&ValueReadout) -> String| {
         move || match readout.get() {
+            Some(Ok(_)) if !show.get() => "hidden (puzzle mode)".into(),
             Some(Ok(r)) => f(&r),
             Some(Err(_)) => "—".into(),
             None => String::new(),
@@ -249,7 +253,7 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
         _ => None,
     };
     let parts = move || match readout.get() {
-        Some(Ok(r)) if r.parts.len() > 1 => Some(
+        Some(Ok(r)) if r.parts.len() > 1 && show.get() => Some(
             r.parts
                 .into_iter()
                 .map(|(p, v)| view! { <li><code>{p}</code>" = "<code>{v}</code></li> })
