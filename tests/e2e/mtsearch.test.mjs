@@ -172,7 +172,13 @@ test('Issue 23 (11): the highlighted path stands out from the other edges in bot
   await expectText('mt-nodes', '40');
   await page.waitForSelector('[data-testid="mt-tree"] line.last');
   for (const theme of ['light', 'dark']) {
-    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    // The theme as a user switches it (the canvases redraw in its palette).
+    if ((await page.evaluate(() => document.documentElement.getAttribute('data-theme'))) !== theme) await page.click(tid('theme-toggle'));
+    await page.waitForFunction((t) => document.documentElement.getAttribute('data-theme') === t, theme);
+    await page.waitForTimeout(200);
+    // The plots are drawn on the theme's background, not left white boxes.
+    const corner = await page.evaluate(() => Array.from(document.querySelector('[data-testid="mt-walls-canvas"]').getContext('2d').getImageData(2, 2, 1, 1).data.slice(0, 3)));
+    assert.equal(corner[0] + corner[1] + corner[2] > 600, theme === 'light', `${theme}: the walls canvas's corner is rgb(${corner})`);
     // Each edge's colour as seen: its stroke over the tree's background,
     // at its opacity.
     const seen = await page.evaluate(() => {
@@ -202,5 +208,6 @@ test('Issue 23 (11): the highlighted path stands out from the other edges in bot
     }
     await page.setViewportSize({ width: 1360, height: 960 });
   }
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  await page.click(tid('theme-toggle'));
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
 });

@@ -396,10 +396,16 @@ fn MtPictures(ctl: Ctl) -> impl IntoView {
         .flatten()
         .unwrap_or_default()
     });
-    // Redraw both pictures whenever the run, the overlay or the theme changes.
+    // The canvases' CSS size: a resize (a phone turned, the window
+    // narrowed) redraws them at the new size instead of stretching.
+    let size = RwSignal::new((0.0f64, 0.0f64));
+    walls_ref.on_load(move |el| crate::web::dom::observe_size(el.into(), size));
+    // Redraw both pictures whenever the run, the overlay, the size or the
+    // theme changes.
     let palette = crate::web::context::palette();
     Effect::new(move |_| {
         ctl.version.track();
+        size.track();
         let pal = palette.get();
         let show_exact = overlay.get();
         let dpr = device_pixel_ratio();
