@@ -26,6 +26,7 @@
 //! its own only: a Sums link no longer carries the explorer's game). The
 //! recorded data is unchanged; [`check`] lists what changed, page by page.
 
+use cgt::side::Side;
 use cgt_lab::state::{Link, Page, ShellState, KEYS};
 
 /// The state a link opens, rendered as URL keys and values.
@@ -65,14 +66,14 @@ pub fn open_link(link: &str) -> Opened {
         ("node", ex.node.to_string()),
         ("h", heaps.clone()),
         ("mv", hg.moves.clone()),
-        ("first", flag(hg.left_first, "L", "R")),
+        ("first", hg.first.letter().to_string()),
         ("you", hg.you.key().to_string()),
         ("ord", mt.order.clone()),
         ("seed", mt.seed.to_string()),
         ("n", mt.nodes.to_string()),
         ("mt", mt.source.key().to_string()),
         ("hb", hb.position.clone()),
-        ("turn", flag(hb.blue_to_move, "b", "r")),
+        ("turn", flag(hb.to_move == Side::Left, "b", "r")),
         ("hbxy", hb.coords.clone()),
         ("s", su.sum.clone()),
         ("sp", su.play.clone()),

@@ -6,6 +6,7 @@
 //! `G^R` is a win for Left moving first. One pass in id order, no recursion.
 
 use crate::game::{Arena, GameId, Node};
+use crate::side::Side;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -31,29 +32,36 @@ impl fmt::Display for Outcome {
 }
 
 impl Outcome {
-    fn from_wins(left_first: bool, left_second: bool) -> Outcome {
-        match (left_first, left_second) {
-            (true, true) => Outcome::L,
-            (false, false) => Outcome::R,
-            (false, true) => Outcome::P,
-            (true, false) => Outcome::N,
+    /// The class from who wins when Left starts and who wins when Right
+    /// starts.
+    fn from_winners(left_starts: Side, right_starts: Side) -> Outcome {
+        match (left_starts, right_starts) {
+            (Side::Left, Side::Left) => Outcome::L,
+            (Side::Right, Side::Right) => Outcome::R,
+            (Side::Right, Side::Left) => Outcome::P,
+            (Side::Left, Side::Right) => Outcome::N,
         }
     }
 }
 
 /// The outcome class of `root`.
 pub fn outcome(arena: &Arena, root: GameId) -> Outcome {
-    // (Left wins moving first, Left wins moving second)
-    let mut wins: HashMap<GameId, (bool, bool)> = HashMap::new();
+    // Who wins each position, by the side that starts (`Side::index`).
+    let mut winner: HashMap<GameId, [Side; 2]> = HashMap::new();
     for g in arena.reachable(root) {
         let w = match arena.node(g) {
-            Node::Number(x) => (x.is_positive(), !x.is_negative()),
+            Node::Number(x) => [Side::from_left(x.is_positive()), Side::from_left(!x.is_negative())],
             Node::Options { left, right } => {
-                (left.iter().any(|c| wins[c].1), right.iter().all(|c| wins[c].0))
+                // The starter wins iff one of its options is a win for it
+                // moving second.
+                let starts = |s: Side, options: &[GameId]| {
+                    if options.iter().any(|c| winner[c][s.other().index()] == s) { s } else { s.other() }
+                };
+                [starts(Side::Left, left), starts(Side::Right, right)]
             }
         };
-        wins.insert(g, w);
+        winner.insert(g, w);
     }
-    let (a, b) = wins[&root];
-    Outcome::from_wins(a, b)
+    let [l, r] = winner[&root];
+    Outcome::from_winners(l, r)
 }

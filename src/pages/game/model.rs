@@ -43,9 +43,8 @@ pub fn record_text<S: AsRef<str>>(moves: &[S]) -> String {
     moves.iter().map(|m| m.as_ref()).collect::<Vec<_>>().join(".")
 }
 
-/// The side that makes move `i` (from 0) of a game `left_first` or not.
-pub fn side_of(i: usize, left_first: bool) -> Side {
-    let first = Side::from_left(left_first);
+/// The side that makes move `i` (from 0) of a game `first` started.
+pub fn side_of(i: usize, first: Side) -> Side {
     if i.is_multiple_of(2) { first } else { first.other() }
 }
 
@@ -65,7 +64,8 @@ pub struct Game {
     pub info: &'static RulesetInfo,
     /// The starting position, as the ruleset prints it.
     start: String,
-    left_first: bool,
+    /// Who moved first.
+    first: Side,
     played: Vec<(Side, String)>,
     /// Points so far, Left's minus Right's (scored rulesets).
     score: Q,
@@ -101,18 +101,18 @@ pub struct ComputerMove {
 
 impl Game {
     /// A new game of `ruleset` at `start` (a fresh session).
-    pub fn open(ruleset: &str, start: &str, left_first: bool) -> Result<Game, GameError> {
+    pub fn open(ruleset: &str, start: &str, first: Side) -> Result<Game, GameError> {
         let session = registry::session(ruleset, start, PAGE_BUDGET)?;
         let info = session.info();
         let start = session.position();
-        Ok(Game { session, info, start, left_first, played: Vec::new(), score: Q::zero(), record_error: None })
+        Ok(Game { session, info, start, first, played: Vec::new(), score: Q::zero(), record_error: None })
     }
 
     /// Start again at `start` (same session: its table is kept).
-    pub fn restart(&mut self, start: &str, left_first: bool) -> Result<(), GameError> {
+    pub fn restart(&mut self, start: &str, first: Side) -> Result<(), GameError> {
         self.session.set_position(start)?;
         self.start = self.session.position();
-        self.left_first = left_first;
+        self.first = first;
         self.played.clear();
         self.score = Q::zero();
         self.record_error = None;
@@ -137,7 +137,7 @@ impl Game {
     }
 
     pub fn to_move(&self) -> Side {
-        side_of(self.played.len(), self.left_first)
+        side_of(self.played.len(), self.first)
     }
     pub fn current(&self) -> String {
         self.session.position()
@@ -234,8 +234,8 @@ pub fn over_budget(e: &GameError) -> bool {
 /// `Err` is the position's parse error (the page keeps what it showed).
 pub fn load(game: &mut Option<Game>, st: &GameState) -> Result<Snapshot, String> {
     match game {
-        Some(g) if g.info.name == st.ruleset => g.restart(&st.position, st.left_first).map_err(|e| e.to_string())?,
-        _ => *game = Some(Game::open(&st.ruleset, &st.position, st.left_first).map_err(|e| e.to_string())?),
+        Some(g) if g.info.name == st.ruleset => g.restart(&st.position, st.first).map_err(|e| e.to_string())?,
+        _ => *game = Some(Game::open(&st.ruleset, &st.position, st.first).map_err(|e| e.to_string())?),
     }
     let g = game.as_mut().expect("just opened");
     g.replay(&st.moves);
@@ -272,7 +272,7 @@ pub fn with_position(st: &GameState, position: &str, to_move: Option<Side>) -> G
     GameState {
         position: position.to_string(),
         moves: String::new(),
-        left_first: to_move.map_or(st.left_first, |s| s.is_left()),
+        first: to_move.unwrap_or(st.first),
         notes: Vec::new(),
         ..st.clone()
     }
@@ -469,7 +469,7 @@ mod tests {
         assert_eq!(parse_record(" b1. .c2 "), vec!["b1", "c2"]);
         assert_eq!(record_text(&["b1", "c2"]), "b1.c2");
         // Right first.
-        let (_, r) = loaded(&GameState { left_first: false, ..st("domineering", "..|..", "a1") });
+        let (_, r) = loaded(&GameState { first: Side::Right, ..st("domineering", "..|..", "a1") });
         assert_eq!(r.played[0].0, Side::Right);
         assert_eq!(r.current, "##|..");
     }
@@ -561,7 +561,7 @@ mod tests {
         assert!(!computers_turn(&GameState { editing: true, ..after.clone() }, &snap2));
         // Editing mid-game keeps the turn: Right is to move on the new board.
         let edited = with_position(&after, "#.|#.", Some(Side::Right));
-        assert_eq!((edited.moves.as_str(), edited.left_first), ("", false));
+        assert_eq!((edited.moves.as_str(), edited.first), ("", Side::Right));
         let (_, snap3) = loaded(&edited);
         assert_eq!(snap3.to_move, Side::Right);
         assert!(snap3.over.unwrap().contains("Right cannot move, so Left wins"));

@@ -22,6 +22,7 @@
 use crate::pages::heapgo::state::Player;
 use crate::pages::{MAX_RECORD, MAX_TEXT};
 use cgt::rulesets::registry::{self, RULESETS};
+use cgt::side::Side;
 
 /// The keys this wing reads and writes.
 pub const KEYS: [&str; 6] = ["r", "p", "gm", "gy", "gf", "ge"];
@@ -43,7 +44,8 @@ pub struct GameState {
     pub moves: String,
     /// Who the human plays; the computer plays the other side.
     pub you: Player,
-    pub left_first: bool,
+    /// Who moves first.
+    pub first: Side,
     pub editing: bool,
     /// What was wrong with the link's values (not written back).
     pub notes: Vec<String>,
@@ -71,7 +73,7 @@ impl GameState {
             position: example(ruleset).to_string(),
             moves: String::new(),
             you: Player::Left,
-            left_first: true,
+            first: Side::Left,
             editing: false,
             notes: Vec::new(),
         }
@@ -104,8 +106,8 @@ impl GameState {
                     None => st.notes.push(format!("`gy={}` is not L, R or both: you play Left", snippet(v))),
                 },
                 "gf" => match v.trim() {
-                    "L" | "l" => st.left_first = true,
-                    "R" | "r" => st.left_first = false,
+                    "L" | "l" => st.first = Side::Left,
+                    "R" | "r" => st.first = Side::Right,
                     _ => st.notes.push(format!("`gf={}` is not L or R: Left starts", snippet(v))),
                 },
                 "ge" => st.editing = matches!(v.trim(), "1" | "true" | "on" | "yes"),
@@ -138,7 +140,7 @@ impl GameState {
         if self.you != Player::Left {
             out.push(("gy", self.you.key().to_string()));
         }
-        if !self.left_first {
+        if self.first == Side::Right {
             out.push(("gf", "R".to_string()));
         }
         if self.editing {
@@ -168,7 +170,7 @@ mod tests {
             position: "0-1:b 1-2:r".into(),
             moves: "0-1:b".into(),
             you: Player::Both,
-            left_first: false,
+            first: Side::Right,
             editing: true,
             notes: vec![],
         };
@@ -186,7 +188,7 @@ mod tests {
         assert_eq!(st.ruleset, "domineering");
         assert_eq!(st.position, example("domineering"));
         assert!(st.moves.is_empty());
-        assert_eq!((st.you, st.left_first), (Player::Left, true));
+        assert_eq!((st.you, st.first), (Player::Left, Side::Left));
         assert_eq!(st.notes.len(), 3, "{:?}", st.notes);
         assert!(st.notes[2].contains("chess") && st.notes[2].contains("domineering"));
         // A position that does not parse is kept as typed: the page names the error.

@@ -25,6 +25,7 @@ use crate::web::jobs::now_ms;
 use crate::web::dom;
 use crate::web::solver::Lane;
 use cgt::rulesets::registry::{self, RULESETS};
+use cgt::side::Side;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -329,11 +330,11 @@ fn PlayControls(ctl: Ctl) -> impl IntoView {
             </label>
             <label>" first: "
                 <select data-testid="game-first" title="who moves first (starts the game again)" on:change=move |ev| {
-                    let left_first = event_target_value(&ev) != "R";
-                    ctl.set(GameState { left_first, moves: String::new(), ..gs.get_untracked() });
+                    let first = if event_target_value(&ev) == "R" { Side::Right } else { Side::Left };
+                    ctl.set(GameState { first, moves: String::new(), ..gs.get_untracked() });
                 }>
-                    <option value="L" selected=move || gs.with(|s| s.left_first)>"Left"</option>
-                    <option value="R" selected=move || gs.with(|s| !s.left_first)>"Right"</option>
+                    <option value="L" selected=move || gs.with(|s| s.first == Side::Left)>"Left"</option>
+                    <option value="R" selected=move || gs.with(|s| s.first == Side::Right)>"Right"</option>
                 </select>
             </label>
             <button class="btn small" data-testid="game-restart" title="start again from the starting position" on:click=move |_| ctl.set(GameState { moves: String::new(), ..gs.get_untracked() })>"New game"</button>

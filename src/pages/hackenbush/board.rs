@@ -7,7 +7,6 @@
 use super::model::{add_edge, can_chop, colour_class, coords_to_text, grounded, layout_with, move_point, picture_style, snap, vertex_positions, End, Extent, Frame};
 use crate::web::context::palette;
 use super::ctl::Ctl;
-use cgt::side::Side;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -96,7 +95,7 @@ pub(super) fn BedPicture(ctl: Ctl) -> impl IntoView {
     move || {
         let h = ctl.parsed.get().ok()?;
         let c = ctl.coords.get();
-        let blue = ctl.st.blue_to_move.get();
+        let to_move = ctl.st.to_move.get();
         let draw = ctl.drawing.get();
         // While editing, the frame kept since editing began (the ground
         // stays under the pointer); in play, the picture's own, centred.
@@ -118,7 +117,7 @@ pub(super) fn BedPicture(ctl: Ctl) -> impl IntoView {
                 let (x1, y1, x2, y2) = l.segments[i];
                 let cls = colour_class(e.colour());
                 let loose = !on_ground[i];
-                let playable = can_chop(&h, i, Side::from_left(blue));
+                let playable = can_chop(&h, i, to_move);
                 let label = format!(
                     "edge {} ({}), {}",
                     e,

@@ -16,9 +16,9 @@ use cgt::side::Side;
 use leptos::prelude::*;
 use std::time::Duration;
 
-/// What undo and redo restore: the text, whether Blue is to move, and the
-/// points as drawn (URL form).
-pub(super) type Snapshot = (String, bool, String);
+/// What undo and redo restore: the text, who is to move, and the points
+/// as drawn (URL form).
+pub(super) type Snapshot = (String, Side, String);
 
 /// A value computed off the page, for one position (its printed form).
 #[derive(Clone, Debug, PartialEq)]
@@ -175,7 +175,7 @@ impl Ctl {
     }
 
     pub(super) fn snapshot(self) -> Snapshot {
-        (self.st.position.get_untracked(), self.st.blue_to_move.get_untracked(), self.st.coords.get_untracked())
+        (self.st.position.get_untracked(), self.st.to_move.get_untracked(), self.st.coords.get_untracked())
     }
 
     /// Remember the state before a change of the person's (for Undo); the
@@ -205,10 +205,10 @@ impl Ctl {
         self.st.position.set(text);
     }
 
-    pub(super) fn restore(self, (text, blue, xy): Snapshot) {
+    pub(super) fn restore(self, (text, to_move, xy): Snapshot) {
         self.st.coords.set(xy);
         self.set_text(text);
-        self.st.blue_to_move.set(blue);
+        self.st.to_move.set(to_move);
     }
 
     /// Back to before the person's last move (with the computer's reply).
@@ -263,8 +263,8 @@ impl Ctl {
             }
             return;
         }
-        let blue = self.st.blue_to_move.get_untracked();
-        if !can_chop(&h, i, Side::from_left(blue)) {
+        let side = self.st.to_move.get_untracked();
+        if !can_chop(&h, i, side) {
             return;
         }
         let Some((next, gone)) = h.chop(i) else { return };
@@ -285,7 +285,7 @@ impl Ctl {
         self.fall_timer.set_value(set_timeout_with_handle(move || { let _ = falling.try_set(vec![]); }, Duration::from_millis(700)).ok());
         self.record_by(by);
         self.set_text(next.to_string());
-        self.st.blue_to_move.set(!blue);
+        self.st.to_move.set(side.other());
     }
 
     /// The typed position (after the debounce): points placed by hand
@@ -413,7 +413,7 @@ impl Ctl {
     pub(super) fn computer_effect(self) {
         let timer = self.timer;
         Effect::new(move |_| {
-            let blue = self.st.blue_to_move.get();
+            let side = self.st.to_move.get();
             let who = self.computer.get();
             // No computer moves while the picture is being edited, nor after
             // Undo or Redo until the person moves.
@@ -424,7 +424,10 @@ impl Ctl {
             if let Some(t) = timer.try_get_value().flatten() {
                 t.clear();
             }
-            let its_turn = (who == Computer::Blue && blue) || (who == Computer::Red && !blue);
+            let its_turn = match side {
+                Side::Left => who == Computer::Blue,
+                Side::Right => who == Computer::Red,
+            };
             if !its_turn {
                 return;
             }
@@ -434,7 +437,6 @@ impl Ctl {
             let too_large = matches!(self.sync.get_untracked(), Some(Err(_)));
             let slow = self.sync_ms.get_value() > EXACT_PLAYER_MS;
             let seed = self.history.with_untracked(|v| v.len() as u64);
-            let side = Side::from_left(blue);
             let handle = set_timeout_with_handle(
                 move || {
                     let (choice, how) = if slow {

@@ -4,6 +4,7 @@
 //! defaults: a link is user input.
 
 use crate::pages::{cut, MAX_TEXT};
+use cgt::side::Side;
 
 /// The Hackenbush page's starting position (seed 002's stalk example).
 pub const DEFAULT_HACKENBUSH: &str = "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r";
@@ -13,14 +14,15 @@ pub const DEFAULT_HACKENBUSH: &str = "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 
 pub struct HackenbushState {
     /// The position in the text format, as typed.
     pub position: String,
-    pub blue_to_move: bool,
+    /// Who chops next (Left is Blue).
+    pub to_move: Side,
     /// Positions of points the user placed (`model::coords_to_text`).
     pub coords: String,
 }
 
 impl Default for HackenbushState {
     fn default() -> Self {
-        HackenbushState { position: DEFAULT_HACKENBUSH.to_string(), blue_to_move: true, coords: String::new() }
+        HackenbushState { position: DEFAULT_HACKENBUSH.to_string(), to_move: Side::Left, coords: String::new() }
     }
 }
 
@@ -42,7 +44,7 @@ impl HackenbushState {
             let v = v.as_ref();
             match k.as_ref() {
                 "hb" => st.position = cut(v, MAX_TEXT),
-                "turn" => st.blue_to_move = !v.eq_ignore_ascii_case("r"),
+                "turn" => st.to_move = if v.eq_ignore_ascii_case("r") { Side::Right } else { Side::Left },
                 "hbxy" => st.coords = cut(v, MAX_TEXT),
                 _ => {}
             }
@@ -53,7 +55,7 @@ impl HackenbushState {
     /// The query pairs: the position always, the rest when not the default.
     pub fn to_pairs(&self) -> Vec<(&'static str, String)> {
         let mut out = vec![("hb", self.position.clone())];
-        if !self.blue_to_move {
+        if self.to_move == Side::Right {
             out.push(("turn", "r".to_string()));
         }
         if !self.coords.is_empty() {
@@ -69,7 +71,7 @@ mod tests {
 
     #[test]
     fn round_trip_with_only_its_own_keys() {
-        let st = HackenbushState { position: "stalk:br".into(), blue_to_move: false, coords: "1:0,1".into() };
+        let st = HackenbushState { position: "stalk:br".into(), to_move: Side::Right, coords: "1:0,1".into() };
         let pairs = st.to_pairs();
         assert!(pairs.iter().all(|(k, _)| HackenbushState::KEYS.contains(k)), "{pairs:?}");
         assert_eq!(HackenbushState::from_pairs(pairs), st);
@@ -79,7 +81,7 @@ mod tests {
     #[test]
     fn reads_only_its_own_keys() {
         let st = HackenbushState::from_pairs([("g", "*"), ("h", "b1"), ("turn", "R"), ("hb", "")]);
-        assert_eq!(st, HackenbushState { position: String::new(), blue_to_move: false, ..HackenbushState::default() });
+        assert_eq!(st, HackenbushState { position: String::new(), to_move: Side::Right, ..HackenbushState::default() });
         assert_eq!(HackenbushState::from_pairs([("hb", &"0-1:b ".repeat(2000)[..])]).position.len(), MAX_TEXT);
     }
 }

@@ -118,7 +118,7 @@ fn PlayBar(ctl: Ctl) -> impl IntoView {
             <TurnStatus ctl=ctl />
             <button class="btn small" data-testid="hb-undo" title="undo your last move (and the computer's reply) (Ctrl+Z)" prop:disabled=move || !ctl.history.with(|h| h.can_undo()) on:click=move |_| ctl.undo()>"Undo"</button>
             <button class="btn small" data-testid="hb-redo" title="redo (Ctrl+Shift+Z)" prop:disabled=move || !ctl.history.with(|h| h.can_redo()) on:click=move |_| ctl.redo()>"Redo"</button>
-            <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| { ctl.paused.set(false); st.blue_to_move.update(|b| *b = !*b) }>"Switch side"</button>
+            <button class="btn small" data-testid="hb-pass" title="let the other side chop next" on:click=move |_| { ctl.paused.set(false); st.to_move.update(|s| *s = s.other()) }>"Switch side"</button>
             <ComputerPicker ctl=ctl />
             <span class="spacer"></span>
             <label class="toggle"><input type="checkbox" data-testid="hb-show-value" prop:checked=move || ctl.show_value.get() on:change=move |ev| ctl.show_value.set(event_target_checked(&ev)) />" show the value (off: puzzle mode)"</label>
@@ -131,7 +131,7 @@ fn PlayBar(ctl: Ctl) -> impl IntoView {
 #[component]
 fn TurnStatus(ctl: Ctl) -> impl IntoView {
     let text = move || {
-        let side = Side::from_left(ctl.st.blue_to_move.get());
+        let side = ctl.st.to_move.get();
         let playing = !ctl.drawing.get();
         ctl.parsed.with(|p| match p {
             Ok(h) if playing => turn(h, side),
@@ -327,7 +327,7 @@ fn PresetList(ctl: Ctl) -> impl IntoView {
                 <li>
                     <button class="preset" data-testid="hb-preset" title=format!("source: {source}") on:click=move |_| {
                         ctl.forget();
-                        ctl.st.blue_to_move.set(true);
+                        ctl.st.to_move.set(Side::Left);
                         ctl.st.coords.set(String::new());
                         ctl.set_text(pos.clone());
                     }>

@@ -321,13 +321,12 @@ pub fn perfect_play_score(g: &HeapGo, p: &Position, to_move: Side) -> Option<Q> 
     g.minimax(&p.pos, to_move, MAX_PLAY_STATES).map(|(v, _)| &p.score + &v)
 }
 
-/// Who moves after `applied` moves, `left_first` saying who started.
-pub fn to_move(left_first: bool, applied: usize) -> Side {
-    let starter = Side::from_left(left_first);
+/// Who moves after `applied` moves of a game `first` started.
+pub fn to_move(first: Side, applied: usize) -> Side {
     if applied.is_multiple_of(2) {
-        starter
+        first
     } else {
-        starter.other()
+        first.other()
     }
 }
 
@@ -341,10 +340,10 @@ pub struct Turn {
 }
 
 /// The game after the record `mv` (a malformed record is an empty one).
-pub fn turn(g: &HeapGo, mv: &str, left_first: bool) -> Turn {
+pub fn turn(g: &HeapGo, mv: &str, first: Side) -> Turn {
     let moves = parse_moves(mv).unwrap_or_default();
     let (p, applied) = replay(g, &moves);
-    Turn { p, applied, to_move: to_move(left_first, applied) }
+    Turn { p, applied, to_move: to_move(first, applied) }
 }
 
 /// The record after the side to move takes from heap `h`, or `None` if
@@ -512,19 +511,19 @@ mod tests {
     #[test]
     fn turns_records_and_undo() {
         let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
-        assert_eq!((to_move(true, 0), to_move(true, 1), to_move(false, 0), to_move(false, 3)), (Side::Left, Side::Right, Side::Right, Side::Left));
-        let t = turn(&g, "L0.R1", true);
+        assert_eq!((to_move(Side::Left, 0), to_move(Side::Left, 1), to_move(Side::Right, 0), to_move(Side::Right, 3)), (Side::Left, Side::Right, Side::Right, Side::Left));
+        let t = turn(&g, "L0.R1", Side::Left);
         assert_eq!((t.applied, t.to_move), (2, Side::Left));
         assert_eq!(with_move(&g, &t, "L0.R1", 2).as_deref(), Some("L0.R1.L2"));
         assert_eq!(with_move(&g, &t, "L0.R1", 9), None, "no heap 10");
         // Heap 2 is empty after R1 (r7, b1 gone): no move there.
         assert_eq!(with_move(&g, &t, "L0.R1", 1), None);
         // An illegal tail of the record is dropped by the next move.
-        let bad = turn(&g, "L0.R1.L1", true);
+        let bad = turn(&g, "L0.R1.L1", Side::Left);
         assert_eq!(bad.applied, 2);
         assert_eq!(with_move(&g, &bad, "L0.R1.L1", 0).as_deref(), Some("L0.R1.L0"));
         // Right first: Right moves, and a malformed record is no record.
-        let t = turn(&g, "nonsense", false);
+        let t = turn(&g, "nonsense", Side::Right);
         assert_eq!((t.applied, t.to_move), (0, Side::Right));
         assert_eq!(undo("L0.R1.L2", Player::Both), "L0.R1");
         assert_eq!(undo("L0.R1.L2", Player::Left), "L0");
@@ -534,19 +533,19 @@ mod tests {
     #[test]
     fn status_and_labels() {
         let g: HeapGo = "b5,r3/r2".parse().unwrap();
-        assert_eq!(status(&turn(&g, "", true), Player::Left), "Left to move (you). Score so far 0 (Left 0 points, Right 0 points).");
-        assert_eq!(status(&turn(&g, "L0", true), Player::Left), "Right to move (computer). Score so far +8 (Left 8 points, Right 0 points).");
+        assert_eq!(status(&turn(&g, "", Side::Left), Player::Left), "Left to move (you). Score so far 0 (Left 0 points, Right 0 points).");
+        assert_eq!(status(&turn(&g, "L0", Side::Left), Player::Left), "Right to move (computer). Score so far +8 (Left 8 points, Right 0 points).");
         // L0 takes b5, r3 (+8); R1 takes r2 (-2): over, +6.
-        let over = turn(&g, "L0.R1", true);
+        let over = turn(&g, "L0.R1", Side::Left);
         assert!(over.p.over);
         assert_eq!(status(&over, Player::Left), "Game over after 2 moves: final score +6 (Left wins by 6): Left 8 points, Right 2 points.");
         // Right wins; a draw; rational weights.
         let g2: HeapGo = "b3/r1".parse().unwrap();
-        assert_eq!(status(&turn(&g2, "L1.R0", true), Player::Both), "Game over after 2 moves: final score -2 (Right wins by 2): Left 1 point, Right 3 points.");
+        assert_eq!(status(&turn(&g2, "L1.R0", Side::Left), Player::Both), "Game over after 2 moves: final score -2 (Right wins by 2): Left 1 point, Right 3 points.");
         let g2: HeapGo = "b1/r1".parse().unwrap();
-        assert_eq!(status(&turn(&g2, "R0.L1", false), Player::Right), "Game over after 2 moves: final score 0 (a draw): Left 1 point, Right 1 point.");
+        assert_eq!(status(&turn(&g2, "R0.L1", Side::Right), Player::Right), "Game over after 2 moves: final score 0 (a draw): Left 1 point, Right 1 point.");
         let g2: HeapGo = "b3/2/r1/2".parse().unwrap();
-        let t = turn(&g2, "L0.R1", true);
+        let t = turn(&g2, "L0.R1", Side::Left);
         assert_eq!((points(&t.p, Side::Left), points(&t.p, Side::Right)), ("3/2".parse().unwrap(), "1/2".parse().unwrap()));
         assert!(status(&t, Player::Both).ends_with("final score +1 (Left wins by 1): Left 3/2 points, Right 1/2 points."));
         assert_eq!(score_text(&Q::from_int(-3)), "-3");
@@ -559,7 +558,7 @@ mod tests {
     #[test]
     fn the_figures_follow_the_subject_and_the_position() {
         let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
-        let start = turn(&g, "", true);
+        let start = turn(&g, "", Side::Left);
         let sum = shown(&g, &start, Subject::Sum);
         assert_eq!(sum.figures, figures(&g), "at the start, the sum's own figures");
         assert!(sum.caption.starts_with("The whole sum at the start"));
@@ -569,7 +568,7 @@ mod tests {
         assert_eq!(h1.caption, "Heap 1 alone, as a game on its own (its scores from 0).");
         // After L0 (+8): the sum is the node with the score so far, heap 1
         // is b2 from 0.
-        let t = turn(&g, "L0", true);
+        let t = turn(&g, "L0", Side::Left);
         let sum = shown(&g, &t, Subject::Sum);
         assert_eq!(sum.figures.as_ref().unwrap().thermograph, g.analyse_from(&[2, 0, 0], &Q::from_int(8), MAX_POSITIONS).unwrap().thermograph);
         assert_eq!(sum.caption, "The whole sum after 1 move, score so far +8 (values are final scores).");
@@ -578,16 +577,16 @@ mod tests {
         assert!(h1.caption.contains("from its current top (1 counter left)"), "{}", h1.caption);
         // A missing heap is the sum; an emptied one is 0.
         assert_eq!(shown(&g, &t, Subject::Heap(7)), sum);
-        let t = turn(&g, "L0.R1", true);
+        let t = turn(&g, "L0.R1", Side::Left);
         let h2 = shown(&g, &t, Subject::Heap(1));
         assert_eq!(h2.figures.unwrap().thermograph.mean(), &Q::zero());
         assert_eq!(h2.caption, "Heap 2 alone: empty, no moves left (value 0).");
         // Over: the figures are the final score.
         let small: HeapGo = "b3/r1".parse().unwrap();
-        let over = turn(&small, "L1.R0", true);
+        let over = turn(&small, "L1.R0", Side::Left);
         let end = shown(&small, &over, Subject::Sum);
         assert_eq!(end.figures.unwrap().thermograph.mean(), &Q::from_int(-2));
         assert_eq!(end.caption, "The whole sum after the last move: the final score -2.");
-        assert_eq!(shown(&HeapGo::default(), &turn(&HeapGo::default(), "", true), Subject::Sum).figures, Err(FiguresError::Empty));
+        assert_eq!(shown(&HeapGo::default(), &turn(&HeapGo::default(), "", Side::Left), Subject::Sum).figures, Err(FiguresError::Empty));
     }
 }

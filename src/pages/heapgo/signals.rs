@@ -4,13 +4,14 @@
 //! through the shell's `Nav`).
 
 use super::state::{HeapGoState, Player};
+use cgt::side::Side;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, Debug)]
 pub struct HeapGoSignals {
     pub heaps: RwSignal<String>,
     pub moves: RwSignal<String>,
-    pub left_first: RwSignal<bool>,
+    pub first: RwSignal<Side>,
     pub you: RwSignal<Player>,
     pub show_subzero: RwSignal<bool>,
 }
@@ -20,20 +21,20 @@ impl HeapGoSignals {
         HeapGoSignals {
             heaps: RwSignal::new(st.heaps),
             moves: RwSignal::new(st.moves),
-            left_first: RwSignal::new(st.left_first),
+            first: RwSignal::new(st.first),
             you: RwSignal::new(st.you),
             show_subzero: RwSignal::new(st.show_subzero),
         }
     }
     /// The state as plain data (tracked: use inside effects).
     pub fn get(&self) -> HeapGoState {
-        HeapGoState { heaps: self.heaps.get(), moves: self.moves.get(), left_first: self.left_first.get(), you: self.you.get(), show_subzero: self.show_subzero.get() }
+        HeapGoState { heaps: self.heaps.get(), moves: self.moves.get(), first: self.first.get(), you: self.you.get(), show_subzero: self.show_subzero.get() }
     }
     /// Show `st`: every field at once.
     pub fn set(&self, st: HeapGoState) {
         self.heaps.set(st.heaps);
         self.moves.set(st.moves);
-        self.left_first.set(st.left_first);
+        self.first.set(st.first);
         self.you.set(st.you);
         self.show_subzero.set(st.show_subzero);
     }

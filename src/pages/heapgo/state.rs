@@ -51,7 +51,8 @@ pub struct HeapGoState {
     pub heaps: String,
     /// Moves played (`L0.R2`), empty before the first.
     pub moves: String,
-    pub left_first: bool,
+    /// Who moves first.
+    pub first: Side,
     pub you: Player,
     /// The thermograph's sub-zero band.
     pub show_subzero: bool,
@@ -59,7 +60,7 @@ pub struct HeapGoState {
 
 impl Default for HeapGoState {
     fn default() -> Self {
-        HeapGoState { heaps: DEFAULT_HEAPS.to_string(), moves: String::new(), left_first: true, you: Player::Left, show_subzero: true }
+        HeapGoState { heaps: DEFAULT_HEAPS.to_string(), moves: String::new(), first: Side::Left, you: Player::Left, show_subzero: true }
     }
 }
 
@@ -83,7 +84,7 @@ impl HeapGoState {
                 "sz" => st.show_subzero = flag_on(v),
                 "h" => st.heaps = cut(v, MAX_TEXT),
                 "mv" => st.moves = cut(v, MAX_TEXT),
-                "first" => st.left_first = !v.eq_ignore_ascii_case("R"),
+                "first" => st.first = if v.eq_ignore_ascii_case("R") { Side::Right } else { Side::Left },
                 "you" => st.you = Player::from_key(v).unwrap_or_default(),
                 _ => {}
             }
@@ -101,7 +102,7 @@ impl HeapGoState {
         if !self.moves.is_empty() {
             out.push(("mv", self.moves.clone()));
         }
-        if !self.left_first {
+        if self.first == Side::Right {
             out.push(("first", "R".to_string()));
         }
         if self.you != Player::Left {
@@ -117,7 +118,7 @@ mod tests {
 
     #[test]
     fn round_trip_with_only_its_own_keys() {
-        let st = HeapGoState { heaps: "b1,r2/r3".into(), moves: "L0.R1".into(), left_first: false, you: Player::Both, show_subzero: false };
+        let st = HeapGoState { heaps: "b1,r2/r3".into(), moves: "L0.R1".into(), first: Side::Right, you: Player::Both, show_subzero: false };
         let pairs = st.to_pairs();
         assert!(pairs.iter().all(|(k, _)| HeapGoState::KEYS.contains(k)), "{pairs:?}");
         assert_eq!(HeapGoState::from_pairs(pairs), st);
@@ -133,7 +134,7 @@ mod tests {
     #[test]
     fn malformed_values_fall_back() {
         let bad = HeapGoState::from_pairs([("you", "?"), ("first", "x"), ("h", &"b1/".repeat(5000)[..])]);
-        assert_eq!((bad.you, bad.left_first), (Player::Left, true));
+        assert_eq!((bad.you, bad.first), (Player::Left, Side::Left));
         assert_eq!(bad.heaps.len(), MAX_TEXT);
         assert_eq!(HeapGoState::from_pairs([("you", "BOTH"), ("first", "r")]).you, Player::Both);
     }

@@ -62,7 +62,7 @@ impl Ctl {
         let game = Memo::new(move |_| parsed.with(|p| p.as_ref().ok().cloned()));
         let turn = Memo::new(move |_| {
             let g = game.get()?;
-            Some(st.moves.with(|m| turn(&g, m, st.left_first.get())))
+            Some(st.moves.with(|m| turn(&g, m, st.first.get())))
         });
         let subject = RwSignal::new(Subject::Sum);
         Ctl {
@@ -293,11 +293,11 @@ fn PlayControls(ctl: Ctl) -> impl IntoView {
             </label>
             <label>" first: "
                 <select data-testid="heap-first" title="who moves first" on:change=move |ev| {
-                    st.left_first.set(event_target_value(&ev) != "R");
+                    st.first.set(if event_target_value(&ev) == "R" { Side::Right } else { Side::Left });
                     st.moves.set(String::new());
                 }>
-                    <option value="L" selected=move || st.left_first.get()>"Left"</option>
-                    <option value="R" selected=move || !st.left_first.get()>"Right"</option>
+                    <option value="L" selected=move || st.first.get() == Side::Left>"Left"</option>
+                    <option value="R" selected=move || st.first.get() == Side::Right>"Right"</option>
                 </select>
             </label>
             <button class="btn small" data-testid="heap-restart" title="start the game again from the full heaps" on:click=move |_| { st.moves.set(String::new()); ctl.computer_note.set(String::new()); }>"New game"</button>
