@@ -59,6 +59,15 @@ pub fn cut(v: &str, max: usize) -> String {
     v.chars().take(max).collect()
 }
 
+/// The verdict of a finished scored game: "Left wins by 3/2", or "a
+/// draw" (the score is Left's points minus Right's).
+pub fn score_verdict(score: &cgt::numbers::Q) -> String {
+    match cgt::side::Side::by_score(score) {
+        Some(w) => format!("{w} wins by {}", score.abs()),
+        None => "a draw".to_string(),
+    }
+}
+
 /// A flag that is on unless the link says otherwise (`sz=0`, `false`,
 /// `off`, `no`): a link from before the flag existed keeps its default.
 pub fn flag_on(v: &str) -> bool {

@@ -22,6 +22,18 @@ pub enum Side {
 }
 
 impl Side {
+    /// Who a final score (Left's points minus Right's, as in every scored
+    /// game here) favours; `None` for a draw.
+    pub fn by_score(score: &crate::numbers::Q) -> Option<Side> {
+        if score.is_positive() {
+            Some(Side::Left)
+        } else if score.is_negative() {
+            Some(Side::Right)
+        } else {
+            None
+        }
+    }
+
     /// Both sides, Left first.
     pub const BOTH: [Side; 2] = [Side::Left, Side::Right];
 
@@ -246,6 +258,14 @@ impl FromStr for MovePath {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_score_favours_its_sign() {
+        use crate::numbers::Q;
+        assert_eq!(Side::by_score(&Q::frac(3, 2)), Some(Side::Left));
+        assert_eq!(Side::by_score(&Q::from_int(-1)), Some(Side::Right));
+        assert_eq!(Side::by_score(&Q::zero()), None);
+    }
 
     #[test]
     fn paths_round_trip() {

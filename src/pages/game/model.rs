@@ -177,13 +177,7 @@ impl Game {
         }
         if self.session.scored() {
             let s = &self.score;
-            let result = if s.is_positive() {
-                format!("Left wins by {s}")
-            } else if s.is_negative() {
-                format!("Right wins by {}", -s)
-            } else {
-                "a draw".to_string()
-            };
+            let result = crate::pages::score_verdict(s);
             return Some(format!("Game over: no moves left; the score is {s} ({result})."));
         }
         Some(format!("Game over: {side} cannot move, so {} wins.", side.other()))

@@ -404,13 +404,7 @@ pub fn status(t: &Turn, you: Player) -> String {
     let tally = format!("Left {}, Right {}", points_text(&points(p, Side::Left)), points_text(&points(p, Side::Right)));
     if p.over {
         let s = &p.score;
-        let who = if s.is_positive() {
-            format!("Left wins by {s}")
-        } else if s.is_negative() {
-            format!("Right wins by {}", -s)
-        } else {
-            "a draw".to_string()
-        };
+        let who = crate::pages::score_verdict(s);
         format!("Game over after {} moves: final score {} ({who}): {tally}.", t.applied, score_text(s))
     } else {
         let by = if you.plays(t.to_move) { "you" } else { "computer" };

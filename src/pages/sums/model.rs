@@ -447,10 +447,7 @@ pub fn turn_text(rec: &PlayRecord, at: &GameState) -> String {
 /// Who won a finished game with this score: Left when it is positive,
 /// Right when negative, nobody at 0; you or the computer.
 pub fn result_text(rec: &PlayRecord, score: &Q) -> String {
-    if score.is_zero() {
-        return "a draw".to_string();
-    }
-    let winner = if score.is_positive() { Side::Left } else { Side::Right };
+    let Some(winner) = Side::by_score(score) else { return "a draw".to_string() };
     let who = if winner == rec.you { "you" } else { "the computer" };
     format!("{} ({who}) wins by {}", winner.name(), score.abs())
 }
