@@ -160,20 +160,26 @@ pub fn compare(g: &(Exprs, ExprId), h: &(Exprs, ExprId)) -> Result<(Value, Strin
 
 /// `cgt hackenbush value POS`: the value and the parts' values.
 pub fn hackenbush_value(p: &Hackenbush, rules: Rules, max: usize) -> Result<(Value, String), HackenbushError> {
-    let mut canon = Canon::new();
     let name = |canon: &mut Canon, g| canon.name_within(g, MAX_TEXT as u64).unwrap_or_else(|| "(too long to print)".into());
-    // Two-Move positions are not sums of their parts: one part, the whole.
-    // Classical values are the sum of the parts' (each solved once).
-    let parts = match rules {
-        Rules::Classical => p.components(),
-        Rules::TwoMove => vec![p.clone()],
+    // Classical values are the sum of the parts', each valued once through
+    // the generic engine (whose Hackenbush paths are the fast ones, as on the
+    // page and in `cgt game hackenbush`). Two-Move positions are not sums of
+    // their parts: one part, the whole, by the Two-Move search.
+    let (mut canon, rows) = match rules {
+        Rules::Classical => {
+            let mut solver: cgt::rulesets::engine::Solver<Hackenbush> = cgt::rulesets::engine::Solver::new(max);
+            let rows = solver.component_values(p).map_err(|_| HackenbushError::TooLarge { max })?;
+            (std::mem::take(solver.canon()), rows)
+        }
+        Rules::TwoMove => {
+            let mut canon = Canon::new();
+            let c = p.value(&mut canon, rules, max)?;
+            (canon, vec![(p.clone(), c)])
+        }
     };
     let mut v = canon.zero();
-    let mut rows = Vec::new();
-    for part in parts {
-        let c = part.value(&mut canon, rules, max)?;
-        v = canon.add(v, c);
-        rows.push((part, c));
+    for (_, c) in &rows {
+        v = canon.add(v, *c);
     }
     let value = name(&mut canon, v);
     let mut text = format!("value:   {value}\noutcome: {}\n", canon.outcome(v));

@@ -9,7 +9,8 @@
 //! with their sources.
 
 use cgt::canonical::Canon;
-use cgt::rulesets::hackenbush::{Colour, Hackenbush, HackenbushError, Rules};
+use cgt::rulesets::engine::{EngineError, Solver};
+use cgt::rulesets::hackenbush::{Colour, Hackenbush, HackenbushError};
 use cgt::side::Side;
 use std::collections::HashMap;
 
@@ -596,19 +597,34 @@ pub fn value_readout(h: &Hackenbush) -> Result<ValueReadout, HackenbushError> {
 }
 
 /// As [`value_readout`] with a budget of `max` positions per part.
+///
+/// Valued through the generic engine ([`Solver`]), as the board page and
+/// `cgt game hackenbush` value it: Hackenbush's fast paths are its
+/// `known_value`, so this is one value path, not a second one.
 pub fn value_readout_within(h: &Hackenbush, max: usize) -> Result<ValueReadout, HackenbushError> {
-    let mut canon = Canon::new();
+    let mut solver: Solver<Hackenbush> = Solver::new(max);
+    let parts = solver.component_values(h).map_err(|e| engine_error(e, max))?;
+    let canon = solver.canon();
     let name = |canon: &mut Canon, g| canon.name_within(g, 2_000).unwrap_or_else(|| "(too long to print)".into());
     let mut v = canon.zero();
-    let mut parts = Vec::new();
-    for part in h.components() {
-        let c = part.value(&mut canon, Rules::Classical, max)?;
+    let mut named = Vec::with_capacity(parts.len());
+    for (part, c) in parts {
         v = canon.add(v, c);
-        parts.push((part.to_string(), name(&mut canon, c)));
+        named.push((part.to_string(), name(canon, c)));
     }
-    let value = name(&mut canon, v);
+    let value = name(canon, v);
     let outcome = canon.outcome(v).to_string();
-    Ok(ValueReadout { value, outcome, parts })
+    Ok(ValueReadout { value, outcome, parts: named })
+}
+
+/// The engine's refusal in Hackenbush's words (the page's messages name
+/// Hackenbush's budget; a Hackenbush value is always dyadic, so the
+/// engine's only refusal here is the budget).
+fn engine_error(e: EngineError, max: usize) -> HackenbushError {
+    match e {
+        EngineError::TooLarge { max } => HackenbushError::TooLarge { max },
+        EngineError::Canon(_) => HackenbushError::TooLarge { max },
+    }
 }
 
 /// The computer's chop for `side` (Left Blue, Right Red), played exactly: a
@@ -618,15 +634,17 @@ pub fn value_readout_within(h: &Hackenbush, max: usize) -> Result<ValueReadout, 
 /// position is too large to solve within the page's budget.
 pub fn best_chop(h: &Hackenbush, side: Side) -> Result<Option<usize>, String> {
     use std::cmp::Ordering;
-    let mut canon = Canon::new();
-    let zero = canon.zero();
+    // One solver for every option: the options share most components.
+    let mut solver: Solver<Hackenbush> = Solver::new(OPTION_MAX_POSITIONS);
+    let zero = solver.canon().zero();
     let mut best: Option<(usize, cgt::canonical::CanonId, bool)> = None;
     for i in 0..h.edges().len() {
         if !can_chop(h, i, side) {
             continue;
         }
         let next = h.remove(i).expect("edge exists");
-        let v = next.value(&mut canon, Rules::Classical, OPTION_MAX_POSITIONS).map_err(|e| e.to_string())?;
+        let v = solver.value(&next).map_err(|e| engine_error(e, OPTION_MAX_POSITIONS).to_string())?;
+        let canon = solver.canon();
         // Winning for the mover: the opponent moves next and loses.
         let wins = match canon.partial_cmp(v, zero) {
             Some(Ordering::Greater) | Some(Ordering::Equal) => side == Side::Left,

@@ -395,9 +395,12 @@ use super::Preset;
 /// Classical Hackenbush as a ruleset (the Two-Move rules are not additive
 /// and keep their own search, [`Hackenbush::value`] with [`Rules::TwoMove`]).
 /// A move is the edge chopped, named by its text (`0-1:b`); identical
-/// parallel edges are one move. Blue-Red components are valued by the
-/// Redwood theorem and the Blue-Red solver ([`Ruleset::known_value`]),
-/// others by the generic search.
+/// parallel edges are one move. Every component is valued by the same
+/// paths as [`Hackenbush::value`] ([`Ruleset::known_value`]): the Redwood
+/// theorem, the Blue-Red solver, else Hackenbush's own search over edge
+/// sets (bitsets, much faster than the generic search over positions), so
+/// the page, the CLI and the board reach one value path through the engine.
+/// Tests hold these paths to the generic search (`tests/rulesets.rs`).
 impl super::Ruleset for Hackenbush {
     type Move = Edge;
     type Error = HackenbushError;
@@ -433,14 +436,15 @@ impl super::Ruleset for Hackenbush {
         self.edges.len()
     }
     fn known_value(&self, canon: &mut Canon, max_positions: usize) -> Option<Result<CanonId, super::engine::EngineError>> {
-        let q = match redwood::bed_value(&self.edges) {
-            Some(q) => Ok(q),
-            None => bluered::BlueRed::solve(&self.edges, max_positions)?,
+        let too_large = |_| super::engine::EngineError::TooLarge { max: max_positions };
+        let numbers = match redwood::bed_value(&self.edges) {
+            Some(q) => Some(Ok(q)),
+            None => bluered::BlueRed::solve(&self.edges, max_positions),
         };
-        // The Blue-Red solver fails only on its budget (else it gives way).
-        Some(match q {
-            Ok(q) => canon.num(q).map_err(Into::into),
-            Err(_) => Err(super::engine::EngineError::TooLarge { max: max_positions }),
+        // Both searches fail only on their budget.
+        Some(match numbers {
+            Some(q) => q.map_err(too_large).and_then(|q| canon.num(q).map_err(Into::into)),
+            None => Search::new(&self.edges, Rules::Classical, max_positions).run(canon).map_err(too_large),
         })
     }
 }
