@@ -37,3 +37,23 @@ fn the_sums_and_hackenbush_presets_name_works_a_user_can_look_up() {
         assert_eq!(unlookupable(&format!("{name} {source}")), None, "{name}");
     }
 }
+
+/// The board page shows each ruleset's rules, sources and presets as the
+/// core's registry has them: they too cite works by author and year, each
+/// one listed in the References panel.
+#[test]
+fn the_rulesets_cite_works_a_user_can_look_up() {
+    use cgt::rulesets::registry::RULESETS;
+    use cgt_lab::references::REFERENCES;
+    let cited = |text: &str| REFERENCES.iter().any(|r| text.contains(&r.author_year()));
+    for info in RULESETS {
+        for text in [info.title, info.rules, info.source, info.format] {
+            assert_eq!(unlookupable(text), None, "{}: {text}", info.name);
+        }
+        assert!(cited(info.source), "{}: the source `{}` names no work of the References panel", info.name, info.source);
+        for p in info.presets {
+            assert_eq!(unlookupable(&format!("{} {}", p.name, p.source)), None, "{}: {}", info.name, p.name);
+            assert!(cited(p.source), "{}: preset {}'s source `{}` names no work of the References panel", info.name, p.name, p.source);
+        }
+    }
+}

@@ -154,6 +154,29 @@ test('Every ruleset opens on the page: Hackenbush and heap-go as text with a mov
   assert.equal(await page.locator(tid('component-row')).count(), 3);
 });
 
+// Issue 23 (2): every board announces the end of the game and who won.
+test('The end of a game names the winner: normal play (Domineering, Hackenbush) and a scored game (heap-go)', T, async () => {
+  // A 2 x 1 column: Left's one domino fills it and Right cannot move.
+  await openGame({ r: 'domineering', p: '.|.', gy: 'both' });
+  assert.equal(await page.locator(tid('game-over')).count(), 0, 'not over before the move');
+  await page.click(square('a1'));
+  await page.waitForSelector(tid('game-over'));
+  assert.match(await textOf('game-over'), /^Game over: Right cannot move, so Left wins\.$/);
+  // Undo takes the end of the game back.
+  await page.click(tid('game-undo'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="game-over"]'));
+
+  // Hackenbush from a link with the whole game in its record: Left chops last.
+  await openGame({ r: 'hackenbush', p: '0-1:b 1-2:r 0-3:g 3-4:b', gy: 'both', gm: '0-3:g.1-2:r.0-1:b' });
+  await page.waitForSelector(tid('game-over'));
+  assert.match(await textOf('game-over'), /Right cannot move, so Left wins/);
+
+  // Heap-go is won on points: b3 for Left, then r1 for Right leaves 3 - 1 = 2.
+  await openGame({ r: 'heapgo', p: 'b3/r1', gy: 'both', gm: '0.0' });
+  await page.waitForSelector(tid('game-over'));
+  assert.match(await textOf('game-over'), /^Game over: no moves left; the score is 2 \(.*Left.*\)\.$/);
+});
+
 test('Bad input never blanks the page: a typed position, a link\'s ruleset and record', T, async () => {
   await openGame({ r: 'domineering', p: '..|..' });
   await expectText('canonical', '±1');

@@ -256,6 +256,8 @@ test('Hackenbush: Undo against the computer takes back your move and its reply; 
   await expectText('hb-turn', 'Blue (Left) to chop');
   const after = await page.inputValue(tid('hb-text'));
   assert.notEqual(after, '0-1:b 1-2:r 0-3:g', 'the computer answered');
+  // Its best chop (the issue's): the green edge, leaving 1/2 rather than 1*.
+  assert.equal(after, '0-1:b 1-2:r', 'the computer chopped 0-3:g');
   // Undo: back to before the user's own move, Blue to chop, and it stays so.
   await page.click(tid('hb-undo'));
   assert.equal(await page.inputValue(tid('hb-text')), start);

@@ -135,3 +135,18 @@ test('heap-go (23.2): the end of a game says the final score, each side\'s point
   await page.waitForFunction(() => /Game over/.test(document.querySelector('[data-testid="heap-status"]').textContent));
   assert.match(await textOf('heap-status'), /final score \+1.*Left wins by 1.*Left 2 points, Right 1 point/);
 });
+
+// Issue 23 (10): the MT-search lesson's first step states the rule as the
+// engine plays it (Left's take includes the first red counter), and the
+// page it opens bears it out: Left's move in the first heap takes b5 and
+// r3 for 8 points.
+test('heap-go (23.10): the lesson\'s rule is the engine\'s rule', T, async () => {
+  await page.goto(`${base}?lesson=mt&ls=0`);
+  await page.waitForSelector(tid('lesson-text'));
+  const text = await textOf('lesson-text');
+  assert.match(text, /down to and including the first red one/);
+  assert.match(text, /takes b5 and r3 for 8 points/);
+  await page.waitForSelector(tid('heap-take-0'));
+  await page.click(tid('heap-take-0'));
+  await page.waitForFunction(() => /Left 8 points/.test(document.querySelector('[data-testid="heap-status"]')?.textContent ?? ''), null, { timeout: 10_000 });
+});

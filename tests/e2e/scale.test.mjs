@@ -101,6 +101,11 @@ test('Scale Method: puzzle mode hides the exact value and the verdict', { timeou
   // Puzzle mode hides every exact value on the page, the board's value card too.
   assert.doesNotMatch(await textOf('hb-value'), /1\/2/);
   assert.match(await textOf('hb-value'), /hidden/);
+  // ... the presets' values (loading one must not give its answer away),
+  // and "Add to Sums", which would show the value on the Sums page.
+  assert.equal(await page.locator(tid('hb-preset-value')).count(), 0, 'puzzle mode: no preset shows its value');
+  assert.ok((await page.locator(tid('hb-preset')).count()) > 0, 'the presets are still listed');
+  assert.equal(await page.locator(tid('send-to-sum')).count(), 0, 'puzzle mode: no Add to Sums');
   // An estimate run in puzzle mode says nothing about the exact value.
   await page.selectOption(tid('scale-algo'), 'pure');
   await page.fill(tid('scale-playouts'), '20');
@@ -114,6 +119,8 @@ test('Scale Method: puzzle mode hides the exact value and the verdict', { timeou
   // Revealing the answer shows it again, with the verdict.
   await page.check(tid('hb-show-value'));
   await page.waitForFunction(() => /exact value 1\/2: (right|wrong)/.test(document.querySelector('[data-testid="scale-exact"]').textContent), null, { timeout: 5_000 });
+  assert.ok((await page.locator(tid('hb-preset-value')).count()) > 0, 'the presets show their values again');
+  assert.equal(await page.locator(tid('send-to-sum')).count(), 1);
 });
 
 /** The Scale plot's canvas: CSS and bitmap sizes, the card's content width

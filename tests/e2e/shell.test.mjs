@@ -5,10 +5,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, page, tid } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DIST, base, page, tid } from './harness.mjs';
 
 // The same list as `references::unlookupable` (src/references.rs).
-const UNLOOKUPABLE = ['seed 00', 'Seed 00', 'seeds/', 'spec/', 'shared/', '.md', 'cgt::'];
+const UNLOOKUPABLE = ['seed 00', 'Seed 00', 'seeds 00', 'seeds/', '.lean', '.scala', 't4ccer/', 'spec/', 'shared/', '.md', 'cgt::'];
 
 test('The page frame and a loading state show before the wasm starts', { timeout: 60_000 }, async () => {
   // Hold the wasm back, as a slow connection does.
@@ -27,6 +30,21 @@ test('The page frame and a loading state show before the wasm starts', { timeout
   await page.waitForSelector(tid('tab-sums'));
   assert.equal(await page.locator(tid('boot')).count(), 0, 'the frame is gone once the app runs');
   await page.unroute('**/*.wasm');
+});
+
+// Issue 23 (12): the built site carries gzip copies for hosts that serve
+// precompressed files, and each copy unpacks to its file.
+test('The built site has a gzip copy of every wasm and script file', () => {
+  // (scripts/precompress.py leaves files under 1 KiB alone.)
+  const files = fs.readdirSync(DIST).filter((f) => /\.(wasm|js)$/.test(f) && fs.statSync(path.join(DIST, f)).size >= 1024);
+  assert.ok(files.some((f) => f.endsWith('.wasm')), `dist holds the app's wasm: ${files}`);
+  for (const f of files) {
+    const gz = path.join(DIST, f + '.gz');
+    assert.ok(fs.existsSync(gz), `${f}.gz is missing`);
+    const same = zlib.gunzipSync(fs.readFileSync(gz)).equals(fs.readFileSync(path.join(DIST, f)));
+    assert.ok(same, `${f}.gz unpacks to ${f}`);
+    assert.ok(fs.statSync(gz).size < fs.statSync(path.join(DIST, f)).size, `${f}.gz is smaller`);
+  }
 });
 
 test('References: a citation opens its entry', { timeout: 60_000 }, async () => {
@@ -56,7 +74,7 @@ async function wordsOnScreen() {
 }
 
 test('No page, tooltip or lesson step shows a word a user cannot look up', { timeout: 240_000 }, async () => {
-  const queries = ['', '?page=heapgo', '?page=mt-search', '?page=mt-search&mt=fig7', '?page=hackenbush', '?page=sums', '?page=game'];
+  const queries = ['', '?page=heapgo', '?page=mt-search', '?page=mt-search&mt=fig7', '?page=hackenbush', '?page=sums', '?page=game', '?page=game&r=hackenbush', '?page=game&r=heapgo'];
   // Every lesson step too.
   await page.goto(base);
   await page.waitForSelector(tid('lessons'));

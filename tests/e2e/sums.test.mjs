@@ -284,3 +284,24 @@ test('Sums (issue 23.11): the tournament table scrolls inside its card at 390 px
   assert.ok(m.lastWidth > 0 && m.lastRight <= m.boxRight + 1 && m.lastRight <= m.vw + 1, `scrolled to its end, the last column is on screen: ${info}`);
   await page.locator(tid('sum-tournament')).screenshot({ path: path.join(OUT, 'sums-tournament-390.png') });
 });
+
+// Issue 23 (acceptance): the Sums page at 1280 and 390 px in both themes,
+// for looking at (the pictures follow the theme; nothing wider than the
+// screen).
+test('Sums: screenshots, light and dark, 1280 and 390 px wide; nothing wider than the screen', { timeout: 120_000 }, async () => {
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const theme of ['light', 'dark']) {
+      await openSum(GREEDY);
+      await page.evaluate((t) => localStorage.setItem('cgt-theme', t), theme);
+      await page.reload();
+      await page.waitForSelector(tid('sum-components'));
+      await page.waitForTimeout(500); // the worker's exact values and the plots
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 1, `${w} ${theme}: the page is ${overflow}px wider than the screen`);
+      await page.screenshot({ path: path.join(OUT, `sums-${w}-${theme}.png`), fullPage: true, scale: 'css' });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('cgt-theme'));
+  await page.setViewportSize({ width: 1360, height: 960 });
+});

@@ -238,10 +238,12 @@ fn positions(h: &Hackenbush, coords: &Coords, untangle_max: usize) -> (HashMap<u
     for &v in order.iter().skip(1) {
         children[parent[v]].push(v);
     }
-    let (x, leaves) = untangle(&order, &mut children, &ends, &depth, untangle_max);
+    let (mut x, leaves) = untangle(&order, &mut children, &ends, &depth, untangle_max);
+    let mut y: Vec<f64> = depth.iter().map(|&d| d as f64).collect();
+    lift_twigs(&children, &ends, &depth, &mut x, &mut y, untangle_max);
     let mut width = leaves[0].max(1.0);
-    let mut height = (depth.iter().skip(1).copied().max().unwrap_or(0) as f64).max(1.0);
-    let mut out: HashMap<u32, (f64, f64)> = ids.iter().enumerate().map(|(i, &v)| (v, (x[i], depth[i] as f64))).collect();
+    let mut height = y.iter().skip(1).copied().fold(0.0, f64::max).max(1.0);
+    let mut out: HashMap<u32, (f64, f64)> = ids.iter().enumerate().map(|(i, &v)| (v, (x[i], y[i]))).collect();
     for (&v, &(cx, cy)) in coords {
         if let Some(p) = out.get_mut(&v).filter(|_| v != 0) {
             *p = (cx, cy);
@@ -278,8 +280,14 @@ fn tidy_x(order: &[usize], children: &[Vec<usize>]) -> (Vec<f64>, Vec<f64>) {
 /// How many pairs of edges cross (edges sharing an end do not count): an
 /// edge from the ground stands straight under its other end.
 fn crossings(ends: &[(usize, usize)], x: &[f64], depth: &[usize]) -> usize {
+    let y: Vec<f64> = depth.iter().map(|&d| d as f64).collect();
+    crossings_at(ends, x, &y)
+}
+
+/// [`crossings`] with every point's height given.
+fn crossings_at(ends: &[(usize, usize)], x: &[f64], y: &[f64]) -> usize {
     let seg = |&(a, b): &(usize, usize)| {
-        let p = |v: usize, foot: usize| if v == 0 { (x[foot], 0.0) } else { (x[v], depth[v] as f64) };
+        let p = |v: usize, foot: usize| if v == 0 { (x[foot], 0.0) } else { (x[v], y[v]) };
         (p(a, b), p(b, a))
     };
     let segs: Vec<_> = ends.iter().map(seg).collect();
@@ -337,6 +345,91 @@ fn untangle(order: &[usize], children: &mut [Vec<usize>], ends: &[(usize, usize)
         }
     }
     (x, leaves)
+}
+
+/// Points lying on (or within a few pixels of) an edge they are not an end
+/// of: drawn, they would look joined to it.
+fn touches(ends: &[(usize, usize)], x: &[f64], y: &[f64]) -> usize {
+    let mut n = 0;
+    for &(a, b) in ends {
+        let p = |v: usize, foot: usize| if v == 0 { (x[foot], 0.0) } else { (x[v], y[v]) };
+        let ((x1, y1), (x2, y2)) = (p(a, b), p(b, a));
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len2 = dx * dx + dy * dy;
+        for v in 1..x.len() {
+            if v == a || v == b || len2 == 0.0 {
+                continue;
+            }
+            let t = (((x[v] - x1) * dx + (y[v] - y1) * dy) / len2).clamp(0.0, 1.0);
+            let (cx, cy) = (x1 + t * dx - x[v], y1 + t * dy - y[v]);
+            if cx * cx + cy * cy < 0.15 * 0.15 {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Heights a twig may be lifted by (layout units) to arch over others.
+const LIFTS: [f64; 7] = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0];
+
+/// Twigs (points with no children in the tidy tree, at least two above the
+/// ground, joined to two or more points below: a bed's red twigs between
+/// legs) move over the middle of what they join and rise, while that
+/// removes crossings or points lying on edges. The tidy layout keeps every
+/// point at its distance from the ground, so a twig joining the first and
+/// last legs must cross the middle one's; lifted, it arches over them.
+fn lift_twigs(children: &[Vec<usize>], ends: &[(usize, usize)], depth: &[usize], x: &mut [f64], y: &mut [f64], max_edges: usize) {
+    if ends.len() > max_edges {
+        return;
+    }
+    let n = x.len();
+    let mut nbrs: Vec<Vec<usize>> = vec![vec![]; n];
+    for &(a, b) in ends {
+        nbrs[a].push(b);
+        nbrs[b].push(a);
+    }
+    let twigs: Vec<usize> = (1..n)
+        .filter(|&v| children[v].is_empty() && depth[v] >= 2 && nbrs[v].len() >= 2 && nbrs[v].iter().all(|&w| w != 0 && depth[w] < depth[v]))
+        .collect();
+    if twigs.is_empty() {
+        return;
+    }
+    let badness = |x: &[f64], y: &[f64]| crossings_at(ends, x, y) + touches(ends, x, y);
+    let mut best = badness(x, y);
+    // Widest twigs first: they arch over the narrow ones.
+    let span = |x: &[f64], v: usize| {
+        let xs = nbrs[v].iter().map(|&w| x[w]);
+        xs.clone().fold(f64::MIN, f64::max) - xs.fold(f64::MAX, f64::min)
+    };
+    let mut order = twigs.clone();
+    order.sort_by(|&a, &b| span(x, b).total_cmp(&span(x, a)));
+    for _round in 0..3 {
+        if best == 0 {
+            break;
+        }
+        let mut better = false;
+        for &v in &order {
+            let mid = nbrs[v].iter().map(|&w| x[w]).sum::<f64>() / nbrs[v].len() as f64;
+            let (x0, y0) = (x[v], y[v]);
+            let mut pick = (best, x0, y0);
+            for cx in [x0, mid] {
+                for lift in LIFTS {
+                    x[v] = cx;
+                    y[v] = depth[v] as f64 + lift;
+                    let b = badness(x, y);
+                    if b < pick.0 {
+                        pick = (b, cx, y[v]);
+                    }
+                }
+            }
+            (best, x[v], y[v]) = pick;
+            better |= pick.1 != x0 || pick.2 != y0;
+        }
+        if !better {
+            break;
+        }
+    }
 }
 
 /// How far the drawn points reach (layout units): the leftmost and
@@ -1066,7 +1159,33 @@ mod tests {
             let (naive, untangled) = (count_within(&bed, 0), count(&bed));
             eprintln!("{} edges: {untangled} crossings, {naive} in edge order", bed.edges().len());
             assert!(untangled <= naive, "{untangled} crossings, {naive} in edge order");
+            // No point lies on an edge it is not an end of (it would look
+            // joined to it).
+            let s = layout(&bed).segments;
+            for (i, e) in bed.edges().iter().enumerate() {
+                let (x1, y1, x2, y2) = s[i];
+                for (j, f) in bed.edges().iter().enumerate() {
+                    let (a, b) = (e.ends(), f.ends());
+                    for (k, v) in [(0, b.0), (1, b.1)] {
+                        if j == i || v == 0 || v == a.0 || v == a.1 {
+                            continue;
+                        }
+                        let (px, py) = if k == 0 { (s[j].0, s[j].1) } else { (s[j].2, s[j].3) };
+                        let (dx, dy) = (x2 - x1, y2 - y1);
+                        let t = (((px - x1) * dx + (py - y1) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
+                        let d = ((x1 + t * dx - px).powi(2) + (y1 + t * dy - py).powi(2)).sqrt();
+                        assert!(d >= 0.15, "point {v} lies on edge {e}");
+                    }
+                }
+            }
         }
+        // Lifted twigs arch over the others: the small bed has no crossing
+        // at all, and the 30-edge bed a quarter of edge order's (the tidy
+        // layout alone left half).
+        let small: Hackenbush = PRESETS[8].1.parse().unwrap();
+        assert_eq!(count(&small), 0, "{:?}", layout(&small).segments);
+        let big: Hackenbush = PRESETS[9].1.parse().unwrap();
+        assert!(count(&big) <= 5, "{} crossings", count(&big));
         // A tree: as before (a stalk stands straight, feet side by side).
         assert_eq!(layout(&"stalk:br stalk:r".parse().unwrap()).segments, vec![(0.0, 0.0, 0.0, 1.0), (0.0, 1.0, 0.0, 2.0), (1.0, 0.0, 1.0, 1.0)]);
     }

@@ -266,7 +266,8 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
             <div class="wide"><dt>"value"</dt><dd data-testid="hb-value">{value_text(|r| r.value.clone())}</dd></div>
             <div><dt>"outcome"</dt><dd data-testid="hb-outcome">{value_text(|r| r.outcome.clone())}</dd></div>
         </dl>
-        {move || matches!(readout.get(), Some(Ok(_))).then(|| view! {
+        // Sending the value to Sums would show it there: not in puzzle mode.
+        {move || (matches!(readout.get(), Some(Ok(_))) && show.get()).then(|| view! {
             <button class="btn small" data-testid="send-to-sum" title="Append this position's value (its canonical form) to the Sums page as one component" on:click=move |_| {
                 if let Some(Ok(r)) = readout.get_untracked() { if let Err(e) = ctl.nav.send_to_sum(&[r.value]) { ctl.computer_note.set(e); } }
             }>"Add to Sums →"</button>
@@ -316,7 +317,7 @@ fn BackgroundSolve(ctl: Ctl) -> impl IntoView {
     }
 }
 
-/// The presets, each with its value and source.
+/// The presets, each with its value (hidden in puzzle mode) and source.
 #[component]
 fn PresetList(ctl: Ctl) -> impl IntoView {
     let presets = PRESETS
@@ -332,7 +333,8 @@ fn PresetList(ctl: Ctl) -> impl IntoView {
                         ctl.set_text(pos.clone());
                     }>
                         <span class="preset-name">{*name}</span>
-                        <code>{format!("= {value}")}</code>
+                        // Puzzle mode: loading a preset must not give its answer away.
+                        {move || ctl.show_value.get().then(|| view! { <code data-testid="hb-preset-value">{format!("= {value}")}</code> })}
                     </button>
                     <div class="preset-meta"><span class="source">{format!("source: {source}")}</span></div>
                 </li>

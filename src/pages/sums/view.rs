@@ -265,7 +265,7 @@ fn SumField(ctl: Ctl) -> impl IntoView {
             <h1>"Sums of games"</h1>
             <p class="muted small">"Type a sum as G1 + G2 + … in the explorer's notation, or pick a preset. Left moves first unless said otherwise; play ends when every component is a number (as in Yedwab, 1985)."</p>
             <div class="toolbar">
-                <label>"preset "<select data-testid="sum-preset" title="sums from seeds 001 and 004" on:change=move |ev| {
+                <label>"preset "<select data-testid="sum-preset" title="sums from Yedwab (1985) and Müller (2025)" on:change=move |ev| {
                     if let Some(p) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| SUM_PRESETS.get(i)) { ctl.set_sum(p.sum.to_string()); }
                 }>
                     <option value="">"—"</option>

@@ -424,7 +424,7 @@ pub const INFO: super::RulesetInfo = super::RulesetInfo {
     name: NAME,
     title: "Heap-go",
     rules: "Heaps of weighted blue and red counters. Left (Blue) picks a heap and removes counters from the top until he has removed a red counter or the heap is empty; Right (Red) likewise until she has removed a blue one. Each player scores the weight of every counter removed; the game ends when every heap is empty and its value is Left's points minus Right's.",
-    source: "Kao, Müller et al., seed 000 (MT-search), sections 1 and 9",
+    source: "Kao et al. (2012), sections 1 and 9",
     format: "heaps separated by `/`, counters top first separated by `,`, a counter is its colour b or r and its weight: `b5,r3,b2/r7`",
     example: "b5,r3,b2/r7/b4,b1",
     presets: &[],

@@ -363,7 +363,7 @@ pub const INFO: super::RulesetInfo = super::RulesetInfo {
     name: NAME,
     title: "Hackenbush",
     rules: "A picture of blue, red and green edges standing on the ground. Left (Blue) chops a blue or green edge, Right (Red) a red or green one; every edge no longer joined to the ground falls. The player who cannot chop loses.",
-    source: "Berlekamp, Conway and Guy, Winning Ways ch. 1-2; seed 002",
+    source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 1-2; Koene (2024)",
     format: "edges `u-v:c` separated by spaces, vertex 0 the ground, colour b, r or g (`0-1:b 1-2:r`); `stalk:brr` is a stalk from the ground",
     example: "0-1:b 1-2:r 0-3:g 3-4:b",
     // Values as the sources print them; `tests/rulesets.rs` holds each to
@@ -373,19 +373,19 @@ pub const INFO: super::RulesetInfo = super::RulesetInfo {
             name: "Blue edge, five red on top",
             position: "stalk:brrrrr",
             value: "1/32",
-            source: "seed 002, section 2.1.2 and Table 2 (a blue edge with i red edges on top is worth 1/2^i)",
+            source: "Koene (2024), section 2.1.2 and Table 2 (a blue edge with i red edges on top is worth 1/2^i)",
         },
         Preset {
             name: "Green stalk of 3",
             position: "stalk:ggg",
             value: "*3",
-            source: "seed 002, section 2.1.1 (a stack of n green edges has value *n, after Winning Ways)",
+            source: "Koene (2024), section 2.1.1 (a stack of n green edges has value *n, after Winning Ways)",
         },
         Preset {
             name: "Redwood bed (30 edges)",
             position: "0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r",
             value: "1/128",
-            source: "Winning Ways ch. 7, as transcribed in shared/presets (valued at once by the theorem on beds)",
+            source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 7 (valued at once by the theorem on beds)",
         },
     ],
 };
