@@ -21,6 +21,7 @@
 //! - [`analysis`]: one-call summary of a game (what the CLI and page show)
 //! - [`bench`]: deterministic generators of large trees for benchmarks
 
+pub mod algebra;
 pub mod analysis;
 pub mod bench;
 pub mod build;

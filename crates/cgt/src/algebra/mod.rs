@@ -1,0 +1,219 @@
+//! Game algebra on canonical forms: what CGSuite's explorer offers on every
+//! game, exact.
+//!
+//! - [`incentives`]: Left's `G^L - G` and Right's `G - G^R`, and which
+//!   moves are dominant by incentive.
+//! - [`reduced`]: the order modulo infinitesimals (`G <=_Inf H`), "G and H
+//!   are infinitesimally close", and the reduced canonical form.
+//! - [`temperature`]: cooling `G_t`, chilling (cooling by 1), warming (its
+//!   inverse on chilled Go values), heating `∫^t G`, overheating `∫_s^t G`
+//!   and Norton's product `G.U`.
+//! - [`atomic`]: atomic weight of infinitesimal games (the two-ahead rule
+//!   included), with the reason where it is not defined.
+//!
+//! Every operation here is a map over the subforms of a canonical form
+//! (options before the forms that have them), memoised in an [`Algebra`]
+//! and bounded by its budget of forms per call: a giant game is refused
+//! with [`AlgebraError::TooLarge`], never a frozen tab. The walks use
+//! explicit stacks ([`Algebra::map_forms`]), since canonical forms can be
+//! far deeper than the stack.
+//!
+//! Sources: Berlekamp, Conway and Guy, *Winning Ways* (2001), ch. 6 and 8;
+//! Conway, *On Numbers and Games* (1976/2001), ch. 9; Albert, Nowakowski and
+//! Wolfe, *Lessons in Play* (2007), ch. 9; Siegel, *Combinatorial Game
+//! Theory* (2013), ch. II.5-II.7; Berlekamp and Wolfe, *Mathematical Go*
+//! (1994), ch. 2-3. Each submodule names the definition it follows.
+
+pub mod atomic;
+pub mod incentives;
+pub mod reduced;
+pub mod temperature;
+
+use crate::canonical::{Canon, CanonError, CanonId};
+use crate::numbers::Q;
+use crate::thermograph::Thermograph;
+use std::collections::HashMap;
+use std::fmt;
+
+/// Why an operation gave no value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AlgebraError {
+    /// The operation would walk more than `max` forms.
+    TooLarge { max: usize },
+    /// Cooling is defined (and additive) for `t > -1` only.
+    CoolBelowMinusOne { t: Q },
+    /// The argument must be a number (cooling by a game is not defined).
+    NotANumber { what: &'static str, found: String },
+    /// Norton's product and overheating need a positive unit.
+    NotPositive { what: &'static str, found: String },
+    /// A value is not dyadic (no short game has it).
+    Canon(CanonError),
+    /// The atomic weight is not defined; the text says why.
+    NoAtomicWeight { reason: String },
+    /// Warming undoes chilling on Go values only: this form is not one.
+    NotWarmable { reason: String },
+}
+
+impl fmt::Display for AlgebraError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AlgebraError::TooLarge { max } => {
+                write!(f, "the game has more than {max} subpositions to work through (the budget); try a smaller game")
+            }
+            AlgebraError::CoolBelowMinusOne { t } => write!(f, "cooling is defined for t > -1, not t = {t} (cooling by -1 would be heating by 1, which is not additive)"),
+            AlgebraError::NotANumber { what, found } => write!(f, "{what} must be a number, not {found}"),
+            AlgebraError::NotPositive { what, found } => write!(f, "{what} must be a positive game, not {found}"),
+            AlgebraError::Canon(e) => write!(f, "{e}"),
+            AlgebraError::NoAtomicWeight { reason } => write!(f, "the atomic weight is not defined: {reason}"),
+            AlgebraError::NotWarmable { reason } => write!(f, "warming is not defined here: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for AlgebraError {}
+
+impl From<CanonError> for AlgebraError {
+    fn from(e: CanonError) -> AlgebraError {
+        AlgebraError::Canon(e)
+    }
+}
+
+/// Forms walked per call unless the caller sets another budget: the
+/// explorer's games of 10,000 positions fit with room to spare.
+pub const DEFAULT_MAX_FORMS: usize = 200_000;
+
+/// Memos of the operations, for one [`Canon`] store (ids are the store's).
+/// Keep one beside the store to make repeated questions free.
+#[derive(Debug)]
+pub struct Algebra {
+    max_forms: usize,
+    thermos: HashMap<CanonId, Thermograph>,
+    cooled: HashMap<Q, HashMap<CanonId, CanonId>>,
+    heated: HashMap<CanonId, HashMap<CanonId, CanonId>>,
+    overheated: HashMap<(CanonId, CanonId), HashMap<CanonId, CanonId>>,
+    norton: HashMap<CanonId, HashMap<CanonId, CanonId>>,
+    reduced: HashMap<CanonId, CanonId>,
+    atomic: HashMap<CanonId, Result<CanonId, AlgebraError>>,
+}
+
+impl Default for Algebra {
+    fn default() -> Self {
+        Algebra::new(DEFAULT_MAX_FORMS)
+    }
+}
+
+impl Algebra {
+    /// Memos for a store, walking at most `max_forms` new forms a call.
+    pub fn new(max_forms: usize) -> Algebra {
+        Algebra {
+            max_forms,
+            thermos: HashMap::new(),
+            cooled: HashMap::new(),
+            heated: HashMap::new(),
+            overheated: HashMap::new(),
+            norton: HashMap::new(),
+            reduced: HashMap::new(),
+            atomic: HashMap::new(),
+        }
+    }
+
+    pub fn max_forms(&self) -> usize {
+        self.max_forms
+    }
+
+    /// The thermograph of a canonical form (memoised; options first, on an
+    /// explicit stack).
+    pub fn thermograph(&mut self, canon: &mut Canon, g: CanonId) -> Result<Thermograph, AlgebraError> {
+        thermograph_into(&mut self.thermos, canon, g, self.max_forms)?;
+        Ok(self.thermos[&g].clone())
+    }
+
+    /// The temperature of a canonical form (negative for numbers).
+    pub fn temperature(&mut self, canon: &mut Canon, g: CanonId) -> Result<Q, AlgebraError> {
+        thermograph_into(&mut self.thermos, canon, g, self.max_forms)?;
+        Ok(self.thermos[&g].temperature().clone())
+    }
+}
+
+/// Fills `thermos` with the thermographs of `g` and its subforms.
+fn thermograph_into(thermos: &mut HashMap<CanonId, Thermograph>, canon: &mut Canon, g: CanonId, max: usize) -> Result<(), AlgebraError> {
+    if thermos.contains_key(&g) {
+        return Ok(());
+    }
+    let start = thermos.len();
+    let mut stack: Vec<(CanonId, bool)> = vec![(g, false)];
+    while let Some((v, expanded)) = stack.pop() {
+        if thermos.contains_key(&v) {
+            continue;
+        }
+        if let Some(x) = canon.as_number(v) {
+            thermos.insert(v, Thermograph::of_number(x));
+            continue;
+        }
+        let (l, r) = (canon.left(v), canon.right(v));
+        if expanded {
+            let th = {
+                let get = |k: &CanonId| &thermos[k];
+                Thermograph::from_options(l.iter().map(get), r.iter().map(get)).0
+            };
+            thermos.insert(v, th);
+            continue;
+        }
+        if thermos.len() - start + stack.len() >= max {
+            return Err(AlgebraError::TooLarge { max });
+        }
+        stack.push((v, true));
+        for k in l.into_iter().chain(r) {
+            if !thermos.contains_key(&k) {
+                stack.push((k, false));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The map `g -> f(g)` over the subforms of `g`, options first, memoised in
+/// `memo`. `leaf` answers a form without its options when it can (numbers,
+/// forms past a temperature); otherwise `node` builds the answer from the
+/// form and its options' answers (Left's, then Right's). At most `max` new
+/// forms are walked.
+pub(crate) fn map_forms(
+    canon: &mut Canon,
+    g: CanonId,
+    memo: &mut HashMap<CanonId, CanonId>,
+    max: usize,
+    mut leaf: impl FnMut(&mut Canon, CanonId) -> Result<Option<CanonId>, AlgebraError>,
+    mut node: impl FnMut(&mut Canon, CanonId, &[CanonId], &[CanonId]) -> Result<CanonId, AlgebraError>,
+) -> Result<CanonId, AlgebraError> {
+    if let Some(&v) = memo.get(&g) {
+        return Ok(v);
+    }
+    let start = memo.len();
+    let mut stack: Vec<(CanonId, bool)> = vec![(g, false)];
+    while let Some((x, expanded)) = stack.pop() {
+        if memo.contains_key(&x) {
+            continue;
+        }
+        if !expanded {
+            if let Some(v) = leaf(canon, x)? {
+                memo.insert(x, v);
+                continue;
+            }
+            if memo.len() - start + stack.len() >= max {
+                return Err(AlgebraError::TooLarge { max });
+            }
+            stack.push((x, true));
+            for k in canon.left(x).into_iter().chain(canon.right(x)) {
+                if !memo.contains_key(&k) {
+                    stack.push((k, false));
+                }
+            }
+            continue;
+        }
+        let l: Vec<CanonId> = canon.left(x).iter().map(|k| memo[k]).collect();
+        let r: Vec<CanonId> = canon.right(x).iter().map(|k| memo[k]).collect();
+        let v = node(canon, x, &l, &r)?;
+        memo.insert(x, v);
+    }
+    Ok(memo[&g])
+}
