@@ -141,7 +141,8 @@ test('heap-go (23.2): the end of a game says the final score, each side\'s point
 // page it opens bears it out: Left's move in the first heap takes b5 and
 // r3 for 8 points.
 test('heap-go (23.10): the lesson\'s rule is the engine\'s rule', T, async () => {
-  await page.goto(`${base}?lesson=mt&ls=0`);
+  // The lesson's first step, as its link opens it.
+  await page.goto(`${base}?lesson=mt&ls=0&page=heapgo&h=${encodeURIComponent('b5,r3,b2/r7,b1/b4,r6')}`);
   await page.waitForSelector(tid('lesson-text'));
   const text = await textOf('lesson-text');
   assert.match(text, /down to and including the first red one/);
