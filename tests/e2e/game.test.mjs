@@ -205,8 +205,21 @@ test('Screenshots: light and dark, 1280 and 390 px wide; nothing wider than the 
   for (const [w, h] of [[1280, 800], [390, 844]]) {
     await page.setViewportSize({ width: w, height: h });
     for (const theme of ['light', 'dark']) {
+      // The theme as a user sets it (remembered, then a reload), so the
+      // pictures follow it too, not only the stylesheet.
       await openGame({ r: 'domineering', p: '....|....|....|...#', gm: 'a1.b1' });
-      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await page.evaluate((t) => localStorage.setItem('cgt-theme', t), theme);
+      await page.reload();
+      await page.waitForSelector(tid('board-panel'));
+      await page.waitForFunction(() => document.querySelector('[data-testid="canonical"]')?.textContent !== '—');
+      // A picture in the dark theme is not painted on white.
+      const bg = await page.evaluate(() => {
+        const svg = document.querySelector('[data-testid="component-row"] svg');
+        const rect = svg?.querySelector('rect');
+        return rect ? getComputedStyle(rect).fill || rect.getAttribute('fill') : null;
+      });
+      assert.ok(bg, 'the component thermograph has a background');
+      if (theme === 'dark') assert.doesNotMatch(String(bg), /rgb\(255, 255, 255\)|#fff(fff)?\b|white/i);
       await page.hover(square('c3'));
       await page.waitForTimeout(300);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -214,5 +227,6 @@ test('Screenshots: light and dark, 1280 and 390 px wide; nothing wider than the 
       await page.screenshot({ path: path.join(OUT, `game-${w}-${theme}.png`), fullPage: true, scale: 'css' });
     }
   }
+  await page.evaluate(() => localStorage.removeItem('cgt-theme'));
   await page.setViewportSize({ width: 1360, height: 960 });
 });
