@@ -2,6 +2,7 @@
 //! `../shared/spec/interfaces.md`). A thin shell: parse arguments, call the
 //! core, print text or one JSON object. Exit codes: 0 ok, 2 bad input, 1 other.
 
+mod algebra;
 mod args;
 mod bench;
 mod experiment;
@@ -203,6 +204,67 @@ enum Cmd {
         /// leads to, whether it wins, whether it is dominated.
         #[arg(long, value_name = "SIDE")]
         moves: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The game algebra of a game (or sum): its reduced canonical form
+    /// (modulo infinitesimals), Left's and Right's undominated incentives
+    /// (G^L - G, G - G^R) and its atomic weight, or why it has none.
+    Algebra {
+        game: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Cooling G_t by a number T > -1: past its temperature a game cools
+    /// to its mean; integers are never cooled (Conway, ONAG ch. 9).
+    Cool {
+        game: String,
+        /// The temperature T (exact: 1, 1/2, -1/4 ...).
+        #[arg(long, value_name = "T", allow_hyphen_values = true)]
+        by: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Chilling: cooling by 1 (Berlekamp and Wolfe, Mathematical Go).
+    Chill {
+        game: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Warming: the inverse of chilling on Go values (overheating from 1*
+    /// by 1*).
+    Warm {
+        game: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Heating by a game T: numbers stay, every other form becomes
+    /// {heated G^L + T | heated G^R - T} (on the canonical form).
+    Heat {
+        game: String,
+        #[arg(long, value_name = "T", allow_hyphen_values = true)]
+        by: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Overheating from S > 0 by T: an integer n becomes n copies of S,
+    /// every other form {G^L + T | G^R - T}, overheated.
+    Overheat {
+        game: String,
+        #[arg(long, value_name = "S", allow_hyphen_values = true)]
+        from: String,
+        #[arg(long, value_name = "T", allow_hyphen_values = true)]
+        by: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Norton's product G.U by a positive game U: an integer n is n copies
+    /// of U, any other G is {G^L.U + U + I | G^R.U - U - I} over U's
+    /// incentives I.
+    Norton {
+        game: String,
+        #[arg(long, value_name = "U", allow_hyphen_values = true)]
+        by: String,
         #[arg(long)]
         json: bool,
     },
@@ -439,6 +501,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
             print_one(json::bstar(&g, side, ranges, max_nodes), json)
         }
         Cmd::Eval { game, json } => each_game(&game, json, |g, text| Ok(json::eval(g, Some(text)))),
+        Cmd::Algebra { game, json } => each_line(&game, json, algebra::algebra),
+        Cmd::Cool { game, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Cool(&by))),
+        Cmd::Chill { game, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Chill)),
+        Cmd::Warm { game, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Warm)),
+        Cmd::Heat { game, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Heat(&by))),
+        Cmd::Overheat { game, from, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Overheat { from: &from, by: &by })),
+        Cmd::Norton { game, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Norton(&by))),
         Cmd::Thermograph { game, json, svg, classical } => each_game(&game, json, |g, _| {
             let th = g.thermograph();
             if let Some(path) = &svg {
