@@ -290,3 +290,51 @@ fn heating_undoes_cooling_where_nothing_is_lost() {
         assert_eq!(back, x, "{g} cooled by {t} is {}, heated back {}", c.name(cooled), c.name(back));
     }
 }
+
+#[test]
+fn orthodox_moves_of_known_games() {
+    let mut c = Canon::new();
+    let mut a = Algebra::default();
+    // {3, {6|0} | -3}: the move to 3 keeps the left wall all the way up to
+    // the temperature 3; the move to {6|0} only at t = 3.
+    let g = value(&mut c, "{3, {6|0} | -3}");
+    let left = a.orthodox(&mut c, g, Side::Left).unwrap();
+    let show = |c: &mut Canon, o: &cgt::algebra::thermal::Orthodox| (c.name(o.option), o.at.iter().map(|(x, y)| format!("[{x}, {y}]")).collect::<Vec<_>>().join(" "));
+    let mut got: Vec<(String, String)> = left.iter().map(|o| show(&mut c, o)).collect();
+    got.sort();
+    assert_eq!(got, vec![("3".to_string(), "[0, 3]".to_string()), ("{6|0}".to_string(), "[3, 3]".to_string())]);
+    let right = a.orthodox(&mut c, g, Side::Right).unwrap();
+    assert_eq!(right.len(), 1);
+    assert_eq!(right[0].at, vec![(Q::zero(), Q::from_int(3))]);
+    // A number has no orthodox moves to speak of.
+    let n = value(&mut c, "1/2");
+    assert!(a.orthodox(&mut c, n, Side::Left).unwrap().is_empty());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// At every temperature from 0 to the game's, each side has an orthodox
+    /// move (the walls are reached by some option).
+    #[test]
+    fn some_move_is_orthodox_at_every_temperature(a in arb_game()) {
+        let mut c = Canon::new();
+        let mut alg = Algebra::default();
+        let g = canon_of(&mut c, &a);
+        prop_assume!(!c.is_number(g));
+        let top = alg.temperature(&mut c, g).unwrap();
+        for side in Side::BOTH {
+            let o = alg.orthodox(&mut c, g, side).unwrap();
+            prop_assume!(!o.is_empty());
+            let mut ivs: Vec<(Q, Q)> = o.iter().flat_map(|o| o.at.clone()).collect();
+            ivs.sort();
+            let mut reach = Q::zero();
+            prop_assert!(ivs.first().is_some_and(|iv| iv.0 == Q::zero()), "{}: {:?}", a, ivs);
+            for (x, y) in ivs {
+                prop_assert!(x <= reach, "{}: a gap before {}", a, x);
+                reach = reach.max(y);
+            }
+            prop_assert_eq!(reach, top.clone());
+        }
+    }
+}

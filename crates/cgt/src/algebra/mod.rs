@@ -10,6 +10,8 @@
 //!   and Norton's product `G.U`.
 //! - [`atomic`]: atomic weight of infinitesimal games (the two-ahead rule
 //!   included), with the reason where it is not defined.
+//! - [`thermal`]: critical temperatures and orthodox moves (which moves
+//!   keep the thermograph's stops at each temperature).
 //!
 //! Every operation here is a map over the subforms of a canonical form
 //! (options before the forms that have them), memoised in an [`Algebra`]
@@ -28,6 +30,7 @@ pub mod atomic;
 pub mod incentives;
 pub mod reduced;
 pub mod temperature;
+pub mod thermal;
 
 use crate::canonical::{Canon, CanonError, CanonId};
 use crate::numbers::Q;

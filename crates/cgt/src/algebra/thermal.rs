@@ -1,0 +1,135 @@
+//! What the thermograph says about a game's moves: critical temperatures
+//! and orthodox moves.
+//!
+//! **Orthodox moves** (Berlekamp; Siegel 2013, II.5): at an ambient
+//! temperature `t` between 0 and the game's temperature, Left's move to
+//! `G^L` is orthodox when it reaches the thermograph's left wall, i.e. its
+//! right wall at `t` is the largest among Left's options (Right's, the
+//! smallest left wall). Orthodox play keeps the taxed stops; each option is
+//! given with the temperatures at which it is orthodox, as closed
+//! intervals.
+
+use super::{Algebra, AlgebraError};
+use crate::canonical::{Canon, CanonId};
+use crate::numbers::Q;
+use crate::side::Side;
+use crate::thermograph::Wall;
+
+/// A move with the temperatures at which it is orthodox.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Orthodox {
+    pub option: CanonId,
+    /// Closed intervals `[a, b]` of `t` in `[0, temperature]`.
+    pub at: Vec<(Q, Q)>,
+}
+
+impl Algebra {
+    /// The temperatures `t >= 0` where `g`'s walls bend, its own
+    /// temperature and 0, from the hottest down (none for a number).
+    pub fn critical_temperatures(&mut self, canon: &mut Canon, g: CanonId) -> Result<Vec<Q>, AlgebraError> {
+        let th = self.thermograph(canon, g)?;
+        let top = th.temperature().clone();
+        let mut ts: Vec<Q> = th
+            .left_wall()
+            .points()
+            .iter()
+            .chain(th.right_wall().points())
+            .map(|p| p.0.clone())
+            .filter(|t| !t.is_negative() && *t <= top)
+            .collect();
+        if !top.is_negative() {
+            // Temperature 0 always: what is left there is infinitesimal.
+            ts.push(Q::zero());
+            ts.push(top);
+        }
+        ts.sort();
+        ts.dedup();
+        ts.reverse();
+        Ok(ts)
+    }
+
+    /// `side`'s options of `g` with the temperatures (between 0 and `g`'s
+    /// temperature) at which each is orthodox. Empty for numbers.
+    pub fn orthodox(&mut self, canon: &mut Canon, g: CanonId, side: Side) -> Result<Vec<Orthodox>, AlgebraError> {
+        if canon.is_number(g) {
+            return Ok(vec![]);
+        }
+        let top = self.temperature(canon, g)?;
+        let opts = canon.options_of(g, side);
+        // Left compares its options' right walls (larger is better);
+        // Right its options' left walls, negated so larger is better too.
+        let mut walls: Vec<Wall> = Vec::with_capacity(opts.len());
+        for &o in &opts {
+            let th = self.thermograph(canon, o)?;
+            walls.push(match side {
+                Side::Left => th.right_wall().clone(),
+                Side::Right => th.left_wall().negate(),
+            });
+        }
+        let zero = Q::zero();
+        if top.is_negative() {
+            return Ok(opts.into_iter().map(|option| Orthodox { option, at: vec![] }).collect());
+        }
+        // Between consecutive candidate points the walls are lines that do
+        // not cross, so which is largest is decided at one point inside.
+        let mut cand: Vec<Q> = vec![zero.clone(), top.clone()];
+        for w in &walls {
+            cand.extend(w.points().iter().map(|p| p.0.clone()).filter(|t| *t > zero && *t < top));
+        }
+        cand.sort();
+        cand.dedup();
+        let mut more = Vec::new();
+        for i in 0..walls.len() {
+            for j in i + 1..walls.len() {
+                for k in 0..cand.len().saturating_sub(1) {
+                    let (a, b) = (&cand[k], &cand[k + 1]);
+                    let (da, db) = (&walls[i].eval(a) - &walls[j].eval(a), &walls[i].eval(b) - &walls[j].eval(b));
+                    if (da.is_negative() && db.is_positive()) || (da.is_positive() && db.is_negative()) {
+                        // The zero of a line between a and b.
+                        let frac = da.checked_div(&(&da - &db)).expect("da != db");
+                        more.push(a + &(&frac * &(b - a)));
+                    }
+                }
+            }
+        }
+        cand.extend(more);
+        cand.sort();
+        cand.dedup();
+        let best_at = |t: &Q| -> Vec<bool> {
+            let vals: Vec<Q> = walls.iter().map(|w| w.eval(t)).collect();
+            let m = vals.iter().max().cloned().unwrap_or_default();
+            vals.iter().map(|v| *v == m).collect()
+        };
+        let mut out: Vec<Orthodox> = opts.iter().map(|&option| Orthodox { option, at: vec![] }).collect();
+        // The points and the open pieces between them, in order. Where an
+        // option is best inside a piece (no two walls cross there) it is
+        // best at the piece's ends too (the walls are continuous), so every
+        // run of probes where it is best starts and ends at a point: the
+        // closed interval between them.
+        let mut probes: Vec<Q> = Vec::new();
+        for k in 0..cand.len() {
+            probes.push(cand[k].clone());
+            if k + 1 < cand.len() {
+                probes.push((&cand[k] + &cand[k + 1]).half());
+            }
+        }
+        let best: Vec<Vec<bool>> = probes.iter().map(best_at).collect();
+        for (idx, o) in out.iter_mut().enumerate() {
+            let mut run: Option<(Q, Q)> = None;
+            for (p, b) in probes.iter().zip(&best) {
+                if b[idx] {
+                    run = Some(match run {
+                        None => (p.clone(), p.clone()),
+                        Some((s, _)) => (s, p.clone()),
+                    });
+                } else if let Some(iv) = run.take() {
+                    o.at.push(iv);
+                }
+            }
+            if let Some(iv) = run {
+                o.at.push(iv);
+            }
+        }
+        Ok(out)
+    }
+}
