@@ -132,9 +132,9 @@ impl ShellState {
 
 /// Every key a link may hold (what the app reads from the address bar):
 /// the shell's and every page's, each once.
-pub const KEYS: [&str; 27] = [
+pub const KEYS: [&str; 28] = [
     "page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build", //
-    "r", "p", "gm", "gy", "gf", "ge", "bs",
+    "r", "p", "gm", "gy", "gf", "ge", "bs", "cool",
 ];
 
 /// What a link opens: the shell's state and every page's (each read from

@@ -2,21 +2,27 @@
 //! game or a sum; read its thermograph, exact readouts, value and game
 //! tree; build the thermograph step by step.
 //!
-//! - [`state`]: the page's URL keys (`g`, `sz`, `node`, `build`)
+//! - [`state`]: the page's URL keys (`g`, `sz`, `node`, `build`, `cool`)
 //! - [`model`]: the analysed game ([`model::Explored`]), the value and
 //!   pointer readouts, the error snippet, what the construction builds
 //!   (pure, natively tested)
 //! - [`stepper`]: the construction's step controls and their ends (pure)
+//! - [`algebra`]: the algebra card's data: reduced form, incentives,
+//!   orthodox moves, atomic weight, cooling, chill and warm (pure)
 //! - [`signals`] (wasm32 only): the state as signals, from the shell
 //! - `view` (wasm32 only): the page's Leptos components
 //! - `construct` (wasm32 only): "Build it step by step", the construction
 //!   panel under the picture
+//! - `algebra_view` (wasm32 only): the algebra card with the cooling slider
 
+pub mod algebra;
 pub mod model;
 pub mod state;
 pub mod signals;
 pub mod stepper;
 
+#[cfg(target_arch = "wasm32")]
+pub mod algebra_view;
 #[cfg(target_arch = "wasm32")]
 pub mod construct;
 #[cfg(target_arch = "wasm32")]

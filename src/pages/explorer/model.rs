@@ -65,8 +65,10 @@ struct Values {
     game_size: Option<Option<Size>>,
     readouts: HashMap<GameId, ValueReadout>,
     /// The canonical form of every node whose readout has one (for the
-    /// construction, [`Explored::build_target`]).
+    /// construction, [`Explored::build_target`], and the algebra card).
     forms: HashMap<GameId, CanonId>,
+    /// The algebra's memos (cooled, reduced ... forms) for `canon`.
+    algebra: cgt::algebra::Algebra,
 }
 
 impl std::fmt::Debug for Explored {
@@ -192,6 +194,18 @@ impl Explored {
         // still consistent (entries are inserted whole).
         self.values.lock().unwrap_or_else(|e| e.into_inner())
     }
+    /// Runs `f` on the canonical form of node `id` (its value readout is
+    /// computed first if it was not), with this game's store and algebra
+    /// memos; `None` when the node has no canonical form (too large, or
+    /// not dyadic).
+    pub fn with_form<T>(&self, id: GameId, f: impl FnOnce(&mut Canon, &mut cgt::algebra::Algebra, CanonId) -> T) -> Option<T> {
+        self.value(id);
+        let mut guard = self.values();
+        let v = &mut *guard;
+        let c = *v.forms.get(&id)?;
+        Some(f(&mut v.canon, &mut v.algebra, c))
+    }
+
     /// The value readout of a node if it was computed already (cheap).
     pub fn value_cached(&self, id: GameId) -> Option<ValueReadout> {
         self.values().readouts.get(&id).cloned()

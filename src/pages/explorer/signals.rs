@@ -12,15 +12,16 @@ pub struct ExplorerSignals {
     pub show_subzero: RwSignal<bool>,
     pub node: RwSignal<NodePath>,
     pub build: RwSignal<usize>,
+    pub cool: RwSignal<Option<cgt::numbers::Q>>,
 }
 
 impl ExplorerSignals {
     pub fn new(st: ExplorerState) -> Self {
-        ExplorerSignals { game: RwSignal::new(st.game), show_subzero: RwSignal::new(st.show_subzero), node: RwSignal::new(st.node), build: RwSignal::new(st.build) }
+        ExplorerSignals { game: RwSignal::new(st.game), show_subzero: RwSignal::new(st.show_subzero), node: RwSignal::new(st.node), build: RwSignal::new(st.build), cool: RwSignal::new(st.cool) }
     }
     /// The state as plain data (tracked: use inside effects).
     pub fn get(&self) -> ExplorerState {
-        ExplorerState { game: self.game.get(), show_subzero: self.show_subzero.get(), node: self.node.get(), build: self.build.get() }
+        ExplorerState { game: self.game.get(), show_subzero: self.show_subzero.get(), node: self.node.get(), build: self.build.get(), cool: self.cool.get() }
     }
     /// Show `st`: every field at once.
     pub fn set(&self, st: ExplorerState) {
@@ -28,5 +29,6 @@ impl ExplorerSignals {
         self.show_subzero.set(st.show_subzero);
         self.node.set(st.node);
         self.build.set(st.build);
+        self.cool.set(st.cool);
     }
 }

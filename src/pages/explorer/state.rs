@@ -2,7 +2,8 @@
 //! default game may change one day, a shared link should not), `sz=0` when
 //! the sub-zero band is hidden, the selected subgame (`node`, a path of
 //! options from the root such as `L0.R1`: Left's first option, then
-//! Right's second option of that) and the construction's step (`build`).
+//! Right's second option of that), the construction's step (`build`) and
+//! the algebra card's cooling temperature (`cool`, exact: `1/2`).
 //! Unknown or malformed values fall back to defaults: a link is user input.
 
 use crate::pages::{flag_on, MAX_PATH};
@@ -22,6 +23,13 @@ pub fn parse_path(s: &str) -> Option<NodePath> {
     s.parse::<NodePath>().ok().filter(|p| p.len() <= MAX_PATH)
 }
 
+/// The cooling temperature in a link (`cool=1/2`): a dyadic above -1;
+/// anything else is no cooling (a link is user input).
+pub fn parse_cool(s: &str) -> Option<cgt::numbers::Q> {
+    let t: cgt::numbers::Q = s.trim().parse().ok()?;
+    (t > -cgt::numbers::Q::one() && t.is_dyadic() && t.abs() <= cgt::numbers::Q::from_int(1 << 20)).then_some(t)
+}
+
 /// What the explorer shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExplorerState {
@@ -35,18 +43,20 @@ pub struct ExplorerState {
     pub node: NodePath,
     /// The step-by-step construction: 0 closed, k its step k (from 1).
     pub build: usize,
+    /// The algebra card's cooling slider: `G_t` shown for this `t > -1`.
+    pub cool: Option<cgt::numbers::Q>,
 }
 
 impl Default for ExplorerState {
     fn default() -> Self {
-        ExplorerState { game: DEFAULT_GAME.to_string(), show_subzero: true, node: NodePath::root(), build: 0 }
+        ExplorerState { game: DEFAULT_GAME.to_string(), show_subzero: true, node: NodePath::root(), build: 0, cool: None }
     }
 }
 
 impl ExplorerState {
     /// The keys the explorer reads and writes (`g` is also MT-search's,
     /// `sz` also heap-go's: see [`crate::pages`]).
-    pub const KEYS: &'static [&'static str] = &["g", "sz", "node", "build"];
+    pub const KEYS: &'static [&'static str] = &["g", "sz", "node", "build", "cool"];
 
     /// From decoded query pairs; other pages' keys are ignored, anything
     /// missing or malformed keeps its default.
@@ -64,6 +74,7 @@ impl ExplorerState {
                 "sz" => st.show_subzero = flag_on(v),
                 "node" => st.node = parse_path(v).unwrap_or_default(),
                 "build" => st.build = v.parse().unwrap_or(0),
+                "cool" => st.cool = parse_cool(v),
                 _ => {}
             }
         }
@@ -82,6 +93,9 @@ impl ExplorerState {
         }
         if self.build > 0 {
             out.push(("build", self.build.to_string()));
+        }
+        if let Some(t) = &self.cool {
+            out.push(("cool", t.to_string()));
         }
         out
     }
@@ -106,6 +120,7 @@ mod tests {
             show_subzero: false,
             node: parse_path("L0.R1").unwrap(),
             build: 7,
+            cool: Some(cgt::numbers::Q::frac(-1, 2)),
         };
         let pairs = st.to_pairs();
         assert_eq!(pairs.iter().find(|p| p.0 == "node").unwrap().1, "L0.R1");
@@ -121,7 +136,8 @@ mod tests {
 
     #[test]
     fn malformed_values_fall_back() {
-        let st = ExplorerState::from_pairs([("node", "X7"), ("sz", "1"), ("build", "-2"), ("zzz", "1")]);
+        let st = ExplorerState::from_pairs([("node", "X7"), ("sz", "1"), ("build", "-2"), ("zzz", "1"), ("cool", "-1")]);
+        assert_eq!(st.cool, None);
         assert!(st.node.is_root());
         assert!(st.show_subzero);
         assert_eq!(st.build, 0);
@@ -138,5 +154,14 @@ mod tests {
         assert!(a.is_prefix_of(&b) && NodePath::root().is_prefix_of(&a) && !b.is_prefix_of(&a));
         assert_eq!(b.to_string(), "L0.R2");
         assert_eq!(NodePath::root().child(Side::Right, 3).to_string(), "R3");
+    }
+
+    #[test]
+    fn cooling_temperatures_in_links() {
+        assert_eq!(parse_cool("1/2"), Some(cgt::numbers::Q::frac(1, 2)));
+        assert_eq!(parse_cool("-3/4"), Some(cgt::numbers::Q::frac(-3, 4)));
+        for bad in ["-1", "1/3", "x", "", "99999999999"] {
+            assert_eq!(parse_cool(bad), None, "{bad}");
+        }
     }
 }

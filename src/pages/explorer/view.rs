@@ -24,6 +24,7 @@
 //! construction panel); beside it [`StatsCard`], [`ValueCard`] and
 //! [`TreeCard`]; [`PresetList`] below.
 
+use super::algebra_view::AlgebraCard;
 use super::construct::ConstructionPanel;
 use super::model::{badges, error_snippet, share_note, CanonicalForm, Explored, Readout, ValueReadout};
 use super::signals::ExplorerSignals;
@@ -318,6 +319,7 @@ pub fn Explorer(st: ExplorerSignals) -> impl IntoView {
                     <TreeCard ctl=ctl />
                 </aside>
             </div>
+            <AlgebraCard target=ctl.target() cool=st.cool on_open=Callback::new(move |g: String| ctl.load(&g)) />
             <PresetList ctl=ctl />
         </section>
     }

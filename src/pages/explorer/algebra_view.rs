@@ -1,0 +1,256 @@
+#![cfg(target_arch = "wasm32")]
+//! The explorer's algebra card (the data is [`super::algebra`]'s): the
+//! reduced canonical form and atomic weight ([`AlgebraFacts`]), every
+//! move's incentive and the temperatures at which it is orthodox
+//! ([`MoveTable`]), a cooling slider showing `G_t` and its thermograph
+//! beside the original's cut at `t` ([`CoolingPanel`]), and chill / warm
+//! for Go values ([`ChillWarm`]). Each readout is computed in the task after
+//! the picture (bounded by the algebra's budget), for the game or the
+//! subgame selected in the tree.
+
+use super::algebra::{algebra, chilled_and_warmed, cooled, AlgebraReadout, Cooled, MoveRow};
+use super::state::parse_cool;
+use super::model::Explored;
+use crate::web::jobs::next_task;
+use cgt::game::GameId;
+use cgt::numbers::Q;
+use cgt_draw::{thermograph_svg, DrawOptions};
+use leptos::prelude::*;
+use std::sync::Arc;
+
+type Target = Signal<Option<(Arc<Explored>, GameId)>>;
+
+/// Steps of the slider per unit of temperature (t = k/8).
+const SLIDER_STEPS: i64 = 8;
+
+/// Computes `f` for the target in the next task, dropping an answer for a
+/// target that is no longer shown.
+fn follow<T: Send + Sync + 'static>(target: Target, f: impl Fn(&Explored, GameId) -> Option<T> + Copy + 'static) -> RwSignal<Option<T>> {
+    let out: RwSignal<Option<T>> = RwSignal::new(None);
+    let seq = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let t = target.get();
+        let Some(n) = seq.try_update_value(|n| {
+            *n += 1;
+            *n
+        }) else {
+            return;
+        };
+        out.set(None);
+        let Some((e, id)) = t else { return };
+        leptos::task::spawn_local(async move {
+            next_task().await;
+            if seq.try_get_value() != Some(n) {
+                return;
+            }
+            let _ = out.try_set(f(&e, id));
+        });
+    });
+    out
+}
+
+/// The algebra card of the game or subgame on display.
+#[component]
+pub fn AlgebraCard(target: Target, cool: RwSignal<Option<Q>>, on_open: Callback<String>) -> impl IntoView {
+    let readout = follow(target, algebra);
+    let body = move || {
+        readout.with(|r| match r {
+            None => view! { <p class="muted small" data-testid="algebra-pending">"…"</p> }.into_any(),
+            Some(Err(e)) => view! { <p class="note" data-testid="algebra-error">{e.clone()}</p> }.into_any(),
+            Some(Ok(a)) => {
+                let a = Arc::new(a.clone());
+                view! {
+                    <AlgebraFacts a=a.clone() />
+                    <MoveTable a=a.clone() />
+                    <CoolingPanel target=target cool=cool a=a.clone() />
+                    <ChillWarm target=target on_open=on_open />
+                }
+                .into_any()
+            }
+        })
+    };
+    view! {
+        <section class="card algebra-card" data-testid="algebra-card" aria-label="game algebra">
+            <h2>"Algebra"</h2>
+            <p class="muted small">
+                "On the canonical form (Berlekamp, Conway and Guy, 2001, ch. 6 and 8; Siegel, 2013, II.5-II.7): what each move is worth to its mover, the game modulo infinitesimals, how many ups an infinitesimal is worth, and the game cooled."
+            </p>
+            {body}
+        </section>
+    }
+}
+
+/// Reduced canonical form, atomic weight, temperature.
+#[component]
+fn AlgebraFacts(a: Arc<AlgebraReadout>) -> impl IntoView {
+    let aw = match &a.atomic_weight {
+        Ok(w) => view! { <code data-testid="algebra-atomic-weight">{w.clone()}</code> }.into_any(),
+        Err(why) => view! { <span data-testid="algebra-atomic-weight" class="muted">"not defined: " {why.clone()}</span> }.into_any(),
+    };
+    let reduced_note = if a.reduced_differs { "the game modulo infinitesimals" } else { "the canonical form itself: nothing infinitesimal to drop" };
+    view! {
+        <dl class="stats algebra-facts">
+            <div class="wide">
+                <dt title="the simplest game infinitesimally close to this one (Grossman and Siegel)">"reduced canonical form"</dt>
+                <dd><code data-testid="algebra-reduced">{a.reduced.clone()}</code>" "<span class="muted small">{reduced_note}</span></dd>
+            </div>
+            <div class="wide">
+                <dt title="G ~ aw(G).↑: the atomic weight calculus, with the two-ahead rule">"atomic weight"</dt>
+                <dd>{aw}</dd>
+            </div>
+        </dl>
+    }
+}
+
+fn move_rows(rows: &[MoveRow], side: &'static str) -> impl IntoView {
+    rows.iter()
+        .map(|r| {
+            let star = if r.dominant { "★" } else { "" };
+            let title = if r.dominant { "dominant by incentive: no other move of this side has a larger one" } else { "dominated by incentive: another move gains more" };
+            view! {
+                <tr data-testid=format!("algebra-{side}-row")>
+                    <td><code>{r.option.clone()}</code></td>
+                    <td title=title><code data-testid=format!("algebra-{side}-incentive")>{r.incentive.clone()}</code>" "{star}</td>
+                    <td data-testid=format!("algebra-{side}-orthodox")>{r.orthodox.clone()}</td>
+                </tr>
+            }
+        })
+        .collect_view()
+}
+
+/// Each side's moves: the option, its incentive (★ dominant) and when it
+/// is orthodox.
+#[component]
+fn MoveTable(a: Arc<AlgebraReadout>) -> impl IntoView {
+    let none = a.left.is_empty() && a.right.is_empty();
+    view! {
+        <div class="table-wrap">
+            <table class="algebra-moves" data-testid="algebra-moves">
+                <thead><tr><th>"move to"</th><th title="Left: G^L - G; Right: G - G^R">"incentive"</th><th title="the ambient temperatures t at which the move keeps the thermograph's wall">"orthodox at"</th></tr></thead>
+                <tbody>
+                    <tr class="side-head"><th colspan="3">"Left (blue)"</th></tr>
+                    {move_rows(&a.left, "left")}
+                    <tr class="side-head"><th colspan="3">"Right (red)"</th></tr>
+                    {move_rows(&a.right, "right")}
+                </tbody>
+            </table>
+        </div>
+        {none.then(|| view! { <p class="muted small">"No moves: the game is 0."</p> })}
+    }
+}
+
+/// The slider's `k` for `t` (nearest step).
+fn slider_k(t: &Q) -> i64 {
+    (t * &Q::from_int(SLIDER_STEPS)).floor().to_string().parse().unwrap_or(0)
+}
+
+/// Cooling by `t`: a slider in steps of 1/8, an exact field, and steps
+/// between the critical temperatures; `G_t`, what happened, and two
+/// pictures: the game's thermograph with the line at `t`, and `G_t`'s
+/// (the part above the line, moved down by `t`).
+#[component]
+fn CoolingPanel(target: Target, cool: RwSignal<Option<Q>>, a: Arc<AlgebraReadout>) -> impl IntoView {
+    let palette = crate::web::context::palette();
+    let t = Signal::derive(move || cool.get().unwrap_or_else(Q::zero));
+    let top = (&a.temperature + &Q::one()).ceil().max(Q::one());
+    let max_k = slider_k(&top);
+    let result: RwSignal<Option<Result<Cooled, String>>> = RwSignal::new(None);
+    Effect::new(move |_| {
+        let tv = t.get();
+        let Some((e, id)) = target.get() else { return };
+        result.set(cooled(&e, id, &tv));
+    });
+    let text = RwSignal::new(String::new());
+    let field_error = RwSignal::new(None::<String>);
+    let set_t = move |v: Q| {
+        field_error.set(None);
+        cool.set(Some(v));
+    };
+    let critical = a.critical.clone();
+    let (crit_up, crit_down) = (critical.clone(), critical);
+    let step = move |up: bool| {
+        let now = t.get_untracked();
+        let next = if up { crit_up.iter().rev().find(|c| **c > now).cloned() } else { crit_down.iter().find(|c| **c < now).cloned() };
+        if let Some(n) = next {
+            set_t(n);
+        }
+    };
+    let step_up = step.clone();
+    let original = move || {
+        target.with(|tg| tg.as_ref().map(|(e, id)| e.thermograph(*id))).map(|th| {
+            let opts = DrawOptions { legend: false, hover_t: Some(t.get()), palette: palette.get(), ..DrawOptions::default() };
+            thermograph_svg(&th, 260, 170, &opts)
+        })
+        .unwrap_or_default()
+    };
+    let cooled_pic = move || {
+        result.with(|r| match r {
+            Some(Ok(c)) => Some(thermograph_svg(&c.thermograph, 260, 170, &DrawOptions { legend: false, palette: palette.get(), ..DrawOptions::default() })),
+            _ => None,
+        })
+        .unwrap_or_default()
+    };
+    view! {
+        <div class="cooling" data-testid="cooling">
+            <h3>"Cooling"</h3>
+            <div class="cooling-controls">
+                <label>"t = " <b data-testid="cool-t">{move || t.get().to_string()}</b></label>
+                <input type="range" data-testid="cool-slider" title="the temperature t to cool by (steps of 1/8)" min=-(SLIDER_STEPS - 1) max=max_k step="1" prop:value=move || slider_k(&t.get()).to_string()
+                    on:input=move |ev| { if let Ok(k) = event_target_value(&ev).parse::<i64>() { set_t(Q::frac(k, SLIDER_STEPS)); } } />
+                <button class="btn small" data-testid="cool-down" title="down to the next temperature where the thermograph bends" on:click=move |_| step(false)>"◀"</button>
+                <button class="btn small" data-testid="cool-up" title="up to the next temperature where the thermograph bends" on:click=move |_| step_up(true)>"▶"</button>
+                <input class="mono small-field" data-testid="cool-input" placeholder="exact t, e.g. 3/4" title="an exact temperature t > -1" prop:value=move || text.get()
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        text.set(v.clone());
+                        match parse_cool(&v) { Some(q) => set_t(q), None => field_error.set(Some(format!("`{v}` is not a dyadic number above -1"))) }
+                    } />
+            </div>
+            {move || field_error.get().map(|e| view! { <p class="note" data-testid="cool-error">{e}</p> })}
+            <p>
+                "G" <sub>"t"</sub> " = " <code data-testid="cooled-canonical">{move || result.with(|r| match r { Some(Ok(c)) => c.name.clone(), Some(Err(e)) => e.clone(), None => "…".into() })}</code>
+            </p>
+            <p class="muted small" data-testid="cooled-note">{move || result.with(|r| r.as_ref().and_then(|r| r.as_ref().ok()).map(|c| c.note.clone()).unwrap_or_default())}</p>
+            <div class="cooling-pictures">
+                <figure><div class="mini" role="img" aria-label="the game's thermograph with the line at t" inner_html=original></div><figcaption class="small muted">"G, with the line at t"</figcaption></figure>
+                <figure><div class="mini" data-testid="cooled-thermograph" role="img" aria-label="the cooled game's thermograph" inner_html=cooled_pic></div><figcaption class="small muted">"G" <sub>"t"</sub> ": the part above the line, moved down by t"</figcaption></figure>
+            </div>
+        </div>
+    }
+}
+
+/// Chilled and warmed values, each with a button that opens it.
+#[component]
+fn ChillWarm(target: Target, on_open: Callback<String>) -> impl IntoView {
+    let both = follow(target, chilled_and_warmed);
+    let line = move |which: usize, label: &'static str, title: &'static str, id: &'static str| {
+        move || {
+            both.with(|b| {
+                b.as_ref().map(|(c, w)| {
+                    let r = if which == 0 { c.clone() } else { w.clone() };
+                    match r {
+                        Ok(v) => {
+                            let open = v.clone();
+                            view! {
+                                <li title=title>{label}": "<code data-testid=id>{v}</code>" "
+                                    <button class="btn small" data-testid=format!("open-{id}") title="show this value in the explorer" on:click=move |_| on_open.run(open.clone())>"Open"</button>
+                                </li>
+                            }
+                            .into_any()
+                        }
+                        Err(e) => view! { <li data-testid=id class="muted">{label}": "{e}</li> }.into_any(),
+                    }
+                })
+            })
+        }
+    };
+    view! {
+        <div class="chill-warm">
+            <h3>"For Go players"</h3>
+            <ul class="plain">
+                {line(0, "chilled (cooled by 1)", "Berlekamp and Wolfe (1994): chilling turns a Go endgame into a sum of infinitesimals and numbers, so that chilling gets the last point", "chilled-value")}
+                {line(1, "warmed (overheated from 1* by 1*)", "the inverse of chilling on Go values: an even integer stays, an odd one gets a star", "warmed-value")}
+            </ul>
+        </div>
+    }
+}
