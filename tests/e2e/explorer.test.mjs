@@ -588,3 +588,86 @@ test('screenshot', T, async () => {
   mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
   copyFileSync(file, path.join(ROOT, 'docs', 'screenshot.png'));
 });
+
+// Issue 18: the algebra card (reduced form, incentives, orthodox moves,
+// atomic weight), the cooling slider and chill / warm.
+const g = (text) => '?g=' + encodeURIComponent(text);
+
+test('Algebra card: reduced form, incentives, orthodox moves and atomic weight', T, async () => {
+  await open(g('{3, {6|0} | -3}'));
+  await expectText('algebra-reduced', '{3, {6|0}|-3}');
+  assert.match(await textOf('algebra-atomic-weight'), /not defined: only infinitesimal games/);
+  const left = await page.locator(tid('algebra-left-orthodox')).allTextContents();
+  assert.deepEqual(left.sort(), ['0 ≤ t ≤ 3', 't = 3']);
+  assert.deepEqual(await page.locator(tid('algebra-right-orthodox')).allTextContents(), ['0 ≤ t ≤ 3']);
+  assert.ok((await page.locator(tid('algebra-left-incentive')).allTextContents()).includes('{6|0, ±3}'));
+  // An infinitesimal: reduced to 0, one up's worth.
+  await typeGame('{0||0|v*}');
+  await expectText('algebra-atomic-weight', '1');
+  await expectText('algebra-reduced', '0');
+  // Not atomic, with CGSuite's reason.
+  await typeGame('{1|^^^||^}');
+  await page.waitForFunction(() => /not atomic/.test(document.querySelector('[data-testid="algebra-atomic-weight"]')?.textContent ?? ''));
+});
+
+test('Cooling slider: G_t by steps, an exact t and the slider; the link keeps t', T, async () => {
+  await open(g('{4|0}'));
+  await expectText('cool-t', '0');
+  await expectText('cooled-canonical', '{4|0}');
+  // ▶: the next temperature where the thermograph bends, its temperature 2.
+  await page.click(tid('cool-up'));
+  await expectText('cool-t', '2');
+  await expectText('cooled-canonical', '2*');
+  assert.match(await textOf('cooled-note'), /freezes/);
+  assert.equal(new URL(page.url()).searchParams.get('cool'), '2');
+  // An exact t.
+  await page.fill(tid('cool-input'), '1');
+  await page.dispatchEvent(tid('cool-input'), 'change');
+  await expectText('cooled-canonical', '{3|1}');
+  // The slider, in steps of 1/8: 12/8 = 3/2.
+  await page.locator(tid('cool-slider')).evaluate((el) => { el.value = '12'; el.dispatchEvent(new Event('input', { bubbles: true })); });
+  await expectText('cool-t', '3/2');
+  await expectText('cooled-canonical', '{5/2|3/2}');
+  // Past the temperature: the mean.
+  await page.fill(tid('cool-input'), '5/2');
+  await page.dispatchEvent(tid('cool-input'), 'change');
+  await expectText('cooled-canonical', '2');
+  assert.match(await textOf('cooled-note'), /mean/);
+  // A bad t is refused by name and keeps the last.
+  await page.fill(tid('cool-input'), '-1');
+  await page.dispatchEvent(tid('cool-input'), 'change');
+  assert.match(await textOf('cool-error'), /-1/);
+  await expectText('cooled-canonical', '2');
+  // The link reopens the same t.
+  await open(g('{4|0}') + '&cool=1');
+  await expectText('cooled-canonical', '{3|1}');
+  assert.ok(await page.locator(`${tid('cooled-thermograph')} svg`).count() === 1, 'G_t is drawn');
+});
+
+test('Chill and warm: Go values and back; Open shows the value', T, async () => {
+  await open(g('{3||2|0}'));
+  await expectText('chilled-value', '2^');
+  await open(g('1*'));
+  await expectText('warmed-value', '{2|0}');
+  await page.click(tid('open-warmed-value'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="game-input"]').value === '{2|0}');
+  await expectText('canonical', '{2|0}');
+  await expectText('chilled-value', '1*');
+});
+
+test('Algebra card: screenshots, light and dark, 1280 and 390 px wide', T, async () => {
+  for (const [w, h] of [[1280, 900], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const theme of ['light', 'dark']) {
+      await open(g('{3, {6|0} | -3}') + '&cool=1');
+      await page.evaluate((t) => localStorage.setItem('cgt-theme', t), theme);
+      await page.reload();
+      await page.waitForSelector(tid('cooled-thermograph') + ' svg');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 1, `${w} ${theme}: the page is ${overflow}px wider than the screen`);
+      await page.locator(tid('algebra-card')).screenshot({ path: path.join(OUT, `algebra-${w}-${theme}.png`) });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('cgt-theme'));
+  await page.setViewportSize({ width: 1360, height: 960 });
+});

@@ -338,3 +338,25 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Above 0, `G_t`'s thermograph is `G`'s above `t`, moved down by `t`:
+    /// its walls at `s >= 0` are `G`'s at `s + t` (what the explorer's
+    /// cooling pictures say). Below 0 they differ: `G_t`'s numbers have
+    /// their own sub-zero walls (`^` cools by 1/4 to 0).
+    #[test]
+    fn the_cooled_thermograph_is_the_original_moved_down(a in arb_game(), t in prop::sample::select(vec![Q::zero(), Q::frac(1, 4), Q::frac(1, 2), Q::one(), Q::from_int(2)])) {
+        let mut c = Canon::new();
+        let mut alg = Algebra::default();
+        let g = canon_of(&mut c, &a);
+        let th = alg.thermograph(&mut c, g).unwrap();
+        let gt = alg.cool(&mut c, g, &t).unwrap();
+        let tt = alg.thermograph(&mut c, gt).unwrap();
+        for k in 0i64..=32 {
+            let s = Q::frac(k, 8);
+            prop_assert_eq!(tt.taxed(&s), th.taxed(&(&s + &t)), "{} cooled by {} = {}, at s = {}", a, t, c.name(gt), s);
+        }
+    }
+}

@@ -118,7 +118,7 @@ pub fn cooled(e: &Explored, id: GameId, t: &Q) -> Option<Result<Cooled, String>>
         } else if *t == temp {
             format!("At its temperature {temp} the game freezes: its mean plus an infinitesimal.")
         } else {
-            format!("Every move is taxed {t}: the thermograph above t = {t}, moved down by {t}.")
+            format!("Every move is taxed {t}: above 0 the thermograph is G's above t = {t}, moved down by {t}; its stops are G's walls at t = {t}.")
         };
         Ok(Cooled { t: t.clone(), name: name(canon, c), thermograph: th, note })
     })

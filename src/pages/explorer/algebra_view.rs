@@ -84,38 +84,18 @@ pub fn AlgebraCard(target: Target, cool: RwSignal<Option<Q>>, on_open: Callback<
 #[component]
 fn AlgebraFacts(a: Arc<AlgebraReadout>) -> impl IntoView {
     let aw = match &a.atomic_weight {
-        Ok(w) => view! { <code data-testid="algebra-atomic-weight">{w.clone()}</code> }.into_any(),
-        Err(why) => view! { <span data-testid="algebra-atomic-weight" class="muted">"not defined: " {why.clone()}</span> }.into_any(),
+        Ok(w) => view! { <code class="canon" data-testid="algebra-atomic-weight">{w.clone()}</code> }.into_any(),
+        Err(why) => view! { <span data-testid="algebra-atomic-weight" class="muted small">"not defined: " {why.clone()}</span> }.into_any(),
     };
     let reduced_note = if a.reduced_differs { "the game modulo infinitesimals" } else { "the canonical form itself: nothing infinitesimal to drop" };
     view! {
-        <dl class="stats algebra-facts">
-            <div class="wide">
-                <dt title="the simplest game infinitesimally close to this one (Grossman and Siegel)">"reduced canonical form"</dt>
-                <dd><code data-testid="algebra-reduced">{a.reduced.clone()}</code>" "<span class="muted small">{reduced_note}</span></dd>
-            </div>
-            <div class="wide">
-                <dt title="G ~ aw(G).↑: the atomic weight calculus, with the two-ahead rule">"atomic weight"</dt>
-                <dd>{aw}</dd>
-            </div>
+        <dl class="algebra-facts">
+            <dt title="the simplest game infinitesimally close to this one (Grossman and Siegel)">"reduced canonical form"</dt>
+            <dd><code class="canon" data-testid="algebra-reduced">{a.reduced.clone()}</code>" "<span class="muted small">{reduced_note}</span></dd>
+            <dt title="G ~ aw(G).↑: the atomic weight calculus, with the two-ahead rule">"atomic weight"</dt>
+            <dd>{aw}</dd>
         </dl>
     }
-}
-
-fn move_rows(rows: &[MoveRow], side: &'static str) -> impl IntoView {
-    rows.iter()
-        .map(|r| {
-            let star = if r.dominant { "★" } else { "" };
-            let title = if r.dominant { "dominant by incentive: no other move of this side has a larger one" } else { "dominated by incentive: another move gains more" };
-            view! {
-                <tr data-testid=format!("algebra-{side}-row")>
-                    <td><code>{r.option.clone()}</code></td>
-                    <td title=title><code data-testid=format!("algebra-{side}-incentive")>{r.incentive.clone()}</code>" "{star}</td>
-                    <td data-testid=format!("algebra-{side}-orthodox")>{r.orthodox.clone()}</td>
-                </tr>
-            }
-        })
-        .collect_view()
 }
 
 /// Each side's moves: the option, its incentive (★ dominant) and when it
@@ -213,7 +193,7 @@ fn CoolingPanel(target: Target, cool: RwSignal<Option<Q>>, a: Arc<AlgebraReadout
             <p class="muted small" data-testid="cooled-note">{move || result.with(|r| r.as_ref().and_then(|r| r.as_ref().ok()).map(|c| c.note.clone()).unwrap_or_default())}</p>
             <div class="cooling-pictures">
                 <figure><div class="mini" role="img" aria-label="the game's thermograph with the line at t" inner_html=original></div><figcaption class="small muted">"G, with the line at t"</figcaption></figure>
-                <figure><div class="mini" data-testid="cooled-thermograph" role="img" aria-label="the cooled game's thermograph" inner_html=cooled_pic></div><figcaption class="small muted">"G" <sub>"t"</sub> ": the part above the line, moved down by t"</figcaption></figure>
+                <figure><div class="mini" data-testid="cooled-thermograph" role="img" aria-label="the cooled game's thermograph" inner_html=cooled_pic></div><figcaption class="small muted">"G" <sub>"t"</sub> ": above 0, G's thermograph above the line, moved down by t (its stops are G's walls at t)"</figcaption></figure>
             </div>
         </div>
     }
