@@ -98,6 +98,22 @@ fn AlgebraFacts(a: Arc<AlgebraReadout>) -> impl IntoView {
     }
 }
 
+fn move_rows(rows: &[MoveRow], side: &'static str) -> impl IntoView {
+    rows.iter()
+        .map(|r| {
+            let star = if r.dominant { "★" } else { "" };
+            let title = if r.dominant { "dominant by incentive: no other move of this side has a larger one" } else { "dominated by incentive: another move gains more" };
+            view! {
+                <tr data-testid=format!("algebra-{side}-row")>
+                    <td><code>{r.option.clone()}</code></td>
+                    <td title=title><code data-testid=format!("algebra-{side}-incentive")>{r.incentive.clone()}</code>" "{star}</td>
+                    <td data-testid=format!("algebra-{side}-orthodox")>{r.orthodox.clone()}</td>
+                </tr>
+            }
+        })
+        .collect_view()
+}
+
 /// Each side's moves: the option, its incentive (★ dominant) and when it
 /// is orthodox.
 #[component]
