@@ -38,6 +38,10 @@ pub enum Claim {
     HeapGoMove { heaps: &'static str, heap: usize, side: Side, takes: &'static str, scores: &'static str },
     /// The exact value of a Hackenbush position.
     Hackenbush { position: &'static str, value: &'static str },
+    /// What the game algebra makes of a game: `op` is `cool` (by `t`),
+    /// `chill`, `warm`, `reduced` or `atomic_weight`; `value` as CGSuite
+    /// names it.
+    Algebra { op: &'static str, game: &'static str, t: &'static str, value: &'static str },
 }
 
 const fn step(text: &'static str, query: &'static str) -> LessonStep {
@@ -133,6 +137,29 @@ pub const LESSONS: &[Lesson] = &[
         claims: &[
             Claim::Hackenbush { position: "stalk:brrr", value: "1/8" },
             Claim::Hackenbush { position: "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r", value: "77/128" },
+        ],
+    },
+    Lesson {
+        id: "cooling",
+        title: "Cooling and chilling: from Go endgames to infinitesimals",
+        sources: &[cite("berlekampwolfe1994", "ch. 2-3"), cite("winningways", "ch. 6 and 8"), cite("siegel2013", "II.5-II.7")],
+        steps: &[
+            step("A switch {4|0}: whoever moves first gains 2 over the mean 2; its temperature is 2. Below the picture, the Algebra card shows what each move is worth to its mover (its incentive) and the game cooled.", "g={4|0}"),
+            step("Cooling by t taxes every move t: {4|0} cooled by 1 is {3|1}. Move the slider: the cooled game's thermograph is the original's above the line, moved down by t.", "g={4|0}&cool=1"),
+            step("At its temperature the game freezes: cooled by 2 it is 2*, its mean plus a star. Cooled any further it is just the mean, 2.", "g={4|0}&cool=2"),
+            step("Chilling is cooling by 1, and a Go endgame chilled is a number plus infinitesimals: {3||2|0} chills to 2^, two points and an up. Sums of such values are played by counting ups and stars, which is how chilling gets the last point.", "g={3||2|0}&cool=1"),
+            step("Infinitesimals are measured in ups by their atomic weight: {0||0|v*} has atomic weight 1, and its reduced canonical form is 0 (it is infinitesimally close to 0).", "g={0||0|v*}"),
+            step("Warming undoes chilling on Go values: 1* warms to {2|0}. Press Open beside a chilled or warmed value to follow it.", "g=1*"),
+        ],
+        claims: &[
+            Claim::MeanTemperature { game: "{4|0}", mean: "2", temperature: "2" },
+            Claim::Algebra { op: "cool", game: "{4|0}", t: "1", value: "{3|1}" },
+            Claim::Algebra { op: "cool", game: "{4|0}", t: "2", value: "2*" },
+            Claim::Algebra { op: "cool", game: "{4|0}", t: "3", value: "2" },
+            Claim::Algebra { op: "chill", game: "{3||2|0}", t: "", value: "2^" },
+            Claim::Algebra { op: "atomic_weight", game: "{0||0|v*}", t: "", value: "1" },
+            Claim::Algebra { op: "reduced", game: "{0||0|v*}", t: "", value: "0" },
+            Claim::Algebra { op: "warm", game: "1*", t: "", value: "{2|0}" },
         ],
     },
 ];
@@ -246,6 +273,23 @@ mod tests {
                         let listed = takes.split(',').collect::<Vec<_>>().join(" and ");
                         assert!(said(&format!("takes {listed}")) || said(&format!("takes {listed} alone")), "{}: 'takes {listed}' not in the text", l.id);
                         assert!(said(&format!("for {scores}")), "{}: the score {scores} is not in the text", l.id);
+                    }
+                    Claim::Algebra { op, game, t, value } => {
+                        let mut c = cgt::canonical::Canon::new();
+                        let mut a = cgt::algebra::Algebra::default();
+                        let (ex, root) = cgt::notation::parse_expr(game, &cgt::notation::ParseLimits::INTERACTIVE).unwrap();
+                        let g = c.from_exprs(&ex, root).unwrap();
+                        let r = match op {
+                            "cool" => a.cool(&mut c, g, &t.parse().unwrap()),
+                            "chill" => a.chill(&mut c, g),
+                            "warm" => a.warm(&mut c, g),
+                            "reduced" => a.reduced(&mut c, g),
+                            "atomic_weight" => a.atomic_weight(&mut c, g),
+                            other => panic!("{}: unknown operation {other}", l.id),
+                        }
+                        .unwrap_or_else(|e| panic!("{}: {op} of {game}: {e}", l.id));
+                        assert_eq!(c.name(r), value, "{}: {op} of {game} by {t}", l.id);
+                        assert!(said(value) && said(game), "{}: {op} of {game} = {value} is not in the text", l.id);
                     }
                     Claim::Hackenbush { position, value } => {
                         let mut s = cgt::rulesets::registry::session("hackenbush", position, 100_000).unwrap();

@@ -671,3 +671,21 @@ test('Algebra card: screenshots, light and dark, 1280 and 390 px wide', T, async
   await page.evaluate(() => localStorage.removeItem('cgt-theme'));
   await page.setViewportSize({ width: 1360, height: 960 });
 });
+
+test('Lesson "Cooling and chilling": each step shows what its text says', T, async () => {
+  await page.goto(`${base}?lesson=cooling&ls=1&g=${encodeURIComponent('{4|0}')}&cool=1`);
+  await page.waitForSelector(tid('lesson-text'));
+  assert.match(await textOf('lesson-text'), /cooled by 1 is \{3\|1\}/);
+  await expectText('cooled-canonical', '{3|1}');
+  await page.click(tid('lesson-next'));
+  await page.waitForFunction(() => /step 3 /.test(document.querySelector('[data-testid="lesson-step"]').textContent));
+  await expectText('cooled-canonical', '2*');
+  await page.click(tid('lesson-next'));
+  await page.waitForFunction(() => /step 4 /.test(document.querySelector('[data-testid="lesson-step"]').textContent));
+  await expectText('chilled-value', '2^');
+  await expectText('cooled-canonical', '2^');
+  await page.click(tid('lesson-next'));
+  await page.waitForFunction(() => /step 5 /.test(document.querySelector('[data-testid="lesson-step"]').textContent));
+  await expectText('algebra-atomic-weight', '1');
+  await expectText('algebra-reduced', '0');
+});
