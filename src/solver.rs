@@ -14,7 +14,9 @@
 //! (`hb-outcome`) stream more: progress, each weighing as it ends, then
 //! the result ([`run_streaming`]). [`Update::is_last`] says which answer
 //! ends a job. The board page's values (`game<TAB>id<TAB>budget<TAB>ruleset<TAB>position`)
-//! are answered by one [`Update::Game`] or an error.
+//! are answered by one [`Update::Game`] or an error; the explorer's algebra
+//! card of a large form (`algebra<TAB>id<TAB>game`) by one
+//! [`Update::Algebra`] or an error.
 
 use crate::pages::hackenbush::model::{value_readout_within, ValueReadout};
 use cgt::rulesets::hackenbush::scale::{outcome_class, scale, ClassRule, Play, ScaleConfig, Table};
@@ -43,6 +45,9 @@ pub enum Job {
     /// The value of a position of any registered ruleset (the board page),
     /// valuing at most `budget` positions.
     Game { id: u64, ruleset: String, budget: usize, position: String },
+    /// The explorer's algebra card of a game (its canonical form's name)
+    /// too large to compute between frames.
+    Algebra { id: u64, game: String },
 }
 
 /// The settings that travel: algorithm, playouts, iterations, margin (or
@@ -78,7 +83,7 @@ fn decode_cfg(f: &[&str]) -> Result<ScaleConfig, String> {
 impl Job {
     pub fn id(&self) -> u64 {
         match self {
-            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } | Job::Sum { id, .. } | Job::Game { id, .. } => *id,
+            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } | Job::Sum { id, .. } | Job::Game { id, .. } | Job::Algebra { id, .. } => *id,
         }
     }
     pub fn encode(&self) -> String {
@@ -87,6 +92,7 @@ impl Job {
             Job::Scale { id, cfg, position } => format!("hb-scale\t{id}\t{}\t{position}", encode_cfg(cfg)),
             Job::Outcome { id, two_move, cfg, position } => format!("hb-outcome\t{id}\t{}\t{}\t{position}", u8::from(*two_move), encode_cfg(cfg)),
             Job::Sum { id, budget, sum } => format!("sum\t{id}\t{budget}\t{}", sum.replace(['\t', '\n'], " ")),
+            Job::Algebra { id, game } => format!("algebra\t{id}\t{}", game.replace(['\t', '\n'], " ")),
             Job::Game { id, ruleset, budget, position } => {
                 format!("game\t{id}\t{budget}\t{}\t{}", ruleset.replace(['\t', '\n'], " "), position.replace(['\t', '\n'], " "))
             }
@@ -121,6 +127,7 @@ impl Job {
         }
         let f: Vec<&str> = s.splitn(4, '\t').collect();
         match f.as_slice() {
+            ["algebra", id, game] => Ok(Job::Algebra { id: id.parse().map_err(|_| format!("job id `{id}` is not a number"))?, game: game.to_string() }),
             ["sum", id, budget, sum] => Ok(Job::Sum {
                 id: id.parse().map_err(|_| format!("job id `{id}` is not a number"))?,
                 budget: budget.parse().map_err(|_| format!("budget `{budget}` is not a number"))?,
@@ -160,6 +167,8 @@ pub enum Update {
     Sum(crate::pages::sums::model::ExactReadout),
     /// The board page's value of a position.
     Game(crate::pages::game::model::Readout),
+    /// The explorer's algebra card.
+    Algebra(crate::pages::explorer::algebra::AlgebraReadout),
     Error(String),
 }
 
@@ -186,6 +195,7 @@ impl Update {
             Update::Outcome { class, blue, red, games } => format!("{id}\toutcome\t{class}\t{blue}\t{red}\t{games}"),
             Update::Sum(r) => format!("{id}\tsum\t{}", r.encode()),
             Update::Game(r) => format!("{id}\tgame\t{}", r.encode()),
+            Update::Algebra(r) => format!("{id}\talgebra\t{}", r.encode()),
             Update::Error(e) => format!("{id}\terr\t{}", e.replace('\t', " ")),
         }
     }
@@ -208,6 +218,7 @@ impl Update {
             ("outcome", 6) => Update::Outcome { class: f[2].to_string(), blue: x(3)?, red: x(4)?, games: f[5].parse().ok()? },
             ("sum", 8) => Update::Sum(crate::pages::sums::model::ExactReadout::decode(&f[2..])?),
             ("game", _) => Update::Game(crate::pages::game::model::Readout::decode(&f[2..])?),
+            ("algebra", _) => Update::Algebra(crate::pages::explorer::algebra::AlgebraReadout::decode(&f[2..])?),
             ("err", _) => Update::Error(f[2..].join(" ")),
             _ => return None,
         };
@@ -251,6 +262,13 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
                 Err(_) => Update::Error("cancelled".into()),
             };
             (post.borrow_mut())(u.encode(id));
+        }
+        Ok(Job::Algebra { id, game }) => {
+            let u = match crate::pages::explorer::algebra::algebra_of_text(&game) {
+                Ok(r) => Update::Algebra(r),
+                Err(e) => Update::Error(e),
+            };
+            post(u.encode(id));
         }
         Ok(Job::Sum { id, budget, sum }) => {
             let u = match crate::pages::sums::model::exact_readout(&sum, budget) {
@@ -347,6 +365,18 @@ mod tests {
 
     #[test]
     fn sum_jobs_answer_with_the_exact_readout() {
+        // The explorer's algebra card, as the page computes it.
+        let job = Job::Algebra { id: 4, game: "{0|{0|v*}}".into() };
+        assert_eq!(Job::decode(&job.encode()), Ok(job.clone()));
+        match Update::decode(&run(&job.encode())) {
+            Some((4, Update::Algebra(a))) => {
+                assert_eq!(a.atomic_weight.as_deref(), Ok("1"));
+                assert_eq!(a.reduced, "0");
+            }
+            other => panic!("{other:?}"),
+        }
+        let bad = Job::Algebra { id: 5, game: "{0|".into() };
+        assert!(matches!(Update::decode(&run(&bad.encode())), Some((5, Update::Error(_)))));
         let job = Job::Sum { id: 9, budget: 1000, sum: "{4|0} + {{10|-3}|-5}".into() };
         assert_eq!(Job::decode(&job.encode()).unwrap(), job);
         let (id, u) = Update::decode(&run(&job.encode())).unwrap();

@@ -57,7 +57,7 @@ thread_local! {
 /// The worker a job runs on.
 fn worker_of(job: &Job) -> usize {
     match job {
-        Job::HackenbushValue { .. } | Job::Game { .. } => VALUE,
+        Job::HackenbushValue { .. } | Job::Game { .. } | Job::Algebra { .. } => VALUE,
         Job::Scale { .. } | Job::Outcome { .. } | Job::Sum { .. } => MONTE_CARLO,
     }
 }

@@ -59,6 +59,39 @@ pub fn random_tree(internal: usize, range: i64, seed: u64) -> Result<(Arena, Gam
     Ok((arena, ids[0].expect("root built")))
 }
 
+/// A random *all-small* game tree with `internal` option nodes (as
+/// [`random_tree`], with every leaf 0 and 1-2 options a side): an
+/// infinitesimal with an atomic weight, for the algebra's benchmark.
+pub fn random_all_small(internal: usize, seed: u64) -> Result<(Arena, GameId), LimitError> {
+    let internal = internal.max(1);
+    let mut rng = SplitMix64::new(seed);
+    let mut arena = Arena::new(Limits { max_nodes: internal + 16, max_edges: internal * 6 + 16 });
+    let mut children: Vec<Vec<u32>> = vec![Vec::new(); internal];
+    for i in 1..internal {
+        let p = rng.below(i as u64) as usize;
+        children[p].push(i as u32);
+    }
+    let mut ids: Vec<Option<GameId>> = vec![None; internal];
+    for i in (0..internal).rev() {
+        let mut l = Vec::new();
+        let mut r = Vec::new();
+        for &c in &children[i] {
+            let id = ids[c as usize].take().expect("child built");
+            if rng.below(2) == 0 { l.push(id) } else { r.push(id) }
+        }
+        let want_l = 1 + rng.below(2) as usize;
+        let want_r = 1 + rng.below(2) as usize;
+        while l.len() < want_l {
+            l.push(arena.int(0)?);
+        }
+        while r.len() < want_r {
+            r.push(arena.int(0)?);
+        }
+        ids[i] = Some(arena.options(&l, &r)?);
+    }
+    Ok((arena, ids[0].expect("root built")))
+}
+
 /// A chain `{{{...{0|0}...|k}|k}|k}` of the given depth (stack-safety tests).
 pub fn deep_chain(depth: usize) -> Result<(Arena, GameId), LimitError> {
     let mut arena = Arena::new(Limits { max_nodes: 4 * depth + 64, max_edges: 8 * depth + 64 });

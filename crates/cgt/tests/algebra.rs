@@ -201,6 +201,10 @@ proptest! {
         let re = alg.reduced(&mut c, ge).unwrap();
         prop_assert_eq!(re, r, "{} + {} reduces to {}, {} to {}", a, e, c.name(re), a, c.name(r));
         prop_assert!(inf_le(&mut c, g, ge) && inf_le(&mut c, ge, g));
+        // Heating by * and projecting stars away gives what the definition
+        // (Inf-dominated options removed, Inf-reversible ones bypassed) does.
+        let by_def = alg.reduced_by_definition(&mut c, g).unwrap();
+        prop_assert_eq!(by_def, r, "{}: by heating {}, by the definition {}", a, c.name(r), c.name(by_def));
     }
 }
 

@@ -38,6 +38,18 @@ pub enum Which {
         #[arg(long, default_value_t = 1)]
         reps: usize,
     },
+    /// Every field of the explorer's algebra card on random games of about
+    /// `--nodes` positions (issue 18's target: each under 50 ms in the
+    /// browser for 10,000 positions): hot trees with integer leaves, and
+    /// all-small trees (infinitesimals with an atomic weight). Times in ms,
+    /// the worst over the seeds, each field on a fresh store after the
+    /// canonical form.
+    Algebra {
+        #[arg(long, default_value_t = 10_000)]
+        nodes: usize,
+        #[arg(long, default_value_t = 5)]
+        seeds: u64,
+    },
     /// The Scale Method on seed 002's Table 5 case: the 1/512 stalk at 100
     /// playouts x 600 iterations (the thesis: UCT 65 s, Pure MC 139 s), UCT
     /// and Pure Monte Carlo, playouts drawn from exact odds and played out.
@@ -114,6 +126,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
             println!("{}", json!({ "bench": "thermograph", "seed": seed, "range": range, "reps": reps, "runs": rows }));
             Ok(())
         }
+        Which::Algebra { nodes, seeds } => algebra(nodes, seeds),
         Which::Scale { reps, seed } => {
             use cgt::rulesets::hackenbush::scale::{scale, ScaleConfig};
             use cgt::search::montecarlo::Algo;
@@ -202,4 +215,87 @@ fn peak_mb() -> Option<f64> {
 
 fn round(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
+}
+
+/// `cgt bench algebra`: the algebra card's fields, timed one by one.
+fn algebra(nodes: usize, seeds: u64) -> Result<(), Failure> {
+    use cgt::algebra::incentives::incentives;
+    use cgt::algebra::Algebra;
+    use cgt::canonical::{Canon, CanonId};
+    use cgt::side::Side;
+    type Field = (&'static str, fn(&mut Canon, &mut Algebra, CanonId));
+    let fields: [Field; 10] = [
+        ("name", |c, _, g| drop(c.name_within(g, 400))),
+        ("birthday", |c, _, g| drop(c.birthday(g))),
+        ("reduced", |c, a, g| drop(a.reduced(c, g))),
+        ("incentives", |c, _, g| {
+            drop(incentives(c, g, Side::Left));
+            drop(incentives(c, g, Side::Right));
+        }),
+        ("atomic_weight", |c, a, g| drop(a.atomic_weight(c, g))),
+        ("orthodox", |c, a, g| {
+            drop(a.orthodox(c, g, Side::Left));
+            drop(a.orthodox(c, g, Side::Right));
+        }),
+        ("cool_1/2", |c, a, g| drop(a.cool(c, g, &cgt::Q::frac(1, 2)))),
+        ("chill", |c, a, g| drop(a.chill(c, g))),
+        ("warm", |c, a, g| drop(a.warm(c, g))),
+        ("critical_temperatures", |c, a, g| drop(a.critical_temperatures(c, g))),
+    ];
+    let mut rows = Vec::new();
+    for family in ["hot", "all-small", "switches"] {
+        let mut worst: Vec<f64> = vec![0.0; fields.len()];
+        let mut canon_worst = 0.0f64;
+        let mut positions = 0;
+        for seed in 1..=seeds {
+            let (arena, root) = match family {
+                "hot" => cgt::bench::random_tree(nodes, 20, seed),
+                "all-small" => cgt::bench::random_all_small(nodes, seed),
+                // A canonical form with many subforms: ±2 + ±4 + ... (a
+                // tree of about `nodes` positions), plus a random switch.
+                _ => {
+                    let mut c = Canon::new();
+                    let mut acc = c.zero();
+                    let mut n = 0i64;
+                    let mut rng = cgt::bench::SplitMix64::new(seed);
+                    loop {
+                        n += 1;
+                        let a = c.num(cgt::Q::from_int(2 * n + rng.below(2) as i64)).expect("integer");
+                        let b = c.neg(a);
+                        let sw = c.options(&[a], &[b]);
+                        let next = c.add(acc, sw);
+                        let mut probe = cgt::Arena::new(cgt::Limits { max_nodes: nodes, max_edges: usize::MAX });
+                        if c.to_tree(next, &mut probe).is_err() || n > 14 {
+                            break;
+                        }
+                        acc = next;
+                    }
+                    let mut arena = cgt::Arena::new(cgt::Limits { max_nodes: usize::MAX, max_edges: usize::MAX });
+                    let root = c.to_tree(acc, &mut arena).map_err(|e| Failure::Other(e.to_string()))?;
+                    Ok((arena, root))
+                }
+            }
+            .map_err(|e: cgt::game::LimitError| Failure::Other(e.to_string()))?;
+            positions = positions.max(arena.reachable(root).len());
+            for (k, (_, f)) in fields.iter().enumerate() {
+                // A fresh store each field: nothing computed by another.
+                let mut c = Canon::new();
+                let t0 = Instant::now();
+                let g = c.from_tree(&arena, root).map_err(|e| Failure::Other(e.to_string()))?;
+                canon_worst = canon_worst.max(t0.elapsed().as_secs_f64() * 1e3);
+                let mut a = Algebra::default();
+                let t1 = Instant::now();
+                f(&mut c, &mut a, g);
+                worst[k] = worst[k].max(t1.elapsed().as_secs_f64() * 1e3);
+            }
+        }
+        let mut ms = serde_json::Map::new();
+        ms.insert("canonical".into(), json!(round(canon_worst)));
+        for (k, (name, _)) in fields.iter().enumerate() {
+            ms.insert((*name).into(), json!(round(worst[k])));
+        }
+        rows.push(json!({ "family": family, "positions": positions, "seeds": seeds, "worst_ms": ms }));
+    }
+    println!("{}", json!({ "bench": "algebra", "runs": rows }));
+    Ok(())
 }

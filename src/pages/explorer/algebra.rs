@@ -46,6 +46,65 @@ pub struct AlgebraReadout {
     /// Where the thermograph bends, its temperature and 0 (hottest first):
     /// the cooling slider's stops.
     pub critical: Vec<Q>,
+    /// Cooled by 1, and overheated from 1* by 1* (or why not).
+    pub chilled: Result<String, String>,
+    pub warmed: Result<String, String>,
+}
+
+/// Forms with at most this many subforms get their card on the page's
+/// thread (well under a frame natively); larger ones in the worker, where
+/// a difference of two forms (an incentive) may take seconds.
+pub const MAIN_THREAD_FORMS: usize = 150;
+
+/// Forms with at most this many subforms can be cooled as the slider moves.
+pub const COOL_MAX_FORMS: usize = 3_000;
+
+/// Separators inside one field of a worker message (names have none).
+const ROW: char = '\u{1f}';
+const CELL: char = '\u{1e}';
+
+impl AlgebraReadout {
+    /// Tab-separated, for the worker's answer.
+    pub fn encode(&self) -> String {
+        let rows = |v: &[MoveRow]| v.iter().map(|r| [r.option.as_str(), r.incentive.as_str(), if r.dominant { "1" } else { "0" }, r.orthodox.as_str()].join(&CELL.to_string())).collect::<Vec<_>>().join(&ROW.to_string());
+        let res = |r: &Result<String, String>| match r {
+            Ok(v) => format!("ok{CELL}{v}"),
+            Err(e) => format!("no{CELL}{}", e.replace(['\t', CELL, ROW], " ")),
+        };
+        let crit = self.critical.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(&ROW.to_string());
+        [self.reduced.clone(), u8::from(self.reduced_differs).to_string(), rows(&self.left), rows(&self.right), res(&self.atomic_weight), self.temperature.to_string(), crit, res(&self.chilled), res(&self.warmed)].join("\t")
+    }
+    pub fn decode(f: &[&str]) -> Option<AlgebraReadout> {
+        let [reduced, differs, left, right, aw, temp, crit, chilled, warmed] = f else { return None };
+        let rows = |s: &str| -> Option<Vec<MoveRow>> {
+            if s.is_empty() {
+                return Some(vec![]);
+            }
+            s.split(ROW)
+                .map(|r| {
+                    let c: Vec<&str> = r.split(CELL).collect();
+                    let [o, i, d, orth] = c.as_slice() else { return None };
+                    Some(MoveRow { option: o.to_string(), incentive: i.to_string(), dominant: *d == "1", orthodox: orth.to_string() })
+                })
+                .collect()
+        };
+        let res = |s: &str| -> Option<Result<String, String>> {
+            let (tag, v) = s.split_once(CELL)?;
+            Some(if tag == "ok" { Ok(v.to_string()) } else { Err(v.to_string()) })
+        };
+        let critical = if crit.is_empty() { vec![] } else { crit.split(ROW).map(|t| t.parse().ok()).collect::<Option<Vec<Q>>>()? };
+        Some(AlgebraReadout {
+            reduced: reduced.to_string(),
+            reduced_differs: *differs == "1",
+            left: rows(left)?,
+            right: rows(right)?,
+            atomic_weight: res(aw)?,
+            temperature: temp.parse().ok()?,
+            critical,
+            chilled: res(chilled)?,
+            warmed: res(warmed)?,
+        })
+    }
 }
 
 /// Closed intervals as text.
@@ -67,32 +126,79 @@ fn rows(canon: &mut Canon, alg: &mut Algebra, g: CanonId, side: Side) -> Result<
         let orthodox = orth.iter().find(|o| o.option == i.option).map(|o| intervals(&o.at)).unwrap_or_else(|| "—".into());
         out.push(MoveRow { option: name(canon, i.option), incentive: name(canon, i.incentive), dominant: i.dominant, orthodox });
     }
+    // The store's order of options depends on what it computed before (the
+    // page's and the worker's differ): by name, the same everywhere.
+    out.sort_by(|a, b| (a.option.len(), &a.option).cmp(&(b.option.len(), &b.option)));
     Ok(out)
+}
+
+/// The card of the canonical form `g`.
+pub fn readout_of(canon: &mut Canon, alg: &mut Algebra, g: CanonId) -> Result<AlgebraReadout, String> {
+    let go = |canon: &mut Canon, alg: &mut Algebra| -> Result<AlgebraReadout, AlgebraError> {
+        let r = alg.reduced(canon, g)?;
+        let atomic_weight = match alg.atomic_weight(canon, g) {
+            Ok(w) => Ok(name(canon, w)),
+            Err(AlgebraError::NoAtomicWeight { reason }) => Err(reason),
+            Err(e) => return Err(e),
+        };
+        let chilled = alg.chill(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
+        let warmed = alg.warm(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
+        Ok(AlgebraReadout {
+            reduced: name(canon, r),
+            reduced_differs: r != g,
+            left: rows(canon, alg, g, Side::Left)?,
+            right: rows(canon, alg, g, Side::Right)?,
+            atomic_weight,
+            temperature: alg.temperature(canon, g)?,
+            critical: alg.critical_temperatures(canon, g)?,
+            chilled,
+            warmed,
+        })
+    };
+    go(canon, alg).map_err(|e| e.to_string())
 }
 
 /// The card for node `id`: `None` without a canonical form, an error
 /// when a bound was hit.
 pub fn algebra(e: &Explored, id: GameId) -> Option<Result<AlgebraReadout, String>> {
-    e.with_form(id, |canon, alg, g| {
-        let go = |canon: &mut Canon, alg: &mut Algebra| -> Result<AlgebraReadout, AlgebraError> {
-            let r = alg.reduced(canon, g)?;
-            let atomic_weight = match alg.atomic_weight(canon, g) {
-                Ok(w) => Ok(name(canon, w)),
-                Err(AlgebraError::NoAtomicWeight { reason }) => Err(reason),
-                Err(e) => return Err(e),
-            };
-            Ok(AlgebraReadout {
-                reduced: name(canon, r),
-                reduced_differs: r != g,
-                left: rows(canon, alg, g, Side::Left)?,
-                right: rows(canon, alg, g, Side::Right)?,
-                atomic_weight,
-                temperature: alg.temperature(canon, g)?,
-                critical: alg.critical_temperatures(canon, g)?,
-            })
-        };
-        go(canon, alg).map_err(|e| e.to_string())
+    e.with_form(id, readout_of)
+}
+
+/// The card of a game typed as text (the worker's job: the page sends the
+/// canonical form's name).
+pub fn algebra_of_text(text: &str) -> Result<AlgebraReadout, String> {
+    let (ex, root) = cgt::notation::parse_expr(text, &cgt::notation::ParseLimits::default()).map_err(|e| e.to_string())?;
+    let mut canon = Canon::new();
+    let g = canon.from_exprs(&ex, root).map_err(|e| e.to_string())?;
+    readout_of(&mut canon, &mut Algebra::default(), g)
+}
+
+/// How many distinct subforms node `id`'s canonical form has, if at most
+/// `max` (`None`: more, or no canonical form).
+pub fn subforms_within(e: &Explored, id: GameId, max: usize) -> Option<usize> {
+    e.with_form(id, |canon, _, g| {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![g];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if seen.len() > max {
+                return None;
+            }
+            if !canon.is_number(x) {
+                stack.extend(canon.left(x));
+                stack.extend(canon.right(x));
+            }
+        }
+        Some(seen.len())
     })
+    .flatten()
+}
+
+/// The canonical form's name for the worker (`None` past `max` bytes).
+pub fn canonical_name(e: &Explored, id: GameId, max: u64) -> Option<String> {
+    e.with_form(id, |canon, _, g| canon.name_within(g, max)).flatten()
 }
 
 /// The game cooled by `t`.
@@ -121,15 +227,6 @@ pub fn cooled(e: &Explored, id: GameId, t: &Q) -> Option<Result<Cooled, String>>
             format!("Every move is taxed {t}: above 0 the thermograph is G's above t = {t}, moved down by {t}; its stops are G's walls at t = {t}.")
         };
         Ok(Cooled { t: t.clone(), name: name(canon, c), thermograph: th, note })
-    })
-}
-
-/// Chilled (cooled by 1) and warmed values of node `id`, as names to open.
-pub fn chilled_and_warmed(e: &Explored, id: GameId) -> Option<(Result<String, String>, Result<String, String>)> {
-    e.with_form(id, |canon, alg, g| {
-        let chilled = alg.chill(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
-        let warmed = alg.warm(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
-        (chilled, warmed)
     })
 }
 
@@ -164,6 +261,23 @@ mod tests {
     }
 
     #[test]
+    fn the_worker_gives_the_same_card() {
+        for g in ["{3, {6|0} | -3}", "{0||0|v*}", "{1|^^^||^}", "0", "5/2", "*4", "{3||2|0} + {5|-5}"] {
+            let e = explored(g);
+            let here = algebra(&e, e.root()).unwrap().unwrap();
+            let text = canonical_name(&e, e.root(), 10_000).unwrap();
+            let there = algebra_of_text(&text).unwrap();
+            assert_eq!(there, here, "{g}");
+            let f = here.encode();
+            let fields: Vec<&str> = f.split('\t').collect();
+            assert_eq!(AlgebraReadout::decode(&fields), Some(here), "{g}");
+        }
+        let e = explored("{4|0} + {2|0}");
+        assert!(subforms_within(&e, e.root(), 100).unwrap() >= 3);
+        assert_eq!(subforms_within(&e, e.root(), 2), None);
+    }
+
+    #[test]
     fn cooling_chilling_and_warming() {
         let e = explored("{4|0}");
         let c = cooled(&e, e.root(), &Q::one()).unwrap().unwrap();
@@ -174,11 +288,11 @@ mod tests {
         assert_eq!(c.name, "2*");
         assert!(c.note.contains("freezes"));
         assert!(cooled(&e, e.root(), &Q::from_int(3)).unwrap().unwrap().note.contains("mean"));
-        let (chilled, warmed) = chilled_and_warmed(&e, e.root()).unwrap();
-        assert_eq!(chilled.unwrap(), "{3|1}");
-        assert!(warmed.is_ok());
+        let a = algebra(&e, e.root()).unwrap().unwrap();
+        assert_eq!(a.chilled.as_deref(), Ok("{3|1}"));
+        assert!(a.warmed.is_ok());
         let e = explored("1*");
-        assert_eq!(chilled_and_warmed(&e, e.root()).unwrap().1.unwrap(), "{2|0}");
+        assert_eq!(algebra(&e, e.root()).unwrap().unwrap().warmed.as_deref(), Ok("{2|0}"));
         // A non-dyadic game has no canonical form: no card.
         let e = explored("{1/3|0}");
         assert!(algebra(&e, e.root()).is_none());

@@ -8,7 +8,9 @@
 //! the picture (bounded by the algebra's budget), for the game or the
 //! subgame selected in the tree.
 
-use super::algebra::{algebra, chilled_and_warmed, cooled, AlgebraReadout, Cooled, MoveRow};
+use super::algebra::{algebra, canonical_name, cooled, subforms_within, AlgebraReadout, Cooled, MoveRow, COOL_MAX_FORMS, MAIN_THREAD_FORMS};
+use crate::solver::{Job, Update};
+use crate::web::solver::Lane;
 use super::state::parse_cool;
 use super::model::Explored;
 use crate::web::jobs::next_task;
@@ -49,25 +51,100 @@ fn follow<T: Send + Sync + 'static>(target: Target, f: impl Fn(&Explored, GameId
     out
 }
 
+/// What the card has for the target.
+#[derive(Clone, Debug)]
+enum Card {
+    Pending,
+    /// Computed in the worker (a large form): its clock runs.
+    Background,
+    Ready(Arc<AlgebraReadout>),
+    Failed(String),
+    /// No canonical form (too large to compute, or not dyadic): the value
+    /// card says why.
+    NoForm,
+}
+
+/// Where the card is computed: here (small forms), in the worker (the
+/// form's name), or nowhere.
+enum Plan {
+    Here(Result<AlgebraReadout, String>),
+    Worker(String),
+    NoForm,
+}
+
+fn plan(e: &Explored, id: GameId) -> Option<Plan> {
+    Some(match subforms_within(e, id, MAIN_THREAD_FORMS) {
+        Some(_) => match algebra(e, id) {
+            Some(r) => Plan::Here(r),
+            None => Plan::NoForm,
+        },
+        None => match canonical_name(e, id, WORKER_NAME_MAX) {
+            Some(name) => Plan::Worker(name),
+            None if algebra_has_form(e, id) => Plan::Here(Err("the canonical form is too long to hand to the background worker".into())),
+            None => Plan::NoForm,
+        },
+    })
+}
+
+fn algebra_has_form(e: &Explored, id: GameId) -> bool {
+    e.with_form(id, |_, _, _| ()).is_some()
+}
+
+/// Longest canonical name sent to the worker.
+const WORKER_NAME_MAX: u64 = 4 << 20;
+
 /// The algebra card of the game or subgame on display.
 #[component]
 pub fn AlgebraCard(target: Target, cool: RwSignal<Option<Q>>, on_open: Callback<String>) -> impl IntoView {
-    let readout = follow(target, algebra);
-    let body = move || {
-        readout.with(|r| match r {
-            None => view! { <p class="muted small" data-testid="algebra-pending">"…"</p> }.into_any(),
-            Some(Err(e)) => view! { <p class="note" data-testid="algebra-error">{e.clone()}</p> }.into_any(),
-            Some(Ok(a)) => {
-                let a = Arc::new(a.clone());
-                view! {
-                    <AlgebraFacts a=a.clone() />
-                    <MoveTable a=a.clone() />
-                    <CoolingPanel target=target cool=cool a=a.clone() />
-                    <ChillWarm target=target on_open=on_open />
+    let card: RwSignal<Card> = RwSignal::new(Card::Pending);
+    let lane = Lane::new();
+    let planned = follow(target, |e, id| plan(e, id).map(Arc::new));
+    Effect::new(move |_| {
+        let p = planned.get();
+        lane.cancel();
+        card.set(match p.as_deref() {
+            None => Card::Pending,
+            Some(Plan::Here(Ok(a))) => Card::Ready(Arc::new(a.clone())),
+            Some(Plan::Here(Err(e))) => Card::Failed(e.clone()),
+            Some(Plan::NoForm) => Card::NoForm,
+            Some(Plan::Worker(name)) => {
+                let name = name.clone();
+                let sent = lane.submit(
+                    move |id| Job::Algebra { id, game: name },
+                    move |u| {
+                        let _ = card.try_set(match u {
+                            Update::Algebra(a) => Card::Ready(Arc::new(a)),
+                            Update::Error(e) => Card::Failed(e),
+                            _ => return,
+                        });
+                    },
+                );
+                match sent {
+                    Ok(_) => Card::Background,
+                    Err(e) => Card::Failed(e),
                 }
-                .into_any()
             }
-        })
+        });
+    });
+    let body = move || match card.get() {
+        Card::Pending => view! { <p class="muted small" data-testid="algebra-pending">"…"</p> }.into_any(),
+        Card::Background => view! {
+            <p class="muted small" data-testid="algebra-background" role="status">
+                <span class="spinner" aria-hidden="true"></span>
+                "A large canonical form: the algebra is computed in the background (an incentive is a difference of two such forms). "
+                <button class="btn small" data-testid="algebra-cancel" title="stop the background computation" on:click=move |_| { lane.cancel(); card.set(Card::Failed("cancelled".into())); }>"Cancel"</button>
+            </p>
+        }
+        .into_any(),
+        Card::Failed(e) => view! { <p class="note" data-testid="algebra-error">{e}</p> }.into_any(),
+        Card::NoForm => view! { <p class="muted small" data-testid="algebra-none">"No canonical form here, so no algebra: see the value card for why."</p> }.into_any(),
+        Card::Ready(a) => view! {
+            <AlgebraFacts a=a.clone() />
+            <MoveTable a=a.clone() />
+            <CoolingPanel target=target cool=cool a=a.clone() />
+            <ChillWarm a=a on_open=on_open />
+        }
+        .into_any(),
     };
     view! {
         <section class="card algebra-card" data-testid="algebra-card" aria-label="game algebra">
@@ -154,7 +231,12 @@ fn CoolingPanel(target: Target, cool: RwSignal<Option<Q>>, a: Arc<AlgebraReadout
     Effect::new(move |_| {
         let tv = t.get();
         let Some((e, id)) = target.get() else { return };
-        result.set(cooled(&e, id, &tv));
+        // Cooling walks the whole form at every move of the slider.
+        result.set(if subforms_within(&e, id, COOL_MAX_FORMS).is_some() {
+            cooled(&e, id, &tv)
+        } else {
+            Some(Err(format!("too large to cool as the slider moves (more than {} subforms); the command line's `cgt cool` does it", crate::slices::thousands(COOL_MAX_FORMS))))
+        });
     });
     let text = RwSignal::new(String::new());
     let field_error = RwSignal::new(None::<String>);
@@ -217,35 +299,25 @@ fn CoolingPanel(target: Target, cool: RwSignal<Option<Q>>, a: Arc<AlgebraReadout
 
 /// Chilled and warmed values, each with a button that opens it.
 #[component]
-fn ChillWarm(target: Target, on_open: Callback<String>) -> impl IntoView {
-    let both = follow(target, chilled_and_warmed);
-    let line = move |which: usize, label: &'static str, title: &'static str, id: &'static str| {
-        move || {
-            both.with(|b| {
-                b.as_ref().map(|(c, w)| {
-                    let r = if which == 0 { c.clone() } else { w.clone() };
-                    match r {
-                        Ok(v) => {
-                            let open = v.clone();
-                            view! {
-                                <li title=title>{label}": "<code data-testid=id>{v}</code>" "
-                                    <button class="btn small" data-testid=format!("open-{id}") title="show this value in the explorer" on:click=move |_| on_open.run(open.clone())>"Open"</button>
-                                </li>
-                            }
-                            .into_any()
-                        }
-                        Err(e) => view! { <li data-testid=id class="muted">{label}": "{e}</li> }.into_any(),
-                    }
-                })
-            })
+fn ChillWarm(a: Arc<AlgebraReadout>, on_open: Callback<String>) -> impl IntoView {
+    let line = |r: &Result<String, String>, label: &'static str, title: &'static str, id: &'static str| match r.clone() {
+        Ok(v) => {
+            let open = v.clone();
+            view! {
+                <li title=title>{label}": "<code data-testid=id>{v}</code>" "
+                    <button class="btn small" data-testid=format!("open-{id}") title="show this value in the explorer" on:click=move |_| on_open.run(open.clone())>"Open"</button>
+                </li>
+            }
+            .into_any()
         }
+        Err(e) => view! { <li data-testid=id class="muted">{label}": "{e}</li> }.into_any(),
     };
     view! {
         <div class="chill-warm">
             <h3>"For Go players"</h3>
             <ul class="plain">
-                {line(0, "chilled (cooled by 1)", "Berlekamp and Wolfe (1994): chilling turns a Go endgame into a sum of infinitesimals and numbers, so that chilling gets the last point", "chilled-value")}
-                {line(1, "warmed (overheated from 1* by 1*)", "the inverse of chilling on Go values: an even integer stays, an odd one gets a star", "warmed-value")}
+                {line(&a.chilled, "chilled (cooled by 1)", "Berlekamp and Wolfe (1994): chilling turns a Go endgame into a sum of infinitesimals and numbers, so that chilling gets the last point", "chilled-value")}
+                {line(&a.warmed, "warmed (overheated from 1* by 1*)", "the inverse of chilling on Go values: an even integer stays, an odd one gets a star", "warmed-value")}
             </ul>
         </div>
     }

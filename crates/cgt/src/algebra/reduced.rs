@@ -43,13 +43,50 @@ pub fn is_infinitesimal(canon: &mut Canon, g: CanonId) -> bool {
 }
 
 impl Algebra {
-    /// The reduced canonical form of `g`.
+    /// The reduced canonical form of `g`, by heating: `∫^* G` turns every
+    /// infinitesimal part into a star-like one, and the *star projection*
+    /// (`x* -> x` for numbers `x`, other forms option by option) drops
+    /// them (Calistrate 1996; Grossman and Siegel 2009; how CGSuite
+    /// computes it). Linear in the form, where [`Algebra::reduced_by_definition`]
+    /// subtracts forms from each other; property tests hold the two equal.
     pub fn reduced(&mut self, canon: &mut Canon, g: CanonId) -> Result<CanonId, AlgebraError> {
+        if canon.is_number(g) {
+            return Ok(g);
+        }
+        let star = canon.nimber(1);
+        let heated = self.heat(canon, g, star)?;
+        let max = self.max_forms;
+        map_forms(
+            canon,
+            heated,
+            &mut self.reduced,
+            max,
+            |canon, x| {
+                Ok(match canon.as_nus(x) {
+                    // A number, or a number and a star: the number.
+                    Some(v) if v.ups() == 0 && v.nim() <= 1 => Some(canon.num(v.number().clone())?),
+                    _ => None,
+                })
+            },
+            |canon, _, l, r| Ok(canon.options(l, r)),
+        )
+    }
+
+    /// The reduced canonical form by its definition: options reduced, then
+    /// Inf-dominated options removed and Inf-reversible ones bypassed (a
+    /// check on [`Algebra::reduced`]; quadratic in the options, with a
+    /// difference of forms per comparison).
+    pub fn reduced_by_definition(&mut self, canon: &mut Canon, g: CanonId) -> Result<CanonId, AlgebraError> {
+        let mut memo = std::collections::HashMap::new();
+        self.reduced_definition_into(canon, g, &mut memo)
+    }
+
+    fn reduced_definition_into(&mut self, canon: &mut Canon, g: CanonId, memo: &mut std::collections::HashMap<CanonId, CanonId>) -> Result<CanonId, AlgebraError> {
         let max = self.max_forms;
         map_forms(
             canon,
             g,
-            &mut self.reduced,
+            memo,
             max,
             |canon, x| {
                 if canon.is_number(x) {
