@@ -689,3 +689,19 @@ test('Lesson "Cooling and chilling": each step shows what its text says', T, asy
   await expectText('algebra-atomic-weight', '1');
   await expectText('algebra-reduced', '0');
 });
+
+test('Algebra card: a large canonical form is worked out in the background, the page stays live', { timeout: 120_000 }, async () => {
+  // Eight switches: a canonical form of hundreds of subforms (each
+  // incentive a difference of two such forms).
+  const sum = Array.from({ length: 8 }, (_, i) => `+-${2 * (i + 1)}`).join(' + ');
+  await open(g(sum));
+  await page.waitForFunction(() => document.querySelector('[data-testid="algebra-card"]')?.dataset.computedIn === 'worker', null, { timeout: 30_000 });
+  await page.waitForSelector(tid('algebra-reduced'), { timeout: 60_000 });
+  // The sum is hot: reduced, it is itself; no atomic weight.
+  assert.match(await textOf('algebra-atomic-weight'), /not defined/);
+  assert.ok((await page.locator(tid('algebra-left-row')).count()) >= 1);
+  // A small game next: back on the page.
+  await typeGame('{0||0|v*}');
+  await expectText('algebra-atomic-weight', '1');
+  assert.equal(await page.getAttribute(tid('algebra-card'), 'data-computed-in'), 'page');
+});

@@ -15,7 +15,7 @@ use cgt::side::Side;
 use cgt::thermograph::Thermograph;
 
 /// Longest name shown in the card (longer forms say their length).
-const MAX_NAME: u64 = 400;
+const MAX_NAME: u64 = 4_000;
 
 fn name(canon: &mut Canon, g: CanonId) -> String {
     canon.name_within(g, MAX_NAME).unwrap_or_else(|| format!("(a form of {} characters)", crate::slices::thousands(canon.name_len(g) as usize)))

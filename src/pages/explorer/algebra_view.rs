@@ -97,11 +97,14 @@ const WORKER_NAME_MAX: u64 = 4 << 20;
 #[component]
 pub fn AlgebraCard(target: Target, cool: RwSignal<Option<Q>>, on_open: Callback<String>) -> impl IntoView {
     let card: RwSignal<Card> = RwSignal::new(Card::Pending);
+    // Where the card shown was computed (a test hook): `page` or `worker`.
+    let computed_in = RwSignal::new("page");
     let lane = Lane::new();
     let planned = follow(target, |e, id| plan(e, id).map(Arc::new));
     Effect::new(move |_| {
         let p = planned.get();
         lane.cancel();
+        computed_in.set(if matches!(p.as_deref(), Some(Plan::Worker(_))) { "worker" } else { "page" });
         card.set(match p.as_deref() {
             None => Card::Pending,
             Some(Plan::Here(Ok(a))) => Card::Ready(Arc::new(a.clone())),
@@ -147,7 +150,7 @@ pub fn AlgebraCard(target: Target, cool: RwSignal<Option<Q>>, on_open: Callback<
         .into_any(),
     };
     view! {
-        <section class="card algebra-card" data-testid="algebra-card" aria-label="game algebra">
+        <section class="card algebra-card" data-testid="algebra-card" aria-label="game algebra" data-computed-in=move || computed_in.get()>
             <h2>"Algebra"</h2>
             <p class="muted small">
                 "On the canonical form (Berlekamp, Conway and Guy, 2001, ch. 6 and 8; Siegel, 2013, II.5-II.7): what each move is worth to its mover, the game modulo infinitesimals, how many ups an infinitesimal is worth, and the game cooled."
