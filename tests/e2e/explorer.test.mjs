@@ -647,6 +647,8 @@ test('Cooling slider: G_t by steps, an exact t and the slider; the link keeps t'
 test('Chill and warm: Go values and back; Open shows the value', T, async () => {
   await open(g('{3||2|0}'));
   await expectText('chilled-value', '2^');
+  // Its thermal dissociation: the mean 2 plus an up heated by 1.
+  await expectText('algebra-dissociation', '2 + ∫^1 ^');
   await open(g('1*'));
   await expectText('warmed-value', '{2|0}');
   await page.click(tid('open-warmed-value'));

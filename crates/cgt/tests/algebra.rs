@@ -364,3 +364,54 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn thermal_dissociation_of_known_games() {
+    // Each: game, mean, (t, particle) from the hottest down. A switch is its
+    // mean plus a heated star (Conway 1976, ch. 9; cgt-tools' round-trip
+    // test: {2|-1} = 1/2 + ∫^{3/2} *).
+    for (g, mean, parts) in [
+        ("{2|-1}", "1/2", vec![("3/2", "*")]),
+        ("{2|0}", "1", vec![("1", "*")]),
+        ("{3|-1}", "1", vec![("2", "*")]),
+        ("{3||2|0}", "2", vec![("1", "^")]),
+        ("^", "0", vec![("0", "^")]),
+        ("5/2", "5/2", vec![]),
+    ] {
+        let mut c = Canon::new();
+        let mut a = Algebra::default();
+        let x = value(&mut c, g);
+        let d = a.dissociate(&mut c, x).unwrap();
+        assert!(d.exact, "{g}");
+        assert_eq!(d.mean.to_string(), mean, "{g}");
+        let got: Vec<(String, String)> = d.particles.iter().map(|(t, p)| (t.to_string(), c.name(*p))).collect();
+        let want: Vec<(String, String)> = parts.iter().map(|(t, p)| (t.to_string(), p.to_string())).collect();
+        assert_eq!(got, want, "{g}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Thermal dissociation: infinitesimal particles at strictly
+    /// decreasing temperatures whose heated sum and the mean give the game.
+    #[test]
+    fn dissociation_adds_up(a in arb_game()) {
+        let mut c = Canon::new();
+        let mut alg = Algebra::default();
+        let g = canon_of(&mut c, &a);
+        let d = alg.dissociate(&mut c, g).unwrap();
+        prop_assert!(d.exact, "{}: mean {}, particles {:?}", a, d.mean, d.particles.iter().map(|(t, p)| format!("{t}: {}", c.name(*p))).collect::<Vec<_>>());
+        let mut sum = c.num(d.mean.clone()).unwrap();
+        for w in d.particles.windows(2) {
+            prop_assert!(w[0].0 > w[1].0, "{}: temperatures {} then {}", a, w[0].0, w[1].0);
+        }
+        for (t, p) in &d.particles {
+            prop_assert!(is_infinitesimal(&mut c, *p), "{}: particle {} at {}", a, c.name(*p), t);
+            let tc = c.num(t.clone()).unwrap();
+            let h = alg.heat(&mut c, *p, tc).unwrap();
+            sum = c.add(sum, h);
+        }
+        prop_assert_eq!(sum, g);
+    }
+}

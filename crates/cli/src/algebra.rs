@@ -44,7 +44,8 @@ fn incentive_names(canon: &mut Canon, g: CanonId, side: Side) -> Vec<String> {
     seen.into_iter().map(|x| name(canon, x)).collect()
 }
 
-/// `reduced_canonical`, `left_incentives`, `right_incentives` and
+/// `reduced_canonical`, `left_incentives`, `right_incentives`,
+/// `thermal_dissociation` (`{mean, particles: [{t, particle}]}`) and
 /// `atomic_weight` (with `atomic_weight_reason` where it is `null`) of a
 /// canonical form, for `cgt eval` and `cgt algebra`.
 pub fn fields(canon: &mut Canon, g: CanonId) -> Map<String, Value> {
@@ -59,6 +60,16 @@ pub fn fields(canon: &mut Canon, g: CanonId) -> Map<String, Value> {
     );
     m.insert("left_incentives".into(), json!(incentive_names(canon, g, Side::Left)));
     m.insert("right_incentives".into(), json!(incentive_names(canon, g, Side::Right)));
+    // Thermal dissociation: the mean and the particles, hottest first.
+    match alg.dissociate(canon, g) {
+        Ok(d) if d.exact => {
+            let parts: Vec<Value> = d.particles.iter().map(|(t, p)| json!({ "t": t.to_string(), "particle": name(canon, *p) })).collect();
+            m.insert("thermal_dissociation".into(), json!({ "mean": d.mean.to_string(), "particles": parts }));
+        }
+        _ => {
+            m.insert("thermal_dissociation".into(), Value::Null);
+        }
+    }
     match alg.atomic_weight(canon, g) {
         Ok(w) => {
             m.insert("atomic_weight".into(), Value::String(name(canon, w)));
@@ -90,6 +101,13 @@ pub fn algebra(src: &str) -> Result<(Value, String), Failure> {
     let _ = writeln!(text, "reduced canonical: {}", show(&m["reduced_canonical"]));
     let _ = writeln!(text, "Left incentives:   {}", show(&m["left_incentives"]));
     let _ = writeln!(text, "Right incentives:  {}", show(&m["right_incentives"]));
+    if let Some(d) = m["thermal_dissociation"].as_object() {
+        let mut line = d["mean"].as_str().unwrap_or_default().to_string();
+        for p in d["particles"].as_array().into_iter().flatten() {
+            let _ = write!(line, " + ∫^({}) {}", p["t"].as_str().unwrap_or_default(), p["particle"].as_str().unwrap_or_default());
+        }
+        let _ = writeln!(text, "dissociation:      {line}");
+    }
     match m.get("atomic_weight_reason") {
         Some(r) => {
             let _ = writeln!(text, "atomic weight:     not defined: {}", show(r));

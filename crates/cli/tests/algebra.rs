@@ -23,6 +23,10 @@ fn eval_gains_the_algebra_fields() {
     assert!(v["atomic_weight"].is_null());
     assert!(v["atomic_weight_reason"].as_str().unwrap().contains("not atomic"), "{v}");
     assert_eq!(json(&["eval", "{1|^^||^}", "--json"])["atomic_weight"], "2");
+    // Thermal dissociation: {3||2|0} = 2 + ∫^1 ^.
+    let d = &json(&["eval", "{3||2|0}", "--json"])["thermal_dissociation"];
+    assert_eq!(d["mean"], "2");
+    assert_eq!(d["particles"], serde_json::json!([{ "t": "1", "particle": "^" }]));
 }
 
 #[test]

@@ -49,6 +49,20 @@ pub struct AlgebraReadout {
     /// Cooled by 1, and overheated from 1* by 1* (or why not).
     pub chilled: Result<String, String>,
     pub warmed: Result<String, String>,
+    /// Thermal dissociation: `m + ∫^(t) δ + ...` (or why not).
+    pub dissociation: Result<String, String>,
+}
+
+/// `1/2 + ∫^(3/2) *`: a dissociation as text.
+pub fn dissociation_text(canon: &mut Canon, d: &cgt::algebra::thermal::Dissociation) -> String {
+    let mut s = d.mean.to_string();
+    for (t, p) in &d.particles {
+        let t = if t.is_integer() && !t.is_negative() { t.to_string() } else { format!("({t})") };
+        let p = name(canon, *p);
+        let p = if p.contains(' ') && !p.starts_with('{') { format!("({p})") } else { p };
+        s.push_str(&format!(" + ∫^{t} {p}"));
+    }
+    s
 }
 
 /// Forms with at most this many subforms get their card on the page's
@@ -72,10 +86,10 @@ impl AlgebraReadout {
             Err(e) => format!("no{CELL}{}", e.replace(['\t', CELL, ROW], " ")),
         };
         let crit = self.critical.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(&ROW.to_string());
-        [self.reduced.clone(), u8::from(self.reduced_differs).to_string(), rows(&self.left), rows(&self.right), res(&self.atomic_weight), self.temperature.to_string(), crit, res(&self.chilled), res(&self.warmed)].join("\t")
+        [self.reduced.clone(), u8::from(self.reduced_differs).to_string(), rows(&self.left), rows(&self.right), res(&self.atomic_weight), self.temperature.to_string(), crit, res(&self.chilled), res(&self.warmed), res(&self.dissociation)].join("\t")
     }
     pub fn decode(f: &[&str]) -> Option<AlgebraReadout> {
-        let [reduced, differs, left, right, aw, temp, crit, chilled, warmed] = f else { return None };
+        let [reduced, differs, left, right, aw, temp, crit, chilled, warmed, dissociation] = f else { return None };
         let rows = |s: &str| -> Option<Vec<MoveRow>> {
             if s.is_empty() {
                 return Some(vec![]);
@@ -103,6 +117,7 @@ impl AlgebraReadout {
             critical,
             chilled: res(chilled)?,
             warmed: res(warmed)?,
+            dissociation: res(dissociation)?,
         })
     }
 }
@@ -143,6 +158,13 @@ pub fn readout_of(canon: &mut Canon, alg: &mut Algebra, g: CanonId) -> Result<Al
         };
         let chilled = alg.chill(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
         let warmed = alg.warm(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
+        let dissociation = alg.dissociate(canon, g).map_err(|e| e.to_string()).and_then(|d| {
+            if d.exact {
+                Ok(dissociation_text(canon, &d))
+            } else {
+                Err(format!("more than {} particles", d.particles.len()))
+            }
+        });
         Ok(AlgebraReadout {
             reduced: name(canon, r),
             reduced_differs: r != g,
@@ -153,6 +175,7 @@ pub fn readout_of(canon: &mut Canon, alg: &mut Algebra, g: CanonId) -> Result<Al
             critical: alg.critical_temperatures(canon, g)?,
             chilled,
             warmed,
+            dissociation,
         })
     };
     go(canon, alg).map_err(|e| e.to_string())
@@ -250,6 +273,10 @@ mod tests {
         assert_eq!(by(&a.left, "{6|0}").orthodox, "t = 3");
         assert_eq!(by(&a.right, "-3").orthodox, "0 ≤ t ≤ 3");
         assert!(a.atomic_weight.as_ref().unwrap_err().contains("infinitesimal"));
+        let e2 = explored("{2|-1}");
+        assert_eq!(algebra(&e2, e2.root()).unwrap().unwrap().dissociation.as_deref(), Ok("1/2 + ∫^(3/2) *"));
+        let e2 = explored("{3||2|0}");
+        assert_eq!(algebra(&e2, e2.root()).unwrap().unwrap().dissociation.as_deref(), Ok("2 + ∫^1 ^"));
 
         let e = explored("{0||0|v*}");
         let a = algebra(&e, e.root()).unwrap().unwrap();

@@ -174,6 +174,8 @@ fn AlgebraFacts(a: Arc<AlgebraReadout>) -> impl IntoView {
             <dd><code class="canon" data-testid="algebra-reduced">{a.reduced.clone()}</code>" "<span class="muted small">{reduced_note}</span></dd>
             <dt title="G ~ aw(G).↑: the atomic weight calculus, with the two-ahead rule">"atomic weight"</dt>
             <dd>{aw}</dd>
+            <dt title="the mean plus infinitesimals heated by decreasing temperatures (Conway, 1976, ch. 9)">"thermal dissociation"</dt>
+            <dd><code data-testid="algebra-dissociation">{match &a.dissociation { Ok(d) => d.clone(), Err(e) => e.clone() }}</code></dd>
         </dl>
     }
 }

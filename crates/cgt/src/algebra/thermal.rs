@@ -1,5 +1,10 @@
-//! What the thermograph says about a game's moves: critical temperatures
-//! and orthodox moves.
+//! What the thermograph says about a game's parts and moves: thermal
+//! dissociation, critical temperatures and orthodox moves.
+//!
+//! **Thermal dissociation** (Conway, *On Numbers and Games*, ch. 9; Winning
+//! Ways ch. 6): every game is its mean plus infinitesimals heated by
+//! decreasing temperatures, `G = m + ∫^{t1} δ1 + ∫^{t2} δ2 + ...`
+//! ([`Algebra::dissociate`]).
 //!
 //! **Orthodox moves** (Berlekamp; Siegel 2013, II.5): at an ambient
 //! temperature `t` between 0 and the game's temperature, Left's move to
@@ -14,6 +19,20 @@ use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
 use crate::side::Side;
 use crate::thermograph::Wall;
+
+/// `G = mean + Σ ∫^t particle` ([`Algebra::dissociate`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dissociation {
+    pub mean: Q,
+    /// `(t, δ_t)` from the hottest down; each particle infinitesimal.
+    pub particles: Vec<(Q, CanonId)>,
+    /// The sum gives the game back (checked; false only if the peeling
+    /// stopped at its cap of particles).
+    pub exact: bool,
+}
+
+/// Most particles peeled off one game.
+const MAX_PARTICLES: usize = 64;
 
 /// A move with the temperatures at which it is orthodox.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +65,32 @@ impl Algebra {
         ts.dedup();
         ts.reverse();
         Ok(ts)
+    }
+
+    /// Thermal dissociation: `g` as its mean plus infinitesimals heated by
+    /// decreasing temperatures. Peeled from the top: at the temperature
+    /// `t` of what is left, `R_t` is the mean plus an infinitesimal
+    /// `δ = R_t - m`; then `R - ∫^t δ` is cooler (cooling it by `t` gives
+    /// `m` exactly, as cooling undoes heating), and the rest is peeled in
+    /// turn until only the mean is left. Each particle is infinitesimal by
+    /// the definition of temperature, and the sum is the game by
+    /// construction (both checked by property tests).
+    pub fn dissociate(&mut self, canon: &mut Canon, g: CanonId) -> Result<Dissociation, AlgebraError> {
+        let th = self.thermograph(canon, g)?;
+        let mean = th.mean().clone();
+        let m = canon.num(mean.clone())?;
+        let mut rest = g;
+        let mut particles = Vec::new();
+        while !canon.is_number(rest) && particles.len() < MAX_PARTICLES {
+            let t = self.temperature(canon, rest)?;
+            let at = self.cool(canon, rest, &t)?;
+            let delta = canon.sub(at, m);
+            let tc = canon.num(t.clone())?;
+            let heated = self.heat(canon, delta, tc)?;
+            rest = canon.sub(rest, heated);
+            particles.push((t, delta));
+        }
+        Ok(Dissociation { mean, particles, exact: rest == m })
     }
 
     /// `side`'s options of `g` with the temperatures (between 0 and `g`'s
