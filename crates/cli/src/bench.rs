@@ -224,7 +224,7 @@ fn algebra(nodes: usize, seeds: u64) -> Result<(), Failure> {
     use cgt::canonical::{Canon, CanonId};
     use cgt::side::Side;
     type Field = (&'static str, fn(&mut Canon, &mut Algebra, CanonId));
-    let fields: [Field; 10] = [
+    let fields: [Field; 11] = [
         ("name", |c, _, g| drop(c.name_within(g, 400))),
         ("birthday", |c, _, g| drop(c.birthday(g))),
         ("reduced", |c, a, g| drop(a.reduced(c, g))),
@@ -241,6 +241,7 @@ fn algebra(nodes: usize, seeds: u64) -> Result<(), Failure> {
         ("chill", |c, a, g| drop(a.chill(c, g))),
         ("warm", |c, a, g| drop(a.warm(c, g))),
         ("critical_temperatures", |c, a, g| drop(a.critical_temperatures(c, g))),
+        ("dissociate", |c, a, g| drop(a.dissociate(c, g))),
     ];
     let mut rows = Vec::new();
     for family in ["hot", "all-small", "switches"] {

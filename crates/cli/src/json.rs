@@ -159,7 +159,9 @@ pub fn compare(g: &(Exprs, ExprId), h: &(Exprs, ExprId)) -> Result<(Value, Strin
     let name = |canon: &mut Canon, g| canon.name_within(g, MAX_TEXT as u64).unwrap_or_else(|| "(too long to print)".into());
     let (na, nb) = (name(&mut canon, a), name(&mut canon, b));
     let text = format!("{na} {rel} {nb}\n");
-    Ok((json!({ "relation": rel.to_string(), "left": na, "right": nb }), text))
+    // Modulo infinitesimals too: G - H has both stops 0 (issue 18).
+    let close = cgt::algebra::reduced::inf_close(&mut canon, a, b);
+    Ok((json!({ "relation": rel.to_string(), "left": na, "right": nb, "infinitesimally_close": close }), text))
 }
 
 /// `cgt hackenbush value POS`: the value and the parts' values.

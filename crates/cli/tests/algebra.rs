@@ -83,3 +83,11 @@ fn batch_mode_reads_one_game_a_line() {
     assert!(lines[1]["error"].as_str().unwrap().contains("column"));
     assert_eq!(lines[2]["canonical"], "0");
 }
+
+#[test]
+fn compare_says_whether_two_games_are_infinitesimally_close() {
+    let v = json(&["compare", "{1|*}", "{1|0}", "--json"]);
+    assert_eq!(v["infinitesimally_close"], true);
+    assert_eq!(json(&["compare", "^", "0", "--json"])["infinitesimally_close"], true);
+    assert_eq!(json(&["compare", "1/2", "0", "--json"])["infinitesimally_close"], false);
+}

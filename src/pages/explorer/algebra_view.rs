@@ -278,11 +278,11 @@ fn CoolingPanel(target: Target, cool: RwSignal<Option<Q>>, a: Arc<AlgebraReadout
             <h3>"Cooling"</h3>
             <div class="cooling-controls">
                 <label>"t = " <b data-testid="cool-t">{move || t.get().to_string()}</b></label>
-                <input type="range" data-testid="cool-slider" title="the temperature t to cool by (steps of 1/8)" min=-(SLIDER_STEPS - 1) max=max_k step="1" prop:value=move || slider_k(&t.get()).to_string()
+                <input type="range" data-testid="cool-slider" aria-label="cooling temperature t, in steps of 1/8" title="the temperature t to cool by (steps of 1/8)" min=-(SLIDER_STEPS - 1) max=max_k step="1" prop:value=move || slider_k(&t.get()).to_string()
                     on:input=move |ev| { if let Ok(k) = event_target_value(&ev).parse::<i64>() { set_t(Q::frac(k, SLIDER_STEPS)); } } />
                 <button class="btn small" data-testid="cool-down" title="down to the next temperature where the thermograph bends" on:click=move |_| step(false)>"◀"</button>
                 <button class="btn small" data-testid="cool-up" title="up to the next temperature where the thermograph bends" on:click=move |_| step_up(true)>"▶"</button>
-                <input class="mono small-field" data-testid="cool-input" placeholder="exact t, e.g. 3/4" title="an exact temperature t > -1" prop:value=move || text.get()
+                <input class="mono small-field" data-testid="cool-input" aria-label="exact cooling temperature t" placeholder="exact t, e.g. 3/4" title="an exact temperature t > -1" prop:value=move || text.get()
                     on:change=move |ev| {
                         let v = event_target_value(&ev);
                         text.set(v.clone());
