@@ -400,7 +400,12 @@ proptest! {
         let mut c = Canon::new();
         let mut alg = Algebra::default();
         let g = canon_of(&mut c, &a);
-        let d = alg.dissociate(&mut c, g).unwrap();
+        let d = match alg.dissociate(&mut c, g) {
+            Ok(d) => d,
+            // Peeling refused a remainder past its budget: say so, no answer.
+            Err(cgt::algebra::AlgebraError::TooLarge { .. }) => return Ok(()),
+            Err(e) => panic!("{a}: {e}"),
+        };
         prop_assert!(d.exact, "{}: mean {}, particles {:?}", a, d.mean, d.particles.iter().map(|(t, p)| format!("{t}: {}", c.name(*p))).collect::<Vec<_>>());
         let mut sum = c.num(d.mean.clone()).unwrap();
         for w in d.particles.windows(2) {

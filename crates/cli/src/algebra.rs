@@ -66,8 +66,17 @@ pub fn fields(canon: &mut Canon, g: CanonId) -> Map<String, Value> {
             let parts: Vec<Value> = d.particles.iter().map(|(t, p)| json!({ "t": t.to_string(), "particle": name(canon, *p) })).collect();
             m.insert("thermal_dissociation".into(), json!({ "mean": d.mean.to_string(), "particles": parts }));
         }
-        _ => {
+        Ok(_) => {
             m.insert("thermal_dissociation".into(), Value::Null);
+            m.insert("thermal_dissociation_reason".into(), Value::String("more particles than the cap".into()));
+        }
+        Err(e) => {
+            m.insert("thermal_dissociation".into(), Value::Null);
+            let why = match e {
+                AlgebraError::TooLarge { max } => format!("not found within the budget: the thermograph's corners do not give infinitesimal particles here, and peeling them off one by one grows the rest past {max} subforms"),
+                e => e.to_string(),
+            };
+            m.insert("thermal_dissociation_reason".into(), Value::String(why));
         }
     }
     match alg.atomic_weight(canon, g) {

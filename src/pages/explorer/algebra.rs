@@ -53,6 +53,16 @@ pub struct AlgebraReadout {
     pub dissociation: Result<String, String>,
 }
 
+/// Why no dissociation is shown.
+pub fn dissociation_refused(e: AlgebraError) -> String {
+    match e {
+        AlgebraError::TooLarge { max } => format!(
+            "not found within the budget: the thermograph's corners do not give infinitesimal particles here, and peeling them off one by one grows the rest past {max} subforms"
+        ),
+        e => e.to_string(),
+    }
+}
+
 /// `1/2 + ∫^(3/2) *`: a dissociation as text.
 pub fn dissociation_text(canon: &mut Canon, d: &cgt::algebra::thermal::Dissociation) -> String {
     let mut s = d.mean.to_string();
@@ -158,7 +168,7 @@ pub fn readout_of(canon: &mut Canon, alg: &mut Algebra, g: CanonId) -> Result<Al
         };
         let chilled = alg.chill(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
         let warmed = alg.warm(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
-        let dissociation = alg.dissociate(canon, g).map_err(|e| e.to_string()).and_then(|d| {
+        let dissociation = alg.dissociate(canon, g).map_err(dissociation_refused).and_then(|d| {
             if d.exact {
                 Ok(dissociation_text(canon, &d))
             } else {

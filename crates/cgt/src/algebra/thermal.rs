@@ -34,6 +34,29 @@ pub struct Dissociation {
 /// Most particles peeled off one game.
 const MAX_PARTICLES: usize = 64;
 
+/// Largest remainder (subforms) the peeling of [`Algebra::dissociate`]
+/// works on.
+pub const PEEL_MAX_FORMS: usize = 400;
+
+/// `g` has at most `max` distinct subforms.
+fn within(canon: &mut Canon, g: CanonId, max: usize) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![g];
+    while let Some(x) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        if seen.len() > max {
+            return false;
+        }
+        if !canon.is_number(x) {
+            stack.extend(canon.left(x));
+            stack.extend(canon.right(x));
+        }
+    }
+    true
+}
+
 /// A move with the temperatures at which it is orthodox.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Orthodox {
@@ -68,20 +91,37 @@ impl Algebra {
     }
 
     /// Thermal dissociation: `g` as its mean plus infinitesimals heated by
-    /// decreasing temperatures. Peeled from the top: at the temperature
-    /// `t` of what is left, `R_t` is the mean plus an infinitesimal
-    /// `δ = R_t - m`; then `R - ∫^t δ` is cooler (cooling it by `t` gives
-    /// `m` exactly, as cooling undoes heating), and the rest is peeled in
-    /// turn until only the mean is left. Each particle is infinitesimal by
-    /// the definition of temperature, and the sum is the game by
-    /// construction (both checked by property tests).
+    /// decreasing temperatures, `G = m + ∫^{t1} δ1 + ∫^{t2} δ2 + ...`.
+    ///
+    /// First from the thermograph's corners: at each critical temperature
+    /// `t` (hottest first), `δ_t = G_t - ∫^ε G_{t+ε}` with `ε` half way to
+    /// the next corner up (at the top, `G_t - m`). That is cheap and gives
+    /// the published particles, but where cooling drops an option that is
+    /// never orthodox the particles need not be infinitesimal or add up;
+    /// then the game is peeled from the top instead: at the temperature
+    /// `t` of what is left `R`, `δ = R_t - m` is infinitesimal, and
+    /// `R - ∫^t δ` is cooler (cooling it by `t` gives `m`, as cooling
+    /// undoes heating). Peeling always works but its remainders can grow
+    /// fast, so it stops past [`PEEL_MAX_FORMS`] subforms with
+    /// [`AlgebraError::TooLarge`]. Whatever is returned is checked: the
+    /// particles are infinitesimal, their temperatures decrease, and the
+    /// sum is the game.
     pub fn dissociate(&mut self, canon: &mut Canon, g: CanonId) -> Result<Dissociation, AlgebraError> {
         let th = self.thermograph(canon, g)?;
         let mean = th.mean().clone();
         let m = canon.num(mean.clone())?;
+        if canon.is_number(g) {
+            return Ok(Dissociation { mean, particles: vec![], exact: true });
+        }
+        if let Some(d) = self.dissociate_by_corners(canon, g, m)? {
+            return Ok(Dissociation { mean, particles: d, exact: true });
+        }
         let mut rest = g;
         let mut particles = Vec::new();
         while !canon.is_number(rest) && particles.len() < MAX_PARTICLES {
+            if !within(canon, rest, PEEL_MAX_FORMS) {
+                return Err(AlgebraError::TooLarge { max: PEEL_MAX_FORMS });
+            }
             let t = self.temperature(canon, rest)?;
             let at = self.cool(canon, rest, &t)?;
             let delta = canon.sub(at, m);
@@ -91,6 +131,37 @@ impl Algebra {
             particles.push((t, delta));
         }
         Ok(Dissociation { mean, particles, exact: rest == m })
+    }
+
+    /// The particles from the thermograph's corners, if they are
+    /// infinitesimal and add up to `g` (else `None`).
+    fn dissociate_by_corners(&mut self, canon: &mut Canon, g: CanonId, m: CanonId) -> Result<Option<Vec<(Q, CanonId)>>, AlgebraError> {
+        let ts = self.critical_temperatures(canon, g)?;
+        let mut particles = Vec::new();
+        let mut sum = m;
+        for (i, t) in ts.iter().enumerate() {
+            let at = self.cool(canon, g, t)?;
+            let above = if i == 0 {
+                m
+            } else {
+                let eps = (&ts[i - 1] - t).half();
+                let up = self.cool(canon, g, &(t + &eps))?;
+                let e = canon.num(eps)?;
+                self.heat(canon, up, e)?
+            };
+            let delta = canon.sub(at, above);
+            if delta == canon.zero() {
+                continue;
+            }
+            if !super::reduced::is_infinitesimal(canon, delta) {
+                return Ok(None);
+            }
+            let tc = canon.num(t.clone())?;
+            let heated = self.heat(canon, delta, tc)?;
+            sum = canon.add(sum, heated);
+            particles.push((t.clone(), delta));
+        }
+        Ok((sum == g).then_some(particles))
     }
 
     /// `side`'s options of `g` with the temperatures (between 0 and `g`'s
