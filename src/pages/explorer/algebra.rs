@@ -250,7 +250,9 @@ pub fn cooled(e: &Explored, id: GameId, t: &Q) -> Option<Result<Cooled, String>>
         let c = alg.cool(canon, g, t).map_err(|e| e.to_string())?;
         let th = alg.thermograph(canon, c).map_err(|e| e.to_string())?;
         let temp = alg.temperature(canon, g).map_err(|e| e.to_string())?;
-        let note = if canon.as_number(g).is_some() && *t >= Q::zero() {
+        let note = if t.is_zero() {
+            "Not cooled: G cooled by 0 is G. Move the slider, or step to the next temperature where the thermograph bends.".to_string()
+        } else if canon.as_number(g).is_some() && *t >= Q::zero() {
             "A number is not cooled.".to_string()
         } else if *t > temp {
             format!("Past its temperature {temp} the game has cooled to its mean.")

@@ -175,7 +175,10 @@ fn AlgebraFacts(a: Arc<AlgebraReadout>) -> impl IntoView {
             <dt title="G ~ aw(G).↑: the atomic weight calculus, with the two-ahead rule">"atomic weight"</dt>
             <dd>{aw}</dd>
             <dt title="the mean plus infinitesimals heated by decreasing temperatures (Conway, 1976, ch. 9)">"thermal dissociation"</dt>
-            <dd><code data-testid="algebra-dissociation">{match &a.dissociation { Ok(d) => d.clone(), Err(e) => e.clone() }}</code></dd>
+            <dd>{match &a.dissociation {
+                Ok(d) => view! { <code data-testid="algebra-dissociation">{d.clone()}</code> }.into_any(),
+                Err(e) => view! { <span data-testid="algebra-dissociation" class="muted small">{e.clone()}</span> }.into_any(),
+            }}</dd>
         </dl>
     }
 }
