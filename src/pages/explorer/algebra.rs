@@ -209,24 +209,7 @@ pub fn algebra_of_text(text: &str) -> Result<AlgebraReadout, String> {
 /// How many distinct subforms node `id`'s canonical form has, if at most
 /// `max` (`None`: more, or no canonical form).
 pub fn subforms_within(e: &Explored, id: GameId, max: usize) -> Option<usize> {
-    e.with_form(id, |canon, _, g| {
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![g];
-        while let Some(x) = stack.pop() {
-            if !seen.insert(x) {
-                continue;
-            }
-            if seen.len() > max {
-                return None;
-            }
-            if !canon.is_number(x) {
-                stack.extend(canon.left(x));
-                stack.extend(canon.right(x));
-            }
-        }
-        Some(seen.len())
-    })
-    .flatten()
+    e.with_form(id, |canon, _, g| cgt::algebra::subforms_within(canon, g, max)).flatten()
 }
 
 /// The canonical form's name for the worker (`None` past `max` bytes).

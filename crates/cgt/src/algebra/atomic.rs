@@ -28,10 +28,10 @@
 //! `{1|^^||^}` passes (weight 2).
 
 use super::reduced::is_infinitesimal;
-use super::{Algebra, AlgebraError};
+use super::{walk_followers, Algebra, AlgebraError, Visit};
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 impl Algebra {
     /// The atomic weight of `g`, or why it has none.
@@ -144,56 +144,25 @@ fn naive_weight(canon: &mut Canon, g: CanonId, max: usize) -> Result<CanonId, Al
 /// (itself included), at least 1.
 fn far_star(canon: &mut Canon, g: CanonId, max: usize) -> Result<usize, AlgebraError> {
     let mut top: u64 = 0;
-    let mut seen = HashSet::new();
-    let mut stack = vec![g];
-    while let Some(x) = stack.pop() {
-        if !seen.insert(x) {
-            continue;
-        }
-        if seen.len() > max {
-            return Err(AlgebraError::TooLarge { max });
-        }
-        if let Some(k) = canon.nimber_index(x) {
-            // `*k`'s followers are the smaller nimbers.
+    walk_followers(canon, g, max, |canon, x| match canon.nimber_index(x) {
+        // `*k`'s followers are the smaller nimbers.
+        Some(k) => {
             top = top.max(k);
-            continue;
+            Visit::Skip
         }
-        if canon.is_number(x) {
-            continue;
-        }
-        stack.extend(canon.left(x));
-        stack.extend(canon.right(x));
-    }
+        None => Visit::Enter,
+    })?;
     Ok(usize::try_from(top + 1).unwrap_or(usize::MAX))
 }
 
 /// Every follower that is a number is 0 (and a follower with a move for
 /// one side has one for the other).
 fn is_all_small(canon: &mut Canon, g: CanonId, max: usize) -> Result<bool, AlgebraError> {
-    let mut seen = HashSet::new();
-    let mut stack = vec![g];
-    while let Some(x) = stack.pop() {
-        if !seen.insert(x) {
-            continue;
-        }
-        if seen.len() > max {
-            return Err(AlgebraError::TooLarge { max });
-        }
-        if let Some(q) = canon.as_number(x) {
-            if !q.is_zero() {
-                return Ok(false);
-            }
-            continue;
-        }
-        if let Some(v) = canon.as_nus(x) {
-            // x + ^m + *n is all-small exactly when x = 0.
-            if !v.number().is_zero() {
-                return Ok(false);
-            }
-            continue;
-        }
-        stack.extend(canon.left(x));
-        stack.extend(canon.right(x));
-    }
-    Ok(true)
+    let w = walk_followers(canon, g, max, |canon, x| match canon.as_nus(x) {
+        // x + ^m + *n (a number included) is all-small exactly when x = 0.
+        Some(v) if !v.number().is_zero() => Visit::Stop,
+        Some(_) => Visit::Skip,
+        None => Visit::Enter,
+    })?;
+    Ok(!w.stopped)
 }

@@ -175,6 +175,53 @@ fn thermograph_into(thermos: &mut HashMap<CanonId, Thermograph>, canon: &mut Can
     Ok(())
 }
 
+/// What a walk over a form's followers does at one of them.
+pub(crate) enum Visit {
+    /// Go on into its options.
+    Enter,
+    /// Count it, but not its options.
+    Skip,
+    /// End the walk.
+    Stop,
+}
+
+/// How a walk ended: stopped by a visit, and how many forms it saw.
+pub(crate) struct Walk {
+    pub stopped: bool,
+    pub seen: usize,
+}
+
+/// Visits `g` and its followers once each (numbers are never entered),
+/// refusing more than `max` of them.
+pub(crate) fn walk_followers(canon: &mut Canon, g: CanonId, max: usize, mut visit: impl FnMut(&mut Canon, CanonId) -> Visit) -> Result<Walk, AlgebraError> {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![g];
+    while let Some(x) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        if seen.len() > max {
+            return Err(AlgebraError::TooLarge { max });
+        }
+        match visit(canon, x) {
+            Visit::Stop => return Ok(Walk { stopped: true, seen: seen.len() }),
+            Visit::Skip => {}
+            Visit::Enter if canon.is_number(x) => {}
+            Visit::Enter => {
+                stack.extend(canon.left(x));
+                stack.extend(canon.right(x));
+            }
+        }
+    }
+    Ok(Walk { stopped: false, seen: seen.len() })
+}
+
+/// How many distinct forms `g` and its followers are, if at most `max`:
+/// the size the algebra's work grows with.
+pub fn subforms_within(canon: &mut Canon, g: CanonId, max: usize) -> Option<usize> {
+    walk_followers(canon, g, max, |_, _| Visit::Enter).ok().map(|w| w.seen)
+}
+
 /// The map `g -> f(g)` over the subforms of `g`, options first, memoised in
 /// `memo`. `leaf` answers a form without its options when it can (numbers,
 /// forms past a temperature); otherwise `node` builds the answer from the

@@ -38,24 +38,6 @@ const MAX_PARTICLES: usize = 64;
 /// works on.
 pub const PEEL_MAX_FORMS: usize = 400;
 
-/// `g` has at most `max` distinct subforms.
-fn within(canon: &mut Canon, g: CanonId, max: usize) -> bool {
-    let mut seen = std::collections::HashSet::new();
-    let mut stack = vec![g];
-    while let Some(x) = stack.pop() {
-        if !seen.insert(x) {
-            continue;
-        }
-        if seen.len() > max {
-            return false;
-        }
-        if !canon.is_number(x) {
-            stack.extend(canon.left(x));
-            stack.extend(canon.right(x));
-        }
-    }
-    true
-}
 
 /// A move with the temperatures at which it is orthodox.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,7 +101,7 @@ impl Algebra {
         let mut rest = g;
         let mut particles = Vec::new();
         while !canon.is_number(rest) && particles.len() < MAX_PARTICLES {
-            if !within(canon, rest, PEEL_MAX_FORMS) {
+            if super::subforms_within(canon, rest, PEEL_MAX_FORMS).is_none() {
                 return Err(AlgebraError::TooLarge { max: PEEL_MAX_FORMS });
             }
             let t = self.temperature(canon, rest)?;
