@@ -54,8 +54,9 @@ pub struct AlgebraReadout {
 }
 
 /// Why no dissociation is shown.
-pub fn dissociation_refused(e: AlgebraError) -> String {
+pub fn dissociation_refused(e: AlgebraError, large: bool) -> String {
     match e {
+        AlgebraError::TooLarge { max } if large => format!("not computed: the form has more than {max} subforms (each step cools and heats all of it)"),
         AlgebraError::TooLarge { max } => format!(
             "not found within the budget: the thermograph's corners do not give infinitesimal particles here, and peeling them off one by one grows the rest past {max} subforms"
         ),
@@ -168,7 +169,8 @@ pub fn readout_of(canon: &mut Canon, alg: &mut Algebra, g: CanonId) -> Result<Al
         };
         let chilled = alg.chill(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
         let warmed = alg.warm(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
-        let dissociation = alg.dissociate(canon, g).map_err(dissociation_refused).and_then(|d| {
+        let large = cgt::algebra::subforms_within(canon, g, cgt::algebra::thermal::PEEL_MAX_FORMS).is_none();
+        let dissociation = alg.dissociate(canon, g).map_err(|e| dissociation_refused(e, large)).and_then(|d| {
             if d.exact {
                 Ok(dissociation_text(canon, &d))
             } else {
