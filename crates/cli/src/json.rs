@@ -159,8 +159,20 @@ pub fn compare(g: &(Exprs, ExprId), h: &(Exprs, ExprId)) -> Result<(Value, Strin
     let name = |canon: &mut Canon, g| canon.name_within(g, MAX_TEXT as u64).unwrap_or_else(|| "(too long to print)".into());
     let (na, nb) = (name(&mut canon, a), name(&mut canon, b));
     let text = format!("{na} {rel} {nb}\n");
-    // Modulo infinitesimals too: G - H has both stops 0 (issue 18).
-    let close = cgt::algebra::reduced::inf_close(&mut canon, a, b);
+    // Modulo infinitesimals too (issue 18): G - H has both stops 0. Equal
+    // games are; games with other stops are not (adding an infinitesimal
+    // keeps the stops); otherwise the difference decides, for forms small
+    // enough to subtract (two sums of 24 switches would take minutes):
+    // past that, null.
+    let close = if a == b {
+        Value::Bool(true)
+    } else if canon.stops(a) != canon.stops(b) {
+        Value::Bool(false)
+    } else if [a, b].iter().all(|&g| cgt::algebra::subforms_within(&mut canon, g, 2_000).is_some()) {
+        Value::Bool(cgt::algebra::reduced::inf_close(&mut canon, a, b))
+    } else {
+        Value::Null
+    };
     Ok((json!({ "relation": rel.to_string(), "left": na, "right": nb, "infinitesimally_close": close }), text))
 }
 
