@@ -61,23 +61,13 @@ pub fn fields(canon: &mut Canon, g: CanonId) -> Map<String, Value> {
     m.insert("left_incentives".into(), json!(incentive_names(canon, g, Side::Left)));
     m.insert("right_incentives".into(), json!(incentive_names(canon, g, Side::Right)));
     // Thermal dissociation: the mean and the particles, hottest first.
-    let large = cgt::algebra::subforms_within(canon, g, cgt::algebra::thermal::PEEL_MAX_FORMS).is_none();
-    match alg.dissociate(canon, g) {
-        Ok(d) if d.exact => {
+    match alg.dissociation_or_why(canon, g) {
+        Ok(d) => {
             let parts: Vec<Value> = d.particles.iter().map(|(t, p)| json!({ "t": t.to_string(), "particle": name(canon, *p) })).collect();
             m.insert("thermal_dissociation".into(), json!({ "mean": d.mean.to_string(), "particles": parts }));
         }
-        Ok(_) => {
+        Err(why) => {
             m.insert("thermal_dissociation".into(), Value::Null);
-            m.insert("thermal_dissociation_reason".into(), Value::String("more particles than the cap".into()));
-        }
-        Err(e) => {
-            m.insert("thermal_dissociation".into(), Value::Null);
-            let why = match e {
-                AlgebraError::TooLarge { max } if large => format!("not computed: the form has more than {max} subforms (each step cools and heats all of it)"),
-                AlgebraError::TooLarge { max } => format!("not found within the budget: the thermograph's corners do not give infinitesimal particles here, and peeling them off one by one grows the rest past {max} subforms"),
-                e => e.to_string(),
-            };
             m.insert("thermal_dissociation_reason".into(), Value::String(why));
         }
     }

@@ -53,17 +53,6 @@ pub struct AlgebraReadout {
     pub dissociation: Result<String, String>,
 }
 
-/// Why no dissociation is shown.
-pub fn dissociation_refused(e: AlgebraError, large: bool) -> String {
-    match e {
-        AlgebraError::TooLarge { max } if large => format!("not computed: the form has more than {max} subforms (each step cools and heats all of it)"),
-        AlgebraError::TooLarge { max } => format!(
-            "not found within the budget: the thermograph's corners do not give infinitesimal particles here, and peeling them off one by one grows the rest past {max} subforms"
-        ),
-        e => e.to_string(),
-    }
-}
-
 /// `1/2 + ∫^(3/2) *`: a dissociation as text.
 pub fn dissociation_text(canon: &mut Canon, d: &cgt::algebra::thermal::Dissociation) -> String {
     let mut s = d.mean.to_string();
@@ -169,14 +158,7 @@ pub fn readout_of(canon: &mut Canon, alg: &mut Algebra, g: CanonId) -> Result<Al
         };
         let chilled = alg.chill(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
         let warmed = alg.warm(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
-        let large = cgt::algebra::subforms_within(canon, g, cgt::algebra::thermal::PEEL_MAX_FORMS).is_none();
-        let dissociation = alg.dissociate(canon, g).map_err(|e| dissociation_refused(e, large)).and_then(|d| {
-            if d.exact {
-                Ok(dissociation_text(canon, &d))
-            } else {
-                Err(format!("more than {} particles", d.particles.len()))
-            }
-        });
+        let dissociation = alg.dissociation_or_why(canon, g).map(|d| dissociation_text(canon, &d));
         Ok(AlgebraReadout {
             reduced: name(canon, r),
             reduced_differs: r != g,

@@ -45,16 +45,12 @@ pub enum AlgebraError {
     TooLarge { max: usize },
     /// Cooling is defined (and additive) for `t > -1` only.
     CoolBelowMinusOne { t: Q },
-    /// The argument must be a number (cooling by a game is not defined).
-    NotANumber { what: &'static str, found: String },
     /// Norton's product and overheating need a positive unit.
     NotPositive { what: &'static str, found: String },
     /// A value is not dyadic (no short game has it).
     Canon(CanonError),
     /// The atomic weight is not defined; the text says why.
     NoAtomicWeight { reason: String },
-    /// Warming undoes chilling on Go values only: this form is not one.
-    NotWarmable { reason: String },
 }
 
 impl fmt::Display for AlgebraError {
@@ -64,11 +60,9 @@ impl fmt::Display for AlgebraError {
                 write!(f, "the game has more than {max} subpositions to work through (the budget); try a smaller game")
             }
             AlgebraError::CoolBelowMinusOne { t } => write!(f, "cooling is defined for t > -1, not t = {t} (cooling by -1 would be heating by 1, which is not additive)"),
-            AlgebraError::NotANumber { what, found } => write!(f, "{what} must be a number, not {found}"),
             AlgebraError::NotPositive { what, found } => write!(f, "{what} must be a positive game, not {found}"),
             AlgebraError::Canon(e) => write!(f, "{e}"),
             AlgebraError::NoAtomicWeight { reason } => write!(f, "the atomic weight is not defined: {reason}"),
-            AlgebraError::NotWarmable { reason } => write!(f, "warming is not defined here: {reason}"),
         }
     }
 }
@@ -127,19 +121,21 @@ impl Algebra {
     /// The thermograph of a canonical form (memoised; options first, on an
     /// explicit stack).
     pub fn thermograph(&mut self, canon: &mut Canon, g: CanonId) -> Result<Thermograph, AlgebraError> {
-        thermograph_into(&mut self.thermos, canon, g, self.max_forms)?;
+        thermographs_into(&mut self.thermos, canon, g, self.max_forms)?;
         Ok(self.thermos[&g].clone())
     }
 
     /// The temperature of a canonical form (negative for numbers).
     pub fn temperature(&mut self, canon: &mut Canon, g: CanonId) -> Result<Q, AlgebraError> {
-        thermograph_into(&mut self.thermos, canon, g, self.max_forms)?;
+        thermographs_into(&mut self.thermos, canon, g, self.max_forms)?;
         Ok(self.thermos[&g].temperature().clone())
     }
 }
 
-/// Fills `thermos` with the thermographs of `g` and its subforms.
-fn thermograph_into(thermos: &mut HashMap<CanonId, Thermograph>, canon: &mut Canon, g: CanonId, max: usize) -> Result<(), AlgebraError> {
+/// Fills `thermos` with the thermographs of the canonical form `g` and its
+/// subforms (options first, on an explicit stack), walking at most `max`
+/// new forms: the one walk the algebra and the game engine use.
+pub fn thermographs_into(thermos: &mut HashMap<CanonId, Thermograph>, canon: &mut Canon, g: CanonId, max: usize) -> Result<(), AlgebraError> {
     if thermos.contains_key(&g) {
         return Ok(());
     }

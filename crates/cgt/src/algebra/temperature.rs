@@ -32,6 +32,13 @@ use super::{map_forms, Algebra, AlgebraError};
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
 
+/// `{L + t | R - t}`: the step heating and overheating share.
+fn heated_node(canon: &mut Canon, l: &[CanonId], r: &[CanonId], t: CanonId) -> CanonId {
+    let l: Vec<CanonId> = l.iter().map(|&a| canon.add(a, t)).collect();
+    let r: Vec<CanonId> = r.iter().map(|&b| canon.sub(b, t)).collect();
+    canon.options(&l, &r)
+}
+
 impl Algebra {
     /// `G_t`, cooling by the number `t > -1`.
     pub fn cool(&mut self, canon: &mut Canon, g: CanonId, t: &Q) -> Result<CanonId, AlgebraError> {
@@ -44,7 +51,7 @@ impl Algebra {
         }
         let max = self.max_forms;
         // The temperatures first (one walk), then the cooled forms.
-        super::thermograph_into(&mut self.thermos, canon, g, max)?;
+        super::thermographs_into(&mut self.thermos, canon, g, max)?;
         let thermos = &mut self.thermos;
         let memo = self.cooled.entry(t.clone()).or_default();
         let tc = canon.num(t.clone())?;
@@ -57,7 +64,7 @@ impl Algebra {
                 if canon.as_number(x).is_some_and(Q::is_integer) {
                     return Ok(Some(x));
                 }
-                super::thermograph_into(thermos, canon, x, max)?;
+                super::thermographs_into(thermos, canon, x, max)?;
                 let th = &thermos[&x];
                 // Past its temperature a game has cooled to its mean.
                 Ok(if t > th.temperature() { Some(canon.num(th.mean().clone())?) } else { None })
@@ -85,11 +92,7 @@ impl Algebra {
             memo,
             max,
             |canon, x| Ok(canon.is_number(x).then_some(x)),
-            |canon, _, l, r| {
-                let l: Vec<CanonId> = l.iter().map(|&a| canon.add(a, t)).collect();
-                let r: Vec<CanonId> = r.iter().map(|&b| canon.sub(b, t)).collect();
-                Ok(canon.options(&l, &r))
-            },
+            |canon, _, l, r| Ok(heated_node(canon, l, r, t)),
         )
     }
 }
@@ -181,11 +184,7 @@ impl Algebra {
             memo,
             max,
             |canon, x| Ok(canon.as_number(x).filter(|q| q.is_integer()).cloned().map(|n| Self::copies(canon, &n, s))),
-            |canon, _, l, r| {
-                let l: Vec<CanonId> = l.iter().map(|&a| canon.add(a, t)).collect();
-                let r: Vec<CanonId> = r.iter().map(|&b| canon.sub(b, t)).collect();
-                Ok(canon.options(&l, &r))
-            },
+            |canon, _, l, r| Ok(heated_node(canon, l, r, t)),
         )
     }
 

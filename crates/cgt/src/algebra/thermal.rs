@@ -120,6 +120,23 @@ impl Algebra {
         Ok(Dissociation { mean, particles, exact: rest == m })
     }
 
+    /// [`Algebra::dissociate`] for a reader: the dissociation when it adds
+    /// up, else why none is shown (the same words on the page and in
+    /// `cgt`).
+    pub fn dissociation_or_why(&mut self, canon: &mut Canon, g: CanonId) -> Result<Dissociation, String> {
+        match self.dissociate(canon, g) {
+            Ok(d) if d.exact => Ok(d),
+            Ok(d) => Err(format!("not found: {} particles peeled and the rest is not yet a number", d.particles.len())),
+            Err(AlgebraError::TooLarge { max }) if super::subforms_within(canon, g, PEEL_MAX_FORMS).is_none() => {
+                Err(format!("not computed: the form has more than {max} subforms (each step cools and heats all of it)"))
+            }
+            Err(AlgebraError::TooLarge { max }) => Err(format!(
+                "not found within the budget: the thermograph's corners do not give infinitesimal particles here, and peeling them off one by one grows the rest past {max} subforms"
+            )),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
     /// The particles from the thermograph's corners, if they are
     /// infinitesimal and add up to `g` (else `None`).
     fn dissociate_by_corners(&mut self, canon: &mut Canon, g: CanonId, m: CanonId) -> Result<Option<Vec<(Q, CanonId)>>, AlgebraError> {

@@ -237,38 +237,9 @@ impl<R: Ruleset> Solver<R> {
         if let Some(t) = self.canon_thermos.get(&g) {
             return Ok(t.clone());
         }
+        // The same walk as the algebra's (options first, on a stack).
         let max = self.max_positions;
-        let start = self.canon_thermos.len();
-        // Post-order: a node is finished once its options are.
-        let mut stack: Vec<(CanonId, bool)> = vec![(g, false)];
-        while let Some((v, expanded)) = stack.pop() {
-            if self.canon_thermos.contains_key(&v) {
-                continue;
-            }
-            if let Some(x) = self.canon.as_number(v) {
-                let t = Thermograph::of_number(x);
-                self.canon_thermos.insert(v, t);
-                continue;
-            }
-            let (l, r) = (self.canon.left(v), self.canon.right(v));
-            if expanded {
-                let th = {
-                    let get = |k: &CanonId| &self.canon_thermos[k];
-                    Thermograph::from_options(l.iter().map(get), r.iter().map(get)).0
-                };
-                self.canon_thermos.insert(v, th);
-                continue;
-            }
-            if self.canon_thermos.len() - start + stack.len() >= max {
-                return Err(EngineError::TooLarge { max });
-            }
-            stack.push((v, true));
-            for k in l.into_iter().chain(r) {
-                if !self.canon_thermos.contains_key(&k) {
-                    stack.push((k, false));
-                }
-            }
-        }
+        crate::algebra::thermographs_into(&mut self.canon_thermos, &mut self.canon, g, max).map_err(|_| EngineError::TooLarge { max })?;
         Ok(self.canon_thermos[&g].clone())
     }
 
