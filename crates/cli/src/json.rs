@@ -108,7 +108,8 @@ pub fn eval(g: &GameTree, source: Option<&str>) -> (Value, String) {
                 v["canonical_length"] = length(canon.name_len(c));
             }
             v["birthday"] = s(&canon.birthday(c));
-            // The algebra (issue 18): reduced form, incentives, atomic weight.
+            // The algebra (issue 18): reduced form, incentives, thermal
+            // dissociation, atomic weight.
             for (k, x) in crate::algebra::fields(&mut canon, c) {
                 v[k.as_str()] = x;
             }
