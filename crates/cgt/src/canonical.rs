@@ -20,7 +20,7 @@ use crate::game::{Arena, GameId, Node};
 use crate::numbers::{ExtQ, Q};
 use crate::outcome::Outcome;
 use crate::side::Side;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::fmt;
 
 /// A canonical game in a [`Canon`] store. Ids are equal exactly when the
@@ -177,7 +177,9 @@ pub struct Canon {
     le_memo: HashMap<(CanonId, CanonId), bool>,
     sum_memo: HashMap<(CanonId, CanonId), CanonId>,
     neg_memo: HashMap<CanonId, CanonId>,
-    stops_memo: HashMap<CanonId, (Q, Q)>,
+    /// Each node's (Left stop, Right stop), made when the node is: a
+    /// canonical form's options are stored before it.
+    stops: Vec<(Q, Q)>,
     birthday_memo: HashMap<CanonId, Q>,
 }
 
@@ -198,7 +200,6 @@ impl Canon {
         self.le_memo.clear();
         self.sum_memo.clear();
         self.neg_memo.clear();
-        self.stops_memo.clear();
         self.birthday_memo.clear();
     }
     fn intern(&mut self, n: CNode) -> CanonId {
@@ -206,6 +207,15 @@ impl Canon {
             return id;
         }
         let id = CanonId(self.nodes.len() as u32);
+        let stops = match &n {
+            CNode::Num(q) | CNode::Nus { number: q, .. } => (q.clone(), q.clone()),
+            CNode::Opts { left, right } => {
+                let ls = left.iter().map(|k| &self.stops[k.0 as usize].1).max().expect("a non-number has Left options");
+                let rs = right.iter().map(|k| &self.stops[k.0 as usize].0).min().expect("a non-number has Right options");
+                (ls.clone(), rs.clone())
+            }
+        };
+        self.stops.push(stops);
         self.nodes.push(n.clone());
         self.index.insert(n, id);
         id
@@ -382,21 +392,56 @@ impl Canon {
                 return d.le_zero();
             }
         }
+        // Stops keep the order (a <= b needs LS(a) <= LS(b) and RS(a) <=
+        // RS(b)), and a number strictly between LS(a) and RS(b) lies
+        // above a and below b: most comparisons end here, unrecursed.
+        let (sa, sb) = (&self.stops[a.0 as usize], &self.stops[b.0 as usize]);
+        if sa.0 > sb.0 || sa.1 > sb.1 {
+            return false;
+        }
+        if sa.0 < sb.1 {
+            return true;
+        }
         if let Some(&v) = self.le_memo.get(&(a, b)) {
             return v;
         }
         // Number avoidance: against a non-number H, a number x only needs
         // H's options (x <= H iff no H^R <= x; H <= y iff no H^L >= y).
         let v = if self.is_number(a) {
-            !self.right(b).into_iter().any(|br| self.le(br, a))
+            !self.any_option(b, Side::Right, |c, br| c.le(br, a))
         } else if self.is_number(b) {
-            !self.left(a).into_iter().any(|al| self.le(b, al))
+            !self.any_option(a, Side::Left, |c, al| c.le(b, al))
         } else {
-            !self.left(a).into_iter().any(|al| self.le(b, al))
-                && !self.right(b).into_iter().any(|br| self.le(br, a))
+            !self.any_option(a, Side::Left, |c, al| c.le(b, al)) && !self.any_option(b, Side::Right, |c, br| c.le(br, a))
         };
         self.le_memo.insert((a, b), v);
         v
+    }
+    /// Whether some `side` option `o` of `g` has `test(o)`, in option
+    /// order, stopping at the first. Stored options are read in place:
+    /// comparisons are most of the engine's time, and copying the option
+    /// lists for each was a good part of theirs.
+    fn any_option(&mut self, g: CanonId, side: Side, mut test: impl FnMut(&mut Canon, CanonId) -> bool) -> bool {
+        let n = match &self.nodes[g.0 as usize] {
+            CNode::Opts { left, right } => match side {
+                Side::Left => left.len(),
+                Side::Right => right.len(),
+            },
+            _ => return self.options_of(g, side).into_iter().any(|o| test(self, o)),
+        };
+        for i in 0..n {
+            let o = match &self.nodes[g.0 as usize] {
+                CNode::Opts { left, right } => match side {
+                    Side::Left => left[i],
+                    Side::Right => right[i],
+                },
+                _ => unreachable!("a stored node does not change"),
+            };
+            if test(self, o) {
+                return true;
+            }
+        }
+        false
     }
     pub fn relation(&mut self, a: CanonId, b: CanonId) -> Relation {
         match (self.le(a, b), self.le(b, a)) {
@@ -425,8 +470,7 @@ impl Canon {
         if let Some(&v) = memo.get(&(x, true)) {
             return v;
         }
-        let v = !r.iter().any(|&gr| self.le(gr, x))
-            && !self.left(x).into_iter().any(|xl| self.temp_le(l, r, xl, memo));
+        let v = !r.iter().any(|&gr| self.le(gr, x)) && !self.any_option(x, Side::Left, |c, xl| c.temp_le(l, r, xl, memo));
         memo.insert((x, true), v);
         v
     }
@@ -435,8 +479,7 @@ impl Canon {
         if let Some(&v) = memo.get(&(x, false)) {
             return v;
         }
-        let v = !l.iter().any(|&gl| self.le(x, gl))
-            && !self.right(x).into_iter().any(|xr| self.le_to_temp(xr, l, r, memo));
+        let v = !l.iter().any(|&gl| self.le(x, gl)) && !self.any_option(x, Side::Right, |c, xr| c.le_to_temp(xr, l, r, memo));
         memo.insert((x, false), v);
         v
     }
@@ -448,7 +491,7 @@ impl Canon {
         loop {
             l = self.undominated(l, Side::Left);
             r = self.undominated(r, Side::Right);
-            let mut memo = HashMap::new();
+            let mut memo = HashMap::default();
             let mut changed = false;
             // Bypass a reversible Left option A (some A^R <= G) by A^R's Left options.
             let mut i = 0;
@@ -625,7 +668,7 @@ impl Canon {
 
     /// The canonical form of a game tree (one pass in id order).
     pub fn from_tree(&mut self, arena: &Arena, root: GameId) -> Result<CanonId, CanonError> {
-        let mut map: HashMap<GameId, CanonId> = HashMap::new();
+        let mut map: HashMap<GameId, CanonId> = HashMap::default();
         for g in arena.reachable(root) {
             let c = match arena.node(g) {
                 Node::Number(q) => self.num(q.clone())?,
@@ -645,7 +688,7 @@ impl Canon {
     /// far cheaper than canonicalising the raw sum tree.
     pub fn from_exprs(&mut self, ex: &crate::expr::Exprs, root: crate::expr::ExprId) -> Result<CanonId, CanonError> {
         use crate::expr::Expr;
-        let mut val: HashMap<crate::expr::ExprId, CanonId> = HashMap::new();
+        let mut val: HashMap<crate::expr::ExprId, CanonId> = HashMap::default();
         for id in ex.ids() {
             let c = match ex.get(id) {
                 Expr::Num(q) => self.num(q.clone())?,
@@ -674,7 +717,7 @@ impl Canon {
     /// An explicit stack: canonical forms can be far deeper than the stack.
     fn post_order(&mut self, g: CanonId, mut stop_at: impl FnMut(&Canon, CanonId) -> bool) -> Vec<CanonId> {
         let mut order = Vec::new();
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut stack = vec![(g, false)];
         while let Some((x, expanded)) = stack.pop() {
             if expanded {
@@ -697,7 +740,7 @@ impl Canon {
     /// Copy a canonical form into a game tree arena (numbers as leaves).
     pub fn to_tree(&mut self, g: CanonId, arena: &mut Arena) -> Result<GameId, crate::game::LimitError> {
         let order = self.post_order(g, |_, _| false);
-        let mut map: HashMap<CanonId, GameId> = HashMap::new();
+        let mut map: HashMap<CanonId, GameId> = HashMap::default();
         for x in order {
             let id = match self.as_number(x) {
                 Some(q) => arena.number(q.clone())?,
@@ -738,30 +781,7 @@ impl Canon {
 
     /// Left and right stops of a canonical form.
     pub fn stops(&mut self, g: CanonId) -> (Q, Q) {
-        if let Some(v) = self.as_nus(g) {
-            return (v.number.clone(), v.number);
-        }
-        if let Some(s) = self.stops_memo.get(&g) {
-            return s.clone();
-        }
-        let order = self.post_order(g, |c, x| c.is_nus(x) || c.stops_memo.contains_key(&x));
-        for x in order {
-            // `side`'s stop of `k`: the stop when `side` moves first there.
-            let stop = |c: &mut Canon, k: CanonId, side: Side| match c.as_nus(k) {
-                Some(v) => v.number,
-                None => {
-                    let s = &c.stops_memo[&k];
-                    match side {
-                        Side::Left => s.0.clone(),
-                        Side::Right => s.1.clone(),
-                    }
-                }
-            };
-            let ls = self.left(x).into_iter().map(|k| stop(self, k, Side::Right)).max().expect("a non-number has Left options");
-            let rs = self.right(x).into_iter().map(|k| stop(self, k, Side::Left)).min().expect("a non-number has Right options");
-            self.stops_memo.insert(x, (ls, rs));
-        }
-        self.stops_memo[&g].clone()
+        self.stops[g.0 as usize].clone()
     }
 
     /// `*n` (canonical).
@@ -840,7 +860,7 @@ impl Canon {
         }
     }
     fn text_len(&mut self, g: CanonId, named: bool) -> u64 {
-        let mut len: HashMap<CanonId, u64> = HashMap::new();
+        let mut len: HashMap<CanonId, u64> = HashMap::default();
         let order = self.post_order(g, |c, x| c.atom_text(x, named).is_some());
         let of = |c: &mut Canon, k: CanonId, len: &HashMap<CanonId, u64>| match c.atom_text(k, named) {
             Some(t) => t.len() as u64,

@@ -11,10 +11,12 @@
 //! The empty squares split into regions that no domino joins (4-connected
 //! empty squares); each region is a component, cropped to its bounding
 //! box. Mirroring a board left-right or top-bottom keeps every vertical
-//! domino vertical, so it keeps the value: positions are memoised under the
-//! least of the four mirror images.
+//! domino vertical, so it keeps the value, and transposing it makes
+//! vertical dominoes horizontal, so it negates the value: positions are
+//! memoised under the least of their eight images, with a sign.
 
 use super::{Preset, RulesetInfo};
+use super::bitgrid::Shape;
 use super::{snippet, Ruleset};
 use crate::side::Side;
 use std::fmt;
@@ -80,11 +82,24 @@ pub const INFO: RulesetInfo = RulesetInfo {
 };
 
 /// A Domineering position: the empty squares of a `width` x `height` grid.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// Boards of at most 128 squares (every board the engine can value, and
+/// every component it meets) are packed into one `u128`
+/// ([`super::bitgrid`]); larger ones, up to 64 x 64, keep a mask per row.
+/// Which one a board uses is decided by its size alone, so equal boards
+/// have equal representations (derived `Eq` and `Hash` are sound).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Domineering {
     width: u8,
-    /// Bit `c` of row `r` is set when square (r, c) is empty.
-    rows: Vec<u64>,
+    height: u8,
+    cells: Cells,
+}
+
+/// The empty squares: bit `r * width + c` packed, or bit `c` of row `r`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Cells {
+    Packed(u128),
+    Rows(Box<[u64]>),
 }
 
 /// Why a text is not a Domineering position.
@@ -145,17 +160,49 @@ impl Domineering {
             return Err(DomineeringError::TooLarge { rows: height, cols: width });
         }
         let full = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
-        Ok(Domineering { width: width as u8, rows: vec![full; height] })
+        Ok(Domineering::from_rows(width, vec![full; height]))
+    }
+    /// The board whose row `r` has the empty squares of `rows[r]` (bits
+    /// below `width`).
+    fn from_rows(width: usize, rows: Vec<u64>) -> Domineering {
+        let height = rows.len();
+        match Shape::new(width, height) {
+            Some(s) => {
+                let bits = rows.iter().enumerate().fold(0u128, |a, (r, &row)| a | (row as u128) << (r * s.width()));
+                Domineering { width: width as u8, height: height as u8, cells: Cells::Packed(bits) }
+            }
+            None => Domineering { width: width as u8, height: height as u8, cells: Cells::Rows(rows.into_boxed_slice()) },
+        }
+    }
+    fn packed(shape: Shape, bits: u128) -> Domineering {
+        Domineering { width: shape.width() as u8, height: shape.height() as u8, cells: Cells::Packed(bits) }
+    }
+    /// The packed board's shape and squares, if it is packed.
+    fn as_packed(&self) -> Option<(Shape, u128)> {
+        match self.cells {
+            Cells::Packed(bits) => Some((Shape::new(self.width(), self.height()).expect("packed boards fit"), bits)),
+            Cells::Rows(_) => None,
+        }
+    }
+    /// Row `r`'s empty squares as bits.
+    fn row(&self, r: usize) -> u64 {
+        match &self.cells {
+            Cells::Packed(bits) => Shape::new(self.width(), self.height()).expect("packed boards fit").row(*bits, r),
+            Cells::Rows(rows) => rows[r],
+        }
+    }
+    fn rows(&self) -> Vec<u64> {
+        (0..self.height()).map(|r| self.row(r)).collect()
     }
     pub fn width(&self) -> usize {
         self.width as usize
     }
     pub fn height(&self) -> usize {
-        self.rows.len()
+        self.height as usize
     }
     /// Is square (`row`, `col`) on the board and empty?
     pub fn is_empty_at(&self, row: usize, col: usize) -> bool {
-        col < self.width() && self.rows.get(row).is_some_and(|r| r >> col & 1 == 1)
+        col < self.width() && row < self.height() && self.row(row) >> col & 1 == 1
     }
     /// The same board with square (`row`, `col`) empty or covered (the
     /// editor's click); `None` off the board.
@@ -163,13 +210,13 @@ impl Domineering {
         if row >= self.height() || col >= self.width() {
             return None;
         }
-        let mut d = self.clone();
+        let mut rows = self.rows();
         if empty {
-            d.rows[row] |= 1 << col;
+            rows[row] |= 1 << col;
         } else {
-            d.rows[row] &= !(1 << col);
+            rows[row] &= !(1 << col);
         }
-        Some(d)
+        Some(Domineering::from_rows(self.width(), rows))
     }
     /// The squares a move covers: its own and the one below (Left) or to
     /// the right (Right).
@@ -181,36 +228,72 @@ impl Domineering {
         }
     }
     fn empty_count(&self) -> usize {
-        self.rows.iter().map(|r| r.count_ones() as usize).sum()
-    }
-    /// Mirror left-right.
-    fn mirrored(&self) -> Domineering {
-        let w = self.width();
-        let rows = self.rows.iter().map(|&r| if w == 0 { 0 } else { r.reverse_bits() >> (64 - w) }).collect();
-        Domineering { width: self.width, rows }
-    }
-    /// Mirror top-bottom.
-    fn flipped(&self) -> Domineering {
-        let mut rows = self.rows.clone();
-        rows.reverse();
-        Domineering { width: self.width, rows }
+        match &self.cells {
+            Cells::Packed(bits) => bits.count_ones() as usize,
+            Cells::Rows(rows) => rows.iter().map(|r| r.count_ones() as usize).sum(),
+        }
     }
     /// The board cut down to the bounding box of its empty squares (an
     /// empty 0 x 0 board when none is left).
     fn cropped(&self) -> Domineering {
-        let any: u64 = self.rows.iter().fold(0, |a, r| a | r);
+        let rows = self.rows();
+        let any: u64 = rows.iter().fold(0, |a, r| a | r);
         if any == 0 {
-            return Domineering { width: 0, rows: Vec::new() };
+            return Domineering::from_rows(0, Vec::new());
         }
         let lo = any.trailing_zeros() as usize;
         let hi = 63 - any.leading_zeros() as usize;
-        let top = self.rows.iter().position(|&r| r != 0).expect("some row");
-        let bottom = self.rows.iter().rposition(|&r| r != 0).expect("some row");
+        let top = rows.iter().position(|&r| r != 0).expect("some row");
+        let bottom = rows.iter().rposition(|&r| r != 0).expect("some row");
         let w = hi - lo + 1;
         let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
-        let rows = self.rows[top..=bottom].iter().map(|&r| (r >> lo) & mask).collect();
-        Domineering { width: w as u8, rows }
+        Domineering::from_rows(w, rows[top..=bottom].iter().map(|&r| (r >> lo) & mask).collect())
     }
+    /// The four mirror images of a large board (a packed board's eight
+    /// images are [`packed_key`]'s).
+    fn mirror_images(&self) -> [Domineering; 4] {
+        let w = self.width();
+        let rows = self.rows();
+        let m: Vec<u64> = rows.iter().map(|&r| if w == 0 { 0 } else { r.reverse_bits() >> (64 - w) }).collect();
+        let mut f = rows.clone();
+        f.reverse();
+        let mut mf = m.clone();
+        mf.reverse();
+        [self.clone(), Domineering::from_rows(w, m), Domineering::from_rows(w, f), Domineering::from_rows(w, mf)]
+    }
+    /// The least of the four mirror images (large boards).
+    fn least_mirror(&self) -> Domineering {
+        let key = |d: &Domineering| (d.width, d.height, d.rows());
+        self.mirror_images().into_iter().min_by_key(key).expect("four images")
+    }
+}
+
+/// The key of a packed board among its eight images: the least of the
+/// four mirror images and of the four mirror images of the transposed
+/// board, with whether it is a transposed one. Transposing swaps vertical
+/// and horizontal dominoes, that is Left and Right: the transposed board's
+/// value is the negative.
+fn packed_key(shape: Shape, bits: u128, transposes: bool) -> (Shape, u128, bool) {
+    let mut best = (shape, bits, false);
+    let mut consider = |s: Shape, b: u128, t: bool| {
+        if (s, b) < (best.0, best.1) {
+            best = (s, b, t);
+        }
+    };
+    let images = |s: Shape, b: u128| {
+        let m = s.mirror(b);
+        [b, m, s.flip(b), s.flip(m)]
+    };
+    for b in images(shape, bits) {
+        consider(shape, b, false);
+    }
+    if transposes {
+        let t = shape.transpose();
+        for b in images(t, shape.transposed(bits)) {
+            consider(t, b, true);
+        }
+    }
+    best
 }
 
 impl Ruleset for Domineering {
@@ -223,10 +306,23 @@ impl Ruleset for Domineering {
     }
     fn moves(&self, side: Side) -> Vec<Place> {
         let mut out = Vec::new();
+        if let Some((s, e)) = self.as_packed() {
+            let mut spots = match side {
+                Side::Left => e & (e >> s.width()),
+                Side::Right => e & (e >> 1) & !s.last_col(),
+            };
+            while spots != 0 {
+                let (r, c) = s.square(spots.trailing_zeros());
+                spots &= spots - 1;
+                out.push(Place { row: r as u8, col: c as u8 });
+            }
+            return out;
+        }
         let w = self.width();
-        for (r, &row) in self.rows.iter().enumerate() {
+        for r in 0..self.height() {
+            let row = self.row(r);
             let spots = match side {
-                Side::Left => row & self.rows.get(r + 1).copied().unwrap_or(0),
+                Side::Left => row & if r + 1 < self.height() { self.row(r + 1) } else { 0 },
                 Side::Right => row & (row >> 1),
             };
             let mut bits = spots;
@@ -245,14 +341,28 @@ impl Ruleset for Domineering {
         if !self.is_empty_at(a.0, a.1) || !self.is_empty_at(b.0, b.1) {
             return None;
         }
-        let mut d = self.clone();
-        d.rows[a.0] &= !(1 << a.1);
-        d.rows[b.0] &= !(1 << b.1);
-        Some(d)
+        if let Some((s, bits)) = self.as_packed() {
+            return Some(Domineering::packed(s, bits & !s.bit(a.0, a.1) & !s.bit(b.0, b.1)));
+        }
+        let mut rows = self.rows();
+        rows[a.0] &= !(1 << a.1);
+        rows[b.0] &= !(1 << b.1);
+        Some(Domineering::from_rows(self.width(), rows))
     }
     fn components(&self) -> Vec<Domineering> {
+        if let Some((s, bits)) = self.as_packed() {
+            // A lone square takes no domino: it is worth 0.
+            return s
+                .regions(bits)
+                .filter(|r| r.count_ones() > 1)
+                .map(|r| {
+                    let (top, left, to) = s.bounding_box(r).expect("a region has squares");
+                    Domineering::packed(to, s.extract(r, top, left, to))
+                })
+                .collect();
+        }
         let (w, h) = (self.width(), self.height());
-        let mut left = self.rows.clone();
+        let mut left = self.rows();
         let mut out = Vec::new();
         for r0 in 0..h {
             while left[r0] != 0 {
@@ -283,9 +393,8 @@ impl Ruleset for Domineering {
                     }
                     visit(r, c + 1, &mut stack);
                 }
-                // A lone square takes no domino: it is worth 0.
                 if size > 1 {
-                    out.push(Domineering { width: self.width, rows: region }.cropped());
+                    out.push(Domineering::from_rows(w, region).cropped());
                 }
             }
         }
@@ -295,20 +404,44 @@ impl Ruleset for Domineering {
         self.empty_count()
     }
     fn normalised(&self) -> Domineering {
+        if let Some((s, bits)) = self.as_packed() {
+            let (s, bits) = s.crop(bits);
+            let (s, b, _) = packed_key(s, bits, false);
+            return Domineering::packed(s, b);
+        }
         let c = self.cropped();
-        let m = c.mirrored();
-        let f = c.flipped();
-        let mf = m.flipped();
-        [c, m, f, mf].into_iter().min().expect("four images")
+        match c.as_packed() {
+            Some((s, bits)) => {
+                let (s, b, _) = packed_key(s, bits, false);
+                Domineering::packed(s, b)
+            }
+            None => c.least_mirror(),
+        }
+    }
+    fn normalised_signed(&self) -> (Domineering, bool) {
+        if let Some((s, bits)) = self.as_packed() {
+            let (s, bits) = s.crop(bits);
+            let (s, b, t) = packed_key(s, bits, true);
+            return (Domineering::packed(s, b), t);
+        }
+        let c = self.cropped();
+        match c.as_packed() {
+            Some((s, bits)) => {
+                let (s, b, t) = packed_key(s, bits, true);
+                (Domineering::packed(s, b), t)
+            }
+            None => (c.least_mirror(), false),
+        }
     }
 }
 
 impl fmt::Display for Domineering {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (r, &row) in self.rows.iter().enumerate() {
+        for r in 0..self.height() {
             if r > 0 {
                 f.write_str("|")?;
             }
+            let row = self.row(r);
             for c in 0..self.width() {
                 f.write_str(if row >> c & 1 == 1 { "." } else { "#" })?;
             }
@@ -345,6 +478,6 @@ impl FromStr for Domineering {
             }
             rows.push(bits);
         }
-        Ok(Domineering { width: width as u8, rows })
+        Ok(Domineering::from_rows(width, rows))
     }
 }

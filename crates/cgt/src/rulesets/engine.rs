@@ -9,7 +9,9 @@
 //! table holds components, not whole boards: a Domineering board that falls
 //! into two regions costs the two regions, and a region met in many
 //! positions is valued once. The table is keyed by
-//! [`Ruleset::normalised`] positions. A scored game is not split (its value
+//! [`Ruleset::normalised_signed`] positions: a part whose key is its
+//! negative's (a transposed Domineering board) is valued once, and added
+//! negated. A scored game is not split (its value
 //! is not the sum of its heaps' values: see [`Ruleset`]) and is keyed by
 //! (position, score so far), as heap-go's own solver is.
 //!
@@ -33,7 +35,8 @@ use crate::search::mt::MtGame;
 use crate::side::Side;
 use crate::sums::{SumError, SumGames};
 use crate::thermograph::Thermograph;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::HashMap;
 use std::fmt;
 
 /// Why a value was not computed.
@@ -78,11 +81,14 @@ pub struct RatedMove<M> {
 /// A node of the search: a position and, in scored games, the score so far.
 type Key<R> = (R, Q);
 
+/// A part of a position: a key, and whether the part is its negative.
+type Part<R> = (Key<R>, bool);
+
 /// The generic solver of one ruleset: its canonical forms, its table.
 pub struct Solver<R: Ruleset> {
     canon: Canon,
-    values: HashMap<Key<R>, CanonId>,
-    thermos: HashMap<Key<R>, Thermograph>,
+    values: FxHashMap<Key<R>, CanonId>,
+    thermos: FxHashMap<Key<R>, Thermograph>,
     canon_thermos: HashMap<CanonId, Thermograph>,
     max_positions: usize,
 }
@@ -91,7 +97,7 @@ pub struct Solver<R: Ruleset> {
 /// not yet in the table.
 struct Frame<R> {
     key: Key<R>,
-    options: [Vec<Vec<Key<R>>>; 2],
+    options: [Vec<Vec<Part<R>>>; 2],
     pending: Vec<Key<R>>,
     next: usize,
 }
@@ -99,7 +105,7 @@ struct Frame<R> {
 impl<R: Ruleset> Solver<R> {
     /// A solver that values at most `max_positions` new positions a call.
     pub fn new(max_positions: usize) -> Solver<R> {
-        Solver { canon: Canon::new(), values: HashMap::new(), thermos: HashMap::new(), canon_thermos: HashMap::new(), max_positions }
+        Solver { canon: Canon::new(), values: FxHashMap::default(), thermos: FxHashMap::default(), canon_thermos: HashMap::new(), max_positions }
     }
     pub fn max_positions(&self) -> usize {
         self.max_positions
@@ -117,34 +123,46 @@ impl<R: Ruleset> Solver<R> {
     }
 
     /// The parts a position (with its score so far) is the sum of.
-    fn parts(pos: &R, score: &Q) -> Vec<Key<R>> {
+    fn parts(pos: &R, score: &Q) -> Vec<Part<R>> {
         if R::SCORED {
-            vec![(pos.normalised(), score.clone())]
+            vec![((pos.normalised(), score.clone()), false)]
         } else {
-            pos.components().into_iter().map(|c| (c.normalised(), Q::zero())).collect()
+            pos.components()
+                .into_iter()
+                .map(|c| {
+                    let (k, neg) = c.normalised_signed();
+                    ((k, Q::zero()), neg)
+                })
+                .collect()
         }
     }
 
-    fn sum_of(&mut self, parts: &[Key<R>]) -> CanonId {
-        let mut acc = self.canon.zero();
-        for p in parts {
-            let v = self.values[p];
-            acc = self.canon.add(acc, v);
+    fn sum_of(&mut self, parts: &[Part<R>]) -> CanonId {
+        let mut acc = None;
+        for (p, neg) in parts {
+            let mut v = self.values[p];
+            if *neg {
+                v = self.canon.neg(v);
+            }
+            acc = Some(match acc {
+                None => v,
+                Some(a) => self.canon.add(a, v),
+            });
         }
-        acc
+        acc.unwrap_or_else(|| self.canon.zero())
     }
 
     fn frame(&self, key: Key<R>) -> Frame<R> {
         let (pos, score) = &key;
-        let mut options: [Vec<Vec<Key<R>>>; 2] = [Vec::new(), Vec::new()];
+        let mut options: [Vec<Vec<Part<R>>>; 2] = [Vec::new(), Vec::new()];
         let mut pending = Vec::new();
-        let mut seen = HashSet::new();
+        let mut seen = FxHashSet::default();
         for side in Side::BOTH {
             for m in pos.moves(side) {
                 let Some(next) = pos.play(side, m) else { continue };
                 let s = if R::SCORED { score + &pos.move_score(side, m) } else { Q::zero() };
                 let parts = Self::parts(&next, &s);
-                for p in &parts {
+                for (p, _) in &parts {
                     if !self.values.contains_key(p) && seen.insert(p.clone()) {
                         pending.push(p.clone());
                     }
@@ -219,7 +237,7 @@ impl<R: Ruleset> Solver<R> {
     /// As [`Solver::value`] with `score` already on the board.
     pub fn value_scored(&mut self, pos: &R, score: &Q) -> Result<CanonId, EngineError> {
         let parts = Self::parts(pos, score);
-        for p in &parts {
+        for (p, _) in &parts {
             self.solve_part(p.clone())?;
         }
         Ok(self.sum_of(&parts))

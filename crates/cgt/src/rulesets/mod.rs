@@ -21,6 +21,7 @@
 //!
 //! Adding a ruleset: see "How to add a ruleset" in `ARCHITECTURE.md`.
 
+pub mod bitgrid;
 pub mod domineering;
 pub mod engine;
 pub mod hackenbush;
@@ -87,6 +88,13 @@ pub trait Ruleset: Clone + Eq + Hash + fmt::Debug + fmt::Display + 'static {
     /// the position itself.
     fn normalised(&self) -> Self {
         self.clone()
+    }
+    /// A key that may also fold a position with its negative: `(key,
+    /// true)` says this position's value is minus the key's (Domineering's
+    /// transposed boards swap Left and Right). The engine's table is keyed
+    /// by this. The default: [`Ruleset::normalised`], never negated.
+    fn normalised_signed(&self) -> (Self, bool) {
+        (self.normalised(), false)
     }
     /// The move of `side` whose text is `text`, among the legal ones.
     fn parse_move(&self, side: Side, text: &str) -> Result<Self::Move, MoveError> {
