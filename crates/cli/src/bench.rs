@@ -50,6 +50,20 @@ pub enum Which {
         #[arg(long, default_value_t = 5)]
         seeds: u64,
     },
+    /// Canonical forms of empty rulesets' boards by the generic engine
+    /// (issue 19: Domineering rectangles, against the Rust crate `cgt`
+    /// 0.11 measured at 0.12 s, 1.8 s, 3.2 s and 100 s for 5x4, 6x4, 5x5
+    /// and 6x5, and not finishing 6x6 in 120 s; `scripts/bench_rulesets.sh`
+    /// times the peer beside this in one run). A board is WIDTHxHEIGHT
+    /// (columns x rows); each runs on a fresh solver. Peak memory is the
+    /// process's (Linux `VmHWM`), after each board.
+    Rulesets {
+        #[arg(long = "board", default_values_t = ["5x4".to_string(), "6x4".to_string(), "5x5".to_string(), "6x5".to_string()])]
+        boards: Vec<String>,
+        /// Most positions a board may value.
+        #[arg(long, default_value_t = 200_000_000)]
+        budget: usize,
+    },
     /// The Scale Method on seed 002's Table 5 case: the 1/512 stalk at 100
     /// playouts x 600 iterations (the thesis: UCT 65 s, Pure MC 139 s), UCT
     /// and Pure Monte Carlo, playouts drawn from exact odds and played out.
@@ -63,6 +77,7 @@ pub enum Which {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
+        Which::Rulesets { boards, budget } => rulesets(&boards, budget),
         Which::Switches { n } => {
             let mut rows = Vec::new();
             for n in n {
@@ -206,6 +221,40 @@ pub fn run(w: Which) -> Result<(), Failure> {
 }
 
 /// The process's peak resident memory in MB (Linux), if known.
+/// `cgt bench rulesets`: each empty Domineering board's canonical form.
+fn rulesets(boards: &[String], budget: usize) -> Result<(), Failure> {
+    use cgt::rulesets::domineering::Domineering;
+    use cgt::rulesets::engine::Solver;
+    let mut rows = Vec::new();
+    for b in boards {
+        let size = b.split_once('x').and_then(|(w, h)| Some((w.trim().parse::<usize>().ok()?, h.trim().parse::<usize>().ok()?)));
+        let Some((w, h)) = size else {
+            return Err(Failure::Other(format!("board `{}`: expected WIDTHxHEIGHT, e.g. 5x4", b)));
+        };
+        let board = Domineering::empty(w, h).map_err(|e| Failure::Other(e.to_string()))?;
+        let t0 = Instant::now();
+        let mut solver: Solver<Domineering> = Solver::new(budget);
+        let v = solver.value(&board).map_err(|e| Failure::Other(format!("board {b}: {e}")))?;
+        let seconds = t0.elapsed().as_secs_f64();
+        let canon = solver.canon();
+        let (ls, rs) = canon.stops(v);
+        rows.push(json!({
+            "ruleset": "domineering",
+            "board": b,
+            "seconds": (seconds * 1e4).round() / 1e4,
+            "positions": solver.positions(),
+            "canonical_forms_stored": solver.canon().len(),
+            "canonical": solver.canon().name_within(v, 4_000),
+            "canonical_length": solver.canon().name_len(v),
+            "left_stop": ls.to_string(),
+            "right_stop": rs.to_string(),
+            "peak_memory_mb": peak_mb(),
+        }));
+    }
+    println!("{}", json!({ "bench": "rulesets", "runs": rows }));
+    Ok(())
+}
+
 fn peak_mb() -> Option<f64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;

@@ -158,6 +158,16 @@ impl Shape {
         }
         out
     }
+    /// Turned half a turn (mirrored both ways): square i goes to
+    /// `squares - 1 - i`, one bit reversal.
+    pub fn rotate_half(self, bits: u128) -> u128 {
+        let n = self.squares();
+        if n == 0 {
+            0
+        } else {
+            bits.reverse_bits() >> (128 - n)
+        }
+    }
     /// The board with rows and columns exchanged.
     pub fn transpose(self) -> Shape {
         Shape { w: self.h, h: self.w }
@@ -231,6 +241,9 @@ mod tests {
         let t = s.transpose();
         assert_eq!((t.width(), t.height()), (2, 3));
         assert_eq!(squares(t, s.transposed(b)), vec![(0, 0), (2, 1)]);
+        assert_eq!(s.rotate_half(b), b);
+        assert_eq!(squares(s, s.rotate_half(s.bit(0, 1))), vec![(1, 1)]);
+        assert_eq!(s.rotate_half(s.flip(b)), s.mirror(b));
         // Neighbours do not wrap around rows.
         let n = s.neighbours(s.bit(0, 2), &s.masks());
         assert_eq!(squares(s, n), vec![(0, 1), (1, 2)]);

@@ -280,9 +280,10 @@ fn packed_key(shape: Shape, bits: u128, transposes: bool) -> (Shape, u128, bool)
             best = (s, b, t);
         }
     };
+    // Mirroring left-right is flipping top-bottom and turning half a turn.
     let images = |s: Shape, b: u128| {
-        let m = s.mirror(b);
-        [b, m, s.flip(b), s.flip(m)]
+        let f = s.flip(b);
+        [b, s.rotate_half(b), f, s.rotate_half(f)]
     };
     for b in images(shape, bits) {
         consider(shape, b, false);

@@ -18,15 +18,23 @@
 //! - [`domineering`]: Domineering (Winning Ways ch. 2, Lessons in Play)
 //! - [`hackenbush`]: Blue-Red-Green Hackenbush (classical and Two-Move rules)
 //! - [`heapgo`]: heap-go (seed 000): sums of heaps of weighted counters
+//! - [`clobber`], [`konane`], [`amazons`]: stones on grids ([`stones`])
+//!
+//! [`bitgrid`] packs boards of at most 128 squares into one `u128` for the
+//! grid games.
 //!
 //! Adding a ruleset: see "How to add a ruleset" in `ARCHITECTURE.md`.
 
+pub mod amazons;
 pub mod bitgrid;
+pub mod clobber;
 pub mod domineering;
 pub mod engine;
 pub mod hackenbush;
 pub mod heapgo;
+pub mod konane;
 pub mod registry;
+pub mod stones;
 
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
