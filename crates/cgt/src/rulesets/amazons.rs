@@ -35,8 +35,8 @@ pub const INFO: RulesetInfo = RulesetInfo {
     format: "rows top to bottom separated by `|`, `x` an amazon of Left, `o` one of Right, `.` an empty square, `#` a burnt one: `x...|..o.|.#..`",
     example: "x..#|....|.#.o",
     presets: &[
-        Preset { name: "Alone in two squares", position: "x.", value: "1", source: "derived from the rules: Left moves into the empty square and burns the one she left; then nobody can move" },
-        Preset { name: "Facing across one square", position: "x.o", value: "*", source: "derived from the rules: whoever moves first takes the middle square and burns the square left behind, leaving the other without a move" },
+        Preset { name: "Alone in two squares", position: "x.", value: "1", source: "derived here from the rules of Berlekamp (2000): Left moves into the empty square and burns the one she left; then nobody can move" },
+        Preset { name: "Facing across one square", position: "x.o", value: "*", source: "derived here from the rules of Berlekamp (2000): whoever moves first takes the middle square and burns the square left behind, leaving the other without a move" },
         Preset {
             name: "Three by four",
             position: "x..#|....|.#.o",

@@ -33,8 +33,8 @@ pub const INFO: RulesetInfo = RulesetInfo {
     format: "rows top to bottom separated by `|`, `x` a stone of Left, `o` one of Right, `.` an empty square: `xo.|ox.`",
     example: "xoxo|oxox|xoxo",
     presets: &[
-        Preset { name: "Two stones", position: "xo", value: "*", source: "derived from the rules: each side's only move leaves the other without one, {0|0} = *" },
-        Preset { name: "Two against one", position: "xxo", value: "^", source: "derived from the rules: Left's capture leaves no Right stone (0), Right's leaves xo (*), so {0|*} = ^" },
+        Preset { name: "Two stones", position: "xo", value: "*", source: "derived here from the rules of Albert, Grossman, Nowakowski and Wolfe (2005): each side's only move leaves the other without one, {0|0} = *" },
+        Preset { name: "Two against one", position: "xxo", value: "^", source: "derived here from the rules of Albert, Grossman, Nowakowski and Wolfe (2005): Left's capture leaves no Right stone (0), Right's leaves xo (*), so {0|*} = ^" },
     ],
 };
 
