@@ -17,8 +17,11 @@
 //! - [`domineering`]: an SVG grid; a hover shows the domino of the side to
 //!   move, a click plays it; in edit mode a click covers or uncovers a
 //!   square, and width and height change the board.
+//! - [`stones`]: Clobber, Konane and Amazons: stones on an SVG grid; a
+//!   move is built by clicking its squares in turn.
 
 pub mod domineering;
+pub mod stones;
 
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
@@ -59,7 +62,7 @@ mod web {
     }
 
     /// Every ruleset with its own board; the others get [`TextBoard`].
-    pub const RENDERERS: &[Renderer] = &[super::domineering::RENDERER];
+    pub const RENDERERS: &[Renderer] = &[super::domineering::RENDERER, super::stones::CLOBBER, super::stones::KONANE, super::stones::AMAZONS];
 
     /// The renderer of `ruleset`, if it has one.
     pub fn renderer(ruleset: &str) -> Option<&'static Renderer> {
