@@ -15,13 +15,13 @@
 //! interface, for the CLI (`cgt game NAME POS`) and the page
 //! (`?page=game&r=NAME&p=POS`).
 //!
-//! - [`domineering`]: Domineering (Winning Ways ch. 2, Lessons in Play)
-//! - [`toads_and_frogs`]: Toads and Frogs (Winning Ways ch. 1; rows, a sum)
-//! - [`cutcake`]: Cutcake (Winning Ways ch. 2; cakes, a sum; integers)
-//! - [`snort`] and [`col`]: colouring the vertices of a graph (Winning Ways
+//! - [`domineering`], Domineering (Winning Ways ch. 2, Lessons in Play)
+//! - [`toads_and_frogs`], Toads and Frogs (Winning Ways ch. 1; rows, a sum)
+//! - [`cutcake`], Cutcake (Winning Ways ch. 2; cakes, a sum; integers)
+//! - [`snort`] and [`col`], colouring the vertices of a graph (Winning Ways
 //!   ch. 2), on the shared graph text format of [`graph`]
-//! - [`hackenbush`]: Blue-Red-Green Hackenbush (classical and Two-Move rules)
-//! - [`heapgo`]: heap-go (seed 000): sums of heaps of weighted counters
+//! - [`hackenbush`], Blue-Red-Green Hackenbush (classical and Two-Move rules)
+//! - [`heapgo`], heap-go (seed 000): sums of heaps of weighted counters
 //!
 //! Adding a ruleset: see "How to add a ruleset" in `ARCHITECTURE.md`.
 

@@ -47,8 +47,8 @@ pub const INFO: RulesetInfo = RulesetInfo {
     example: "P5",
     presets: &[
         Preset { name: "A lone vertex", position: ".", value: "*", source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 2 (either player colours it, the other has no move)" },
-        Preset { name: "Path of five, ends tinted blue", position: "b...b:0-1,1-2,2-3,3-4", value: "{4|0,±1}", source: "Siegel (n.d.), CGSuite's Snort tests (`L-.-.-.-L`, printed {4|0,+-1})" },
-        Preset { name: "A small tree", position: ".....:0-1,1-2,2-3,2-4", value: "±{3|2}", source: "Siegel (n.d.), CGSuite's Snort tests (`.-.-.(-.;-.)`, printed +-{3|2})" },
+        Preset { name: "Path of five, ends tinted blue", position: "b...b:0-1,1-2,2-3,3-4", value: "{4|0, ±1}", source: "Siegel (n.d.), CGSuite's Snort tests (`L-.-.-.-L`, printed {4|0,+-1})" },
+        Preset { name: "A small tree", position: ".....:0-1,1-2,2-3,2-4", value: "{{3|2}|{-2|-3}}", source: "Siegel (n.d.), CGSuite's Snort tests (`.-.-.(-.;-.)`, printed +-{3|2}: {{3|2}|{-2|-3}})" },
         Preset {
             name: "Caterpillar C(3,2,3)",
             position: "...........:0-1,0-2,1-3,1-4,1-5,0-6,0-7,2-8,2-9,2-10",

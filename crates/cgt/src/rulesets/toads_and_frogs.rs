@@ -78,12 +78,12 @@ pub const INFO: RulesetInfo = RulesetInfo {
     presets: &[
         Preset { name: "Up", position: "TFT.TFF", value: "^", source: "cgt-tools (n.d.), its Toads and Frogs tests (values confirmed with CGSuite)" },
         Preset { name: "Star", position: "TFTFT.F", value: "*", source: "cgt-tools (n.d.), its Toads and Frogs tests (values confirmed with CGSuite)" },
-        Preset { name: "Zero or up", position: "T.TFTFF", value: "{0|^}", source: "cgt-tools (n.d.), its Toads and Frogs tests (values confirmed with CGSuite)" },
+        Preset { name: "Double up star", position: "T.TFTFF", value: "^^*", source: "cgt-tools (n.d.), its Toads and Frogs tests (values confirmed with CGSuite; printed there as {0|^}, the same game)" },
         Preset {
             name: "Five toads, two gaps, five frogs",
             position: "TTTTT..FFFFF",
-            value: "{{2|*}, {{5/2|{2|{0|{{0|{{^*|0}|-1}}, {0|{{0|{Miny(1/32)|-2}}|-1/2*}}|{{{^*|0}|-1/2}|-1*}}}}}|0} | -{2|*}, -{{5/2|{2|{0|{{0|{{^*|0}|-1}}, {0|{{0|{Miny(1/32)|-2}}|-1/2*}}|{{{^*|0}|-1/2}|-1*}}}}}|0}}",
-            source: "Siegel (n.d.), CGSuite's Toads and Frogs tests (printed there as +-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}: written here with CGSuite's ± of an option list as {A, B | -A, -B}, its comma lists inside one slash level as one option list, and v<2> = down-second = {^*|0})",
+            value: "{{2|*}, {{5/2|{2|{0|{{0|{{^*|0}|-1}}, {0|{{0|{Miny(1/32)|-2}}|-1/2*}}|{{{^*|0}|-1/2}|-1*}}}}}|0}|{*|-2}, {0|{{{{{1*|{1/2|{0|v*}}}|{{1/2*|{{2|Tiny(1/32)}|0}}|0}, {{1|{0|v*}}|0}}|0}|-2}|-5/2}}}",
+            source: "Siegel (n.d.), CGSuite's Toads and Frogs tests (printed there as +-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}: the same game, read with CGSuite's ± of an option list as {A, B | -A, -B}, its comma lists inside one slash level as one option list, and v<2> = down-second = {^*|0}; confirmed with cgt-tools)",
         },
     ],
 };
