@@ -188,8 +188,9 @@ enum Cmd {
     /// and of each independent component (canonical form, mean,
     /// temperature, stops, outcome, thermograph), by the generic engine.
     ///
-    /// NAME is one of: domineering, hackenbush, heapgo (`cgt game list`
-    /// lists them with their text formats). POS is the position's text, e.g.
+    /// NAME is one of: domineering, hackenbush, heapgo, toads-and-frogs,
+    /// cutcake, clobber, konane, amazons, snort, col (`cgt game list` lists
+    /// them with their text formats). POS is the position's text, e.g.
     /// `cgt game domineering '...|...|...'`; '-' reads one position per
     /// line from stdin (JSON Lines out).
     Game {

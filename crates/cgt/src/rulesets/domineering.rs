@@ -144,8 +144,9 @@ impl fmt::Display for Place {
     }
 }
 
-/// `a` .. `z`, then `aa`, `ab`, ... (boards up to 64 columns).
-fn column_name(c: usize) -> String {
+/// `a` .. `z`, then `aa`, `ab`, ... (boards up to 64 columns); Toads and
+/// Frogs names its squares the same way.
+pub(crate) fn column_name(c: usize) -> String {
     if c < 26 {
         ((b'a' + c as u8) as char).to_string()
     } else {

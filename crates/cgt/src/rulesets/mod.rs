@@ -15,10 +15,15 @@
 //! interface, for the CLI (`cgt game NAME POS`) and the page
 //! (`?page=game&r=NAME&p=POS`).
 //!
-//! - [`domineering`]: Domineering (Winning Ways ch. 2, Lessons in Play)
-//! - [`hackenbush`]: Blue-Red-Green Hackenbush (classical and Two-Move rules)
-//! - [`heapgo`]: heap-go (seed 000): sums of heaps of weighted counters
-//! - [`clobber`], [`konane`], [`amazons`]: stones on grids ([`stones`])
+//! - [`domineering`], Domineering (Winning Ways ch. 2, Lessons in Play)
+//! - [`toads_and_frogs`], Toads and Frogs (Winning Ways ch. 1; rows, a sum)
+//! - [`cutcake`], Cutcake (Winning Ways ch. 2; cakes, a sum; integers)
+//! - [`snort`] and [`col`], colouring the vertices of a graph (Winning Ways
+//!   ch. 2), on the shared graph text format of [`graph`]
+//! - [`clobber`], [`konane`] and [`amazons`], stones on grids (the shared
+//!   text and symmetries of [`stones`])
+//! - [`hackenbush`], Blue-Red-Green Hackenbush (classical and Two-Move rules)
+//! - [`heapgo`], heap-go (seed 000): sums of heaps of weighted counters
 //!
 //! [`bitgrid`] packs boards of at most 128 squares into one `u128` for the
 //! grid games.
@@ -28,13 +33,18 @@
 pub mod amazons;
 pub mod bitgrid;
 pub mod clobber;
+pub mod col;
+pub mod cutcake;
 pub mod domineering;
 pub mod engine;
+pub mod graph;
 pub mod hackenbush;
 pub mod heapgo;
 pub mod konane;
 pub mod registry;
+pub mod snort;
 pub mod stones;
+pub mod toads_and_frogs;
 
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;

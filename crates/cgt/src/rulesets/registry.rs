@@ -10,7 +10,7 @@
 //! in [`RULESETS`] and one arm in [`session`].
 
 use super::engine::{Board, EngineError, ScoredBoard, ScoredMove, Solver};
-use super::{amazons, clobber, domineering, hackenbush, heapgo, konane, MoveError, Ruleset};
+use super::{amazons, clobber, col, cutcake, domineering, hackenbush, heapgo, konane, snort, toads_and_frogs, MoveError, Ruleset};
 pub use super::{Preset, RulesetInfo};
 use crate::numbers::Q;
 use crate::outcome::Outcome;
@@ -20,7 +20,18 @@ use crate::thermograph::Thermograph;
 use std::fmt;
 
 /// Every registered ruleset, in the order the page lists them.
-pub const RULESETS: &[&RulesetInfo] = &[&domineering::INFO, &hackenbush::INFO, &heapgo::INFO, &clobber::INFO, &konane::INFO, &amazons::INFO];
+pub const RULESETS: &[&RulesetInfo] = &[
+    &domineering::INFO,
+    &hackenbush::INFO,
+    &heapgo::INFO,
+    &toads_and_frogs::INFO,
+    &cutcake::INFO,
+    &clobber::INFO,
+    &konane::INFO,
+    &amazons::INFO,
+    &snort::INFO,
+    &col::INFO,
+];
 
 /// The ruleset called `name`.
 pub fn info(name: &str) -> Option<&'static RulesetInfo> {
@@ -299,9 +310,13 @@ pub fn session(name: &str, text: &str, max_positions: usize) -> Result<Box<dyn S
         domineering::NAME => generic::<domineering::Domineering>(&domineering::INFO, text, max_positions),
         hackenbush::NAME => generic::<hackenbush::Hackenbush>(&hackenbush::INFO, text, max_positions),
         heapgo::NAME => generic::<heapgo::HeapGo>(&heapgo::INFO, text, max_positions),
+        toads_and_frogs::NAME => generic::<toads_and_frogs::ToadsAndFrogs>(&toads_and_frogs::INFO, text, max_positions),
+        cutcake::NAME => generic::<cutcake::Cutcake>(&cutcake::INFO, text, max_positions),
         clobber::NAME => generic::<clobber::Clobber>(&clobber::INFO, text, max_positions),
         konane::NAME => generic::<konane::Konane>(&konane::INFO, text, max_positions),
         amazons::NAME => generic::<amazons::Amazons>(&amazons::INFO, text, max_positions),
+        snort::NAME => generic::<snort::Snort>(&snort::INFO, text, max_positions),
+        col::NAME => generic::<col::Col>(&col::INFO, text, max_positions),
         _ => Err(GameError::UnknownRuleset { name: name.to_string() }),
     }
 }
