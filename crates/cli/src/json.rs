@@ -578,6 +578,8 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
         "outcome": r.outcome.to_string(),
         "thermograph": thermograph(&r.thermograph),
         "positions": r.positions,
+        // JSON only: the recorded text outputs stay as they are.
+        "atomic_weight": r.atomic_weight,
     });
     let mut text = String::new();
     let _ = writeln!(text, "position:    {}", r.position);

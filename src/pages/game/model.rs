@@ -314,11 +314,14 @@ pub struct Readout {
     pub right_stop: String,
     pub outcome: String,
     pub positions: usize,
+    /// The atomic weight of an infinitesimal value, named; empty when the
+    /// value has none (see `GameReport::atomic_weight`).
+    pub atomic_weight: String,
     pub components: Vec<ComponentRow>,
 }
 
 /// Fields of a readout before its components.
-const HEAD: usize = 9;
+const HEAD: usize = 10;
 /// Fields of a component.
 const ROW: usize = 5;
 
@@ -337,6 +340,7 @@ impl Readout {
             right_stop: r.right_stop.to_string(),
             outcome: r.outcome.to_string(),
             positions: r.positions,
+            atomic_weight: r.atomic_weight.clone().unwrap_or_default(),
             components: r
                 .components
                 .iter()
@@ -365,6 +369,7 @@ impl Readout {
             self.right_stop.clone(),
             self.outcome.clone(),
             self.positions.to_string(),
+            clean(&self.atomic_weight),
             self.components.len().to_string(),
         ];
         for c in &self.components {
@@ -377,7 +382,7 @@ impl Readout {
         if f.len() < HEAD {
             return None;
         }
-        let n: usize = f[8].parse().ok()?;
+        let n: usize = f[9].parse().ok()?;
         if f.len() != HEAD + n.checked_mul(ROW)? {
             return None;
         }
@@ -402,6 +407,7 @@ impl Readout {
             right_stop: s(5),
             outcome: s(6),
             positions: f[7].parse().ok()?,
+            atomic_weight: s(8),
             components,
         })
     }
@@ -500,6 +506,13 @@ mod tests {
             assert_eq!(a.thermograph(), b.thermograph());
         }
         assert!(Readout::decode(&["x"; 10]).is_none());
+        assert_eq!(r.atomic_weight, "", "a hot game has no atomic weight");
+        // Clobber's xxo is up, of atomic weight 1, and it travels too.
+        let (mut c, _) = loaded(&st("clobber", "xxo", ""));
+        let r = c.as_mut().unwrap().report(PAGE_BUDGET).unwrap();
+        assert_eq!((r.canonical.as_str(), r.atomic_weight.as_str()), ("^", "1"));
+        let back = Readout::decode(&r.encode().split('\t').collect::<Vec<_>>()).unwrap();
+        assert_eq!(back.atomic_weight, "1");
         // An empty board has no component: nothing to add.
         let (mut e, _) = loaded(&st("domineering", "#.|.#", ""));
         let r = e.as_mut().unwrap().report(PAGE_BUDGET).unwrap();

@@ -485,8 +485,17 @@ fn EditorControls(ctl: Ctl, props: BoardProps) -> impl IntoView {
     }
 }
 
+/// The atomic weight of the value on show, where it has one.
+fn readout_atomic(ctl: Ctl) -> Option<String> {
+    ctl.value.with(|v| match v {
+        Value::Ready { readout, .. } if !readout.atomic_weight.is_empty() => Some(readout.atomic_weight.clone()),
+        _ => None,
+    })
+}
+
 /// The value of the whole position: canonical form, mean, temperature,
-/// stops, outcome, positions valued; the background job's state.
+/// stops, outcome, positions valued (and an infinitesimal's atomic
+/// weight); the background job's state.
 #[component]
 fn ValueCard(ctl: Ctl) -> impl IntoView {
     let field = move |f: fn(&Readout) -> String| {
@@ -534,6 +543,9 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
                 <div><dt>"right stop"</dt><dd data-testid="right-stop">{field(|r| r.right_stop.clone())}</dd></div>
                 <div><dt>"outcome"</dt><dd data-testid="outcome">{field(|r| r.outcome.clone())}</dd></div>
                 <div><dt>"positions valued"</dt><dd data-testid="positions">{field(|r| r.positions.to_string())}</dd></div>
+                {move || readout_atomic(ctl).map(|w| view! {
+                    <div title="an infinitesimal's atomic weight: roughly how many ups (↑) Left is ahead"><dt>"atomic weight"</dt><dd data-testid="atomic-weight">{w}</dd></div>
+                })}
             </dl>
             <p class="muted small">"Outcome: L Left wins, R Right wins, P the second player wins, N the first player wins. The value is of the position on the board, whoever is to move."</p>
             {background}

@@ -126,7 +126,14 @@ pub struct GameReport {
     pub thermograph: Thermograph,
     /// Distinct positions (components) the solver has valued.
     pub positions: usize,
+    /// The atomic weight (named) of an infinitesimal value that has one
+    /// (Clobber's positions, all-small games): who is ahead by how many
+    /// ups. `None` for other values, and where the weight is not defined.
+    pub atomic_weight: Option<String>,
 }
+
+/// Most subforms the atomic weight of a report may work through.
+pub const ATOMIC_MAX_FORMS: usize = 20_000;
 
 /// One move with its text and what it is worth to the mover.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -241,6 +248,13 @@ impl<R: Ruleset> Session for Generic<R> {
         let thermograph = self.solver.thermograph(&pos)?;
         let (left_stop, right_stop) = self.solver.canon().stops(v);
         let outcome = self.solver.canon().outcome(v);
+        let zero = self.solver.canon().zero();
+        let atomic_weight = if v != zero && left_stop.is_zero() && right_stop.is_zero() {
+            let mut alg = crate::algebra::Algebra::new(ATOMIC_MAX_FORMS);
+            alg.atomic_weight(self.solver.canon(), v).ok().map(|w| self.named(w))
+        } else {
+            None
+        };
         Ok(GameReport {
             ruleset: R::NAME,
             position: pos.to_string(),
@@ -253,6 +267,7 @@ impl<R: Ruleset> Session for Generic<R> {
             outcome,
             thermograph,
             positions: self.solver.positions(),
+            atomic_weight,
         })
     }
     fn rate_moves(&mut self, side: Side) -> Result<Vec<MoveReport>, GameError> {
