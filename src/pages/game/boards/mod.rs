@@ -19,9 +19,21 @@
 //!   square, and width and height change the board.
 //! - [`stones`]: Clobber, Konane and Amazons: stones on an SVG grid; a
 //!   move is built by clicking its squares in turn.
+//! - [`toads`]: Toads and Frogs: rows of squares, toads and frogs; a
+//!   click on a piece that can move moves it; the editor cycles a square
+//!   empty / toad / frog and adds, removes and resizes rows.
+//! - [`cutcake`]: cakes as grids of unit squares; the pointer on a score
+//!   line of the side to move previews the cut, a click makes it; the
+//!   editor adds and removes cakes.
+//! - [`graph`]: Snort and Col: vertices at their drawing points, edges as
+//!   lines, colours and tints; a click colours a vertex; the editor draws
+//!   vertices and edges, recolours and deletes, writing the points.
 
+pub mod cutcake;
 pub mod domineering;
+pub mod graph;
 pub mod stones;
+pub mod toads;
 
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
@@ -62,7 +74,16 @@ mod web {
     }
 
     /// Every ruleset with its own board; the others get [`TextBoard`].
-    pub const RENDERERS: &[Renderer] = &[super::domineering::RENDERER, super::stones::CLOBBER, super::stones::KONANE, super::stones::AMAZONS];
+    pub const RENDERERS: &[Renderer] = &[
+        super::domineering::RENDERER,
+        super::stones::CLOBBER,
+        super::stones::KONANE,
+        super::stones::AMAZONS,
+        super::toads::RENDERER,
+        super::cutcake::RENDERER,
+        super::graph::SNORT_RENDERER,
+        super::graph::COL_RENDERER,
+    ];
 
     /// The renderer of `ruleset`, if it has one.
     pub fn renderer(ruleset: &str) -> Option<&'static Renderer> {
