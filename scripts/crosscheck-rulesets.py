@@ -10,8 +10,8 @@ are compared as games: `cgt eval` values `(ours) - (peer's)`, which is 0
 exactly when the games are equal. Cutcake: a brute force over the rules
 (every cut of every cake, the simplest number between the best options,
 checking that every position is a number) against `cgt game cutcake`.
-Konane and Amazons have a place here (GENERATORS) for when the core has
-them; the peer binary reads them already.
+Konane and Amazons are compared with the peer too (grids of at most 16
+and 10 squares).
 
     cargo build --release -p cgt-cli
     (cd bench/peer-rulesets && cargo build --release --offline)
@@ -70,13 +70,35 @@ def cutcake(rng):
     return " ".join(f"{rng.randint(1, 12)}x{rng.randint(1, 12)}" for _ in range(rng.randint(1, 4)))
 
 
-# Rulesets the peer knows, with their generators. Konane and Amazons go
-# here when the core has them (the peer reads `x`/`o`/`.`/`#` grids).
+def stones(rng, max_squares, weights):
+    """A grid of at most `max_squares` squares, each `x`, `o`, `.` or `#`
+    drawn with the given weights."""
+    while True:
+        w, h = rng.randint(1, 5), rng.randint(1, 4)
+        if w * h <= max_squares:
+            break
+    grid = [rng.choices("xo.#", weights=weights, k=w) for _ in range(h)]
+    return "|".join("".join(row) for row in grid)
+
+
+def konane(rng):
+    return stones(rng, 16, [3, 3, 3, 1])
+
+
+def amazons(rng):
+    # Few amazons and many burnt squares: Amazons' trees grow fast.
+    return stones(rng, 10, [1, 1, 5, 3])
+
+
+# Rulesets the peer knows, with their generators (the peer reads the
+# `x`/`o`/`.`/`#` grids of Konane and Amazons as we write them).
 GENERATORS = {
     "domineering": domineering,
     "toads-and-frogs": toads_and_frogs,
     "snort": graph,
     "col": graph,
+    "konane": konane,
+    "amazons": amazons,
 }
 
 
