@@ -38,6 +38,8 @@ pub enum Claim {
     HeapGoMove { heaps: &'static str, heap: usize, side: Side, takes: &'static str, scores: &'static str },
     /// The exact value of a Hackenbush position.
     Hackenbush { position: &'static str, value: &'static str },
+    /// The value of a position of any ruleset on the board page.
+    Game { ruleset: &'static str, position: &'static str, value: &'static str },
     /// What the game algebra makes of a game: `op` is `cool` (by `t`),
     /// `chill`, `warm`, `reduced` or `atomic_weight`; `value` as CGSuite
     /// names it.
@@ -160,6 +162,37 @@ pub const LESSONS: &[Lesson] = &[
             Claim::Algebra { op: "atomic_weight", game: "{0||0|v*}", t: "", value: "1" },
             Claim::Algebra { op: "reduced", game: "{0||0|v*}", t: "", value: "0" },
             Claim::Algebra { op: "warm", game: "1*", t: "", value: "{2|0}" },
+        ],
+    },
+    Lesson {
+        id: "boards",
+        title: "Games on boards: one engine for every ruleset",
+        sources: &[
+            cite("winningways", "ch. 1-2"),
+            cite("lip2019", "ch. 1-2"),
+            cite("clobber2005", "the values of small positions"),
+            cite("berlekamp2000", "areas as a sum"),
+        ],
+        steps: &[
+            step("Domineering on a 2 x 2 square: Left places dominoes vertically, Right horizontally, and whoever moves first leaves the other one move. The value is ±1, a switch. Click a square to play; Edit board changes the position.", "page=game&r=domineering&p=..|.."),
+            step("Cutcake: Left cuts vertically, Right horizontally. A strip 4x1 is worth 3 (Left has three cuts Right cannot spoil) and a square cake 2x2 is 0; the two side by side are a sum, 4x1 2x2, worth 3.", "page=game&r=cutcake&p=4x1 2x2"),
+            step("Toads and Frogs: TTF.F is v (down), an infinitesimal in Right's favour. The value card shows its atomic weight, -1: about one down.", "page=game&r=toads-and-frogs&p=TTF.F"),
+            step("Clobber is all-small: whenever one side can move, so can the other, and every position is an infinitesimal. xxo is ^ (up), of atomic weight 1. Build a move by clicking a stone, then the stone it takes.", "page=game&r=clobber&p=xxo"),
+            step("Amazons falls into separate areas, and each is a game of its own: x.#.o is two areas worth 1 (Left's) and -1 (Right's). Their sum is 0: whoever moves first runs out of moves first.", "page=game&r=amazons&p=x.#.o"),
+            step("Snort on a path of three vertices is ±2: whoever colours the middle vertex keeps both ends, which the other may no longer colour next to it.", "page=game&r=snort&p=...:0-1,1-2"),
+        ],
+        claims: &[
+            Claim::Game { ruleset: "domineering", position: "..|..", value: "±1" },
+            Claim::Game { ruleset: "cutcake", position: "4x1", value: "3" },
+            Claim::Game { ruleset: "cutcake", position: "2x2", value: "0" },
+            Claim::Game { ruleset: "cutcake", position: "4x1 2x2", value: "3" },
+            Claim::Game { ruleset: "toads-and-frogs", position: "TTF.F", value: "v" },
+            Claim::Algebra { op: "atomic_weight", game: "v", t: "", value: "-1" },
+            Claim::Game { ruleset: "clobber", position: "xxo", value: "^" },
+            Claim::Algebra { op: "atomic_weight", game: "^", t: "", value: "1" },
+            Claim::Game { ruleset: "amazons", position: "x.#.o", value: "0" },
+            Claim::Game { ruleset: "amazons", position: "x.", value: "1" },
+            Claim::Game { ruleset: "snort", position: "...:0-1,1-2", value: "±2" },
         ],
     },
 ];
@@ -290,6 +323,13 @@ mod tests {
                         .unwrap_or_else(|e| panic!("{}: {op} of {game}: {e}", l.id));
                         assert_eq!(c.name(r), value, "{}: {op} of {game} by {t}", l.id);
                         assert!(said(value) && said(game), "{}: {op} of {game} = {value} is not in the text", l.id);
+                    }
+                    Claim::Game { ruleset, position, value } => {
+                        let mut s = cgt::rulesets::registry::session(ruleset, position, 100_000).unwrap();
+                        assert_eq!(s.report().unwrap().canonical, value, "{}: {ruleset} {position}", l.id);
+                        // The position is named in a step's text or opened by its link.
+                        let shown = l.steps.iter().any(|s| s.text.contains(position) || s.query.ends_with(&format!("p={position}")));
+                        assert!(said(value) && shown, "{}: {ruleset} {position} = {value} is not in the lesson", l.id);
                     }
                     Claim::Hackenbush { position, value } => {
                         let mut s = cgt::rulesets::registry::session("hackenbush", position, 100_000).unwrap();
