@@ -191,7 +191,10 @@ mod svg {
     /// Edit mode: add a cake of a given size, remove a cake.
     #[component]
     fn CakeControls(props: BoardProps) -> impl IntoView {
-        let (w, h) = (RwSignal::new(3u32), RwSignal::new(2u32));
+        // The page remounts these tools after each edit: a new cake starts
+        // as the last one (so "add" again adds another like it).
+        let (lw, lh) = props.position.with_untracked(|t| cakes(t)).and_then(|c| c.last().copied()).unwrap_or((3, 2));
+        let (w, h) = (RwSignal::new(lw.min(MAX_EDIT_SIDE)), RwSignal::new(lh.min(MAX_EDIT_SIDE)));
         let edit = move |t: Option<String>| {
             if let Some(t) = t {
                 props.on_edit.run(t);
