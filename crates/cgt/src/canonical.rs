@@ -194,6 +194,11 @@ impl Canon {
     pub fn is_empty(&self) -> bool {
         self.nodes.is_empty()
     }
+    /// How many entries the store and its memos hold: (forms, comparisons,
+    /// sums, negations), for benchmarks' memory figures.
+    pub fn sizes(&self) -> (usize, usize, usize, usize) {
+        (self.nodes.len(), self.le_memo.len(), self.sum_memo.len(), self.neg_memo.len())
+    }
     /// Forget the comparison, sum, negation, stop and birthday memos (the
     /// forms stay valid and keep their ids).
     pub fn clear_memos(&mut self) {

@@ -63,6 +63,10 @@ pub enum Which {
         /// Most positions a board may value.
         #[arg(long, default_value_t = 200_000_000)]
         budget: usize,
+        /// Also write each board's canonical form, in full (CGSuite names),
+        /// to DIR/domineering-WxH.txt.
+        #[arg(long, value_name = "DIR")]
+        write_forms: Option<std::path::PathBuf>,
     },
     /// The Scale Method on seed 002's Table 5 case: the 1/512 stalk at 100
     /// playouts x 600 iterations (the thesis: UCT 65 s, Pure MC 139 s), UCT
@@ -77,7 +81,7 @@ pub enum Which {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
-        Which::Rulesets { boards, budget } => rulesets(&boards, budget),
+        Which::Rulesets { boards, budget, write_forms } => rulesets(&boards, budget, write_forms.as_deref()),
         Which::Switches { n } => {
             let mut rows = Vec::new();
             for n in n {
@@ -222,7 +226,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
 
 /// The process's peak resident memory in MB (Linux), if known.
 /// `cgt bench rulesets`: each empty Domineering board's canonical form.
-fn rulesets(boards: &[String], budget: usize) -> Result<(), Failure> {
+fn rulesets(boards: &[String], budget: usize, write_forms: Option<&std::path::Path>) -> Result<(), Failure> {
     use cgt::rulesets::domineering::Domineering;
     use cgt::rulesets::engine::Solver;
     let mut rows = Vec::new();
@@ -238,12 +242,18 @@ fn rulesets(boards: &[String], budget: usize) -> Result<(), Failure> {
         let seconds = t0.elapsed().as_secs_f64();
         let canon = solver.canon();
         let (ls, rs) = canon.stops(v);
+        if let Some(dir) = write_forms {
+            let file = dir.join(format!("domineering-{b}.txt"));
+            std::fs::write(&file, format!("{}\n", canon.name(v))).map_err(|e| Failure::Other(format!("{}: {e}", file.display())))?;
+        }
         rows.push(json!({
             "ruleset": "domineering",
             "board": b,
             "seconds": (seconds * 1e4).round() / 1e4,
             "positions": solver.positions(),
             "canonical_forms_stored": solver.canon().len(),
+            "comparisons_memoised": solver.canon().sizes().1,
+            "sums_memoised": solver.canon().sizes().2,
             "canonical": solver.canon().name_within(v, 4_000),
             "canonical_length": solver.canon().name_len(v),
             "left_stop": ls.to_string(),
