@@ -249,3 +249,27 @@ for (const c of BOARD_CASES) {
     await page.evaluate(() => localStorage.removeItem('cgt-theme'));
   });
 }
+
+// Clobber is all-small: the value card shows the atomic weight; and any
+// ruleset's components go to the Sums page.
+test('Clobber: the atomic weight on the value card, and Add to Sums', T, async () => {
+  await openGame({ r: 'clobber', p: 'xxo' });
+  await expectText('canonical', '^');
+  await expectText('atomic-weight', '1');
+  // A hot game has none.
+  await page.fill(tid('position-input'), '..|..');
+  await page.selectOption(tid('ruleset-picker'), 'domineering');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('r') === 'domineering');
+  await page.waitForFunction(() => document.querySelector('[data-testid="canonical"]')?.textContent !== '—');
+  assert.equal(await page.locator(tid('atomic-weight')).count(), 0);
+
+  await openGame({ r: 'clobber', p: 'xxo|...|xo.' });
+  await expectText('canonical', '^*');
+  assert.equal(await page.locator(tid('component-row')).count(), 2);
+  await page.click(tid('send-to-sum'));
+  await page.waitForSelector(tid('sum-components'));
+  assert.equal(param('page'), 'sums');
+  const sum = await page.inputValue(tid('sum-input'));
+  // The components in explicit notation: ^ = {0|*} = {0|{0|0}}, * = {0|0}.
+  assert.ok(sum.endsWith(' + {0|{0|0}} + {0|0}'), sum);
+});

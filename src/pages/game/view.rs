@@ -475,7 +475,8 @@ fn EditorControls(ctl: Ctl, props: BoardProps) -> impl IntoView {
             return None;
         }
         let tools = renderer(&ctl.gs.with(|s| s.ruleset.clone())).map(|r| (r.edit_tools)(props));
-        let hint = if tools.is_some() { "Click a square to cover or uncover it." } else { "Type the position in the field above." };
+        // Each board's tools say what a click does there.
+        let hint = if tools.is_some() { "Click the board to change it, or type the position in the field above." } else { "Type the position in the field above." };
         Some(view! {
             <div class="editor-controls" data-testid="editor-controls">
                 <span class="muted small">{hint}" The edited board starts a new game with the same side to move."</span>
