@@ -179,7 +179,9 @@ pub const LESSONS: &[Lesson] = &[
             step("Toads and Frogs: TTF.F is v (down), an infinitesimal in Right's favour. The value card shows its atomic weight, -1: about one down.", "page=game&r=toads-and-frogs&p=TTF.F"),
             step("Clobber is all-small: whenever one side can move, so can the other, and every position is an infinitesimal. xxo is ^ (up), of atomic weight 1. Build a move by clicking a stone, then the stone it takes.", "page=game&r=clobber&p=xxo"),
             step("Amazons falls into separate areas, and each is a game of its own: x.#.o is two areas worth 1 (Left's) and -1 (Right's). Their sum is 0: whoever moves first runs out of moves first.", "page=game&r=amazons&p=x.#.o"),
+            step("Konane: in xo.o. Left's stone jumps the first Right stone and may stop there or go on over the second; Right has no jump at all, and the value is 1.", "page=game&r=konane&p=xo.o."),
             step("Snort on a path of three vertices is ±2: whoever colours the middle vertex keeps both ends, which the other may no longer colour next to it.", "page=game&r=snort&p=...:0-1,1-2"),
+            step("Col forbids the other thing: a player may not colour next to their own colour. A single vertex is * (whoever colours it leaves nothing), and two joined vertices are 0: after the first colour the other player takes the other end.", "page=game&r=col&p=..:0-1"),
         ],
         claims: &[
             Claim::Game { ruleset: "domineering", position: "..|..", value: "±1" },
@@ -193,6 +195,8 @@ pub const LESSONS: &[Lesson] = &[
             Claim::Game { ruleset: "amazons", position: "x.#.o", value: "0" },
             Claim::Game { ruleset: "amazons", position: "x.", value: "1" },
             Claim::Game { ruleset: "snort", position: "...:0-1,1-2", value: "±2" },
+            Claim::Game { ruleset: "konane", position: "xo.o.", value: "1" },
+            Claim::Game { ruleset: "col", position: "..:0-1", value: "0" },
         ],
     },
 ];
