@@ -14,7 +14,6 @@
 //! squares that are not burnt, each cut to its bounding box; a region
 //! without amazons is 0 and left out.
 
-use super::bitgrid::Shape;
 use super::stones::{square_name, StoneBoard, StonesError, DIRECTIONS};
 use super::{Preset, Ruleset, RulesetInfo};
 use crate::side::Side;
@@ -72,8 +71,7 @@ impl Amazons {
     }
     /// An empty `width` x `height` board, if it has at most 128 squares.
     pub fn empty(width: usize, height: usize) -> Result<Amazons, StonesError> {
-        let shape = Shape::new(width, height).ok_or(StonesError::TooLarge { rows: height, cols: width })?;
-        Ok(Amazons(StoneBoard { shape, x: 0, o: 0, gone: 0 }))
+        StoneBoard::empty_board(width, height).map(Amazons)
     }
     /// The squares a queen at `from` reaches over the squares of `open`.
     fn reach(&self, from: (usize, usize), open: u128) -> Vec<(usize, usize)> {
@@ -142,8 +140,7 @@ impl Ruleset for Amazons {
         (self.0.shape.full() & !self.0.gone).count_ones() as usize
     }
     fn normalised(&self) -> Amazons {
-        let b = self.cropped();
-        Amazons(b.images().into_iter().min().expect("eight images"))
+        Amazons(self.cropped().least_image())
     }
     fn normalised_signed(&self) -> (Amazons, bool) {
         let (k, neg) = self.cropped().key();

@@ -12,7 +12,6 @@
 //! 0 and left out. Clobber is all-small (a side with a move has an
 //! opponent with one), so every value is an infinitesimal.
 
-use super::bitgrid::Shape;
 use super::stones::{StoneBoard, StonesError, Step, DIRECTIONS};
 use super::{Preset, Ruleset, RulesetInfo};
 use crate::side::Side;
@@ -68,8 +67,7 @@ impl Clobber {
     }
     /// An empty `width` x `height` board, if it has at most 128 squares.
     pub fn empty(width: usize, height: usize) -> Result<Clobber, StonesError> {
-        let shape = Shape::new(width, height).ok_or(StonesError::TooLarge { rows: height, cols: width })?;
-        Ok(Clobber(StoneBoard { shape, x: 0, o: 0, gone: 0 }))
+        StoneBoard::empty_board(width, height).map(Clobber)
     }
 }
 
@@ -135,8 +133,7 @@ impl Ruleset for Clobber {
         (self.0.x | self.0.o).count_ones() as usize
     }
     fn normalised(&self) -> Clobber {
-        let b = self.cropped();
-        Clobber(b.images().into_iter().min().expect("eight images"))
+        Clobber(self.cropped().least_image())
     }
     fn normalised_signed(&self) -> (Clobber, bool) {
         let (k, neg) = self.cropped().key();

@@ -14,7 +14,6 @@
 //! each cut to its bounding box, and a region without stones of both
 //! colours (nobody can jump) is 0 and left out.
 
-use super::bitgrid::Shape;
 use super::stones::{StoneBoard, StonesError, Step, DIRECTIONS};
 use super::{Preset, Ruleset, RulesetInfo};
 use crate::side::Side;
@@ -51,8 +50,7 @@ impl Konane {
     }
     /// An empty `width` x `height` board, if it has at most 128 squares.
     pub fn empty(width: usize, height: usize) -> Result<Konane, StonesError> {
-        let shape = Shape::new(width, height).ok_or(StonesError::TooLarge { rows: height, cols: width })?;
-        Ok(Konane(StoneBoard { shape, x: 0, o: 0, gone: 0 }))
+        StoneBoard::empty_board(width, height).map(Konane)
     }
 }
 
@@ -131,8 +129,7 @@ impl Ruleset for Konane {
         (self.0.shape.full() & !self.0.gone).count_ones() as usize
     }
     fn normalised(&self) -> Konane {
-        let b = self.cropped();
-        Konane(b.images().into_iter().min().expect("eight images"))
+        Konane(self.cropped().least_image())
     }
     fn normalised_signed(&self) -> (Konane, bool) {
         let (k, neg) = self.cropped().key();

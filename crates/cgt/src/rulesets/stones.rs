@@ -163,6 +163,16 @@ impl StoneBoard {
         }
         Ok(b)
     }
+    /// An empty `width` x `height` board, if it has at most 128 squares
+    /// and 64 columns.
+    pub fn empty_board(width: usize, height: usize) -> Result<StoneBoard, StonesError> {
+        let shape = Shape::new(width, height).ok_or(StonesError::TooLarge { rows: height, cols: width })?;
+        Ok(StoneBoard { shape, x: 0, o: 0, gone: 0 })
+    }
+    /// The least of the eight turns and mirror images (colours kept).
+    pub fn least_image(&self) -> StoneBoard {
+        self.images().into_iter().min().expect("eight images")
+    }
     /// Squares that are on the board and hold no stone.
     pub fn empty(&self) -> u128 {
         self.shape.full() & !(self.x | self.o | self.gone)

@@ -73,6 +73,31 @@ mod web {
         pub edit_tools: fn(BoardProps) -> AnyView,
     }
 
+    /// The square grids' geometry (Domineering, the stone games, Toads
+    /// and Frogs): a square's side and the margins for the labels, in SVG
+    /// units.
+    pub const CELL: f64 = 40.0;
+    pub const LEFT: f64 = 26.0;
+    pub const TOP: f64 = 22.0;
+
+    /// The left edge of column `c`.
+    pub fn cell_x(c: usize) -> f64 {
+        LEFT + c as f64 * CELL
+    }
+    /// The top edge of row `r`.
+    pub fn cell_y(r: usize) -> f64 {
+        TOP + r as f64 * CELL
+    }
+
+    /// Column letters above and row numbers beside a `w` x `h` grid: the
+    /// parts of the squares' names (`b3`).
+    pub fn grid_labels(w: usize, h: usize) -> (impl IntoView, impl IntoView) {
+        let name = |c: usize| cgt::rulesets::stones::square_name(0, c).trim_end_matches('1').to_string();
+        let cols = (0..w).map(|c| view! { <text class="dom-label" x=cell_x(c) + CELL / 2.0 y=TOP - 6.0 text-anchor="middle">{name(c)}</text> }).collect_view();
+        let rows = (0..h).map(|r| view! { <text class="dom-label" x=LEFT - 8.0 y=cell_y(r) + CELL / 2.0 + 5.0 text-anchor="end">{(r + 1).to_string()}</text> }).collect_view();
+        (cols, rows)
+    }
+
     /// Every ruleset with its own board; the others get [`TextBoard`].
     pub const RENDERERS: &[Renderer] = &[
         super::domineering::RENDERER,

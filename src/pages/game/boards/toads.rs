@@ -117,16 +117,7 @@ mod svg {
         edit_tools: |p| view! { <RowControls props=p /> }.into_any(),
     };
 
-    const CELL: f64 = 40.0;
-    const LEFT: f64 = 26.0;
-    const TOP: f64 = 22.0;
-
-    fn x(c: usize) -> f64 {
-        LEFT + c as f64 * CELL
-    }
-    fn y(r: usize) -> f64 {
-        TOP + r as f64 * CELL
-    }
+    use crate::pages::game::boards::{cell_x as x, cell_y as y, grid_labels, CELL, LEFT, TOP};
 
     fn describe(ch: char) -> &'static str {
         match ch {
@@ -201,8 +192,7 @@ mod svg {
                     }
                 })
                 .collect_view();
-            let cols = (0..w).map(|c| view! { <text class="dom-label" x=x(c) + CELL / 2.0 y=TOP - 6.0 text-anchor="middle">{square_name(0, c).trim_end_matches('1').to_string()}</text> }).collect_view();
-            let rws = (0..h).map(|r| view! { <text class="dom-label" x=LEFT - 8.0 y=y(r) + CELL / 2.0 + 5.0 text-anchor="end">{(r + 1).to_string()}</text> }).collect_view();
+            let (cols, rws) = grid_labels(w, h);
             let (vw, vh) = (LEFT + w.max(1) as f64 * CELL + 4.0, TOP + h.max(1) as f64 * CELL + 4.0);
             let empty = (h == 0).then(|| view! { <text class="dom-label" x=LEFT y=TOP + 24.0>"no rows (add one in edit mode)"</text> });
             view! {
