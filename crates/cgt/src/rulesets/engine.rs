@@ -65,6 +65,14 @@ impl From<CanonError> for EngineError {
     }
 }
 
+/// Most new canonical forms one call may make for a budget of `max`
+/// positions. Boards make about one form for every two positions (6 x 6
+/// Domineering: 2.2 million for 4.2 million); sums of many hot components
+/// make thousands a position, and are stopped here.
+fn max_forms(max: usize) -> usize {
+    max.saturating_mul(8).saturating_add(20_000)
+}
+
 /// One move with what it leads to, as the board's computer and hints see it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RatedMove<M> {
@@ -179,6 +187,7 @@ impl<R: Ruleset> Solver<R> {
             return Ok(());
         }
         let start = self.values.len();
+        let forms_at_start = self.canon.len();
         let max = self.max_positions;
         if let Some(v) = self.known(&key) {
             self.values.insert(key, v?);
@@ -196,7 +205,10 @@ impl<R: Ruleset> Solver<R> {
                     self.values.insert(p, v?);
                     continue;
                 }
-                if self.values.len() - start + stack.len() >= max {
+                // The budget bounds the canonical forms made too: a few
+                // positions whose options are sums of many hot components
+                // can make forms without end (Snort on a long path).
+                if self.values.len() - start + stack.len() >= max || self.canon.len() - forms_at_start > max_forms(max) {
                     return Err(EngineError::TooLarge { max });
                 }
                 let f = self.frame(p);

@@ -508,7 +508,9 @@ fn parse_hundredths(s: &str) -> Option<i32> {
 /// `P5`, `C5`, `K4`, `S3` (module docs).
 fn shorthand(text: &str) -> Option<Result<Graph, GraphError>> {
     let kind = text.chars().next()?;
-    let num = &text[1..];
+    // Past the first character, whatever its width (a text may start with
+    // any character: `é` is two bytes).
+    let num = &text[kind.len_utf8()..];
     if !"PCKS".contains(kind) || num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
