@@ -42,6 +42,7 @@ pub mod hackenbush;
 pub mod heapgo;
 pub mod konane;
 pub mod registry;
+pub mod sgf;
 pub mod snort;
 pub mod stones;
 pub mod toads_and_frogs;
