@@ -68,6 +68,18 @@ pub enum Which {
         #[arg(long, value_name = "DIR")]
         write_forms: Option<std::path::PathBuf>,
     },
+    /// Go regions of growing size (issue 20: a region of 12 empty points
+    /// under 1 s): an open area two points deep between a black wall
+    /// (above, left) and a white wall (below, right), valued through the
+    /// registry's Go session as `cgt game go` values it (ko check
+    /// included). POINTS are the region's empty points (even).
+    Go {
+        #[arg(long = "points", default_values_t = [4usize, 6, 8, 10, 12])]
+        points: Vec<usize>,
+        /// Most positions a region may value.
+        #[arg(long, default_value_t = 20_000_000)]
+        budget: usize,
+    },
     /// The Scale Method on seed 002's Table 5 case: the 1/512 stalk at 100
     /// playouts x 600 iterations (the thesis: UCT 65 s, Pure MC 139 s), UCT
     /// and Pure Monte Carlo, playouts drawn from exact odds and played out.
@@ -82,6 +94,7 @@ pub enum Which {
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
         Which::Rulesets { boards, budget, write_forms } => rulesets(&boards, budget, write_forms.as_deref()),
+        Which::Go { points, budget } => go(&points, budget),
         Which::Switches { n } => {
             let mut rows = Vec::new();
             for n in n {
@@ -262,6 +275,32 @@ fn rulesets(boards: &[String], budget: usize, write_forms: Option<&std::path::Pa
         }));
     }
     println!("{}", json!({ "bench": "rulesets", "runs": rows }));
+    Ok(())
+}
+
+/// `cgt bench go`: regions of `points` empty points, two rows deep.
+fn go(points: &[usize], budget: usize) -> Result<(), Failure> {
+    let mut rows = Vec::new();
+    for &n in points {
+        if n < 2 || n % 2 != 0 || n > 40 {
+            return Err(Failure::Other(format!("--points {n}: expected an even number of points from 2 to 40")));
+        }
+        let k = n / 2;
+        let pos = format!("{}|X{}O|X{}O|{}", "X".repeat(k + 2), ".".repeat(k), ".".repeat(k), "O".repeat(k + 2));
+        let t0 = Instant::now();
+        let mut s = cgt::rulesets::registry::session("go", &pos, budget).map_err(|e| Failure::Other(e.to_string()))?;
+        let r = s.report();
+        let seconds = t0.elapsed().as_secs_f64();
+        rows.push(match r {
+            Ok(r) => json!({
+                "points": n, "position": pos, "seconds": (seconds * 1e4).round() / 1e4, "positions": r.positions,
+                "canonical": r.canonical, "mean": r.mean.to_string(), "temperature": r.temperature.to_string(),
+                "peak_memory_mb": peak_mb(),
+            }),
+            Err(e) => json!({ "points": n, "position": pos, "seconds": (seconds * 1e4).round() / 1e4, "error": e.to_string(), "peak_memory_mb": peak_mb() }),
+        });
+    }
+    println!("{}", json!({ "bench": "go", "runs": rows }));
     Ok(())
 }
 

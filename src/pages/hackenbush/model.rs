@@ -716,7 +716,7 @@ pub fn value_readout_within(h: &Hackenbush, max: usize) -> Result<ValueReadout, 
 fn engine_error(e: EngineError, max: usize) -> HackenbushError {
     match e {
         EngineError::TooLarge { max } => HackenbushError::TooLarge { max },
-        EngineError::Canon(_) => HackenbushError::TooLarge { max },
+        EngineError::Canon(_) | EngineError::Refused { .. } => HackenbushError::TooLarge { max },
     }
 }
 

@@ -46,6 +46,9 @@ pub enum EngineError {
     TooLarge { max: usize },
     /// A score or leaf is not dyadic, so the game has no canonical form.
     Canon(CanonError),
+    /// The ruleset refuses to value this position (a Go ko or seki): the
+    /// reason says why, for the user.
+    Refused { reason: String },
 }
 
 impl fmt::Display for EngineError {
@@ -53,6 +56,7 @@ impl fmt::Display for EngineError {
         match self {
             EngineError::TooLarge { max } => write!(f, "the position needs more than {max} positions to value (the budget); try a smaller position or a larger --budget"),
             EngineError::Canon(e) => write!(f, "{e}"),
+            EngineError::Refused { reason } => write!(f, "not valued: {reason}"),
         }
     }
 }
@@ -193,6 +197,10 @@ impl<R: Ruleset> Solver<R> {
             self.values.insert(key, v?);
             return Ok(());
         }
+        // Keys on the stack: meeting one again is a cycle (a Go ko or
+        // longer cycle), which a loopfree value cannot express.
+        let mut on_stack: FxHashSet<Key<R>> = FxHashSet::default();
+        on_stack.insert(key.clone());
         let mut stack = vec![self.frame(key)];
         while let Some(top) = stack.last_mut() {
             if top.next < top.pending.len() {
@@ -211,11 +219,16 @@ impl<R: Ruleset> Solver<R> {
                 if self.values.len() - start + stack.len() >= max || self.canon.len() - forms_at_start > max_forms(max) {
                     return Err(EngineError::TooLarge { max });
                 }
+                if !on_stack.insert(p.clone()) {
+                    let chain: Vec<String> = stack.iter().map(|f| f.key.0.to_string()).collect();
+                    return Err(EngineError::Refused { reason: format!("play can return to an earlier position (a ko or a longer cycle): `{}` comes back after {}; these values are for games that always end", p.0, chain.join(" -> ")) });
+                }
                 let f = self.frame(p);
                 stack.push(f);
                 continue;
             }
             let top = stack.pop().expect("non-empty");
+            on_stack.remove(&top.key);
             let mut sides: [Vec<CanonId>; 2] = [Vec::new(), Vec::new()];
             for side in Side::BOTH {
                 for parts in &top.options[side.index()] {

@@ -24,6 +24,8 @@
 //!   text and symmetries of [`stones`])
 //! - [`hackenbush`], Blue-Red-Green Hackenbush (classical and Two-Move rules)
 //! - [`heapgo`], heap-go (seed 000): sums of heaps of weighted counters
+//! - [`go`], Go endgames: regions between safe stones, valued as local
+//!   games whose final positions are counts (Mathematical Go)
 //!
 //! [`bitgrid`] packs boards of at most 128 squares into one `u128` for the
 //! grid games.
@@ -37,6 +39,7 @@ pub mod col;
 pub mod cutcake;
 pub mod domineering;
 pub mod engine;
+pub mod go;
 pub mod graph;
 pub mod hackenbush;
 pub mod heapgo;

@@ -10,7 +10,7 @@
 //! in [`RULESETS`] and one arm in [`session`].
 
 use super::engine::{Board, EngineError, ScoredBoard, ScoredMove, Solver};
-use super::{amazons, clobber, col, cutcake, domineering, hackenbush, heapgo, konane, snort, toads_and_frogs, MoveError, Ruleset};
+use super::{amazons, clobber, col, cutcake, domineering, go, hackenbush, heapgo, konane, snort, toads_and_frogs, MoveError, Ruleset};
 pub use super::{Preset, RulesetInfo};
 use crate::numbers::Q;
 use crate::outcome::Outcome;
@@ -31,6 +31,7 @@ pub const RULESETS: &[&RulesetInfo] = &[
     &amazons::INFO,
     &snort::INFO,
     &col::INFO,
+    &go::INFO,
 ];
 
 /// The ruleset called `name`.
@@ -332,6 +333,160 @@ pub fn session(name: &str, text: &str, max_positions: usize) -> Result<Box<dyn S
         amazons::NAME => generic::<amazons::Amazons>(&amazons::INFO, text, max_positions),
         snort::NAME => generic::<snort::Snort>(&snort::INFO, text, max_positions),
         col::NAME => generic::<col::Col>(&col::INFO, text, max_positions),
+        go::NAME => Ok(Box::new(GoSession::new(parse::<go::Go>(text)?, max_positions))),
         _ => Err(GameError::UnknownRuleset { name: name.to_string() }),
+    }
+}
+
+/// Go's session: the generic session over [`go::Go`], but a position is
+/// valued twice, once with Black winning every ko and once with White
+/// (each time the other side may take no ko, so play always ends). Equal
+/// values say no ko matters, and that is the value; different values are
+/// refused, with both.
+struct GoSession {
+    pos: go::Go,
+    /// Every move allowed: a ko met in play refuses, so a ko-free position
+    /// is valued once, here.
+    plain: Generic<go::Go>,
+    /// Whether `plain` refused the current position (a ko in its play).
+    ko: Option<bool>,
+    black: Generic<go::Go>,
+    white: Generic<go::Go>,
+}
+
+impl GoSession {
+    fn new(pos: go::Go, max_positions: usize) -> GoSession {
+        let black = Generic { info: &go::INFO, pos: pos.kos_won_by(Side::Left), solver: Solver::new(max_positions) };
+        let white = Generic { info: &go::INFO, pos: pos.kos_won_by(Side::Right), solver: Solver::new(max_positions) };
+        let plain = Generic { info: &go::INFO, pos: pos.clone(), solver: Solver::new(max_positions) };
+        GoSession { pos, plain, ko: None, black, white }
+    }
+    /// Whether play in the position meets a ko (the plain session refuses).
+    fn has_ko(&mut self) -> Result<bool, GameError> {
+        if let Some(k) = self.ko {
+            return Ok(k);
+        }
+        let k = match self.plain.report() {
+            Ok(_) => false,
+            Err(GameError::Engine(EngineError::Refused { .. })) => true,
+            Err(e) => return Err(e),
+        };
+        self.ko = Some(k);
+        Ok(k)
+    }
+    /// The report with `winner` winning every ko; if play can still cycle,
+    /// with the other side taking nothing at all (a bound all the same:
+    /// that side only lost options).
+    fn bound(s: &mut Generic<go::Go>, pos: &go::Go, winner: Side) -> Result<GameReport, GameError> {
+        s.pos = pos.kos_won_by(winner);
+        match s.report() {
+            Err(GameError::Engine(EngineError::Refused { .. })) => {
+                s.pos = pos.captures_only_by(winner);
+                s.report()
+            }
+            r => r,
+        }
+    }
+    fn moved_to(&mut self, pos: go::Go) {
+        self.plain.pos = pos.clone();
+        self.ko = None;
+        self.black.pos = pos.kos_won_by(Side::Left);
+        self.white.pos = pos.kos_won_by(Side::Right);
+        self.pos = pos;
+    }
+}
+
+impl Session for GoSession {
+    fn info(&self) -> &'static RulesetInfo {
+        &go::INFO
+    }
+    fn position(&self) -> String {
+        self.pos.to_string()
+    }
+    fn set_position(&mut self, text: &str) -> Result<(), GameError> {
+        let pos = parse::<go::Go>(text)?;
+        self.moved_to(pos);
+        Ok(())
+    }
+    fn moves(&self, side: Side) -> Vec<String> {
+        self.pos.moves(side).iter().map(|m| m.to_string()).collect()
+    }
+    fn play(&mut self, side: Side, mv: &str) -> Result<(), GameError> {
+        let m = self.pos.parse_move(side, mv)?;
+        let next = self.pos.play(side, m).expect("parse_move returns legal moves");
+        self.moved_to(next);
+        Ok(())
+    }
+    fn size(&self) -> usize {
+        self.pos.size()
+    }
+    fn component_texts(&self) -> Vec<String> {
+        self.pos.components().iter().map(|c| c.to_string()).collect()
+    }
+    fn set_budget(&mut self, max_positions: usize) {
+        self.plain.set_budget(max_positions);
+        self.black.set_budget(max_positions);
+        self.white.set_budget(max_positions);
+        self.ko = None;
+    }
+    fn report(&mut self) -> Result<GameReport, GameError> {
+        if self.pos.ko_point().is_some() {
+            return Err(GameError::Engine(EngineError::Refused { reason: "a ko was just taken; play in a ko is loopy, and these values do not cover it (play elsewhere, or fill the ko, first)".into() }));
+        }
+        if !self.has_ko()? {
+            return self.plain.report();
+        }
+        let b = Self::bound(&mut self.black, &self.pos, Side::Left)?;
+        let w = Self::bound(&mut self.white, &self.pos, Side::Right)?;
+        for (cb, cw) in b.components.iter().zip(&w.components) {
+            if cb.canonical != cw.canonical {
+                return Err(GameError::Engine(EngineError::Refused {
+                    reason: format!("a ko or a capture cycle matters in the region `{}`: with Black winning it the value is {}, with White winning it {}", cb.position, cb.canonical, cw.canonical),
+                }));
+            }
+        }
+        if b.canonical != w.canonical {
+            return Err(GameError::Engine(EngineError::Refused { reason: format!("a ko or a capture cycle matters: with Black winning it the value is {}, with White winning it {}", b.canonical, w.canonical) }));
+        }
+        Ok(GameReport { position: self.pos.to_string(), ..b })
+    }
+    /// The mover's moves rated with the mover winning kos (all its moves
+    /// are allowed then), once the position itself is ko-free.
+    fn rate_moves(&mut self, side: Side) -> Result<Vec<MoveReport>, GameError> {
+        self.report()?;
+        if !self.has_ko()? {
+            return self.plain.rate_moves(side);
+        }
+        match side {
+            Side::Left => self.black.rate_moves(side),
+            Side::Right => self.white.rate_moves(side),
+        }
+    }
+    fn best_move(&mut self, side: Side) -> Result<Option<String>, GameError> {
+        self.report()?;
+        if !self.has_ko()? {
+            return self.plain.best_move(side);
+        }
+        match side {
+            Side::Left => self.black.best_move(side),
+            Side::Right => self.white.best_move(side),
+        }
+    }
+    fn uct_move(&self, side: Side, seed: u64, iterations: u32) -> Option<String> {
+        self.black.uct_move(side, seed, iterations)
+    }
+    fn sum_components(&mut self) -> Result<Vec<String>, GameError> {
+        self.report()?;
+        if !self.has_ko()? {
+            return self.plain.sum_components();
+        }
+        self.black.sum_components()
+    }
+    fn scored(&self) -> bool {
+        false
+    }
+    fn move_score(&self, _side: Side, mv: &str) -> Result<Q, GameError> {
+        self.pos.parse_move(Side::Left, mv).or_else(|_| self.pos.parse_move(Side::Right, mv))?;
+        Ok(Q::zero())
     }
 }
