@@ -170,8 +170,7 @@ impl<R: Ruleset> Solver<R> {
         let mut pending = Vec::new();
         let mut seen = FxHashSet::default();
         for side in Side::BOTH {
-            for m in pos.moves(side) {
-                let Some(next) = pos.play(side, m) else { continue };
+            for (m, next) in pos.play_all(side) {
                 let s = if R::SCORED { score + &pos.move_score(side, m) } else { Q::zero() };
                 let parts = Self::parts(&next, &s);
                 for (p, _) in &parts {

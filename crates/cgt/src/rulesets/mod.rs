@@ -129,6 +129,12 @@ pub trait Ruleset: Clone + Eq + Hash + fmt::Debug + fmt::Display + 'static {
             more: moves.len().saturating_sub(12),
         })
     }
+    /// Every move of `side` with the position it leads to, in move order
+    /// (what the engine expands; a ruleset may do it faster than `moves`
+    /// and `play` one by one).
+    fn play_all(&self, side: Side) -> Vec<(Self::Move, Self)> {
+        self.moves(side).into_iter().filter_map(|m| self.play(side, m).map(|p| (m, p))).collect()
+    }
     /// The options of `side` as positions, in move order.
     fn options(&self, side: Side) -> Vec<Self> {
         self.moves(side).into_iter().filter_map(|m| self.play(side, m)).collect()

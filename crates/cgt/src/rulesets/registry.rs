@@ -338,35 +338,39 @@ pub fn session(name: &str, text: &str, max_positions: usize) -> Result<Box<dyn S
     }
 }
 
-/// Go's session: the generic session over [`go::Go`], but a position is
-/// valued twice, once with Black winning every ko and once with White
-/// (each time the other side may take no ko, so play always ends). Equal
-/// values say no ko matters, and that is the value; different values are
-/// refused, with both.
+/// Go's session: the generic session over [`go::Go`], but a position whose
+/// play meets a ko is valued twice, once with Black winning every ko and
+/// once with White (each time the other side may take no ko, so play always
+/// ends). Equal values say no ko matters, and that is the value; different
+/// values are refused, with both. One solver serves every run: a position
+/// with White winning the kos is the colour-swapped image of one with Black
+/// winning them, so the second run reuses much of the first.
 struct GoSession {
     pos: go::Go,
-    /// Every move allowed: a ko met in play refuses, so a ko-free position
-    /// is valued once, here.
-    plain: Generic<go::Go>,
-    /// Whether `plain` refused the current position (a ko in its play).
+    g: Generic<go::Go>,
+    /// Whether play in the current position meets a ko (`None`: not known
+    /// yet).
     ko: Option<bool>,
-    black: Generic<go::Go>,
-    white: Generic<go::Go>,
 }
 
 impl GoSession {
     fn new(pos: go::Go, max_positions: usize) -> GoSession {
-        let black = Generic { info: &go::INFO, pos: pos.kos_won_by(Side::Left), solver: Solver::new(max_positions) };
-        let white = Generic { info: &go::INFO, pos: pos.kos_won_by(Side::Right), solver: Solver::new(max_positions) };
-        let plain = Generic { info: &go::INFO, pos: pos.clone(), solver: Solver::new(max_positions) };
-        GoSession { pos, plain, ko: None, black, white }
+        let g = Generic { info: &go::INFO, pos: pos.clone(), solver: Solver::new(max_positions) };
+        GoSession { pos, g, ko: None }
     }
-    /// Whether play in the position meets a ko (the plain session refuses).
+    /// The generic session at `pos`.
+    fn at(&mut self, pos: go::Go) -> &mut Generic<go::Go> {
+        self.g.pos = pos;
+        &mut self.g
+    }
+    /// Whether play in the position meets a ko (every move allowed, the
+    /// engine refuses at the first ko).
     fn has_ko(&mut self) -> Result<bool, GameError> {
         if let Some(k) = self.ko {
             return Ok(k);
         }
-        let k = match self.plain.report() {
+        let pos = self.pos.clone();
+        let k = match self.at(pos).report() {
             Ok(_) => false,
             Err(GameError::Engine(EngineError::Refused { .. })) => true,
             Err(e) => return Err(e),
@@ -374,25 +378,19 @@ impl GoSession {
         self.ko = Some(k);
         Ok(k)
     }
-    /// The report with `winner` winning every ko; if play can still cycle,
-    /// with the other side taking nothing at all (a bound all the same:
-    /// that side only lost options).
-    fn bound(s: &mut Generic<go::Go>, pos: &go::Go, winner: Side) -> Result<GameReport, GameError> {
-        s.pos = pos.kos_won_by(winner);
-        match s.report() {
-            Err(GameError::Engine(EngineError::Refused { .. })) => {
-                s.pos = pos.captures_only_by(winner);
-                s.report()
-            }
-            r => r,
+    /// The position as valued: itself when no ko is met, else with `winner`
+    /// winning every ko (or, if play can still cycle, with the other side
+    /// taking nothing at all: a bound all the same, that side only lost
+    /// options).
+    fn valued_as(&mut self, winner: Side) -> Result<go::Go, GameError> {
+        if !self.has_ko()? {
+            return Ok(self.pos.clone());
         }
-    }
-    fn moved_to(&mut self, pos: go::Go) {
-        self.plain.pos = pos.clone();
-        self.ko = None;
-        self.black.pos = pos.kos_won_by(Side::Left);
-        self.white.pos = pos.kos_won_by(Side::Right);
-        self.pos = pos;
+        let light = self.pos.kos_won_by(winner);
+        match self.at(light.clone()).report() {
+            Err(GameError::Engine(EngineError::Refused { .. })) => Ok(self.pos.captures_only_by(winner)),
+            _ => Ok(light),
+        }
     }
 }
 
@@ -404,8 +402,8 @@ impl Session for GoSession {
         self.pos.to_string()
     }
     fn set_position(&mut self, text: &str) -> Result<(), GameError> {
-        let pos = parse::<go::Go>(text)?;
-        self.moved_to(pos);
+        self.pos = parse::<go::Go>(text)?;
+        self.ko = None;
         Ok(())
     }
     fn moves(&self, side: Side) -> Vec<String> {
@@ -413,8 +411,8 @@ impl Session for GoSession {
     }
     fn play(&mut self, side: Side, mv: &str) -> Result<(), GameError> {
         let m = self.pos.parse_move(side, mv)?;
-        let next = self.pos.play(side, m).expect("parse_move returns legal moves");
-        self.moved_to(next);
+        self.pos = self.pos.play(side, m).expect("parse_move returns legal moves");
+        self.ko = None;
         Ok(())
     }
     fn size(&self) -> usize {
@@ -424,20 +422,20 @@ impl Session for GoSession {
         self.pos.components().iter().map(|c| c.to_string()).collect()
     }
     fn set_budget(&mut self, max_positions: usize) {
-        self.plain.set_budget(max_positions);
-        self.black.set_budget(max_positions);
-        self.white.set_budget(max_positions);
+        self.g.set_budget(max_positions);
         self.ko = None;
     }
     fn report(&mut self) -> Result<GameReport, GameError> {
         if self.pos.ko_point().is_some() {
             return Err(GameError::Engine(EngineError::Refused { reason: "a ko was just taken; play in a ko is loopy, and these values do not cover it (play elsewhere, or fill the ko, first)".into() }));
         }
+        let pos_b = self.valued_as(Side::Left)?;
+        let b = self.at(pos_b).report()?;
         if !self.has_ko()? {
-            return self.plain.report();
+            return Ok(GameReport { position: self.pos.to_string(), ..b });
         }
-        let b = Self::bound(&mut self.black, &self.pos, Side::Left)?;
-        let w = Self::bound(&mut self.white, &self.pos, Side::Right)?;
+        let pos_w = self.valued_as(Side::Right)?;
+        let w = self.at(pos_w).report()?;
         for (cb, cw) in b.components.iter().zip(&w.components) {
             if cb.canonical != cw.canonical {
                 return Err(GameError::Engine(EngineError::Refused {
@@ -451,36 +449,24 @@ impl Session for GoSession {
         Ok(GameReport { position: self.pos.to_string(), ..b })
     }
     /// The mover's moves rated with the mover winning kos (all its moves
-    /// are allowed then), once the position itself is ko-free.
+    /// are allowed then), once the position itself is valued.
     fn rate_moves(&mut self, side: Side) -> Result<Vec<MoveReport>, GameError> {
         self.report()?;
-        if !self.has_ko()? {
-            return self.plain.rate_moves(side);
-        }
-        match side {
-            Side::Left => self.black.rate_moves(side),
-            Side::Right => self.white.rate_moves(side),
-        }
+        let pos = self.valued_as(side)?;
+        self.at(pos).rate_moves(side)
     }
     fn best_move(&mut self, side: Side) -> Result<Option<String>, GameError> {
         self.report()?;
-        if !self.has_ko()? {
-            return self.plain.best_move(side);
-        }
-        match side {
-            Side::Left => self.black.best_move(side),
-            Side::Right => self.white.best_move(side),
-        }
+        let pos = self.valued_as(side)?;
+        self.at(pos).best_move(side)
     }
     fn uct_move(&self, side: Side, seed: u64, iterations: u32) -> Option<String> {
-        self.black.uct_move(side, seed, iterations)
+        self.g.uct_move(side, seed, iterations)
     }
     fn sum_components(&mut self) -> Result<Vec<String>, GameError> {
         self.report()?;
-        if !self.has_ko()? {
-            return self.plain.sum_components();
-        }
-        self.black.sum_components()
+        let pos = self.valued_as(Side::Left)?;
+        self.at(pos).sum_components()
     }
     fn scored(&self) -> bool {
         false

@@ -28,9 +28,16 @@
 //! - [`graph`]: Snort and Col: vertices at their drawing points, edges as
 //!   lines, colours and tints; a click colours a vertex; the editor draws
 //!   vertices and edges, recolours and deletes, writing the points.
+//! - [`go`]: Go endgames: stones on the intersections of a wooden board
+//!   with Go coordinates (`C3`), safe stones dotted, the last move ringed,
+//!   a ko marked; a hover shows the stone a click plays; the editor puts
+//!   black, white, safe or no stones and cuts points off the board, sets
+//!   the size (9, 13, 19 or any up to 25) and prisoners, and reads and
+//!   writes SGF.
 
 pub mod cutcake;
 pub mod domineering;
+pub mod go;
 pub mod graph;
 pub mod stones;
 pub mod toads;
@@ -108,6 +115,7 @@ mod web {
         super::cutcake::RENDERER,
         super::graph::SNORT_RENDERER,
         super::graph::COL_RENDERER,
+        super::go::RENDERER,
     ];
 
     /// The renderer of `ruleset`, if it has one.

@@ -39,8 +39,11 @@
 //! only a number prints as that number. Points are named as Go players do:
 //! columns `A`-`Z` without `I`, rows numbered from 1 at the bottom (`C3`).
 
+mod planes;
+
 use super::engine::EngineError;
 use super::{snippet, Ruleset, RulesetInfo};
+use planes::{Plane, Planes};
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
 use crate::side::Side;
@@ -91,14 +94,6 @@ impl Point {
     }
     fn is_safe(self) -> bool {
         matches!(self, Point::SafeBlack | Point::SafeWhite)
-    }
-    fn stone(side: Side, safe: bool) -> Point {
-        match (side, safe) {
-            (Side::Left, false) => Point::Black,
-            (Side::Right, false) => Point::White,
-            (Side::Left, true) => Point::SafeBlack,
-            (Side::Right, true) => Point::SafeWhite,
-        }
     }
     /// The same point with the colours swapped.
     fn swapped(self) -> Point {
@@ -311,17 +306,8 @@ impl Go {
         (group, alive)
     }
 
-    /// Liberties of the group `group` (distinct empty neighbours).
-    fn liberties(&self, group: &[usize]) -> Vec<usize> {
-        let mut libs = Vec::new();
-        for &j in group {
-            for n in self.neighbours(j) {
-                if self.points[n] == Point::Empty && !libs.contains(&n) {
-                    libs.push(n);
-                }
-            }
-        }
-        libs
+    fn planes(&self) -> Planes {
+        Planes::new(self.width(), self.height(), &self.points)
     }
 
     /// Marks safe every stone that cannot be captured: stones joined to a
@@ -329,185 +315,56 @@ impl Go {
     /// opponent does by Benson's test (two eyes, each an area all of whose
     /// empty points touch the group), until nothing changes.
     fn settle_stones(&mut self) {
-        loop {
-            self.join_safe();
-            if !self.benson(Side::Left) && !self.benson(Side::Right) {
-                return;
-            }
-        }
+        let mut p = self.planes();
+        settle(&mut p);
+        p.write(self.width(), &mut self.points);
     }
 
-    fn join_safe(&mut self) {
-        let mut stack: Vec<usize> = (0..self.points.len()).filter(|&i| self.points[i].is_safe()).collect();
-        while let Some(i) = stack.pop() {
-            let p = self.points[i];
-            let ns: Vec<usize> = self.neighbours(i).collect();
-            for n in ns {
-                let q = self.points[n];
-                if !q.is_safe() && q.colour().is_some() && q.colour() == p.colour() {
-                    self.points[n] = p;
-                    stack.push(n);
-                }
-            }
-        }
-    }
-
-    /// Benson's unconditional life for `side`'s unsafe groups (safe stones
-    /// count as alive walls); marks the living groups safe. Whether any was.
-    fn benson(&mut self, side: Side) -> bool {
-        let n = self.points.len();
-        let own = |p: Point| p.colour() == Some(side);
-        // Groups of unsafe stones of `side`, by index.
-        let mut group_of = vec![usize::MAX; n];
-        let mut groups: Vec<Vec<usize>> = Vec::new();
-        for i in 0..n {
-            if own(self.points[i]) && !self.points[i].is_safe() && group_of[i] == usize::MAX {
-                let (g, _) = self.group_of(i);
-                for &j in &g {
-                    group_of[j] = groups.len();
-                }
-                groups.push(g);
-            }
-        }
-        if groups.is_empty() {
-            return false;
-        }
-        // Regions: maximal connected sets of points without `side`'s stones;
-        // for each, the groups bordering it and those it is vital to.
-        let mut region_of = vec![usize::MAX; n];
-        let mut regions: Vec<(Vec<usize>, Vec<usize>)> = Vec::new(); // (bordering groups, vital to)
-        for start in 0..n {
-            let p = self.points[start];
-            if own(p) || p == Point::Off || region_of[start] != usize::MAX {
-                continue;
-            }
-            let mut pts = vec![start];
-            region_of[start] = regions.len();
-            let mut k = 0;
-            let mut usable = true;
-            while k < pts.len() {
-                let j = pts[k];
-                k += 1;
-                if self.points[j].is_safe() {
-                    usable = false;
-                }
-                for m in self.neighbours(j) {
-                    let q = self.points[m];
-                    if !own(q) && q != Point::Off && region_of[m] == usize::MAX {
-                        region_of[m] = regions.len();
-                        pts.push(m);
-                    }
-                }
-            }
-            let mut border: Vec<usize> = Vec::new();
-            for &j in &pts {
-                for m in self.neighbours(j) {
-                    if group_of[m] != usize::MAX && !border.contains(&group_of[m]) {
-                        border.push(group_of[m]);
-                    }
-                }
-            }
-            let vital: Vec<usize> = if usable {
-                border.iter().copied().filter(|&g| pts.iter().filter(|&&j| self.points[j] == Point::Empty).all(|&j| self.neighbours(j).any(|m| group_of[m] == g))).collect()
-            } else {
-                Vec::new()
-            };
-            regions.push((border, vital));
-        }
-        let mut alive = vec![true; groups.len()];
-        let mut healthy = vec![true; regions.len()];
-        loop {
-            let mut changed = false;
-            for g in 0..groups.len() {
-                if alive[g] && regions.iter().enumerate().filter(|(r, (_, v))| healthy[*r] && v.contains(&g)).count() < 2 {
-                    alive[g] = false;
-                    changed = true;
-                }
-            }
-            for (r, (border, _)) in regions.iter().enumerate() {
-                if healthy[r] && border.iter().any(|&g| !alive[g]) {
-                    healthy[r] = false;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        let mut any = false;
-        for (g, stones) in groups.iter().enumerate() {
-            if alive[g] {
-                any = true;
-                for &j in stones {
-                    self.points[j] = Point::stone(side, true);
-                }
-            }
-        }
-        any
-    }
-
-    /// Settled territory: for each colour, the maximal connected sets of
-    /// points that hold no stone of that colour and no safe stone, bordered
-    /// by its safe stones only, that are either empty or hold opposing
-    /// stones that can never make an eye (every empty point touches the
-    /// safe wall). Returns the open points (empty, not settled), the
-    /// settled points, and the settled count: each point is territory and
-    /// each opposing stone in it also a prisoner.
-    fn settled(&self) -> (Vec<bool>, Vec<bool>, i64) {
-        let n = self.points.len();
-        let mut settled = vec![false; n];
+    /// Settled territory (see `docs/go.md`): for each colour, the connected
+    /// sets of empty points and opposing unsafe stones bordered by that
+    /// colour's safe stones only, that are either empty or can never hold
+    /// an eye (every empty point touches the wall). Returns the open points
+    /// (empty, not settled), the settled points, and the settled count:
+    /// each point is territory and each dead stone also a prisoner.
+    fn settled_planes(p: &Planes) -> (Plane, Plane, i64) {
+        let empty = p.empty();
+        let mut settled = Plane::default();
         let mut count = 0i64;
         for side in Side::BOTH {
-            let wall = Point::stone(side, true);
-            let mut seen = vec![false; n];
-            for start in 0..n {
-                let p = self.points[start];
-                if seen[start] || p != Point::Empty {
+            let (own, opp) = match side {
+                Side::Left => (p.black, p.white),
+                Side::Right => (p.white, p.black),
+            };
+            let wall = own.and(p.safe);
+            let within = empty.or(opp.minus(p.safe));
+            let walled = p.nbrs(wall);
+            let mut left = empty;
+            while let Some((r, c)) = left.first() {
+                let area = p.flood(Plane::single(r, c), within);
+                left = left.minus(area);
+                let border = p.nbrs(area).minus(area);
+                if border.is_empty() || !border.minus(wall).is_empty() {
                     continue;
                 }
-                seen[start] = true;
-                let mut pts = vec![start];
-                let (mut walled, mut foreign, mut own_stone, mut dead) = (false, false, false, 0i64);
-                let mut k = 0;
-                while k < pts.len() {
-                    let j = pts[k];
-                    k += 1;
-                    for m in self.neighbours(j) {
-                        let q = self.points[m];
-                        if q == wall {
-                            walled = true;
-                        } else if q == Point::Off {
-                        } else if q.is_safe() {
-                            foreign = true;
-                        } else if q.colour() == Some(side) {
-                            own_stone = true;
-                        } else if !seen[m] {
-                            seen[m] = true;
-                            pts.push(m);
-                        }
-                    }
-                }
-                if !walled || foreign || own_stone {
+                let dead = area.and(opp);
+                let small = area.and(empty).minus(walled).is_empty();
+                if !dead.is_empty() && !small {
                     continue;
                 }
-                for &j in &pts {
-                    if self.points[j] != Point::Empty {
-                        dead += 1;
-                    }
-                }
-                let small = pts.iter().filter(|&&j| self.points[j] == Point::Empty).all(|&j| self.neighbours(j).any(|m| self.points[m] == wall));
-                if dead > 0 && !small {
-                    continue;
-                }
-                let points = pts.len() as i64 + dead;
+                let points = (area.count() + dead.count()) as i64;
                 count += if side == Side::Left { points } else { -points };
-                for &j in &pts {
-                    settled[j] = true;
-                }
+                settled = settled.or(area);
             }
         }
-        let open = (0..n).map(|i| self.points[i] == Point::Empty && !settled[i]).collect();
-        (open, settled, count)
+        (empty.minus(settled), settled, count)
+    }
+
+    fn settled(&self) -> (Vec<bool>, Vec<bool>, i64) {
+        let p = self.planes();
+        let (open, settled, count) = Self::settled_planes(&p);
+        let w = self.width();
+        let of = |pl: Plane| (0..self.points.len()).map(|i| pl.has(i / w, i % w)).collect::<Vec<bool>>();
+        (of(open), of(settled), count)
     }
 
     /// Which points are open (empty and not settled), and the settled
@@ -517,75 +374,176 @@ impl Go {
         (open, count)
     }
 
-    /// Points still in play: open points and stones that may be captured.
-    fn live_points(&self) -> (Vec<bool>, i64) {
-        let (open, settled, count) = self.settled();
-        let live = (0..self.points.len()).map(|i| open[i] || (matches!(self.points[i], Point::Black | Point::White) && !settled[i])).collect();
-        (live, count)
-    }
 
-    /// The board after `side` puts a stone on `i` (an empty point), if
-    /// legal: opposing groups left without liberties are captured first,
-    /// then the stone's own group must live.
-    fn place(&self, side: Side, i: usize) -> Option<Placed> {
-        if self.points[i] != Point::Empty {
+    /// The board after `side` puts a stone on (`r`, `c`) (an empty point),
+    /// if legal: opposing groups left without liberties are captured first,
+    /// then the stone's own group must live. Returns the planes after, the
+    /// stones captured, and the ko point (one stone taken by one stone).
+    fn place_planes(&self, p: &Planes, side: Side, r: usize, c: usize) -> Option<(Planes, u32, Option<(usize, usize)>)> {
+        let at = Plane::single(r, c);
+        if p.empty().and(at).is_empty() {
             return None;
         }
-        let mut g = Go { width: self.width, height: self.height, points: self.points.clone(), count: 0, ko: None, no_ko: None, no_capture: false };
-        g.points[i] = Point::stone(side, false);
-        let mut captured: Vec<usize> = Vec::new();
-        let ns: Vec<usize> = g.neighbours(i).collect();
-        for n in ns {
-            let p = g.points[n];
-            if p.colour() == Some(side.other()) && !p.is_safe() && !captured.contains(&n) {
-                let (group, alive) = g.group_of(n);
-                if !alive {
-                    captured.extend(group);
-                }
-            }
-        }
-        for &c in &captured {
-            g.points[c] = Point::Empty;
-        }
-        let (own, alive) = g.group_of(i);
-        if !alive {
-            return None;
-        }
-        // Joined to a safe stone: safe (Benson's test waits for
-        // `components`, which every valued position goes through).
-        let safe = own.iter().any(|&j| g.points[j].is_safe());
-        if safe {
-            for &j in &own {
-                g.points[j] = Point::stone(side, true);
-            }
-        }
-        let ko = if captured.len() == 1 && own.len() == 1 && !safe && g.liberties(&own) == captured {
-            Some(captured[0] as u16)
-        } else {
-            None
+        let mut q = *p;
+        let (own, opp) = match side {
+            Side::Left => (&mut q.black, &mut q.white),
+            Side::Right => (&mut q.white, &mut q.black),
         };
+        *own = own.or(at);
+        let (own_now, opp_now) = (*own, *opp);
+        let empty_after = q.on.minus(own_now.or(opp_now));
+        let mut captured = Plane::default();
+        for (nr, nc) in p.nbrs(at).and(opp_now.minus(q.safe)).points() {
+            if captured.has(nr, nc) {
+                continue;
+            }
+            let grp = p.flood(Plane::single(nr, nc), opp_now);
+            if grp.and(q.safe).is_empty() && p.nbrs(grp).and(empty_after).is_empty() {
+                captured = captured.or(grp);
+            }
+        }
+        match side {
+            Side::Left => q.white = q.white.minus(captured),
+            Side::Right => q.black = q.black.minus(captured),
+        }
+        let own_now = if side == Side::Left { q.black } else { q.white };
+        let grp = p.flood(at, own_now);
+        let safe = !grp.and(q.safe).is_empty();
+        let libs = p.nbrs(grp).and(q.empty());
+        if !safe && libs.is_empty() {
+            return None;
+        }
+        if safe {
+            q.safe = q.safe.or(grp);
+        }
+        let n = captured.count();
+        let ko = (n == 1 && grp.count() == 1 && !safe && libs == captured).then(|| captured.first()).flatten();
         // A capture that leaves the capturer in atari can be answered by a
         // capture back: kos, and the longer cycles (sending two, returning
         // one) are made of these.
-        let retakable = !captured.is_empty() && !safe && g.liberties(&own).len() == 1;
-        let barred = self.no_ko == Some(side) && (retakable || (self.no_capture && !captured.is_empty()));
-        if (self.ko == Some(i as u16) && captured.len() == 1) || barred {
+        let retakable = n > 0 && !safe && libs.count() == 1;
+        let barred = self.no_ko == Some(side) && (retakable || (self.no_capture && n > 0));
+        let i = (r * self.width() + c) as u16;
+        if (self.ko == Some(i) && n == 1) || barred {
             // The immediate retake of a ko, or a ko this side may not take.
             return None;
         }
         let ko = if self.no_ko.is_some() { None } else { ko };
-        Some(Placed { points: g.points, captured: captured.len() as i64, ko })
+        Some((q, n, ko))
+    }
+
+    /// The position after a placement by `side` that took `n` stones.
+    fn placed(&self, q: &Planes, n: u32, ko: Option<(usize, usize)>, side: Side) -> Go {
+        let mut points = self.points.clone();
+        q.write(self.width(), &mut points);
+        let gain = if side == Side::Left { n as i64 } else { -(n as i64) };
+        let ko = ko.map(|(kr, kc)| (kr * self.width() + kc) as u16);
+        Go { width: self.width, height: self.height, points, count: self.count.saturating_add(gain), ko, no_ko: self.no_ko, no_capture: self.no_capture }
+    }
+
+    /// As [`Go::place_planes`], the result as points.
+    fn place(&self, side: Side, i: usize) -> Option<Placed> {
+        let p = self.planes();
+        let (r, c) = (i / self.width(), i % self.width());
+        let (q, n, ko) = self.place_planes(&p, side, r, c)?;
+        let mut points = self.points.clone();
+        q.write(self.width(), &mut points);
+        Some(Placed { points, captured: n as i64, ko: ko.map(|(kr, kc)| (kr * self.width() + kc) as u16) })
     }
 
     fn stones_without_liberty(&self) -> Option<usize> {
         (0..self.points.len()).find(|&i| self.points[i].colour().is_some() && !self.group_of(i).1)
     }
 
-    /// Whether anything is left to play: open points or stones that can
-    /// still be captured.
-    fn is_settled(&self) -> bool {
-        self.live_points().0.iter().all(|l| !l)
+}
+
+/// Marks safe what can never be captured (see [`Go::settle_stones`]).
+fn settle(p: &mut Planes) {
+    loop {
+        // Joined to a safe stone.
+        for colour in [p.black, p.white] {
+            let safe = p.flood(colour.and(p.safe), colour);
+            p.safe = p.safe.or(safe);
+        }
+        if !benson(p, Side::Left) && !benson(p, Side::Right) {
+            return;
+        }
     }
+}
+
+/// Benson's unconditional life for `side`'s unsafe groups (safe stones
+/// count as alive walls); marks the living groups safe. Whether any was.
+fn benson(p: &mut Planes, side: Side) -> bool {
+    let (own, opp) = match side {
+        Side::Left => (p.black, p.white),
+        Side::Right => (p.white, p.black),
+    };
+    let unsafe_own = own.minus(p.safe);
+    if unsafe_own.is_empty() {
+        return false;
+    }
+    let empty = p.empty();
+    // Regions: connected sets of points without `side`'s stones. Only those
+    // without a safe opposing stone can be eyes.
+    let mut regions: Vec<Plane> = Vec::new();
+    let mut left = p.on.minus(own);
+    while let Some((r, c)) = left.first() {
+        let reg = p.flood(Plane::single(r, c), p.on.minus(own));
+        left = left.minus(reg);
+        if reg.and(opp).and(p.safe).is_empty() {
+            regions.push(reg);
+        }
+    }
+    if regions.len() < 2 {
+        return false;
+    }
+    let mut groups: Vec<Plane> = Vec::new();
+    let mut rest = unsafe_own;
+    while let Some((r, c)) = rest.first() {
+        let g = p.flood(Plane::single(r, c), unsafe_own);
+        rest = rest.minus(g);
+        groups.push(g);
+    }
+    // For each region: the groups bordering it, and those it is vital to
+    // (every empty point of it touches the group).
+    let info: Vec<(Vec<usize>, Vec<usize>)> = regions
+        .iter()
+        .map(|reg| {
+            let around = p.nbrs(*reg);
+            let border: Vec<usize> = (0..groups.len()).filter(|&g| !groups[g].and(around).is_empty()).collect();
+            let holes = reg.and(empty);
+            let vital = border.iter().copied().filter(|&g| holes.minus(p.nbrs(groups[g])).is_empty()).collect();
+            (border, vital)
+        })
+        .collect();
+    let mut alive = vec![true; groups.len()];
+    let mut healthy = vec![true; regions.len()];
+    loop {
+        let mut changed = false;
+        for g in 0..groups.len() {
+            if alive[g] && info.iter().enumerate().filter(|(r, (_, v))| healthy[*r] && v.contains(&g)).count() < 2 {
+                alive[g] = false;
+                changed = true;
+            }
+        }
+        for (r, (border, _)) in info.iter().enumerate() {
+            if healthy[r] && border.iter().any(|&g| !alive[g]) {
+                healthy[r] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut any = false;
+    for (g, plane) in groups.iter().enumerate() {
+        if alive[g] {
+            any = true;
+            p.safe = p.safe.or(*plane);
+        }
+    }
+    any
 }
 
 impl Ruleset for Go {
@@ -597,10 +555,21 @@ impl Ruleset for Go {
         text.parse()
     }
     fn moves(&self, side: Side) -> Vec<GoMove> {
-        let (open, _) = self.open_points();
-        (0..self.points.len())
-            .filter(|&i| open[i] && self.place(side, i).is_some())
-            .map(|i| GoMove { row: (i / self.width()) as u8, col: (i % self.width()) as u8, height: self.height })
+        let p = self.planes();
+        let (open, _, _) = Go::settled_planes(&p);
+        open.points()
+            .filter(|&(r, c)| self.place_planes(&p, side, r, c).is_some())
+            .map(|(r, c)| GoMove { row: r as u8, col: c as u8, height: self.height })
+            .collect()
+    }
+    fn play_all(&self, side: Side) -> Vec<(GoMove, Go)> {
+        let p = self.planes();
+        let (open, _, _) = Go::settled_planes(&p);
+        open.points()
+            .filter_map(|(r, c)| {
+                let (q, n, ko) = self.place_planes(&p, side, r, c)?;
+                Some((GoMove { row: r as u8, col: c as u8, height: self.height }, self.placed(&q, n, ko, side)))
+            })
             .collect()
     }
     fn play(&self, side: Side, m: GoMove) -> Option<Go> {
@@ -623,9 +592,9 @@ impl Ruleset for Go {
         if self.ko.is_some() || self.points.is_empty() {
             return vec![self.clone()];
         }
-        let mut this = self.clone();
-        this.settle_stones();
-        this.split()
+        let mut p = self.planes();
+        settle(&mut p);
+        self.split(&p)
     }
     fn size(&self) -> usize {
         let (open, _) = self.open_points();
@@ -645,87 +614,32 @@ impl Ruleset for Go {
 impl Go {
     /// Whether the empty point `i` is open: its area is not settled.
     fn is_open(&self, i: usize) -> bool {
-        if self.points[i] != Point::Empty {
-            return false;
-        }
-        // The area's settlement, for the one area holding `i` (as in
-        // `settled`, from each colour's side).
-        for side in Side::BOTH {
-            let wall = Point::stone(side, true);
-            let mut pts = vec![i];
-            let mut seen = vec![false; self.points.len()];
-            seen[i] = true;
-            let (mut walled, mut blocked, mut dead) = (false, false, false);
-            let mut k = 0;
-            while k < pts.len() {
-                let j = pts[k];
-                k += 1;
-                for m in self.neighbours(j) {
-                    let q = self.points[m];
-                    if q == wall {
-                        walled = true;
-                    } else if q == Point::Off {
-                    } else if q.is_safe() || q.colour() == Some(side) {
-                        blocked = true;
-                    } else if !seen[m] {
-                        seen[m] = true;
-                        dead |= q != Point::Empty;
-                        pts.push(m);
-                    }
-                }
-            }
-            if walled && !blocked {
-                let small = pts.iter().filter(|&&j| self.points[j] == Point::Empty).all(|&j| self.neighbours(j).any(|m| self.points[m] == wall));
-                if !dead || small {
-                    return false;
-                }
-            }
-        }
-        true
+        let (open, _, _) = Go::settled_planes(&self.planes());
+        open.has(i / self.width(), i % self.width())
     }
 
-    /// The live parts of a position whose stones are settled, and the
-    /// number banked.
-    fn split(&self) -> Vec<Go> {
-        let (live, territory) = self.live_points();
-        let mut seen = vec![false; self.points.len()];
-        let mut out = Vec::new();
+    /// The live parts of this position with its stones settled as `p`
+    /// says, and the number banked.
+    fn split(&self, p: &Planes) -> Vec<Go> {
+        let (open, settled, territory) = Go::settled_planes(p);
+        let live = open.or(p.black.or(p.white).minus(p.safe).minus(settled));
         let w = self.width();
-        for start in 0..self.points.len() {
-            if !live[start] || seen[start] {
-                continue;
-            }
-            seen[start] = true;
-            let mut part = vec![start];
-            let mut k = 0;
-            while k < part.len() {
-                let j = part[k];
-                k += 1;
-                for n in self.neighbours(j) {
-                    if live[n] && !seen[n] {
-                        seen[n] = true;
-                        part.push(n);
-                    }
-                }
-            }
+        let mut out = Vec::new();
+        let mut left = live;
+        while let Some((r, c)) = left.first() {
+            let part = p.flood(Plane::single(r, c), live);
+            left = left.minus(part);
             // The part's box with a margin of one point (its safe
             // neighbours), clipped to the board; the rest is off the board.
-            let r0 = part.iter().map(|&j| j / w).min().unwrap_or(0).saturating_sub(1);
-            let c0 = part.iter().map(|&j| j % w).min().unwrap_or(0).saturating_sub(1);
-            let r1 = (part.iter().map(|&j| j / w).max().unwrap_or(0) + 1).min(self.height() - 1);
-            let c1 = (part.iter().map(|&j| j % w).max().unwrap_or(0) + 1).min(w - 1);
+            let (r0, r1, c0, c1) = part.bounds().expect("a part has a point");
+            let (r0, c0) = (r0.saturating_sub(1), c0.saturating_sub(1));
+            let (r1, c1) = ((r1 + 1).min(self.height() - 1), (c1 + 1).min(w - 1));
+            let keep = part.or(p.nbrs(part).and(p.safe));
             let (pw, ph) = (c1 - c0 + 1, r1 - r0 + 1);
-            let mut in_part = vec![false; self.points.len()];
-            for &j in &part {
-                in_part[j] = true;
-            }
             let mut points = Vec::with_capacity(pw * ph);
             for r in r0..=r1 {
                 for c in c0..=c1 {
-                    let j = r * w + c;
-                    let p = self.points[j];
-                    let adjacent = self.neighbours(j).any(|n| in_part[n]);
-                    points.push(if in_part[j] || (p.is_safe() && adjacent) { p } else { Point::Off });
+                    points.push(if keep.has(r, c) { p.point(r, c) } else { Point::Off });
                 }
             }
             out.push(Go { width: pw as u8, height: ph as u8, points: points.into(), count: 0, ko: None, no_ko: self.no_ko, no_capture: self.no_capture });
@@ -740,11 +654,17 @@ impl Go {
         if self.ko.is_some() {
             return Some(Err(EngineError::Refused { reason: "a ko arises in this region's play (one stone taken by one stone, which could be taken back at once); play in a ko is loopy, and these values do not cover it".into() }));
         }
-        if self.points.is_empty() || self.is_settled() {
-            let (_, territory) = self.open_points();
+        if self.points.is_empty() {
+            return Some(canon.num(Q::from_int(self.count)).map_err(EngineError::from));
+        }
+        let p = self.planes();
+        let (open, settled, territory) = Go::settled_planes(&p);
+        let live = open.or(p.black.or(p.white).minus(p.safe).minus(settled));
+        if live.is_empty() {
             return Some(canon.num(Q::from_int(self.count.saturating_add(territory))).map_err(EngineError::from));
         }
-        if self.moves(Side::Left).is_empty() && self.moves(Side::Right).is_empty() {
+        let movable = open.points().any(|(r, c)| Side::BOTH.iter().any(|&side| self.place_planes(&p, side, r, c).is_some()));
+        if !movable {
             return Some(Err(EngineError::Refused { reason: "nobody can move in a region whose points are not all settled (a seki, or stones that cannot be captured: mark them safe or take them off)".into() }));
         }
         None
@@ -758,44 +678,53 @@ impl Go {
         if self.points.is_empty() {
             return if self.count < 0 { (Go::number(-self.count), true) } else { (self.clone(), false) };
         }
-        // Images are compared in one buffer; only the least is built.
+        // The least image: the narrowest shape first (a board's images
+        // are w x h or h x w), then the points in row order, compared as
+        // they are made, a candidate dropped at its first larger point.
         let (w, h) = (self.width(), self.height());
-        let mut best: Vec<Point> = Vec::with_capacity(self.points.len());
-        let mut buf: Vec<Point> = Vec::with_capacity(self.points.len());
-        let mut best_tag: Option<(u8, bool, (usize, usize, i64, Option<Side>))> = None;
+        let (nw, nh) = if h < w { (h, w) } else { (w, h) };
+        let at = |t: u8, swap: bool, k: usize| -> Point {
+            let (rr, cc) = (k / nw, k % nw);
+            let (mut r, mut c) = if t & 4 != 0 { (cc, rr) } else { (rr, cc) };
+            if t & 2 != 0 {
+                r = h - 1 - r;
+            }
+            if t & 1 != 0 {
+                c = w - 1 - c;
+            }
+            let p = self.points[r * w + c];
+            if swap { p.swapped() } else { p }
+        };
+        let n = w * h;
+        let mut best: Vec<Point> = (0..n).map(|k| at(if nw == w { 0 } else { 4 }, false, k)).collect();
+        let mut best_tag = (if nw == w { 0 } else { 4 }, false);
+        let tail = |swap: bool| (if swap { -self.count } else { self.count }, if swap { self.no_ko.map(Side::other) } else { self.no_ko });
         for swap in [false, true] {
             for t in 0..8u8 {
-                let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
-                buf.clear();
-                buf.resize(w * h, Point::Off);
-                for r in 0..h {
-                    for c in 0..w {
-                        let (mut rr, mut cc) = (r, c);
-                        if t & 1 != 0 {
-                            cc = w - 1 - cc;
-                        }
-                        if t & 2 != 0 {
-                            rr = h - 1 - rr;
-                        }
-                        if t & 4 != 0 {
-                            std::mem::swap(&mut rr, &mut cc);
-                        }
-                        let p = self.points[r * w + c];
-                        buf[rr * nw + cc] = if swap { p.swapped() } else { p };
-                    }
+                let dims = if t & 4 != 0 { (h, w) } else { (w, h) };
+                if dims != (nw, nh) || (t, swap) == best_tag {
+                    continue;
                 }
-                let tail = (nw, nh, if swap { -self.count } else { self.count }, if swap { self.no_ko.map(Side::other) } else { self.no_ko });
-                let better = match &best_tag {
-                    None => true,
-                    Some((_, _, bt)) => (tail.0, tail.1).cmp(&(bt.0, bt.1)).then_with(|| buf.as_slice().cmp(best.as_slice())).then_with(|| tail.2.cmp(&bt.2)).then_with(|| tail.3.cmp(&bt.3)).is_lt(),
-                };
-                if better {
-                    std::mem::swap(&mut best, &mut buf);
-                    best_tag = Some((t, swap, tail));
+                let mut order = std::cmp::Ordering::Equal;
+                let mut k = 0;
+                while k < n {
+                    order = at(t, swap, k).cmp(&best[k]);
+                    if order != std::cmp::Ordering::Equal {
+                        break;
+                    }
+                    k += 1;
+                }
+                let order = order.then_with(|| tail(swap).cmp(&tail(best_tag.1)));
+                if order.is_lt() {
+                    for (j, b) in best.iter_mut().enumerate().skip(k) {
+                        *b = at(t, swap, j);
+                    }
+                    best_tag = (t, swap);
                 }
             }
         }
-        let (_, swap, (nw, nh, count, no_ko)) = best_tag.expect("sixteen images");
+        let swap = best_tag.1;
+        let (count, no_ko) = tail(swap);
         (Go { width: nw as u8, height: nh as u8, points: best.into(), count, ko: None, no_ko, no_capture: self.no_capture }, swap)
     }
 }
