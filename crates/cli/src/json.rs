@@ -564,7 +564,15 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
     let components: Vec<Value> = r
         .components
         .iter()
-        .map(|c| json!({ "position": c.position, "canonical": c.canonical, "mean": s(&c.mean), "temperature": s(&c.temperature) }))
+        .map(|c| {
+            let mut j = json!({ "position": c.position, "canonical": c.canonical, "mean": s(&c.mean), "temperature": s(&c.temperature) });
+            if let Some(g) = &c.go {
+                j["chilled"] = json!(g.chilled);
+                j["warmed"] = json!(g.warmed);
+                j["play"] = json!(g.play);
+            }
+            j
+        })
         .collect();
     let mut v = json!({
         "ruleset": r.ruleset,
@@ -592,6 +600,10 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
     let _ = writeln!(text, "components:  {}", r.components.len());
     for c in &r.components {
         let _ = writeln!(text, "  {}  =  {}  (mean {}, temperature {})", c.position, c.canonical, c.mean, c.temperature);
+        if let Some(g) = &c.go {
+            let na = |o: &Option<String>| o.clone().unwrap_or_else(|| "-".into());
+            let _ = writeln!(text, "      chilled {}, warmed back {}, {}", na(&g.chilled), na(&g.warmed), g.play);
+        }
     }
     let _ = writeln!(text, "positions:   {}", r.positions);
     if let Some(side) = moves {

@@ -109,6 +109,21 @@ pub struct ComponentReport {
     ///
     /// [`Canon::explicit`]: crate::canonical::Canon::explicit
     pub explicit: Option<String>,
+    /// Go regions: the chilled value, the kind of play.
+    pub go: Option<GoRegion>,
+}
+
+/// What a Go region's card shows beyond the value (Mathematical Go).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoRegion {
+    /// The value chilled (cooled by 1, the count's tax removed).
+    pub chilled: Option<String>,
+    /// The chilled value warmed back: the value again for Go positions of
+    /// even parity (Mathematical Go's "even elementary"), else it differs
+    /// by a star.
+    pub warmed: Option<String>,
+    /// Gote, sente, or cold.
+    pub play: String,
 }
 
 /// Everything `cgt game` and the board page show of a position.
@@ -243,6 +258,7 @@ impl<R: Ruleset> Session for Generic<R> {
                 temperature: th.temperature().clone(),
                 thermograph: th,
                 explicit: self.solver.canon().explicit_within(v, MAX_EXPLICIT),
+                go: None,
             });
         }
         let v = self.solver.value(&pos)?;
@@ -378,6 +394,23 @@ impl GoSession {
         self.ko = Some(k);
         Ok(k)
     }
+    /// The report with each region's chilled and warmed values and kind of
+    /// play (`valued`: the position as valued).
+    fn with_regions(&mut self, mut r: GameReport, valued: &go::Go) -> GameReport {
+        let Ok(parts) = self.g.solver.component_values(valued) else { return r };
+        for (c, (_, v)) in r.components.iter_mut().zip(parts) {
+            let mut alg = crate::algebra::Algebra::new(ATOMIC_MAX_FORMS);
+            let canon = self.g.solver.canon();
+            let chilled = alg.chill(canon, v).ok();
+            let warmed = chilled.and_then(|ch| alg.warm(canon, ch).ok());
+            let name = |canon: &mut crate::canonical::Canon, g| canon.name_within(g, MAX_NAME).unwrap_or_else(|| "(too long to print)".into());
+            let chilled_name = chilled.map(|g| name(canon, g));
+            let warmed_name = warmed.map(|g| name(canon, g));
+            let play = go::play_kind(&mut self.g.solver, v).map(|k| k.to_string()).unwrap_or_else(|e| e.to_string());
+            c.go = Some(GoRegion { chilled: chilled_name, warmed: warmed_name, play });
+        }
+        r
+    }
     /// The position as valued: itself when no ko is met, else with `winner`
     /// winning every ko (or, if play can still cycle, with the other side
     /// taking nothing at all: a bound all the same, that side only lost
@@ -430,9 +463,9 @@ impl Session for GoSession {
             return Err(GameError::Engine(EngineError::Refused { reason: "a ko was just taken; play in a ko is loopy, and these values do not cover it (play elsewhere, or fill the ko, first)".into() }));
         }
         let pos_b = self.valued_as(Side::Left)?;
-        let b = self.at(pos_b).report()?;
+        let b = self.at(pos_b.clone()).report()?;
         if !self.has_ko()? {
-            return Ok(GameReport { position: self.pos.to_string(), ..b });
+            return Ok(self.with_regions(GameReport { position: self.pos.to_string(), ..b }, &self.pos.clone()));
         }
         let pos_w = self.valued_as(Side::Right)?;
         let w = self.at(pos_w).report()?;
@@ -446,7 +479,7 @@ impl Session for GoSession {
         if b.canonical != w.canonical {
             return Err(GameError::Engine(EngineError::Refused { reason: format!("a ko or a capture cycle matters: with Black winning it the value is {}, with White winning it {}", b.canonical, w.canonical) }));
         }
-        Ok(GameReport { position: self.pos.to_string(), ..b })
+        Ok(self.with_regions(GameReport { position: self.pos.to_string(), ..b }, &pos_b))
     }
     /// The mover's moves rated with the mover winning kos (all its moves
     /// are allowed then), once the position itself is valued.

@@ -42,7 +42,7 @@
 mod planes;
 
 use super::engine::EngineError;
-use super::{snippet, Ruleset, RulesetInfo};
+use super::{snippet, Preset, Ruleset, RulesetInfo};
 use planes::{Plane, Planes};
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
@@ -114,8 +114,17 @@ pub const INFO: RulesetInfo = RulesetInfo {
     rules: "Black (Left) and White (Right) place stones on empty points; a group without liberties is captured, one point a stone, and a move may not leave its own group without liberties. Stones marked safe (X, O) live whatever happens; an empty area bordered only by one colour's safe stones is that colour's territory, and nobody plays inside it. The count is territory plus prisoners (Japanese style), Black's minus White's, and each region between safe stones is a game whose final positions are counts (Berlekamp and Wolfe's Mathematical Go). A ko that matters is refused rather than guessed, and so is a seki.",
     source: "Berlekamp and Wolfe (1994), Mathematical Go: Chilling Gets the Last Point; Müller (1995), Computer Go as a Sum of Local Games; Benson (1976), Life in the game of Go",
     format: "rows top to bottom separated by `|`: `x` black, `o` white, `.` empty, `X`/`O` safe stones, `#` off the board; then optionally the prisoners already taken (`+2`) and a ko just taken (`ko=C3`)",
-    example: "XXXXXX|X....O|XOOOOO",
-    presets: &[],
+    example: "XXX#OXX|O.o#O..",
+    presets: &[
+        Preset { name: "Dame", position: "XXO|X.O|XOO", value: "*", source: "Sensei's Library (n.d.), Tinies and Minies (Spight): an unchilled * is a dame" },
+        Preset { name: "A stone to take or save", position: "XXX|O.o", value: "{2|0}", source: "Sensei's Library (n.d.), Infinitesimals (Spight): {2|0}, chilled *" },
+        Preset { name: "Corridor: up", position: "XXXX|O..o", value: "{3|{2|0}}", source: "Sensei's Library (n.d.), Infinitesimals (Spight): {3||2|0}, chilled 2^" },
+        Preset { name: "Half-point corridor", position: "OXX|O..", value: "{1|*}", source: "Sensei's Library (n.d.), Practical Endgame Test 8 (Spight): count 1/2" },
+        Preset { name: "Three-quarter corridor", position: "OXXX|O...", value: "{2|{1|*}}", source: "Sensei's Library (n.d.), Practical Endgame Test 8 (Spight): count 1 1/4, miai value 3/4" },
+        Preset { name: "Tiny", position: "OXXXX|O..oo", value: "{5|{4|0}}", source: "Sensei's Library (n.d.), Tinies and Minies (Spight): 4 + tiny-2, White's sente" },
+        Preset { name: "Two stones to take or save", position: "OXXX|O.oo", value: "{4|0}", source: "Müller (2025), slides on gote: 4|0, a 2-point gote" },
+        Preset { name: "White's sente", position: "OXXXXXX|O..oooo", value: "{9|{8|0}}", source: "Müller (2025), slides on sente: 9||8|0" },
+    ],
 };
 
 /// Why a text is not a Go position.
@@ -842,4 +851,68 @@ impl FromStr for Go {
 /// page marks them); empty when none.
 pub fn legal_points(g: &Go, side: Side) -> Vec<(usize, usize)> {
     g.moves(side).into_iter().map(|m| (m.row as usize, m.col as usize)).collect()
+}
+
+/// Who a region's hottest move is sente for, by its thermograph: a move is
+/// sente when the position it leads to is hotter than the region itself
+/// (the opponent must answer the follow-up), gote when neither side's is.
+/// The opponent's move against a sente is the reverse sente.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayKind {
+    /// A number or an infinitesimal: nothing to gain by moving first.
+    Cold,
+    Gote,
+    /// Black's move is sente (White's there is reverse sente).
+    BlackSente,
+    /// White's move is sente (Black's there is reverse sente).
+    WhiteSente,
+    /// Both sides' moves are sente.
+    DoubleSente,
+}
+
+impl fmt::Display for PlayKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PlayKind::Cold => "cold",
+            PlayKind::Gote => "gote",
+            PlayKind::BlackSente => "Black's sente (White's move is reverse sente)",
+            PlayKind::WhiteSente => "White's sente (Black's move is reverse sente)",
+            PlayKind::DoubleSente => "double sente",
+        })
+    }
+}
+
+/// The kind of play in the canonical form `g` of `solver`'s store: each
+/// side's best option at the region's temperature `t` (the highest right
+/// wall for Black, the lowest left wall for White, at `t`), sente when that
+/// option is hotter than `t`.
+pub fn play_kind(solver: &mut super::engine::Solver<Go>, g: CanonId) -> Result<PlayKind, EngineError> {
+    let th = solver.thermograph_of(g)?;
+    let t = th.temperature().clone();
+    if th.is_number() || t <= Q::zero() {
+        return Ok(PlayKind::Cold);
+    }
+    let mut sente = [false, false];
+    for side in Side::BOTH {
+        let opts = solver.canon().options_of(g, side);
+        let mut best: Option<(Q, Q)> = None; // (wall at t, temperature)
+        for o in opts {
+            let ot = solver.thermograph_of(o)?;
+            let wall = match side {
+                Side::Left => ot.right_wall().eval(&t),
+                Side::Right => -ot.left_wall().eval(&t),
+            };
+            let cand = (wall, ot.temperature().clone());
+            if best.as_ref().is_none_or(|b| cand > *b) {
+                best = Some(cand);
+            }
+        }
+        sente[side.index()] = best.is_some_and(|(_, temp)| temp > t);
+    }
+    Ok(match sente {
+        [false, false] => PlayKind::Gote,
+        [true, false] => PlayKind::BlackSente,
+        [false, true] => PlayKind::WhiteSente,
+        [true, true] => PlayKind::DoubleSente,
+    })
 }
