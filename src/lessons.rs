@@ -199,6 +199,42 @@ pub const LESSONS: &[Lesson] = &[
             Claim::Game { ruleset: "col", position: "..:0-1", value: "0" },
         ],
     },
+    Lesson {
+        id: "go-counting",
+        title: "Counting an endgame: gote, sente, reverse sente",
+        sources: &[cite("berlekampwolfe1994", "ch. 1-2"), cite("spight-sl", "Infinitesimals; Practical Endgame Test 8"), cite("muller2025", "slides on gote and sente"), cite("muller1995", "Go as a sum of local games")],
+        steps: &[
+            step("A white stone in atari on the edge. Black takes it for a count of 2 (a prisoner and the point it stood on); White saves it for 0. The region is {2|0}: its mean 1 is the count a Go player writes down, and its temperature 1 is the size of the move, a 1-point gote in miai counting (2 points in deiri counting). Safe stones are drawn with a mark: they live whatever happens.", "page=game&r=go&p=XXX|O.o"),
+            step("Sente: here White's move takes a point and threatens to rescue four stones, so Black must answer. The region is {9|{8|0}}, its count 8; the card says White's sente, and Black's move there is the reverse sente, worth as much but played in gote.", "page=game&r=go&p=OXXXXXX|O..oooo"),
+            step("A board is a sum of regions. Here a stone to take or save, {2|0}, and a half-point corridor, {1|*}: the board's value is {{3|2*}|{1|*}}, its count 3/2, the sum of the means, and the hottest region is where to play first. Send it to Sums to see the bounds and the strategies play it out.", "page=game&r=go&p=XXX#OXX|O.o#O.."),
+        ],
+        claims: &[
+            Claim::Game { ruleset: "go", position: "XXX|O.o", value: "{2|0}" },
+            Claim::MeanTemperature { game: "{2|0}", mean: "1", temperature: "1" },
+            Claim::Game { ruleset: "go", position: "OXXXXXX|O..oooo", value: "{9|{8|0}}" },
+            Claim::MeanTemperature { game: "{9|{8|0}}", mean: "8", temperature: "" },
+            Claim::Game { ruleset: "go", position: "XXX#OXX|O.o#O..", value: "{{3|2*}|{1|*}}" },
+            Claim::MeanTemperature { game: "{2|0} + {1|*}", mean: "3/2", temperature: "" },
+        ],
+    },
+    Lesson {
+        id: "go-chilling",
+        title: "Chilling gets the last point",
+        sources: &[cite("berlekampwolfe1994", "ch. 2-4"), cite("spight-sl", "Infinitesimals; Tinies and Minies")],
+        steps: &[
+            step("A dame between two walls is *: filling it gains no point, but it is a move. Mathematical Go removes the one-point tax on every move by chilling (cooling by 1), and the region's card shows the chilled value beside the value.", "page=game&r=go&p=XXO|X.O|XOO"),
+            step("A corridor of two points with a white stone at its end is {3|{2|0}}, and chilled it is 2^: two points and an up. Ups and stars add like counters, and the side with more ups gets the last point of a close game.", "page=game&r=go&p=XXXX|O..o"),
+            step("The half-point corridor {1|*} chills to 1/2: a number, so in chilled play nobody needs to move there before the ups and stars are settled, and its half point is a count, not a move to make.", "page=game&r=go&p=OXX|O.."),
+            step("Warming undoes chilling for Go's even positions: 1* warms to {2|0}, the stone to take or save. Open the explorer to see both thermographs.", "g=1*"),
+        ],
+        claims: &[
+            Claim::Game { ruleset: "go", position: "XXO|X.O|XOO", value: "*" },
+            Claim::Game { ruleset: "go", position: "XXXX|O..o", value: "{3|{2|0}}" },
+            Claim::Algebra { op: "chill", game: "{3|{2|0}}", t: "", value: "2^" },
+            Claim::Algebra { op: "chill", game: "{1|*}", t: "", value: "1/2" },
+            Claim::Algebra { op: "warm", game: "1*", t: "", value: "{2|0}" },
+        ],
+    },
 ];
 
 pub fn find(id: &str) -> Option<&'static Lesson> {

@@ -391,6 +391,20 @@ fn published_positions() {
         if let Some(t) = q("temperature") {
             assert_eq!(r.temperature, t, "{name} `{text}`: temperature (value {})", r.canonical);
         }
+        if let Some(kind) = row["sente"].as_str() {
+            let want = match kind {
+                "gote" => "gote",
+                "white_sente" => "White's sente",
+                "black_sente" => "Black's sente",
+                other => panic!("{name}: sente `{other}`"),
+            };
+            let region = r.components.iter().filter(|c| c.go.as_ref().is_some_and(|g| g.play != "cold")).collect::<Vec<_>>();
+            assert!(!region.is_empty(), "{name}: a hot region");
+            for c in region {
+                let play = &c.go.as_ref().unwrap().play;
+                assert!(play.starts_with(want), "{name} `{text}`: {play}, published {kind}");
+            }
+        }
         let mut solver: Solver<Go> = Solver::new(2_000_000);
         let v = solver.value(&Go::parse(text).unwrap()).unwrap_or_else(|e| panic!("{name}: {e}"));
         let canon = solver.canon();
