@@ -289,6 +289,9 @@ pub struct ComponentRow {
     /// Known on the main thread; from the worker it is rebuilt from
     /// `explicit` ([`ComponentRow::thermograph`]).
     thermograph: Option<Thermograph>,
+    /// Go regions: (chilled, warmed back, kind of play); empty texts where
+    /// not known.
+    pub go: Option<(String, String, String)>,
 }
 
 impl ComponentRow {
@@ -323,7 +326,7 @@ pub struct Readout {
 /// Fields of a readout before its components.
 const HEAD: usize = 10;
 /// Fields of a component.
-const ROW: usize = 5;
+const ROW: usize = 8;
 
 fn clean(s: &str) -> String {
     s.replace(['\t', '\n', '\r'], " ")
@@ -351,14 +354,16 @@ impl Readout {
                     temperature: c.temperature.to_string(),
                     explicit: c.explicit.clone(),
                     thermograph: Some(c.thermograph.clone()),
+                    go: c.go.as_ref().map(|g| (g.chilled.clone().unwrap_or_default(), g.warmed.clone().unwrap_or_default(), g.play.clone())),
                 })
                 .collect(),
         }
     }
 
     /// Tab-separated fields (the worker's reply): the head, the number of
-    /// components, then five fields a component (an empty explicit form:
-    /// too long). Thermographs do not travel: they are rebuilt.
+    /// components, then eight fields a component (an empty explicit form:
+    /// too long; then a Go region's chilled and warmed values and kind of
+    /// play, empty for other games). Thermographs do not travel: they are rebuilt.
     pub fn encode(&self) -> String {
         let mut f = vec![
             clean(&self.position),
@@ -374,6 +379,9 @@ impl Readout {
         ];
         for c in &self.components {
             f.extend([clean(&c.position), clean(&c.canonical), c.mean.clone(), c.temperature.clone(), c.explicit.as_deref().map(clean).unwrap_or_default()]);
+            // Go's three fields; a play text is never empty, so empty says none.
+            let (ch, wa, pl) = c.go.clone().unwrap_or_default();
+            f.extend([clean(&ch), clean(&wa), clean(&pl)]);
         }
         f.join("\t")
     }
@@ -396,6 +404,7 @@ impl Readout {
                 temperature: c[3].to_string(),
                 explicit: (!c[4].is_empty()).then(|| c[4].to_string()),
                 thermograph: None,
+                go: (!c[7].is_empty()).then(|| (c[5].to_string(), c[6].to_string(), c[7].to_string())),
             })
             .collect();
         Some(Readout {

@@ -554,6 +554,20 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
     }
 }
 
+/// A Go region's chilled value, warmed back, and its kind of play in Go
+/// words (the temperature is the move's size in miai counting).
+fn go_region(c: &super::model::ComponentRow) -> Option<impl IntoView> {
+    let (chilled, warmed, play) = c.go.clone()?;
+    let size = if play == "cold" { String::new() } else { format!(", a move of {} point(s) in miai counting", c.temperature) };
+    Some(view! {
+        <div class="small muted go-region">
+            "chilled " <span data-testid="component-chilled">{chilled}</span>
+            ", warmed back " <span data-testid="component-warmed">{warmed}</span>
+            <br/><span data-testid="component-play">{play}</span>{size}
+        </div>
+    })
+}
+
 /// Each component of the position with its value and a small thermograph.
 #[component]
 fn ComponentsTable(ctl: Ctl) -> impl IntoView {
@@ -572,7 +586,7 @@ fn ComponentsTable(ctl: Ctl) -> impl IntoView {
                     view! {
                         <tr data-testid="component-row">
                             <td class="mono comp-pos" data-label="position" data-testid="component-position">{c.position.clone()}</td>
-                            <td class="mono" data-label="canonical" data-testid="component-canonical">{c.canonical.clone()}</td>
+                            <td class="mono" data-label="canonical" data-testid="component-canonical">{c.canonical.clone()}{go_region(c)}</td>
                             <td class="mono" data-label="mean" data-testid="component-mean">{c.mean.clone()}</td>
                             <td class="mono" data-label="temperature" data-testid="component-temperature">{c.temperature.clone()}</td>
                             <td class="comp-thermo">{match picture {
