@@ -69,10 +69,12 @@ pub enum Which {
         write_forms: Option<std::path::PathBuf>,
     },
     /// Go regions of growing size (issue 20: a region of 12 empty points
-    /// under 1 s): an open area two points deep between a black wall
-    /// (above, left) and a white wall (below, right), valued through the
-    /// registry's Go session as `cgt game go` values it (ko check
-    /// included). POINTS are the region's empty points (even).
+    /// under 1 s), valued through the registry's Go session as `cgt game
+    /// go` values it (ko check included): an edge corridor (a line of
+    /// POINTS empty points under a black wall, closed by White: Sensei's
+    /// Library's corridors), and an open area two points deep between a
+    /// black wall (above, left) and a white wall (below, right), whose play
+    /// meets kos and is valued twice. POINTS are even.
     Go {
         #[arg(long = "points", default_values_t = [4usize, 6, 8, 10, 12])]
         points: Vec<usize>,
@@ -286,19 +288,22 @@ fn go(points: &[usize], budget: usize) -> Result<(), Failure> {
             return Err(Failure::Other(format!("--points {n}: expected an even number of points from 2 to 40")));
         }
         let k = n / 2;
-        let pos = format!("{}|X{}O|X{}O|{}", "X".repeat(k + 2), ".".repeat(k), ".".repeat(k), "O".repeat(k + 2));
-        let t0 = Instant::now();
-        let mut s = cgt::rulesets::registry::session("go", &pos, budget).map_err(|e| Failure::Other(e.to_string()))?;
-        let r = s.report();
-        let seconds = t0.elapsed().as_secs_f64();
-        rows.push(match r {
-            Ok(r) => json!({
-                "points": n, "position": pos, "seconds": (seconds * 1e4).round() / 1e4, "positions": r.positions,
-                "canonical": r.canonical, "mean": r.mean.to_string(), "temperature": r.temperature.to_string(),
-                "peak_memory_mb": peak_mb(),
-            }),
-            Err(e) => json!({ "points": n, "position": pos, "seconds": (seconds * 1e4).round() / 1e4, "error": e.to_string(), "peak_memory_mb": peak_mb() }),
-        });
+        let corridor = format!("O{}|O{}", "X".repeat(n), ".".repeat(n));
+        let open = format!("{}|X{}O|X{}O|{}", "X".repeat(k + 2), ".".repeat(k), ".".repeat(k), "O".repeat(k + 2));
+        for (shape, pos) in [("edge corridor", corridor), ("open area 2 deep", open)] {
+            let t0 = Instant::now();
+            let mut s = cgt::rulesets::registry::session("go", &pos, budget).map_err(|e| Failure::Other(e.to_string()))?;
+            let r = s.report();
+            let seconds = (t0.elapsed().as_secs_f64() * 1e4).round() / 1e4;
+            rows.push(match r {
+                Ok(r) => json!({
+                    "points": n, "shape": shape, "position": pos, "seconds": seconds, "positions": r.positions,
+                    "canonical": r.canonical, "mean": r.mean.to_string(), "temperature": r.temperature.to_string(),
+                    "peak_memory_mb": peak_mb(),
+                }),
+                Err(e) => json!({ "points": n, "shape": shape, "position": pos, "seconds": seconds, "error": e.to_string(), "peak_memory_mb": peak_mb() }),
+            });
+        }
     }
     println!("{}", json!({ "bench": "go", "runs": rows }));
     Ok(())
