@@ -428,6 +428,11 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         } else {
             "the computer is thinking…"
         };
+        // Go players say Black and White (Black is Left).
+        if ruleset.get() == cgt::rulesets::go::NAME {
+            let name = if s.to_move.is_left() { "Black" } else { "White" };
+            return Some(format!("{name} to move: {who}."));
+        }
         let colour = if s.to_move.is_left() { "blue" } else { "red" };
         Some(format!("{} ({colour}) to move: {who}.", s.to_move))
     };

@@ -56,6 +56,13 @@ pub const NAME: &str = "go";
 /// Most rows or columns (column letters `A`-`Z` without `I`).
 pub const MAX_SIDE: usize = 25;
 
+/// Most points (open points and stones that can be captured) a region may
+/// have to be valued: play in a region grows about sevenfold with every two
+/// points (an open area of 12 takes about a second), and a big region would
+/// only run into the budget after a long time. Larger regions are refused
+/// at once, saying how to make them smaller.
+pub const MAX_REGION: usize = 24;
+
 /// Largest count a text may carry (prisoners are counted in `i64`).
 const MAX_COUNT: i64 = 1_000_000_000;
 
@@ -671,6 +678,12 @@ impl Go {
         let live = open.or(p.black.or(p.white).minus(p.safe).minus(settled));
         if live.is_empty() {
             return Some(canon.num(Q::from_int(self.count.saturating_add(territory))).map_err(EngineError::from));
+        }
+        let n = live.count() as usize;
+        if n > MAX_REGION {
+            return Some(Err(EngineError::Refused {
+                reason: format!("a region of {n} points (open points and stones that can be captured) is too large to value exactly, at most {MAX_REGION}: mark the stones that live as safe (X, O), which cuts the board into regions, or value a corner (# marks points off the board)"),
+            }));
         }
         let movable = open.points().any(|(r, c)| Side::BOTH.iter().any(|&side| self.place_planes(&p, side, r, c).is_some()));
         if !movable {
