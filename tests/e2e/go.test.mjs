@@ -96,7 +96,7 @@ test('Go: a position set up with the tools, its value, a move by a click, the li
   await page.waitForFunction(() => !document.querySelector('[data-testid="go-tools"]'));
 
   // Black (Left) to move: the pointer shows a translucent black stone.
-  await expectText('to-move', 'Left (blue) to move: your move.');
+  await expectText('to-move', 'Black to move: your move.');
   assert.match(await page.getAttribute(tid('go-board'), 'class'), /\bghost-black\b/);
   await point('C2').hover();
   await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="go-point"][data-name="C2"] .go-ghost')).opacity > 0.3);
@@ -196,4 +196,52 @@ test('Go: prisoners, a ko just taken, a safe stone marked', T, async () => {
   assert.equal(await stateOf('B3'), 'X');
   assert.equal(await point('B3').locator('.go-safe').count(), 1, 'a safe stone carries its mark');
   await page.screenshot({ path: path.join(OUT, 'game-go-ko.png'), fullPage: true, scale: 'css' });
+});
+
+// Issue 20's walk: each region's value and temperature read off the card,
+// the hottest move played, the link opened in a new page, the board sent to
+// the Sums page. Values as `cgt game go 'XXX#OXX|O.o#O..' --json` gives them.
+test('Go: each region valued, the hottest move played, the link shared, the board sent to Sums', T, async () => {
+  // Two regions: a stone to take or save ({2|0}, a 1-point gote) and a
+  // half-point corridor ({1|*}, temperature 1/2).
+  await openGo({ p: 'XXX#OXX|O.o#O..', gy: 'both' });
+  await expectText('canonical', '{{3|2*}|{1|*}}');
+  assert.equal(await page.locator(tid('component-row')).count(), 2);
+  assert.deepEqual(await page.locator(tid('component-temperature')).allTextContents(), ['1', '1/2']);
+  assert.deepEqual(await page.locator(tid('component-mean')).allTextContents(), ['1', '1/2']);
+  assert.deepEqual(await page.locator(tid('component-chilled')).allTextContents(), ['1*', '1/2']);
+  assert.deepEqual(await page.locator(tid('component-play')).allTextContents(), ['gote', 'gote']);
+  await page.screenshot({ path: path.join(OUT, 'game-go-regions.png'), fullPage: true });
+
+  // The hottest region is the stone (temperature 1): Black takes it at B1.
+  await point('B1').click();
+  await page.waitForFunction(() => /B1/.test(new URL(location.href).searchParams.get('gm') ?? ''));
+  await expectText('canonical', '{3|2*}');
+  assert.equal(await stateOf('B1'), 'X');
+  assert.equal(await stateOf('C1'), '.');
+  await expectText('to-move', 'White to move: your move.');
+  await page.screenshot({ path: path.join(OUT, 'game-go-hottest.png'), fullPage: true });
+
+  // The link opens the same game in a new page.
+  const url = page.url();
+  const other = await context.newPage();
+  try {
+    await other.goto(url);
+    await other.waitForSelector(tid('go-board'));
+    assert.equal(await stateOf('B1', other), 'X');
+    await expectText('canonical', '{3|2*}', other);
+  } finally {
+    await other.close();
+  }
+
+  // The whole board to the Sums page: its two regions as games.
+  await openGo({ p: 'XXX#OXX|O.o#O..' });
+  await expectText('canonical', '{{3|2*}|{1|*}}');
+  await page.click(tid('send-to-sum'));
+  await page.waitForSelector(tid('sum-components'));
+  assert.equal(param('page'), 'sums');
+  const sum = await page.inputValue(tid('sum-input'));
+  assert.ok(sum.includes('{2|0}') && sum.includes('{1|{0|0}}'), sum);
+  await page.waitForSelector(tid('sum-bounds'));
+  await page.screenshot({ path: path.join(OUT, 'game-go-sums.png'), fullPage: true });
 });
