@@ -195,7 +195,7 @@ pub fn point_name(row: usize, col: usize, height: usize) -> String {
 
 /// A Go position: a board (or a cropped region of one) and the count
 /// already banked.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Go {
     width: u8,
     height: u8,
@@ -215,6 +215,21 @@ pub struct Go {
     /// even without its retakes play can cycle, as when each side in turn
     /// plays twice to take two stones).
     no_capture: bool,
+}
+
+/// Eight points to a word: the engine hashes a position for every option
+/// of every position it values.
+impl std::hash::Hash for Go {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u16((self.width as u16) << 8 | self.height as u16);
+        for chunk in self.points.chunks(8) {
+            state.write_u64(chunk.iter().fold(0u64, |a, &p| a << 8 | p as u64));
+        }
+        self.count.hash(state);
+        self.ko.hash(state);
+        self.no_ko.hash(state);
+        self.no_capture.hash(state);
+    }
 }
 
 /// What placing a stone does.
@@ -346,24 +361,34 @@ impl Go {
         let empty = p.empty();
         let mut settled = Plane::default();
         let mut count = 0i64;
-        for side in Side::BOTH {
-            let (own, opp) = match side {
-                Side::Left => (p.black, p.white),
-                Side::Right => (p.white, p.black),
-            };
-            let wall = own.and(p.safe);
-            let within = empty.or(opp.minus(p.safe));
-            let walled = p.nbrs(wall);
-            let mut left = empty;
-            while let Some((r, c)) = left.first() {
-                let area = p.flood(Plane::single(r, c), within);
-                left = left.minus(area);
+        // Each empty area once; a side's territory grows from it through
+        // opposing stones that are not safe. An area touching a safe stone
+        // of the other colour is not that side's (and most areas, touching
+        // both colours' safe stones, are nobody's: one flood, not three).
+        let mut seen = [Plane::default(), Plane::default()];
+        let mut left = empty;
+        while let Some((r, c)) = left.first() {
+            let e = p.flood(Plane::single(r, c), empty);
+            left = left.minus(e);
+            let rim = p.nbrs(e).minus(e);
+            for side in Side::BOTH {
+                let (own, opp) = match side {
+                    Side::Left => (p.black, p.white),
+                    Side::Right => (p.white, p.black),
+                };
+                let i = side.index();
+                if !rim.and(opp).and(p.safe).is_empty() || e.minus(seen[i]).is_empty() {
+                    continue;
+                }
+                let wall = own.and(p.safe);
+                let area = p.flood(e, empty.or(opp.minus(p.safe)));
+                seen[i] = seen[i].or(area);
                 let border = p.nbrs(area).minus(area);
                 if border.is_empty() || !border.minus(wall).is_empty() {
                     continue;
                 }
                 let dead = area.and(opp);
-                let small = area.and(empty).minus(walled).is_empty();
+                let small = area.and(empty).minus(p.nbrs(wall)).is_empty();
                 if !dead.is_empty() && !small {
                     continue;
                 }
