@@ -323,8 +323,8 @@ fn PlayControls(ctl: Ctl) -> impl IntoView {
                     let you = Player::from_key(&event_target_value(&ev)).unwrap_or_default();
                     ctl.set(GameState { you, ..gs.get_untracked() });
                 }>
-                    <option value="L" selected=move || gs.with(|s| s.you == Player::Left)>"Left (blue) vs the computer"</option>
-                    <option value="R" selected=move || gs.with(|s| s.you == Player::Right)>"Right (red) vs the computer"</option>
+                    <option value="L" selected=move || gs.with(|s| s.you == Player::Left)>{move || side_words(&gs.with(|s| s.ruleset.clone()), Side::Left)}" vs the computer"</option>
+                    <option value="R" selected=move || gs.with(|s| s.you == Player::Right)>{move || side_words(&gs.with(|s| s.ruleset.clone()), Side::Right)}" vs the computer"</option>
                     <option value="both" selected=move || gs.with(|s| s.you == Player::Both)>"both sides (two players)"</option>
                 </select>
             </label>
@@ -333,8 +333,8 @@ fn PlayControls(ctl: Ctl) -> impl IntoView {
                     let first = if event_target_value(&ev) == "R" { Side::Right } else { Side::Left };
                     ctl.set(GameState { first, moves: String::new(), ..gs.get_untracked() });
                 }>
-                    <option value="L" selected=move || gs.with(|s| s.first == Side::Left)>"Left"</option>
-                    <option value="R" selected=move || gs.with(|s| s.first == Side::Right)>"Right"</option>
+                    <option value="L" selected=move || gs.with(|s| s.first == Side::Left)>{move || first_words(&gs.with(|s| s.ruleset.clone()), Side::Left)}</option>
+                    <option value="R" selected=move || gs.with(|s| s.first == Side::Right)>{move || first_words(&gs.with(|s| s.ruleset.clone()), Side::Right)}</option>
                 </select>
             </label>
             <button class="btn small" data-testid="game-restart" title="start again from the starting position" on:click=move |_| ctl.set(GameState { moves: String::new(), ..gs.get_untracked() })>"New game"</button>
@@ -428,13 +428,7 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         } else {
             "the computer is thinking…"
         };
-        // Go players say Black and White (Black is Left).
-        if ruleset.get() == cgt::rulesets::go::NAME {
-            let name = if s.to_move.is_left() { "Black" } else { "White" };
-            return Some(format!("{name} to move: {who}."));
-        }
-        let colour = if s.to_move.is_left() { "blue" } else { "red" };
-        Some(format!("{} ({colour}) to move: {who}.", s.to_move))
+        Some(format!("{} to move: {who}.", side_words(&ruleset.get(), s.to_move)))
     };
     view! {
         <p class="status" data-testid="to-move" aria-live="polite">{status}</p>
@@ -559,11 +553,32 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
     }
 }
 
+/// A side as the page names it: Go players say Black and White (Black is
+/// Left); elsewhere Left is blue and Right red.
+fn side_words(ruleset: &str, side: Side) -> &'static str {
+    match (ruleset == cgt::rulesets::go::NAME, side) {
+        (true, Side::Left) => "Black",
+        (true, Side::Right) => "White",
+        (false, Side::Left) => "Left (blue)",
+        (false, Side::Right) => "Right (red)",
+    }
+}
+
+/// The side in the "first" menu.
+fn first_words(ruleset: &str, side: Side) -> &'static str {
+    match (ruleset == cgt::rulesets::go::NAME, side) {
+        (true, Side::Left) => "Black",
+        (true, Side::Right) => "White",
+        (false, Side::Left) => "Left",
+        (false, Side::Right) => "Right",
+    }
+}
+
 /// A Go region's chilled value, warmed back, and its kind of play in Go
 /// words (the temperature is the move's size in miai counting).
 fn go_region(c: &super::model::ComponentRow) -> Option<impl IntoView> {
     let (chilled, warmed, play) = c.go.clone()?;
-    let size = if play == "cold" { String::new() } else { format!(", a move of {} point(s) in miai counting", c.temperature) };
+    let size = if play == "cold" { String::new() } else { format!(": a {}-point move in miai counting", c.temperature) };
     Some(view! {
         <div class="small muted go-region">
             "chilled " <span data-testid="component-chilled">{chilled}</span>
