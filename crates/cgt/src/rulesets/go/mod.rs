@@ -474,9 +474,14 @@ impl Go {
     }
 
     /// The position after a placement by `side` that took `n` stones.
-    fn placed(&self, q: &Planes, n: u32, ko: Option<(usize, usize)>, side: Side) -> Go {
+    fn placed(&self, p: &Planes, q: &Planes, n: u32, ko: Option<(usize, usize)>, side: Side) -> Go {
         let mut points = self.points.clone();
-        q.write(self.width(), &mut points);
+        // Only the points the move changed: its stone, the captured
+        // stones, a group made safe.
+        let changed = p.black.minus(q.black).or(q.black.minus(p.black)).or(p.white.minus(q.white)).or(q.white.minus(p.white)).or(q.safe.minus(p.safe));
+        for (r, c) in changed.points() {
+            points[r * self.width() + c] = q.point(r, c);
+        }
         let gain = if side == Side::Left { n as i64 } else { -(n as i64) };
         let ko = ko.map(|(kr, kc)| (kr * self.width() + kc) as u16);
         Go { width: self.width, height: self.height, points, count: self.count.saturating_add(gain), ko, no_ko: self.no_ko, no_capture: self.no_capture }
@@ -609,7 +614,7 @@ impl Ruleset for Go {
         open.points()
             .filter_map(|(r, c)| {
                 let (q, n, ko) = self.place_planes(&p, side, r, c)?;
-                Some((GoMove { row: r as u8, col: c as u8, height: self.height }, self.placed(&q, n, ko, side)))
+                Some((GoMove { row: r as u8, col: c as u8, height: self.height }, self.placed(&p, &q, n, ko, side)))
             })
             .collect()
     }
