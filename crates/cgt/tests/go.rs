@@ -421,3 +421,21 @@ fn published_positions() {
     }
     assert!(checked >= 20);
 }
+
+/// The Sums page's strategies read back onto the board: with a stone to
+/// take or save ({2|0}, temperature 1) beside a half-point corridor ({1|*},
+/// 1/2), every strategy plays the hotter region (Black takes the stone at
+/// B1), and the count after is 2 + 1/2.
+#[test]
+fn strategies_play_on_the_board() {
+    let mut s = session("go", "XXX#OXX|O.o#O..", 100_000).unwrap();
+    let moves = s.strategy_moves(cgt::side::Side::Left).unwrap();
+    assert_eq!(moves.len(), 4);
+    for m in &moves {
+        assert_eq!(m.mv.as_deref(), Some("B1"), "{}", m.strategy);
+        assert_eq!(m.mean_after, Some("5/2".parse::<Q>().unwrap()), "{}", m.strategy);
+    }
+    // White's answer in the same place saves the stone: count 0 + 1/2.
+    let white = s.strategy_moves(cgt::side::Side::Right).unwrap();
+    assert!(white.iter().all(|m| m.mv.as_deref() == Some("B1") && m.mean_after == Some("1/2".parse::<Q>().unwrap())), "{white:?}");
+}

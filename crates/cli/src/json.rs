@@ -621,6 +621,19 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
             };
             let _ = writeln!(text, "  {:<8} -> {}  {tag}", m.mv, m.value);
         }
+        // The Sums page's strategies on the board (JSON; the text for Go
+        // only, so the recorded texts of the other games stay as they are).
+        let strategies = sess.strategy_moves(side).unwrap_or_default();
+        v["strategies"] = Value::Array(
+            strategies.iter().map(|s| json!({ "strategy": s.strategy.to_string(), "move": s.mv, "mean_after": s.mean_after.as_ref().map(|q| q.to_string()) })).collect(),
+        );
+        if name == "go" {
+            for s in &strategies {
+                let mv = s.mv.clone().unwrap_or_else(|| "-".into());
+                let after = s.mean_after.as_ref().map(|q| q.to_string()).unwrap_or_else(|| "-".into());
+                let _ = writeln!(text, "  {:<12} plays {mv}, count after {after}", s.strategy.to_string());
+            }
+        }
     }
     text.push_str(&thermograph_text(&r.thermograph));
     Ok((v, text))

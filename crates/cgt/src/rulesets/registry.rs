@@ -193,12 +193,77 @@ pub trait Session {
     /// The components' canonical forms in explicit notation (what the Sums
     /// page adds as games).
     fn sum_components(&mut self) -> Result<Vec<String>, GameError>;
+    /// The move each strategy of the Sums page (hotstrat, sentestrat,
+    /// thermostrat, exact) makes for `side` on this board, read back from
+    /// the components' sum onto the board's moves, with the count (mean)
+    /// after it. Empty when the position has no value.
+    fn strategy_moves(&mut self, _side: Side) -> Result<Vec<StrategyMove>, GameError> {
+        Ok(Vec::new())
+    }
     /// Whether moves score points (heap-go): then the game ends when
     /// neither side can move and is won on points, not by the last move.
     fn scored(&self) -> bool;
     /// The points the move named `mv` of `side` scores here (Left's
     /// positive, Right's negative; zero in normal-play games).
     fn move_score(&self, side: Side, mv: &str) -> Result<Q, GameError>;
+}
+
+/// A strategy's move on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StrategyMove {
+    pub strategy: crate::sums::strategy::Strategy,
+    /// The board move (`None`: the strategy's choice is in a component no
+    /// board move reaches alone, which does not happen for Go).
+    pub mv: Option<String>,
+    /// The value's mean after the move: the count, for Go.
+    pub mean_after: Option<Q>,
+}
+
+/// What each strategy plays for `side` in `g`'s position: the sum of its
+/// components on the Sums page's engines, and the board move whose value
+/// changes the sum as the strategy's move does.
+fn strategy_moves_of<R: Ruleset>(g: &mut Generic<R>, side: Side, budget: usize) -> Result<Vec<StrategyMove>, GameError> {
+    use crate::sums::strategy::{choose, Context, Strategy};
+    let pos = g.pos.clone();
+    let parts = g.solver.component_values(&pos)?;
+    let ids: Vec<crate::canonical::CanonId> = parts.iter().map(|(_, v)| *v).collect();
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let total = g.solver.value(&pos)?;
+    let sum = crate::sums::SumGames::from_canon(g.solver.canon(), &ids, budget).map_err(|_| GameError::Engine(EngineError::TooLarge { max: budget }))?;
+    let state = sum.components().to_vec();
+    // Every board move with the change it makes to the value's sum.
+    let mut after = Vec::new();
+    for m in pos.moves(side) {
+        let Some(next) = pos.play(side, m) else { continue };
+        let w = g.solver.value(&next)?;
+        after.push((m.to_string(), w));
+    }
+    let mut out = Vec::new();
+    for strategy in [Strategy::Hotstrat, Strategy::Sentestrat, Strategy::Thermostrat, Strategy::Exact] {
+        let mut ctx = Context::default();
+        let Some(choice) = choose(&sum, &state, side, strategy, &mut ctx, budget) else { continue };
+        let want = sum.position(choice.to).name.clone();
+        let canon = g.solver.canon();
+        let minus_part = canon.neg(ids[choice.component]);
+        let rest = canon.add(total, minus_part);
+        let neg_rest = canon.neg(rest);
+        let mut found = None;
+        for (mv, w) in &after {
+            let d = canon.add(*w, neg_rest);
+            if canon.name_within(d, MAX_NAME).as_deref() == Some(want.as_str()) {
+                found = Some((mv.clone(), *w));
+                break;
+            }
+        }
+        let mean_after = match found {
+            Some((_, w)) => Some(g.solver.thermograph_of(w)?.mean().clone()),
+            None => None,
+        };
+        out.push(StrategyMove { strategy, mv: found.map(|f| f.0), mean_after });
+    }
+    Ok(out)
 }
 
 /// A session over one ruleset's type.
@@ -310,6 +375,13 @@ impl<R: Ruleset> Session for Generic<R> {
             };
         }
         uct_move(&Board(self.pos.clone()), side, cfg).map(|c| c.mv.to_string())
+    }
+    fn strategy_moves(&mut self, side: Side) -> Result<Vec<StrategyMove>, GameError> {
+        if R::SCORED {
+            return Ok(Vec::new());
+        }
+        let budget = self.solver.max_positions();
+        strategy_moves_of(self, side, budget)
     }
     fn sum_components(&mut self) -> Result<Vec<String>, GameError> {
         let pos = self.pos.clone();
@@ -507,5 +579,11 @@ impl Session for GoSession {
     fn move_score(&self, _side: Side, mv: &str) -> Result<Q, GameError> {
         self.pos.parse_move(Side::Left, mv).or_else(|_| self.pos.parse_move(Side::Right, mv))?;
         Ok(Q::zero())
+    }
+    fn strategy_moves(&mut self, side: Side) -> Result<Vec<StrategyMove>, GameError> {
+        self.report()?;
+        let pos = self.valued_as(side)?;
+        let budget = self.g.solver.max_positions();
+        strategy_moves_of(self.at(pos), side, budget)
     }
 }
