@@ -213,6 +213,13 @@ test('Go: each region valued, the hottest move played, the link shared, the boar
   assert.deepEqual(await page.locator(tid('component-play')).allTextContents(), ['gote', 'gote']);
   await page.screenshot({ path: path.join(OUT, 'game-go-regions.png'), fullPage: true });
 
+  // The Sums page's strategies, read back onto the board: each plays the
+  // hottest region, Black taking the stone at B1, for a count of 2 + 1/2.
+  await page.waitForSelector(tid('go-strategies'));
+  assert.deepEqual(await page.locator(tid('strategy-name')).allTextContents(), ['hotstrat', 'sentestrat', 'thermostrat', 'exact']);
+  assert.deepEqual(await page.locator(tid('strategy-move')).allTextContents(), ['B1', 'B1', 'B1', 'B1']);
+  assert.deepEqual(await page.locator(tid('strategy-count')).allTextContents(), ['5/2', '5/2', '5/2', '5/2']);
+
   // The hottest region is the stone (temperature 1): Black takes it at B1.
   await point('B1').click();
   await page.waitForFunction(() => /B1/.test(new URL(location.href).searchParams.get('gm') ?? ''));

@@ -204,6 +204,18 @@ impl Game {
         Ok(Readout::from_report(&self.session.report()?))
     }
 
+    /// What each strategy of the Sums page plays for the side to move:
+    /// (strategy, board move, count after), within `budget` new positions;
+    /// empty when the position has no value within it.
+    pub fn strategy_moves(&mut self, budget: usize) -> Vec<(String, Option<String>, Option<String>)> {
+        let side = self.to_move();
+        self.session.set_budget(budget);
+        self.session
+            .strategy_moves(side)
+            .map(|v| v.into_iter().map(|m| (m.strategy.to_string(), m.mv, m.mean_after.map(|q| q.to_string()))).collect())
+            .unwrap_or_default()
+    }
+
     /// The computer's move for the side to move: a winning undominated move
     /// by the exact value within `budget` new positions, else the seeded
     /// UCT player's. `None` when the side to move has no move.

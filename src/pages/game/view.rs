@@ -254,6 +254,7 @@ pub fn GamePage(st: GameSignals) -> impl IntoView {
                         <BoardPanel ctl=ctl />
                     </div>
                     <ComponentsTable ctl=ctl />
+                    <StrategiesCard ctl=ctl />
                 </div>
                 <aside class="side">
                     <ValueCard ctl=ctl />
@@ -586,6 +587,57 @@ fn go_region(c: &super::model::ComponentRow) -> Option<impl IntoView> {
             <br/><span data-testid="component-play">{play}</span>{size}
         </div>
     })
+}
+
+/// The move each strategy of the Sums page makes here for the side to move
+/// (Go boards): read back from the regions' sum onto the board, with the
+/// count after it, and a button that plays it.
+#[component]
+fn StrategiesCard(ctl: Ctl) -> impl IntoView {
+    let rows = move || {
+        if ctl.gs.with(|s| s.ruleset != cgt::rulesets::go::NAME) {
+            return None;
+        }
+        // Once the value is on show: the session has the position's table.
+        if !ctl.value.with(|v| matches!(v, Value::Ready { .. })) {
+            return None;
+        }
+        let s = ctl.snap.get()?;
+        if s.over.is_some() {
+            return None;
+        }
+        let list = ctl.game.try_update_value(|g| g.as_mut().map(|g| g.strategy_moves(PAGE_BUDGET))).flatten()?;
+        (!list.is_empty()).then_some((s.to_move, list))
+    };
+    move || {
+        rows().map(|(side, list)| {
+            let who = side_words(cgt::rulesets::go::NAME, side);
+            let items = list
+                .into_iter()
+                .map(|(name, mv, after)| {
+                    let play = mv.clone().map(|m| view! { <button class="btn small" data-testid="strategy-play" title="play this move" on:click=move |_| ctl.play(m.clone())>"Play"</button> });
+                    view! {
+                        <tr data-testid="strategy-row">
+                            <td data-testid="strategy-name">{name}</td>
+                            <td class="mono" data-testid="strategy-move">{mv.unwrap_or_else(|| "-".into())}</td>
+                            <td class="mono" data-testid="strategy-count">{after.unwrap_or_else(|| "-".into())}</td>
+                            <td>{play}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="card" data-testid="go-strategies">
+                    <h2>"Strategies"</h2>
+                    <p class="muted small">{format!("The move each strategy of the Sums page makes here for {who}, and the count after it: hotstrat plays in the hottest region, sentestrat answers a sente first, thermostrat reads the thermographs, exact plays perfectly.")}</p>
+                    <table class="sum-table">
+                        <thead><tr><th>"strategy"</th><th>"move"</th><th>"count after"</th><th></th></tr></thead>
+                        <tbody>{items}</tbody>
+                    </table>
+                </div>
+            }
+        })
+    }
 }
 
 /// Each component of the position with its value and a small thermograph.
