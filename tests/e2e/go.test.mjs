@@ -219,6 +219,11 @@ test('Go: each region valued, the hottest move played, the link shared, the boar
   assert.deepEqual(await page.locator(tid('strategy-name')).allTextContents(), ['hotstrat', 'sentestrat', 'thermostrat', 'exact']);
   assert.deepEqual(await page.locator(tid('strategy-move')).allTextContents(), ['B1', 'B1', 'B1', 'B1']);
   assert.deepEqual(await page.locator(tid('strategy-count')).allTextContents(), ['5/2', '5/2', '5/2', '5/2']);
+  // Pointing at a strategy's row marks its move on the board.
+  await page.locator(tid('strategy-row')).first().hover();
+  await page.waitForSelector(tid('go-hint'));
+  assert.equal(await page.locator(tid('go-hint')).getAttribute('data-name'), 'B1');
+  await page.screenshot({ path: path.join(OUT, 'game-go-hint.png'), fullPage: true });
 
   // The hottest region is the stone (temperature 1): Black takes it at B1.
   await point('B1').click();

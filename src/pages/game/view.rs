@@ -72,6 +72,8 @@ struct Ctl {
     /// What the computer did, or what a button could not do.
     message: RwSignal<String>,
     share: RwSignal<Option<(String, bool)>>,
+    /// The move a strategy row points at, marked on the board.
+    hint: RwSignal<Option<String>>,
 }
 
 impl Ctl {
@@ -104,6 +106,7 @@ impl Ctl {
             lane: Lane::new(),
             message: RwSignal::new(String::new()),
             share: RwSignal::new(None),
+            hint: RwSignal::new(None),
         }
     }
 
@@ -119,6 +122,7 @@ impl Ctl {
         if st.editing || s.over.is_some() || !human_plays(st.you, s.to_move) || !s.moves.contains(&mv) {
             return;
         }
+        self.hint.set(None);
         self.set(with_move(&st, &s, &mv));
     }
 
@@ -405,6 +409,7 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         editing: Signal::derive(move || gs.with(|s| s.editing)),
         on_move: Callback::new(move |mv: String| ctl.play(mv)),
         on_edit: Callback::new(move |t: String| ctl.edit(t)),
+        hint: ctl.hint.into(),
     };
     // Remount the board only when the ruleset changes (a hover survives moves).
     let ruleset = Memo::new(move |_| gs.with(|s| s.ruleset.clone()));
@@ -616,8 +621,11 @@ fn StrategiesCard(ctl: Ctl) -> impl IntoView {
                 .into_iter()
                 .map(|(name, mv, after)| {
                     let play = mv.clone().map(|m| view! { <button class="btn small" data-testid="strategy-play" title="play this move" on:click=move |_| ctl.play(m.clone())>"Play"</button> });
+                    let (shown, shown2) = (mv.clone(), mv.clone());
                     view! {
-                        <tr data-testid="strategy-row">
+                        <tr data-testid="strategy-row" title="point here to see the move on the board"
+                            on:mouseenter=move |_| ctl.hint.set(shown.clone()) on:mouseleave=move |_| ctl.hint.set(None)
+                            on:focusin=move |_| ctl.hint.set(shown2.clone()) on:focusout=move |_| ctl.hint.set(None)>
                             <td data-testid="strategy-name">{name}</td>
                             <td class="mono" data-testid="strategy-move">{mv.unwrap_or_else(|| "-".into())}</td>
                             <td class="mono" data-testid="strategy-count">{after.unwrap_or_else(|| "-".into())}</td>

@@ -454,8 +454,17 @@ mod svg {
             <svg class=class data-testid="go-board" viewBox=format!("0 0 {vw} {vh}")
                 style=format!("max-width: {}px", (vw * 1.6).min(720.0).round()) role="group" aria-label=label>
                 {wood}{grid}{lone}{stars}{labels}{numbers}{points}
+                // A strategy's move, while its row is pointed at.
+                {move || props.hint.get().and_then(|n| parse_point(&n, w, h)).map(|(r, c)| {
+                    let (x, y) = centre(r, c);
+                    view! { <circle class="go-hint" data-testid="go-hint" data-name=n_of(r, c, h) cx=x cy=y r=STONE_R * 0.92 /> }
+                })}
             </svg>
         }
+    }
+
+    fn n_of(r: usize, c: usize, h: usize) -> String {
+        point_name(r, c, h)
     }
 
     /// One intersection: its click target, its stone and its marks.

@@ -68,6 +68,9 @@ mod web {
         pub on_move: Callback<String>,
         /// Replace the position by this text (the editor).
         pub on_edit: Callback<String>,
+        /// A move to mark on the board (a strategy's, while its row is
+        /// pointed at); renderers that cannot mark one ignore it.
+        pub hint: Signal<Option<String>>,
     }
 
     /// One ruleset's board.
