@@ -125,14 +125,7 @@ impl Tool {
 
 /// The symbol of a point in the text format.
 pub fn symbol(p: Point) -> char {
-    match p {
-        Point::Empty => '.',
-        Point::Black => 'x',
-        Point::White => 'o',
-        Point::SafeBlack => 'X',
-        Point::SafeWhite => 'O',
-        Point::Off => '#',
-    }
+    p.symbol()
 }
 
 /// What is on a point, in words.

@@ -82,7 +82,8 @@ pub enum Point {
 }
 
 impl Point {
-    fn symbol(self) -> char {
+    /// The point's symbol in the text format.
+    pub fn symbol(self) -> char {
         match self {
             Point::Empty => '.',
             Point::Black => 'x',
