@@ -338,8 +338,8 @@ fn PlayControls(ctl: Ctl) -> impl IntoView {
                     let first = if event_target_value(&ev) == "R" { Side::Right } else { Side::Left };
                     ctl.set(GameState { first, moves: String::new(), ..gs.get_untracked() });
                 }>
-                    <option value="L" selected=move || gs.with(|s| s.first == Side::Left)>{move || first_words(&gs.with(|s| s.ruleset.clone()), Side::Left)}</option>
-                    <option value="R" selected=move || gs.with(|s| s.first == Side::Right)>{move || first_words(&gs.with(|s| s.ruleset.clone()), Side::Right)}</option>
+                    <option value="L" selected=move || gs.with(|s| s.first == Side::Left)>{move || side_words(&gs.with(|s| s.ruleset.clone()), Side::Left)}</option>
+                    <option value="R" selected=move || gs.with(|s| s.first == Side::Right)>{move || side_words(&gs.with(|s| s.ruleset.clone()), Side::Right)}</option>
                 </select>
             </label>
             <button class="btn small" data-testid="game-restart" title="start again from the starting position" on:click=move |_| ctl.set(GameState { moves: String::new(), ..gs.get_untracked() })>"New game"</button>
@@ -559,25 +559,11 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
     }
 }
 
-/// A side as the page names it: Go players say Black and White (Black is
-/// Left); elsewhere Left is blue and Right red.
+/// A side as the page names it: the ruleset's own names for its players
+/// (Go's Black and White), else Left in blue and Right in red.
 fn side_words(ruleset: &str, side: Side) -> &'static str {
-    match (ruleset == cgt::rulesets::go::NAME, side) {
-        (true, Side::Left) => "Black",
-        (true, Side::Right) => "White",
-        (false, Side::Left) => "Left (blue)",
-        (false, Side::Right) => "Right (red)",
-    }
-}
-
-/// The side in the "first" menu.
-fn first_words(ruleset: &str, side: Side) -> &'static str {
-    match (ruleset == cgt::rulesets::go::NAME, side) {
-        (true, Side::Left) => "Black",
-        (true, Side::Right) => "White",
-        (false, Side::Left) => "Left",
-        (false, Side::Right) => "Right",
-    }
+    let players = registry::info(ruleset).map_or(cgt::rulesets::LEFT_RIGHT, |i| i.players);
+    players[side.index()]
 }
 
 /// A Go region's chilled value, warmed back, and its kind of play in Go

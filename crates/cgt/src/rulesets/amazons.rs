@@ -33,6 +33,7 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Berlekamp (2000), Sums of N x 2 Amazons; Albert, Nowakowski and Wolfe (2019), Lessons in Play",
     format: "rows top to bottom separated by `|`, `x` an amazon of Left, `o` one of Right, `.` an empty square, `#` a burnt one: `x...|..o.|.#..`",
     example: "x..#|....|.#.o",
+    players: crate::rulesets::LEFT_RIGHT,
     presets: &[
         Preset { name: "Alone in two squares", position: "x.", value: "1", source: "derived here from the rules of Berlekamp (2000): Left moves into the empty square and burns the one she left; then nobody can move" },
         Preset { name: "Facing across one square", position: "x.o", value: "*", source: "derived here from the rules of Berlekamp (2000): whoever moves first takes the middle square and burns the square left behind, leaving the other without a move" },

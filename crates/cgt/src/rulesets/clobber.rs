@@ -31,6 +31,7 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Albert, Grossman, Nowakowski and Wolfe (2005), An introduction to Clobber; Albert, Nowakowski and Wolfe (2019), Lessons in Play",
     format: "rows top to bottom separated by `|`, `x` a stone of Left, `o` one of Right, `.` an empty square: `xo.|ox.`",
     example: "xoxo|oxox|xoxo",
+    players: crate::rulesets::LEFT_RIGHT,
     presets: &[
         Preset { name: "Two stones", position: "xo", value: "*", source: "derived here from the rules of Albert, Grossman, Nowakowski and Wolfe (2005): each side's only move leaves the other without one, {0|0} = *" },
         Preset { name: "Two against one", position: "xxo", value: "^", source: "derived here from the rules of Albert, Grossman, Nowakowski and Wolfe (2005): Left's capture leaves no Right stone (0), Right's leaves xo (*), so {0|*} = ^" },

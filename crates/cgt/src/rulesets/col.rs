@@ -45,6 +45,7 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 2 (Col, after Colin Vout)",
     format: "vertex states, then `:` and edges `u-v` (vertices from 0), optionally `:` and one drawing point `x,y` per vertex separated by `/`: `...:0-1,1-2`. States: `.` uncoloured, `b`/`r` tinted blue/red (a neighbour is blue/red), `x` tinted both, `B`/`R` coloured. Shorthands `P5` (path), `C5` (cycle), `K4` (complete), `S3` (star). A move is the vertex: `v2`",
     example: "P5",
+    players: crate::rulesets::LEFT_RIGHT,
     presets: &[
         Preset { name: "A lone vertex", position: ".", value: "*", source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 2 (either player colours it, the other has no move)" },
         Preset { name: "Two joined vertices", position: "..:0-1", value: "0", source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 2 (whoever colours first leaves the other a vertex only the other may colour: {-1|1} = 0)" },

@@ -53,6 +53,7 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 2 (Cutcake and its table of values)",
     format: "cakes `WxH` (width x height) separated by spaces, a sum: `3x2 4x1`. Left's cuts split the width, Right's the height. A move is the cake's number, `v` or `h`, and where: `2v1` cuts cake 2 one column from its left edge",
     example: "4x3 2x2",
+    players: crate::rulesets::LEFT_RIGHT,
     // Every value here is the table of Winning Ways ch. 2 (the formula in
     // the module docs); the tests check them against the plain search too.
     presets: &[

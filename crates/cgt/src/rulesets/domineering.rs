@@ -36,6 +36,7 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 2; Albert, Nowakowski and Wolfe (2019), Lessons in Play §1.1",
     format: "rows top to bottom separated by `|`, `.` an empty square, `#` a covered one: `....|....|.#..`",
     example: "....|....|....",
+    players: crate::rulesets::LEFT_RIGHT,
     // Values as published; `tests/rulesets.rs` holds each to its source
     // through the registry (and `tests/data/rulesets.json` has more).
     presets: &[

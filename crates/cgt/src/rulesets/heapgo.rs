@@ -427,6 +427,7 @@ pub const INFO: super::RulesetInfo = super::RulesetInfo {
     source: "Kao et al. (2012), sections 1 and 9",
     format: "heaps separated by `/`, counters top first separated by `,`, a counter is its colour b or r and its weight: `b5,r3,b2/r7`",
     example: "b5,r3,b2/r7/b4,b1",
+    players: crate::rulesets::LEFT_RIGHT,
     presets: &[],
 };
 

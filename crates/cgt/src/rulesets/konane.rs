@@ -33,6 +33,7 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Ernst (1995), Playing Konane mathematically; Albert, Nowakowski and Wolfe (2019), Lessons in Play",
     format: "rows top to bottom separated by `|`, `x` a stone of Left, `o` one of Right, `.` an empty square, `#` a hole: `xo..|....`",
     example: "xo..|ox..|....",
+    players: crate::rulesets::LEFT_RIGHT,
     presets: &[
         Preset { name: "One jump for Left", position: "..ox", value: "1", source: "cgt-tools (n.d.), its Konane tests" },
         Preset { name: "One jump each", position: ".ox.", value: "*", source: "cgt-tools (n.d.), its Konane tests" },

@@ -179,6 +179,9 @@ pub struct Preset {
     pub source: &'static str,
 }
 
+/// Left and Right as the page names them, in the colours of every picture.
+pub const LEFT_RIGHT: [&str; 2] = ["Left (blue)", "Right (red)"];
+
 /// What the page and `cgt game list` say of a ruleset (each ruleset's file
 /// holds its own, `INFO`; [`registry::RULESETS`] lists them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,6 +197,9 @@ pub struct RulesetInfo {
     pub format: &'static str,
     /// A position to start from.
     pub example: &'static str,
+    /// What the page calls Left and Right ([`LEFT_RIGHT`] unless the game
+    /// has names of its own: Go's Black and White).
+    pub players: [&'static str; 2],
     /// Positions with published values.
     pub presets: &'static [Preset],
 }

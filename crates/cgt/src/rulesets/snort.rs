@@ -45,6 +45,7 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 2 (Snort, after Simon Norton)",
     format: "vertex states, then `:` and edges `u-v` (vertices from 0), optionally `:` and one drawing point `x,y` per vertex separated by `/`: `...:0-1,1-2`. States: `.` uncoloured, `b`/`r` tinted blue/red (a neighbour is blue/red), `x` tinted both, `B`/`R` coloured. Shorthands `P5` (path), `C5` (cycle), `K4` (complete), `S3` (star). A move is the vertex: `v2`",
     example: "P5",
+    players: crate::rulesets::LEFT_RIGHT,
     presets: &[
         Preset { name: "A lone vertex", position: ".", value: "*", source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 2 (either player colours it, the other has no move)" },
         Preset { name: "Path of five, ends tinted blue", position: "b...b:0-1,1-2,2-3,3-4", value: "{4|0, ±1}", source: "Siegel (n.d.), CGSuite's Snort tests (`L-.-.-.-L`, printed {4|0,+-1})" },

@@ -73,6 +73,7 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 1; Albert, Nowakowski and Wolfe (2019), Lessons in Play; Erickson (1996), New Toads and Frogs Results",
     format: "a row of `T` (toad), `F` (frog) and `.` (empty square), e.g. `TT..FF`; several rows separated by `|` are played side by side (a sum). A move is named by its piece's square: column letter, row number (`c1`)",
     example: "TTT..FF",
+    players: crate::rulesets::LEFT_RIGHT,
     // Values as published; `tests/rulesets.rs` holds each to its source
     // through the registry (and `tests/data/rulesets.json` has more).
     presets: &[

@@ -123,6 +123,7 @@ pub const INFO: RulesetInfo = RulesetInfo {
     source: "Berlekamp and Wolfe (1994), Mathematical Go: Chilling Gets the Last Point; Müller (1995), Computer Go as a Sum of Local Games; Benson (1976), Life in the game of Go",
     format: "rows top to bottom separated by `|`: `x` black, `o` white, `.` empty, `X`/`O` safe stones, `#` off the board; then optionally the prisoners already taken (`+2`) and a ko just taken (`ko=C3`)",
     example: "XXX#OXX|O.o#O..",
+    players: ["Black", "White"],
     presets: &[
         Preset { name: "Dame", position: "XXO|X.O|XOO", value: "*", source: "Sensei's Library (n.d.), Tinies and Minies (Spight): an unchilled * is a dame" },
         Preset { name: "A stone to take or save", position: "XXX|O.o", value: "{2|0}", source: "Sensei's Library (n.d.), Infinitesimals (Spight): {2|0}, chilled *" },
@@ -231,13 +232,6 @@ impl std::hash::Hash for Go {
         self.no_ko.hash(state);
         self.no_capture.hash(state);
     }
-}
-
-/// What placing a stone does.
-struct Placed {
-    points: Box<[Point]>,
-    captured: i64,
-    ko: Option<u16>,
 }
 
 impl Go {
@@ -401,22 +395,6 @@ impl Go {
         (empty.minus(settled), settled, count)
     }
 
-    fn settled(&self) -> (Vec<bool>, Vec<bool>, i64) {
-        let p = self.planes();
-        let (open, settled, count) = Self::settled_planes(&p);
-        let w = self.width();
-        let of = |pl: Plane| (0..self.points.len()).map(|i| pl.has(i / w, i % w)).collect::<Vec<bool>>();
-        (of(open), of(settled), count)
-    }
-
-    /// Which points are open (empty and not settled), and the settled
-    /// count.
-    fn open_points(&self) -> (Vec<bool>, i64) {
-        let (open, _, count) = self.settled();
-        (open, count)
-    }
-
-
     /// The board after `side` puts a stone on (`r`, `c`) (an empty point),
     /// if legal: opposing groups left without liberties are captured first,
     /// then the stone's own group must live. Returns the planes after, the
@@ -486,16 +464,6 @@ impl Go {
         let gain = if side == Side::Left { n as i64 } else { -(n as i64) };
         let ko = ko.map(|(kr, kc)| (kr * self.width() + kc) as u16);
         Go { width: self.width, height: self.height, points, count: self.count.saturating_add(gain), ko, no_ko: self.no_ko, no_capture: self.no_capture }
-    }
-
-    /// As [`Go::place_planes`], the result as points.
-    fn place(&self, side: Side, i: usize) -> Option<Placed> {
-        let p = self.planes();
-        let (r, c) = (i / self.width(), i % self.width());
-        let (q, n, ko) = self.place_planes(&p, side, r, c)?;
-        let mut points = self.points.clone();
-        q.write(self.width(), &mut points);
-        Some(Placed { points, captured: n as i64, ko: ko.map(|(kr, kc)| (kr * self.width() + kc) as u16) })
     }
 
     fn stones_without_liberty(&self) -> Option<usize> {
@@ -624,16 +592,12 @@ impl Ruleset for Go {
         if r >= self.height() || c >= self.width() || m.height != self.height {
             return None;
         }
-        let i = r * self.width() + c;
-        if !self.is_open(i) {
+        let p = self.planes();
+        if !Go::settled_planes(&p).0.has(r, c) {
             return None;
         }
-        let placed = self.place(side, i)?;
-        let gain = match side {
-            Side::Left => placed.captured,
-            Side::Right => -placed.captured,
-        };
-        Some(Go { width: self.width, height: self.height, points: placed.points, count: self.count.saturating_add(gain), ko: placed.ko, no_ko: self.no_ko, no_capture: self.no_capture })
+        let (q, n, ko) = self.place_planes(&p, side, r, c)?;
+        Some(self.placed(&p, &q, n, ko, side))
     }
     fn components(&self) -> Vec<Go> {
         if self.ko.is_some() || self.points.is_empty() {
@@ -644,8 +608,7 @@ impl Ruleset for Go {
         self.split(&p)
     }
     fn size(&self) -> usize {
-        let (open, _) = self.open_points();
-        open.iter().filter(|&&o| o).count()
+        Go::settled_planes(&self.planes()).0.count() as usize
     }
     fn known_value(&self, canon: &mut Canon, _max_positions: usize) -> Option<Result<CanonId, EngineError>> {
         self.known(canon)
@@ -659,12 +622,6 @@ impl Ruleset for Go {
 }
 
 impl Go {
-    /// Whether the empty point `i` is open: its area is not settled.
-    fn is_open(&self, i: usize) -> bool {
-        let (open, _, _) = Go::settled_planes(&self.planes());
-        open.has(i / self.width(), i % self.width())
-    }
-
     /// The live parts of this position with its stones settled as `p`
     /// says, and the number banked.
     fn split(&self, p: &Planes) -> Vec<Go> {
@@ -889,12 +846,6 @@ impl FromStr for Go {
         }
         Ok(g)
     }
-}
-
-/// Every point of `text`'s board where a stone may be put by `side` (the
-/// page marks them); empty when none.
-pub fn legal_points(g: &Go, side: Side) -> Vec<(usize, usize)> {
-    g.moves(side).into_iter().map(|m| (m.row as usize, m.col as usize)).collect()
 }
 
 /// Who a region's hottest move is sente for, by its thermograph: a move is

@@ -366,6 +366,7 @@ pub const INFO: super::RulesetInfo = super::RulesetInfo {
     source: "Berlekamp, Conway and Guy (2001), Winning Ways ch. 1-2; Koene (2024)",
     format: "edges `u-v:c` separated by spaces, vertex 0 the ground, colour b, r or g (`0-1:b 1-2:r`); `stalk:brr` is a stalk from the ground",
     example: "0-1:b 1-2:r 0-3:g 3-4:b",
+    players: crate::rulesets::LEFT_RIGHT,
     // Values as the sources print them; `tests/rulesets.rs` holds each to
     // its source through the registry.
     presets: &[
