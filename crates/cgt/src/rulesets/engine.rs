@@ -96,28 +96,39 @@ type Key<R> = (R, Q);
 /// A part of a position: a key, and whether the part is its negative.
 type Part<R> = (Key<R>, bool);
 
+/// A part by its slot in the table, and whether it is its negative.
+type Slot = (u32, bool);
+
 /// The generic solver of one ruleset: its canonical forms, its table.
 pub struct Solver<R: Ruleset> {
     canon: Canon,
-    values: FxHashMap<Key<R>, CanonId>,
+    /// Each key met, to its slot: a key is hashed once per option, and the
+    /// search then works with slots (no key cloned or hashed again).
+    slots: FxHashMap<Key<R>, u32>,
+    /// Each slot's value, once valued (a search stopped by its budget
+    /// leaves slots without one, valued by a later call).
+    values: Vec<Option<CanonId>>,
+    /// Slots with a value.
+    valued: usize,
     thermos: FxHashMap<Key<R>, Thermograph>,
     canon_thermos: HashMap<CanonId, Thermograph>,
     max_positions: usize,
 }
 
 /// A position being valued: its options as lists of parts, and the parts
-/// not yet in the table.
+/// not yet valued.
 struct Frame<R> {
     key: Key<R>,
-    options: [Vec<Vec<Part<R>>>; 2],
-    pending: Vec<Key<R>>,
+    slot: u32,
+    options: [Vec<Vec<Slot>>; 2],
+    pending: Vec<(u32, Key<R>)>,
     next: usize,
 }
 
 impl<R: Ruleset> Solver<R> {
     /// A solver that values at most `max_positions` new positions a call.
     pub fn new(max_positions: usize) -> Solver<R> {
-        Solver { canon: Canon::new(), values: FxHashMap::default(), thermos: FxHashMap::default(), canon_thermos: HashMap::new(), max_positions }
+        Solver { canon: Canon::new(), slots: FxHashMap::default(), values: Vec::new(), valued: 0, thermos: FxHashMap::default(), canon_thermos: HashMap::new(), max_positions }
     }
     pub fn max_positions(&self) -> usize {
         self.max_positions
@@ -131,7 +142,27 @@ impl<R: Ruleset> Solver<R> {
     }
     /// Distinct positions (components) valued so far.
     pub fn positions(&self) -> usize {
-        self.values.len()
+        self.valued
+    }
+
+    /// The slot of `key`, made (without a value) if new: the key is
+    /// cloned only then.
+    fn slot(&mut self, key: &Key<R>) -> u32 {
+        if let Some(&id) = self.slots.get(key) {
+            return id;
+        }
+        let id = self.values.len() as u32;
+        self.slots.insert(key.clone(), id);
+        self.values.push(None);
+        id
+    }
+
+    fn set_value(&mut self, slot: u32, v: CanonId) {
+        let cell = &mut self.values[slot as usize];
+        if cell.is_none() {
+            self.valued += 1;
+        }
+        *cell = Some(v);
     }
 
     /// The parts a position (with its score so far) is the sum of.
@@ -149,11 +180,12 @@ impl<R: Ruleset> Solver<R> {
         }
     }
 
-    fn sum_of(&mut self, parts: &[Part<R>]) -> CanonId {
+    fn sum_of(&mut self, parts: &[Slot]) -> CanonId {
         let mut acc = None;
-        for (p, neg) in parts {
-            let mut v = self.values[p];
-            if *neg {
+        for &(p, neg) in parts {
+            // Parts are valued before their sums are made.
+            let Some(mut v) = self.values[p as usize] else { continue };
+            if neg {
                 v = self.canon.neg(v);
             }
             acc = Some(match acc {
@@ -164,70 +196,76 @@ impl<R: Ruleset> Solver<R> {
         acc.unwrap_or_else(|| self.canon.zero())
     }
 
-    fn frame(&self, key: Key<R>) -> Frame<R> {
+    fn frame(&mut self, key: Key<R>, slot: u32) -> Frame<R> {
         let (pos, score) = &key;
-        let mut options: [Vec<Vec<Part<R>>>; 2] = [Vec::new(), Vec::new()];
-        let mut pending = Vec::new();
-        let mut seen = FxHashSet::default();
+        let mut options: [Vec<Vec<Slot>>; 2] = [Vec::new(), Vec::new()];
+        let mut pending: Vec<(u32, Key<R>)> = Vec::new();
         for side in Side::BOTH {
             for (m, next) in pos.play_all(side) {
                 let s = if R::SCORED { score + &pos.move_score(side, m) } else { Q::zero() };
                 let parts = Self::parts(&next, &s);
-                for (p, _) in &parts {
-                    if !self.values.contains_key(p) && seen.insert(p.clone()) {
-                        pending.push(p.clone());
+                let mut slots = Vec::with_capacity(parts.len());
+                for (p, neg) in parts {
+                    let (len, id) = (self.values.len(), self.slot(&p));
+                    // A slot without a value: new here, or left by a search
+                    // that stopped; each is valued once.
+                    if self.values[id as usize].is_none() && (id as usize >= len || !pending.iter().any(|(q, _)| *q == id)) {
+                        pending.push((id, p));
                     }
+                    slots.push((id, neg));
                 }
-                options[side.index()].push(parts);
+                options[side.index()].push(slots);
             }
         }
-        Frame { key, options, pending, next: 0 }
+        Frame { key, slot, options, pending, next: 0 }
     }
 
     /// Values `key` (and everything below it) into the table.
     fn solve_part(&mut self, key: Key<R>) -> Result<(), EngineError> {
-        if self.values.contains_key(&key) {
+        let slot = self.slot(&key);
+        if self.values[slot as usize].is_some() {
             return Ok(());
         }
-        let start = self.values.len();
+        let start = self.valued;
         let forms_at_start = self.canon.len();
         let max = self.max_positions;
         if let Some(v) = self.known(&key) {
-            self.values.insert(key, v?);
+            self.set_value(slot, v?);
             return Ok(());
         }
-        // Keys on the stack: meeting one again is a cycle (a Go ko or
+        // Slots on the stack: meeting one again is a cycle (a Go ko or
         // longer cycle), which a loopfree value cannot express.
-        let mut on_stack: FxHashSet<Key<R>> = FxHashSet::default();
-        on_stack.insert(key.clone());
-        let mut stack = vec![self.frame(key)];
+        let mut on_stack: FxHashSet<u32> = FxHashSet::default();
+        on_stack.insert(slot);
+        let first = self.frame(key, slot);
+        let mut stack = vec![first];
         while let Some(top) = stack.last_mut() {
             if top.next < top.pending.len() {
-                let p = top.pending[top.next].clone();
+                let (ps, p) = top.pending[top.next].clone();
                 top.next += 1;
-                if self.values.contains_key(&p) {
+                if self.values[ps as usize].is_some() {
                     continue;
                 }
                 if let Some(v) = self.known(&p) {
-                    self.values.insert(p, v?);
+                    self.set_value(ps, v?);
                     continue;
                 }
                 // The budget bounds the canonical forms made too: a few
                 // positions whose options are sums of many hot components
                 // can make forms without end (Snort on a long path).
-                if self.values.len() - start + stack.len() >= max || self.canon.len() - forms_at_start > max_forms(max) {
+                if self.valued - start + stack.len() >= max || self.canon.len() - forms_at_start > max_forms(max) {
                     return Err(EngineError::TooLarge { max });
                 }
-                if !on_stack.insert(p.clone()) {
+                if !on_stack.insert(ps) {
                     let chain: Vec<String> = stack.iter().map(|f| f.key.0.to_string()).collect();
                     return Err(EngineError::Refused { reason: format!("play can return to an earlier position (a ko or a longer cycle): `{}` comes back after {}; these values are for games that always end", p.0, chain.join(" -> ")) });
                 }
-                let f = self.frame(p);
+                let f = self.frame(p, ps);
                 stack.push(f);
                 continue;
             }
             let top = stack.pop().expect("non-empty");
-            on_stack.remove(&top.key);
+            on_stack.remove(&top.slot);
             let mut sides: [Vec<CanonId>; 2] = [Vec::new(), Vec::new()];
             for side in Side::BOTH {
                 for parts in &top.options[side.index()] {
@@ -240,7 +278,7 @@ impl<R: Ruleset> Solver<R> {
             } else {
                 self.canon.options(&sides[0], &sides[1])
             };
-            self.values.insert(top.key, id);
+            self.set_value(top.slot, id);
         }
         Ok(())
     }
@@ -261,10 +299,12 @@ impl<R: Ruleset> Solver<R> {
     /// As [`Solver::value`] with `score` already on the board.
     pub fn value_scored(&mut self, pos: &R, score: &Q) -> Result<CanonId, EngineError> {
         let parts = Self::parts(pos, score);
-        for (p, _) in &parts {
+        let mut slots = Vec::with_capacity(parts.len());
+        for (p, neg) in parts {
             self.solve_part(p.clone())?;
+            slots.push((self.slot(&p), neg));
         }
-        Ok(self.sum_of(&parts))
+        Ok(self.sum_of(&slots))
     }
 
     /// Each component with its canonical value. In a scored game each

@@ -332,7 +332,7 @@ impl Go {
         (group, alive)
     }
 
-    fn planes(&self) -> Planes {
+    fn planes<const N: usize>(&self) -> Planes<N> {
         Planes::new(self.width(), self.height(), &self.points)
     }
 
@@ -341,7 +341,7 @@ impl Go {
     /// opponent does by Benson's test (two eyes, each an area all of whose
     /// empty points touch the group), until nothing changes.
     fn settle_stones(&mut self) {
-        let mut p = self.planes();
+        let mut p = self.planes::<MAX_SIDE>();
         settle(&mut p);
         p.write(self.width(), &mut self.points);
     }
@@ -352,7 +352,7 @@ impl Go {
     /// an eye (every empty point touches the wall). Returns the open points
     /// (empty, not settled), the settled points, and the settled count:
     /// each point is territory and each dead stone also a prisoner.
-    fn settled_planes(p: &Planes) -> (Plane, Plane, i64) {
+    fn settled_planes<const N: usize>(p: &Planes<N>) -> (Plane<N>, Plane<N>, i64) {
         let empty = p.empty();
         let mut settled = Plane::default();
         let mut count = 0i64;
@@ -399,7 +399,8 @@ impl Go {
     /// if legal: opposing groups left without liberties are captured first,
     /// then the stone's own group must live. Returns the planes after, the
     /// stones captured, and the ko point (one stone taken by one stone).
-    fn place_planes(&self, p: &Planes, side: Side, r: usize, c: usize) -> Option<(Planes, u32, Option<(usize, usize)>)> {
+    #[allow(clippy::type_complexity)]
+    fn place_planes<const N: usize>(&self, p: &Planes<N>, side: Side, r: usize, c: usize) -> Option<(Planes<N>, u32, Option<(usize, usize)>)> {
         let at = Plane::single(r, c);
         if p.empty().and(at).is_empty() {
             return None;
@@ -453,7 +454,7 @@ impl Go {
     }
 
     /// The position after a placement by `side` that took `n` stones.
-    fn placed(&self, p: &Planes, q: &Planes, n: u32, ko: Option<(usize, usize)>, side: Side) -> Go {
+    fn placed<const N: usize>(&self, p: &Planes<N>, q: &Planes<N>, n: u32, ko: Option<(usize, usize)>, side: Side) -> Go {
         let mut points = self.points.clone();
         // Only the points the move changed: its stone, the captured
         // stones, a group made safe.
@@ -473,7 +474,7 @@ impl Go {
 }
 
 /// Marks safe what can never be captured (see [`Go::settle_stones`]).
-fn settle(p: &mut Planes) {
+fn settle<const N: usize>(p: &mut Planes<N>) {
     loop {
         // Joined to a safe stone.
         for colour in [p.black, p.white] {
@@ -488,7 +489,7 @@ fn settle(p: &mut Planes) {
 
 /// Benson's unconditional life for `side`'s unsafe groups (safe stones
 /// count as alive walls); marks the living groups safe. Whether any was.
-fn benson(p: &mut Planes, side: Side) -> bool {
+fn benson<const N: usize>(p: &mut Planes<N>, side: Side) -> bool {
     let (own, opp) = match side {
         Side::Left => (p.black, p.white),
         Side::Right => (p.white, p.black),
@@ -499,20 +500,24 @@ fn benson(p: &mut Planes, side: Side) -> bool {
     }
     let empty = p.empty();
     // Regions: connected sets of points without `side`'s stones. Only those
-    // without a safe opposing stone can be eyes.
-    let mut regions: Vec<Plane> = Vec::new();
-    let mut left = p.on.minus(own);
+    // without a safe opposing stone can be eyes: those with one go in one
+    // flood, and most positions of a region's search stop here (two eyes
+    // need two points at least).
+    let free = p.on.minus(own);
+    let mut left = free.minus(p.flood(opp.and(p.safe), free));
+    if left.count() < 2 {
+        return false;
+    }
+    let mut regions: Vec<Plane<N>> = Vec::new();
     while let Some((r, c)) = left.first() {
-        let reg = p.flood(Plane::single(r, c), p.on.minus(own));
+        let reg = p.flood(Plane::single(r, c), free);
         left = left.minus(reg);
-        if reg.and(opp).and(p.safe).is_empty() {
-            regions.push(reg);
-        }
+        regions.push(reg);
     }
     if regions.len() < 2 {
         return false;
     }
-    let mut groups: Vec<Plane> = Vec::new();
+    let mut groups: Vec<Plane<N>> = Vec::new();
     let mut rest = unsafe_own;
     while let Some((r, c)) = rest.first() {
         let g = p.flood(Plane::single(r, c), unsafe_own);
@@ -535,9 +540,9 @@ fn benson(p: &mut Planes, side: Side) -> bool {
     let mut healthy = vec![true; regions.len()];
     loop {
         let mut changed = false;
-        for g in 0..groups.len() {
-            if alive[g] && info.iter().enumerate().filter(|(r, (_, v))| healthy[*r] && v.contains(&g)).count() < 2 {
-                alive[g] = false;
+        for (g, live) in alive.iter_mut().enumerate() {
+            if *live && info.iter().enumerate().filter(|(r, (_, v))| healthy[*r] && v.contains(&g)).count() < 2 {
+                *live = false;
                 changed = true;
             }
         }
@@ -570,45 +575,26 @@ impl Ruleset for Go {
         text.parse()
     }
     fn moves(&self, side: Side) -> Vec<GoMove> {
-        let p = self.planes();
-        let (open, _, _) = Go::settled_planes(&p);
-        open.points()
-            .filter(|&(r, c)| self.place_planes(&p, side, r, c).is_some())
-            .map(|(r, c)| GoMove { row: r as u8, col: c as u8, height: self.height })
-            .collect()
+        by_rows!(self, moves_n(side))
     }
     fn play_all(&self, side: Side) -> Vec<(GoMove, Go)> {
-        let p = self.planes();
-        let (open, _, _) = Go::settled_planes(&p);
-        open.points()
-            .filter_map(|(r, c)| {
-                let (q, n, ko) = self.place_planes(&p, side, r, c)?;
-                Some((GoMove { row: r as u8, col: c as u8, height: self.height }, self.placed(&p, &q, n, ko, side)))
-            })
-            .collect()
+        by_rows!(self, play_all_n(side))
     }
     fn play(&self, side: Side, m: GoMove) -> Option<Go> {
         let (r, c) = (m.row as usize, m.col as usize);
         if r >= self.height() || c >= self.width() || m.height != self.height {
             return None;
         }
-        let p = self.planes();
-        if !Go::settled_planes(&p).0.has(r, c) {
-            return None;
-        }
-        let (q, n, ko) = self.place_planes(&p, side, r, c)?;
-        Some(self.placed(&p, &q, n, ko, side))
+        by_rows!(self, play_n(side, r, c))
     }
     fn components(&self) -> Vec<Go> {
         if self.ko.is_some() || self.points.is_empty() {
             return vec![self.clone()];
         }
-        let mut p = self.planes();
-        settle(&mut p);
-        self.split(&p)
+        by_rows!(self, components_n())
     }
     fn size(&self) -> usize {
-        Go::settled_planes(&self.planes()).0.count() as usize
+        by_rows!(self, size_n())
     }
     fn known_value(&self, canon: &mut Canon, _max_positions: usize) -> Option<Result<CanonId, EngineError>> {
         self.known(canon)
@@ -621,10 +607,65 @@ impl Ruleset for Go {
     }
 }
 
+/// Calls `self.$f::<N>(...)` with `N` the fewest rows the board needs,
+/// among a few sizes: the searches' boards (regions cut out with a margin)
+/// are mostly a few rows high, and every plane operation touches every row.
+macro_rules! by_rows {
+    ($go:expr, $f:ident($($arg:expr),*)) => {{
+        let go = $go;
+        if go.height() <= 4 {
+            go.$f::<4>($($arg),*)
+        } else if go.height() <= 8 {
+            go.$f::<8>($($arg),*)
+        } else {
+            go.$f::<MAX_SIDE>($($arg),*)
+        }
+    }};
+}
+use by_rows;
+
+/// The rules of [`Ruleset`] for a board of at most `N` rows.
+impl Go {
+    fn moves_n<const N: usize>(&self, side: Side) -> Vec<GoMove> {
+        let p = self.planes::<N>();
+        let (open, _, _) = Go::settled_planes(&p);
+        open.points()
+            .filter(|&(r, c)| self.place_planes(&p, side, r, c).is_some())
+            .map(|(r, c)| GoMove { row: r as u8, col: c as u8, height: self.height })
+            .collect()
+    }
+    fn play_all_n<const N: usize>(&self, side: Side) -> Vec<(GoMove, Go)> {
+        let p = self.planes::<N>();
+        let (open, _, _) = Go::settled_planes(&p);
+        open.points()
+            .filter_map(|(r, c)| {
+                let (q, n, ko) = self.place_planes(&p, side, r, c)?;
+                Some((GoMove { row: r as u8, col: c as u8, height: self.height }, self.placed(&p, &q, n, ko, side)))
+            })
+            .collect()
+    }
+    fn play_n<const N: usize>(&self, side: Side, r: usize, c: usize) -> Option<Go> {
+        let p = self.planes::<N>();
+        if !Go::settled_planes(&p).0.has(r, c) {
+            return None;
+        }
+        let (q, n, ko) = self.place_planes(&p, side, r, c)?;
+        Some(self.placed(&p, &q, n, ko, side))
+    }
+    fn components_n<const N: usize>(&self) -> Vec<Go> {
+        let mut p = self.planes::<N>();
+        settle(&mut p);
+        self.split(&p)
+    }
+    fn size_n<const N: usize>(&self) -> usize {
+        Go::settled_planes(&self.planes::<N>()).0.count() as usize
+    }
+}
+
 impl Go {
     /// The live parts of this position with its stones settled as `p`
     /// says, and the number banked.
-    fn split(&self, p: &Planes) -> Vec<Go> {
+    fn split<const N: usize>(&self, p: &Planes<N>) -> Vec<Go> {
         let (open, settled, territory) = Go::settled_planes(p);
         let live = open.or(p.black.or(p.white).minus(p.safe).minus(settled));
         let w = self.width();
@@ -655,13 +696,16 @@ impl Go {
         out
     }
     fn known(&self, canon: &mut Canon) -> Option<Result<CanonId, EngineError>> {
+        by_rows!(self, known_n(canon))
+    }
+    fn known_n<const N: usize>(&self, canon: &mut Canon) -> Option<Result<CanonId, EngineError>> {
         if self.ko.is_some() {
             return Some(Err(EngineError::Refused { reason: "a ko arises in this region's play (one stone taken by one stone, which could be taken back at once); play in a ko is loopy, and these values do not cover it".into() }));
         }
         if self.points.is_empty() {
             return Some(canon.num(Q::from_int(self.count)).map_err(EngineError::from));
         }
-        let p = self.planes();
+        let p = self.planes::<N>();
         let (open, settled, territory) = Go::settled_planes(&p);
         let live = open.or(p.black.or(p.white).minus(p.safe).minus(settled));
         if live.is_empty() {
@@ -688,26 +732,33 @@ impl Go {
         if self.points.is_empty() {
             return if self.count < 0 { (Go::number(-self.count), true) } else { (self.clone(), false) };
         }
-        // The least image: the narrowest shape first (a board's images
-        // are w x h or h x w), then the points in row order, compared as
-        // they are made, a candidate dropped at its first larger point.
+        // The least image: the widest shape first (a board's images are
+        // w x h or h x w; few rows make the search's planes small), then
+        // the points in row order, compared as they are made, a candidate
+        // dropped at its first larger point. An image's point (rr, cc) is
+        // the board's point base + rr * drow + cc * dcol.
         let (w, h) = (self.width(), self.height());
-        let (nw, nh) = if h < w { (h, w) } else { (w, h) };
-        let at = |t: u8, swap: bool, k: usize| -> Point {
-            let (rr, cc) = (k / nw, k % nw);
-            let (mut r, mut c) = if t & 4 != 0 { (cc, rr) } else { (rr, cc) };
-            if t & 2 != 0 {
-                r = h - 1 - r;
-            }
-            if t & 1 != 0 {
-                c = w - 1 - c;
-            }
-            let p = self.points[r * w + c];
-            if swap { p.swapped() } else { p }
-        };
+        let (nw, nh) = if w < h { (h, w) } else { (w, h) };
         let n = w * h;
-        let mut best: Vec<Point> = (0..n).map(|k| at(if nw == w { 0 } else { 4 }, false, k)).collect();
-        let mut best_tag = (if nw == w { 0 } else { 4 }, false);
+        let (wi, hi) = (w as isize, h as isize);
+        let walk = |t: u8| -> (isize, isize, isize) {
+            let base = if t & 2 != 0 { (hi - 1) * wi } else { 0 } + if t & 1 != 0 { wi - 1 } else { 0 };
+            let (dr, dc) = (if t & 2 != 0 { -wi } else { wi }, if t & 1 != 0 { -1 } else { 1 });
+            // Transposed, the image's rows run along the board's columns.
+            if t & 4 != 0 { (base, dc, dr) } else { (base, dr, dc) }
+        };
+        let image = |t: u8, swap: bool, from: usize, out: &mut Vec<Point>| {
+            let (base, drow, dcol) = walk(t);
+            for (k, o) in out.iter_mut().enumerate().skip(from) {
+                let (rr, cc) = ((k / nw) as isize, (k % nw) as isize);
+                let p = self.points[(base + rr * drow + cc * dcol) as usize];
+                *o = if swap { p.swapped() } else { p };
+            }
+        };
+        let first = if nw == w { 0 } else { 4 };
+        let mut best: Vec<Point> = vec![Point::Off; n];
+        image(first, false, 0, &mut best);
+        let mut best_tag = (first, false);
         let tail = |swap: bool| (if swap { -self.count } else { self.count }, if swap { self.no_ko.map(Side::other) } else { self.no_ko });
         for swap in [false, true] {
             for t in 0..8u8 {
@@ -715,20 +766,25 @@ impl Go {
                 if dims != (nw, nh) || (t, swap) == best_tag {
                     continue;
                 }
+                let (base, drow, dcol) = walk(t);
                 let mut order = std::cmp::Ordering::Equal;
                 let mut k = 0;
-                while k < n {
-                    order = at(t, swap, k).cmp(&best[k]);
-                    if order != std::cmp::Ordering::Equal {
-                        break;
+                'rows: for rr in 0..nh as isize {
+                    let mut i = base + rr * drow;
+                    for _ in 0..nw {
+                        let p = self.points[i as usize];
+                        let p = if swap { p.swapped() } else { p };
+                        order = p.cmp(&best[k]);
+                        if order != std::cmp::Ordering::Equal {
+                            break 'rows;
+                        }
+                        i += dcol;
+                        k += 1;
                     }
-                    k += 1;
                 }
                 let order = order.then_with(|| tail(swap).cmp(&tail(best_tag.1)));
                 if order.is_lt() {
-                    for (j, b) in best.iter_mut().enumerate().skip(k) {
-                        *b = at(t, swap, j);
-                    }
+                    image(t, swap, k, &mut best);
                     best_tag = (t, swap);
                 }
             }

@@ -5,42 +5,59 @@
 
 use super::{Point, MAX_SIDE};
 
-/// A set of points: bit `c` of row `r` is the point (`r`, `c`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub(super) struct Plane([u32; MAX_SIDE]);
+/// A set of points: bit `c` of row `r` is the point (`r`, `c`), in a board
+/// of at most `N` rows. A region's search runs with the fewest rows its
+/// board needs (most regions are a few rows high), as every operation
+/// touches every row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Plane<const N: usize = MAX_SIDE>([u32; N]);
 
-impl Plane {
-    pub(super) fn single(r: usize, c: usize) -> Plane {
+impl<const N: usize> Default for Plane<N> {
+    fn default() -> Self {
+        Plane([0; N])
+    }
+}
+
+impl<const N: usize> Plane<N> {
+    #[inline]
+    pub(super) fn single(r: usize, c: usize) -> Plane<N> {
         let mut p = Plane::default();
         p.0[r] = 1 << c;
         p
     }
+    #[inline]
     pub(super) fn has(&self, r: usize, c: usize) -> bool {
         self.0[r] >> c & 1 == 1
     }
-    pub(super) fn or(self, o: Plane) -> Plane {
+    #[inline]
+    pub(super) fn or(self, o: Plane<N>) -> Plane<N> {
         Plane(std::array::from_fn(|r| self.0[r] | o.0[r]))
     }
-    pub(super) fn and(self, o: Plane) -> Plane {
+    #[inline]
+    pub(super) fn and(self, o: Plane<N>) -> Plane<N> {
         Plane(std::array::from_fn(|r| self.0[r] & o.0[r]))
     }
     /// The points of `self` not in `o`.
-    pub(super) fn minus(self, o: Plane) -> Plane {
+    #[inline]
+    pub(super) fn minus(self, o: Plane<N>) -> Plane<N> {
         Plane(std::array::from_fn(|r| self.0[r] & !o.0[r]))
     }
+    #[inline]
     pub(super) fn is_empty(&self) -> bool {
         self.0.iter().all(|&r| r == 0)
     }
+    #[inline]
     pub(super) fn count(&self) -> u32 {
         self.0.iter().map(|r| r.count_ones()).sum()
     }
     /// The first point in row order.
+    #[inline]
     pub(super) fn first(&self) -> Option<(usize, usize)> {
         self.0.iter().enumerate().find(|(_, &b)| b != 0).map(|(r, &b)| (r, b.trailing_zeros() as usize))
     }
     /// Every point, in row order.
     pub(super) fn points(self) -> impl Iterator<Item = (usize, usize)> {
-        (0..MAX_SIDE).flat_map(move |r| {
+        (0..N).flat_map(move |r| {
             let mut b = self.0[r];
             std::iter::from_fn(move || {
                 if b == 0 {
@@ -54,26 +71,29 @@ impl Plane {
     }
     /// (first row, last row, first column, last column), if not empty.
     pub(super) fn bounds(&self) -> Option<(usize, usize, usize, usize)> {
-        let rows: Vec<usize> = (0..MAX_SIDE).filter(|&r| self.0[r] != 0).collect();
+        let first = (0..N).find(|&r| self.0[r] != 0)?;
+        let last = (0..N).rev().find(|&r| self.0[r] != 0)?;
         let all = self.0.iter().fold(0u32, |a, &b| a | b);
-        Some((*rows.first()?, *rows.last()?, all.trailing_zeros() as usize, 31 - all.leading_zeros() as usize))
+        Some((first, last, all.trailing_zeros() as usize, 31 - all.leading_zeros() as usize))
     }
 }
 
 /// A board's points as planes, and its shape.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Planes {
+pub(super) struct Planes<const N: usize = MAX_SIDE> {
     pub(super) h: usize,
     /// The points on the board (not `#`).
-    pub(super) on: Plane,
-    pub(super) black: Plane,
-    pub(super) white: Plane,
+    pub(super) on: Plane<N>,
+    pub(super) black: Plane<N>,
+    pub(super) white: Plane<N>,
     /// Safe stones (of either colour).
-    pub(super) safe: Plane,
+    pub(super) safe: Plane<N>,
 }
 
-impl Planes {
-    pub(super) fn new(w: usize, h: usize, points: &[Point]) -> Planes {
+impl<const N: usize> Planes<N> {
+    /// The planes of a board of `h` rows (at most `N`) of `w` points.
+    pub(super) fn new(w: usize, h: usize, points: &[Point]) -> Planes<N> {
+        debug_assert!(h <= N);
         let mut p = Planes { h, on: Plane::default(), black: Plane::default(), white: Plane::default(), safe: Plane::default() };
         for r in 0..h {
             for c in 0..w {
@@ -128,11 +148,13 @@ impl Planes {
             Point::Empty
         }
     }
-    pub(super) fn empty(&self) -> Plane {
+    #[inline]
+    pub(super) fn empty(&self) -> Plane<N> {
         self.on.minus(self.black.or(self.white))
     }
     /// The points next to `p` (orthogonally), on the board.
-    pub(super) fn nbrs(&self, p: Plane) -> Plane {
+    #[inline]
+    pub(super) fn nbrs(&self, p: Plane<N>) -> Plane<N> {
         let mut out = Plane::default();
         let h = self.h;
         for r in 0..h {
@@ -143,25 +165,86 @@ impl Planes {
         }
         out
     }
-    /// The connected part of `within` holding `seed`.
-    pub(super) fn flood(&self, seed: Plane, within: Plane) -> Plane {
+    /// The connected part of `within` holding `seed`. Each row is filled
+    /// along its runs at once, and the rows are swept down then up, so a
+    /// flood takes one or two sweeps for most shapes (a flood a point a
+    /// step took one sweep a point of a corridor's length).
+    pub(super) fn flood(&self, seed: Plane<N>, within: Plane<N>) -> Plane<N> {
         let h = self.h;
         let mut g = seed.and(within);
+        let mut down = true;
         loop {
             let mut changed = false;
-            let mut next = g;
-            for r in 0..h {
-                let up = if r > 0 { g.0[r - 1] } else { 0 };
-                let down = if r + 1 < h { g.0[r + 1] } else { 0 };
-                let row = g.0[r];
-                let n = (row | (row << 1) | (row >> 1) | up | down) & within.0[r];
-                changed |= n != row;
-                next.0[r] = n;
+            for i in 0..h {
+                let r = if down { i } else { h - 1 - i };
+                let m = within.0[r];
+                let mut s = g.0[r];
+                if r > 0 {
+                    s |= g.0[r - 1] & m;
+                }
+                if r + 1 < h {
+                    s |= g.0[r + 1] & m;
+                }
+                let row = fill_runs(s, m);
+                if row != g.0[r] {
+                    changed = true;
+                    g.0[r] = row;
+                }
             }
             if !changed {
                 return g;
             }
-            g = next;
+            down = !down;
+        }
+    }
+}
+
+/// The runs of set bits of `m` that hold a bit of `s` (a subset of `m`):
+/// upward by one addition (the carry runs to the top of each run), downward
+/// by a doubling fill.
+fn fill_runs(s: u32, m: u32) -> u32 {
+    if s == 0 {
+        return 0;
+    }
+    // Rows have at most 25 points, so the carry out of a run stays in u32.
+    let mut g = ((m + s) ^ m) & m | s;
+    let mut p = m;
+    g |= p & (g >> 1);
+    p &= p >> 1;
+    g |= p & (g >> 2);
+    p &= p >> 2;
+    g |= p & (g >> 4);
+    p &= p >> 4;
+    g |= p & (g >> 8);
+    p &= p >> 8;
+    g |= p & (g >> 16);
+    g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fill_runs;
+
+    /// Against a bit-by-bit walk, on every pair of 10-bit masks.
+    #[test]
+    fn runs_fill_as_a_walk_does() {
+        for m in 0u32..1 << 10 {
+            let mut s = m;
+            loop {
+                let mut want = s;
+                loop {
+                    let next = (want | want << 1 | want >> 1) & m;
+                    if next == want {
+                        break;
+                    }
+                    want = next;
+                }
+                assert_eq!(fill_runs(s, m), want, "s {s:b} m {m:b}");
+                if s == 0 {
+                    break;
+                }
+                s = (s - 1) & m;
+            }
         }
     }
 }
