@@ -163,6 +163,9 @@ test('MT-search: Play runs to the exact values with smooth frames; Pause stops',
   const [, mean, temp] = /exact mean (\S+), temperature (\S+) /.exec(exact);
   await expectText('mt-mean-bounds', `[${mean}, ${mean}]`);
   await expectText('mt-temp-bounds', `[${temp}, ${temp}]`);
+  // The sound bounds (no assumption on unseen options) meet there too.
+  await expectText('mt-sound-mean-bounds', `[${mean}, ${mean}]`);
+  await expectText('mt-sound-temp-bounds', `[${temp}, ${temp}]`);
 });
 
 test('MT-search: the Figure 7 preset replays the paper\'s 8 paths exactly; the URL restores', T, async () => {
@@ -171,6 +174,10 @@ test('MT-search: the Figure 7 preset replays the paper\'s 8 paths exactly; the U
   // Figure 7's 7th row (`cgt mt-replay`).
   await expectText('mt-mean-bounds', '[1/4, 9/4]');
   await expectText('mt-temp-bounds', '[31/4, 10]');
+  // The replay lists no side in full: sound bounds, which assume nothing
+  // about unseen options, stay open; the page names both models.
+  await expectText('mt-sound-mean-bounds', '[-∞, ∞]');
+  assert.match(await page.textContent('.stats-card'), /paper's model[\s\S]*sound \(any branch order\)/);
   await page.click(tid('mt-step'));
   await expectText('mt-nodes', '8');
   await expectText('mt-mean-bounds', '[3/2, 3/2]');

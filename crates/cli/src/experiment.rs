@@ -94,9 +94,15 @@ pub enum Which {
         /// `random`, `temperature` or `both`.
         #[arg(long, default_value = "both")]
         order: String,
-        /// Worker threads (results do not depend on it).
-        #[arg(long, default_value_t = 2)]
+        /// Worker threads, 0 for every core (results do not depend on it).
+        #[arg(long, default_value_t = 0)]
         threads: usize,
+        /// Run only shard K of N (`--shard 2/4`: samples 1, 5, 9, ... counting
+        /// from 0) and print each run's raw figures as JSON lines; `cgt
+        /// experiment merge` joins the N outputs into the tables a single run
+        /// prints (byte for byte). For batch systems: docs/mt-search.md.
+        #[arg(long, value_name = "K/N")]
+        shard: Option<String>,
         /// Ablation: stability off (1 everywhere).
         #[arg(long)]
         no_stability: bool,
@@ -125,6 +131,15 @@ pub enum Which {
         #[arg(long)]
         json: bool,
     },
+    /// Join the outputs of `mt-error --shard K/N` (every K from 1 to N, the
+    /// same settings) into the tables one unsharded run prints.
+    Merge {
+        /// The shards' outputs, in any order.
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The engine settings of an `mt-error` run (defaults unless an ablation flag says otherwise).
@@ -144,7 +159,7 @@ fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
 }
 
 /// Ablations and variants of the selection rules (docs/mt-selection.md).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Variant {
     pub no_stability: bool,
     pub no_weights: bool,
@@ -230,13 +245,16 @@ pub fn run(w: Which) -> Result<(), Failure> {
         Which::ScaleTables { k, playouts, iterations, algo, seed, prune, test, max_stalk, json } => {
             scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
         }
-        Which::MtError { samples, seed, classes, order, threads, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, json } => {
+        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, json } => {
             if !["neutral", "midpoint", "lower"].contains(&estimator.as_str()) {
                 return Err(Failure::Input(format!("estimator {estimator:?}: expected neutral, midpoint or lower")));
             }
             let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k };
-            mt_error(samples, seed, &classes, &order, threads, &v, json)
+            let shard = shard.as_deref().map(parse_shard).transpose()?;
+            let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
+            mt_error(samples, seed, &classes, &order, threads, shard, &v, json)
         }
+        Which::Merge { files, json } => merge(&files, json),
         Which::Table4 { samples, seed, classes, json } => {
             if samples == 0 {
                 return Err(Failure::Input("--samples must be at least 1".into()));
@@ -297,7 +315,10 @@ pub fn run(w: Which) -> Result<(), Failure> {
 /// One sample's runs, one per branch order (or why it failed).
 type SampleRuns = Result<Vec<RunResult>, String>;
 
-/// What one engine run gives at each budget checkpoint.
+/// What one engine run gives at each budget checkpoint (a shard's output
+/// line: floats print as the shortest text that reads back to the same
+/// number, so a merge sums exactly what a single run sums).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 struct RunResult {
     /// Squared error of the temperature estimate at each d.
     sq_err: [f64; 6],
@@ -352,8 +373,12 @@ fn mt_error_class(
     seed: u64,
     orders: &[BranchOrder],
     threads: usize,
+    shard: Option<(usize, usize)>,
     v: &Variant,
 ) -> Result<Vec<Vec<RunResult>>, Failure> {
+    // A shard runs the samples i with i mod N = K - 1; every sum is drawn
+    // all the same, so sample i is the same sum in every shard.
+    let mine = |i: usize| shard.is_none_or(|(k, n)| i % n == k - 1);
     let mut rng = SplitMix64::new(seed ^ hash_sizes(sizes));
     let mut games = Vec::with_capacity(samples);
     for _ in 0..samples {
@@ -370,6 +395,9 @@ fn mt_error_class(
                 if i >= samples {
                     break;
                 }
+                if !mine(i) {
+                    continue;
+                }
                 let g = &games[i];
                 let res = g.analyse(50_000_000).map_err(|e| format!("{g}: {e}")).and_then(|a| {
                     let t: f64 = a.terminals.to_string().parse().unwrap_or(f64::INFINITY);
@@ -382,8 +410,8 @@ fn mt_error_class(
         }
     });
     let mut by_order: Vec<Vec<RunResult>> = orders.iter().map(|_| Vec::with_capacity(samples)).collect();
-    for r in results.into_inner().expect("no worker panics") {
-        let runs = r.expect("every sample ran").map_err(Failure::Other)?;
+    for r in results.into_inner().expect("no worker panics").into_iter().flatten() {
+        let runs = r.map_err(Failure::Other)?;
         for (k, run) in runs.into_iter().enumerate() {
             by_order[k].push(run);
         }
@@ -391,23 +419,112 @@ fn mt_error_class(
     Ok(by_order)
 }
 
-fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads: usize, v: &Variant, as_json: bool) -> Result<(), Failure> {
+/// What a run of `mt-error` was asked: a shard's header line, and what a
+/// merge checks its shards agree on.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct MtErrorRun {
+    experiment: String,
+    samples: usize,
+    seed: u64,
+    classes: Vec<String>,
+    orders: Vec<String>,
+    variant: Variant,
+    /// (K, N): this output is shard K of N.
+    shard: (usize, usize),
+}
+
+/// One run's figures in a shard's output.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+struct ShardLine {
+    heaps: String,
+    order: String,
+    sample: usize,
+    run: RunResult,
+}
+
+fn parse_shard(text: &str) -> Result<(usize, usize), Failure> {
+    let bad = || Failure::Input(format!("--shard {text:?}: expected K/N with 1 <= K <= N, e.g. 2/4"));
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let (k, n): (usize, usize) = (k.trim().parse().map_err(|_| bad())?, n.trim().parse().map_err(|_| bad())?);
+    if k == 0 || k > n {
+        return Err(bad());
+    }
+    Ok((k, n))
+}
+
+fn parse_orders(order: &str) -> Result<Vec<BranchOrder>, Failure> {
+    match order {
+        "both" => Ok(vec![BranchOrder::Random, BranchOrder::Temperature]),
+        "random" => Ok(vec![BranchOrder::Random]),
+        "temperature" => Ok(vec![BranchOrder::Temperature]),
+        other => Err(Failure::Input(format!("order {other:?}: expected random, temperature or both"))),
+    }
+}
+
+/// The paper's rows for these classes (names as `--class` takes them).
+type Table56Row = (&'static [usize], [f64; 6], [f64; 6]);
+
+#[allow(clippy::too_many_arguments)]
+fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads: usize, shard: Option<(usize, usize)>, v: &Variant, as_json: bool) -> Result<(), Failure> {
     if samples == 0 {
         return Err(Failure::Input("--samples must be at least 1".into()));
     }
-    let orders: Vec<BranchOrder> = match order {
-        "both" => vec![BranchOrder::Random, BranchOrder::Temperature],
-        "random" => vec![BranchOrder::Random],
-        "temperature" => vec![BranchOrder::Temperature],
-        other => return Err(Failure::Input(format!("order {other:?}: expected random, temperature or both"))),
-    };
-    let rows = pick_classes(&TABLE_5_6, |r| r.0, classes)?;
-    let mut out = Vec::new();
-    let mut sums: Vec<[f64; 6]> = vec![[0.0; 6]; orders.len()];
+    let orders = parse_orders(order)?;
+    let rows: Vec<&Table56Row> = pick_classes(&TABLE_5_6, |r| r.0, classes)?;
     let stdout = std::io::stdout();
-    for (sizes, p5, p6) in &rows {
-        let res = mt_error_class(sizes, samples, seed, &orders, threads, v)?;
-        for (k, o) in orders.iter().enumerate() {
+    let print = |line: String| {
+        // One line at a time as soon as it is known (long runs).
+        let mut lock = stdout.lock();
+        let _ = std::io::Write::write_all(&mut lock, format!("{line}\n").as_bytes());
+    };
+    if let Some((k, n)) = shard {
+        let head = MtErrorRun {
+            experiment: "mt-error".into(),
+            samples,
+            seed,
+            classes: rows.iter().map(|r| sizes_text(r.0)).collect(),
+            orders: orders.iter().map(|o| o.key().to_string()).collect(),
+            variant: v.clone(),
+            shard: (k, n),
+        };
+        print(serde_json::to_string(&head).map_err(|e| Failure::Other(e.to_string()))?);
+        for (sizes, _, _) in &rows {
+            let res = mt_error_class(sizes, samples, seed, &orders, threads, shard, v)?;
+            for (o, runs) in orders.iter().zip(res) {
+                let ids = (0..samples).filter(|i| i % n == k - 1);
+                for (sample, run) in ids.zip(runs) {
+                    let line = ShardLine { heaps: sizes_text(sizes), order: o.key().to_string(), sample, run };
+                    print(serde_json::to_string(&line).map_err(|e| Failure::Other(e.to_string()))?);
+                }
+            }
+        }
+        return Ok(());
+    }
+    let mut report = TableReport::new(&orders, samples, as_json);
+    for row in &rows {
+        let res = mt_error_class(row.0, samples, seed, &orders, threads, None, v)?;
+        report.class(row, &res, &print);
+    }
+    report.average(rows.len(), &print);
+    Ok(())
+}
+
+/// Prints Tables 5 and 6 class by class, the same for a single run and a
+/// merge of shards.
+struct TableReport<'o> {
+    orders: &'o [BranchOrder],
+    samples: usize,
+    as_json: bool,
+    sums: Vec<[f64; 6]>,
+}
+
+impl<'o> TableReport<'o> {
+    fn new(orders: &'o [BranchOrder], samples: usize, as_json: bool) -> TableReport<'o> {
+        TableReport { orders, samples, as_json, sums: vec![[0.0; 6]; orders.len()] }
+    }
+    /// One class's rows from its runs (per order, in sample order).
+    fn class(&mut self, (sizes, p5, p6): &Table56Row, res: &[Vec<RunResult>], print: &dyn Fn(String)) {
+        for (k, o) in self.orders.iter().enumerate() {
             let runs = &res[k];
             let n = runs.len() as f64;
             let se: Vec<f64> = (0..6).map(|j| (runs.iter().map(|r| r.sq_err[j]).sum::<f64>() / n).sqrt()).collect();
@@ -415,37 +532,101 @@ fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads:
             let unb: Vec<f64> = (0..6).map(|j| runs.iter().filter(|r| r.unbounded[j]).count() as f64 / n).collect();
             let nodes = runs.iter().map(|r| r.nodes as f64).sum::<f64>() / n;
             for j in 0..6 {
-                sums[k][j] += se[j];
+                self.sums[k][j] += se[j];
             }
             let paper = if *o == BranchOrder::Random { p5 } else { p6 };
-            let row = json!({
-                "heaps": sizes_text(sizes), "order": o.key(), "samples": samples,
-                "se": se, "se_paper": paper.to_vec(),
-                "bounds_contain_exact": inside, "t_ub_infinite": unb, "avg_nodes_at_d075": nodes,
-            });
-            if as_json {
-                // One line per class and order as soon as it is known (long runs).
-                let mut lock = stdout.lock();
-                let _ = std::io::Write::write_all(&mut lock, format!("{row}\n").as_bytes());
+            if self.as_json {
+                let row = json!({
+                    "heaps": sizes_text(sizes), "order": o.key(), "samples": self.samples,
+                    "se": se, "se_paper": paper.to_vec(),
+                    "bounds_contain_exact": inside, "t_ub_infinite": unb, "avg_nodes_at_d075": nodes,
+                });
+                print(row.to_string());
             } else {
                 let f = |v: &[f64]| v.iter().map(|x| format!("{x:>5.2}")).collect::<Vec<_>>().join(" ");
-                println!("{:<10} {:<11} ours  {}   paper {}", sizes_text(sizes), o, f(&se), f(paper));
+                print(format!("{:<10} {:<11} ours  {}   paper {}", sizes_text(sizes), o, f(&se), f(paper)));
             }
-            out.push(row);
         }
     }
-    if rows.len() > 1 {
-        for (k, o) in orders.iter().enumerate() {
-            let avg: Vec<f64> = sums[k].iter().map(|s| s / rows.len() as f64).collect();
+    /// The average rows, when there was more than one class.
+    fn average(&self, classes: usize, print: &dyn Fn(String)) {
+        if classes <= 1 {
+            return;
+        }
+        for (k, o) in self.orders.iter().enumerate() {
+            let avg: Vec<f64> = self.sums[k].iter().map(|s| s / classes as f64).collect();
             let paper = if *o == BranchOrder::Random { PAPER_AVG_5 } else { PAPER_AVG_6 };
-            if as_json {
-                println!("{}", json!({"heaps": "average", "order": o.key(), "se": avg, "se_paper": paper.to_vec()}));
+            if self.as_json {
+                print(json!({"heaps": "average", "order": o.key(), "se": avg, "se_paper": paper.to_vec()}).to_string());
             } else {
                 let f = |v: &[f64]| v.iter().map(|x| format!("{x:>5.2}")).collect::<Vec<_>>().join(" ");
-                println!("{:<10} {:<11} ours  {}   paper {}", "average", o, f(&avg), f(&paper));
+                print(format!("{:<10} {:<11} ours  {}   paper {}", "average", o, f(&avg), f(&paper)));
             }
         }
     }
+}
+
+/// `cgt experiment merge`: the shards' lines back into one run's tables.
+fn merge(files: &[std::path::PathBuf], as_json: bool) -> Result<(), Failure> {
+    let mut head: Option<MtErrorRun> = None;
+    let mut seen_shards: Vec<usize> = Vec::new();
+    // (heaps, order) -> runs by sample.
+    let mut runs: std::collections::HashMap<(String, String), Vec<Option<RunResult>>> = std::collections::HashMap::new();
+    for path in files {
+        let name = path.display();
+        let text = std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("{name}: {e}")))?;
+        let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+        let (_, first) = lines.next().ok_or_else(|| Failure::Input(format!("{name}: empty (expected the output of `cgt experiment mt-error --shard K/N`)")))?;
+        let h: MtErrorRun = serde_json::from_str(first).map_err(|e| Failure::Input(format!("{name}, line 1: not a shard's header ({e}); expected the output of `cgt experiment mt-error --shard K/N`")))?;
+        match &head {
+            None => head = Some(h.clone()),
+            Some(h0) => {
+                let same = MtErrorRun { shard: h.shard, ..h0.clone() };
+                if same != h {
+                    return Err(Failure::Input(format!("{name}: its settings differ from the first file's (samples, seed, classes, orders and variant must be the same)")));
+                }
+            }
+        }
+        let h0 = head.as_ref().expect("set above");
+        let (k, n) = h.shard;
+        if n != h0.shard.1 || k == 0 || k > n {
+            return Err(Failure::Input(format!("{name}: shard {k}/{n}, but the first file is one of {} shards", h0.shard.1)));
+        }
+        if seen_shards.contains(&k) {
+            return Err(Failure::Input(format!("{name}: shard {k}/{n} is given twice")));
+        }
+        seen_shards.push(k);
+        for (i, line) in lines {
+            let l: ShardLine = serde_json::from_str(line).map_err(|e| Failure::Input(format!("{name}, line {}: {e}", i + 1)))?;
+            if l.sample >= h0.samples || l.sample % n != k - 1 {
+                return Err(Failure::Input(format!("{name}, line {}: sample {} does not belong to shard {k}/{n} of {} samples", i + 1, l.sample, h0.samples)));
+            }
+            let slot = runs.entry((l.heaps.clone(), l.order.clone())).or_insert_with(|| vec![None; h0.samples]);
+            if slot[l.sample].replace(l.run).is_some() {
+                return Err(Failure::Input(format!("{name}, line {}: class {} order {} sample {} is given twice", i + 1, l.heaps, l.order, l.sample)));
+            }
+        }
+    }
+    let head = head.ok_or_else(|| Failure::Input("no files".into()))?;
+    let n = head.shard.1;
+    if let Some(k) = (1..=n).find(|k| !seen_shards.contains(k)) {
+        return Err(Failure::Input(format!("shard {k}/{n} is missing")));
+    }
+    let orders = head.orders.iter().map(|o| parse_orders(o).map(|v| v[0])).collect::<Result<Vec<_>, _>>()?;
+    let rows: Vec<&Table56Row> = pick_classes(&TABLE_5_6, |r| r.0, &head.classes)?;
+    let print = |line: String| println!("{line}");
+    let mut report = TableReport::new(&orders, head.samples, as_json);
+    for row in &rows {
+        let mut res = Vec::new();
+        for o in &orders {
+            let key = (sizes_text(row.0), o.key().to_string());
+            let got = runs.remove(&key).unwrap_or_else(|| vec![None; head.samples]);
+            let all: Option<Vec<RunResult>> = got.into_iter().collect();
+            res.push(all.ok_or_else(|| Failure::Input(format!("class {} order {}: some samples are missing from the shards", key.0, key.1)))?);
+        }
+        report.class(row, &res, &print);
+    }
+    report.average(rows.len(), &print);
     Ok(())
 }
 

@@ -243,7 +243,7 @@ pub fn heapgo(g: &HeapGo, a: &HeapGoAnalysis) -> (Value, String) {
 
 /// `cgt mt-search --heapgo HEAPS`: run the engine, report bounds, estimates
 /// and (unless `exact` is off) the exact values.
-pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: BranchOrder, trace: bool, exact: bool) -> Result<(Value, String), String> {
+pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: BranchOrder, trace: bool, exact: bool, model: cgt::search::mt::BoundsModel) -> Result<(Value, String), String> {
     use cgt::rulesets::heapgo::HeapGoTree;
     use cgt::search::mt::{MtConfig, MtEngine, Outcome};
     let tree = HeapGoTree::ordered(g, order, seed, 1 << 20).map_err(|e| e.to_string())?;
@@ -254,7 +254,7 @@ pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: BranchOrder, trace
         let Some(step) = e.step(&tree) else { break };
         let step = step.map_err(|err| err.to_string())?;
         if trace {
-            let b = e.bounds();
+            let b = e.bounds_in(model);
             let (path, value) = match &step.outcome {
                 Outcome::Terminal(p, v) => (p.to_string(), v.to_string()),
                 Outcome::NotExists => (step.proposed.to_string(), "NOT_EXISTS".to_string()),
@@ -267,13 +267,14 @@ pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: BranchOrder, trace
             }));
         }
     }
-    let b = e.bounds();
+    let b = e.bounds_in(model);
     let est = e.estimate();
     let mut v = json!({
         "heaps": g.to_string(),
         "budget": budget,
         "seed": seed,
         "order": order.key(),
+        "bounds": model.key(),
         "m": [b.mean.0.to_string(), b.mean.1.to_string()],
         "t": [b.temperature.0.to_string(), b.temperature.1.to_string()],
         "estimate": {"mean": s(&est.mean), "temperature": s(&est.temperature)},
@@ -282,6 +283,9 @@ pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: BranchOrder, trace
         "solved": e.is_solved(),
     });
     let _ = writeln!(text, "heaps:       {g}\nnodes:       {} of budget {budget} ({} NOT_EXISTS probes){}", e.nodes(), e.probes(), if e.is_solved() { ", fully explored" } else { "" });
+    if model == cgt::search::mt::BoundsModel::Sound {
+        let _ = writeln!(text, "bounds:      sound (hold under any branch order)");
+    }
     let _ = writeln!(text, "mean:        [{}, {}]  estimate {}", b.mean.0, b.mean.1, est.mean);
     let _ = writeln!(text, "temperature: [{}, {}]  estimate {}", b.temperature.0, b.temperature.1, est.temperature);
     if exact {

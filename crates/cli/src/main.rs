@@ -181,6 +181,12 @@ enum Cmd {
         /// Skip the exact solution (for sums too large to solve).
         #[arg(long)]
         no_exact: bool,
+        /// The bounds reported as `m` and `t`: `paper` (seed 000's model,
+        /// which assumes a side with a known option has no other) or
+        /// `sound` (no assumption: they hold under any branch order, and
+        /// are wider until sides are fully listed).
+        #[arg(long, default_value = "paper")]
+        bounds: cgt::search::mt::BoundsModel,
         #[arg(long)]
         json: bool,
     },
@@ -577,11 +583,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
             Ok(())
         }
-        Cmd::MtSearch { heapgo, budget, seed, order, trace, no_exact, json } => {
+        Cmd::MtSearch { heapgo, budget, seed, order, trace, no_exact, bounds, json } => {
             each_line(&heapgo, json, |line| {
                 let g: HeapGo =
                     line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
-                json::mt_search(&g, budget, seed, order, trace, !no_exact).map_err(Failure::Other)
+                json::mt_search(&g, budget, seed, order, trace, !no_exact, bounds).map_err(Failure::Other)
             })
         }
         Cmd::Game { name, pos, budget, moves, json } => {

@@ -304,6 +304,71 @@ fn mt_error_experiment_runs_and_is_seeded() {
     assert_eq!(cgt(&args, None).1, out, "same seed, same table");
 }
 
+/// Issue 21: `mt-error --shard K/N` run as N independent jobs and joined by
+/// `experiment merge` prints what one run prints, byte for byte (JSON and
+/// text), whatever the threads; a missing, repeated or foreign shard is
+/// refused by name.
+#[test]
+fn sharded_mt_error_merges_to_the_single_run() {
+    let base = ["experiment", "mt-error", "--samples", "7", "--class", "3,3", "--class", "2,2,1,1", "--order", "both"];
+    let dir = std::env::temp_dir().join(format!("cgt-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for json_flag in [true, false] {
+        let mut single: Vec<&str> = base.to_vec();
+        single.extend(["--threads", "1"]);
+        if json_flag {
+            single.push("--json");
+        }
+        let (code, whole, err) = cgt(&single, None);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(whole.lines().count(), if json_flag { 6 } else { 6 }, "{whole}");
+        let mut files = Vec::new();
+        for k in 1..=4 {
+            let shard = format!("{k}/4");
+            let mut args: Vec<&str> = base.to_vec();
+            args.extend(["--shard", &shard, "--threads", "2"]);
+            let (code, out, err) = cgt(&args, None);
+            assert_eq!(code, 0, "{err}");
+            let f = dir.join(format!("shard-{k}.jsonl"));
+            std::fs::write(&f, out).unwrap();
+            files.push(f.to_string_lossy().to_string());
+        }
+        // Any order of the files.
+        files.reverse();
+        let mut merge: Vec<&str> = vec!["experiment", "merge"];
+        merge.extend(files.iter().map(String::as_str));
+        if json_flag {
+            merge.push("--json");
+        }
+        let (code, merged, err) = cgt(&merge, None);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(merged, whole, "merged shards = one run");
+        // Three of four shards: refused, naming the missing one.
+        let (code, _, err) = cgt(&merge[..5], None);
+        assert_eq!(code, 2);
+        assert!(err.contains("shard 1/4 is missing") || err.contains("is missing"), "{err}");
+        // A shard twice.
+        let mut twice = merge.clone();
+        twice[2] = files[1].as_str();
+        let (code, _, err) = cgt(&twice, None);
+        assert_eq!(code, 2);
+        assert!(err.contains("twice"), "{err}");
+    }
+    // A shard of other settings.
+    let (code, other, _) = cgt(&["experiment", "mt-error", "--samples", "7", "--class", "3,3", "--order", "both", "--shard", "1/2"], None);
+    assert_eq!(code, 0);
+    let f = dir.join("other.jsonl");
+    std::fs::write(&f, other).unwrap();
+    let g = dir.join("shard-2.jsonl");
+    let (code, _, err) = cgt(&["experiment", "merge", &f.to_string_lossy(), &g.to_string_lossy()], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("settings differ"), "{err}");
+    let (code, _, err) = cgt(&["experiment", "mt-error", "--shard", "5/4"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("K/N"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `cgt sum` per interfaces.md (seed 004's greedy counterexample and
 /// seed 001's B* example), `cgt play-sum` and `cgt bstar`.
 #[test]

@@ -221,6 +221,14 @@ impl MtRun {
             Driver::Replay { tree, .. } => tree.bounds(),
         }
     }
+    /// The sound bounds (no assumption on the unexplored options: they
+    /// hold under any branch order).
+    pub fn sound_bounds(&mut self) -> cgt::search::mt::Bounds {
+        match &mut self.driver {
+            Driver::Engine { engine, .. } => engine.bounds_in(cgt::search::mt::BoundsModel::Sound),
+            Driver::Replay { tree, .. } => tree.bounds_in(cgt::search::mt::BoundsModel::Sound),
+        }
+    }
     /// The engine's point estimates (a pass over the explored tree).
     pub fn estimate(&mut self) -> Option<Estimate> {
         match &mut self.driver {
@@ -296,6 +304,7 @@ impl MtRun {
     /// (latest first).
     pub fn summary(&mut self, last: usize) -> Summary {
         let b = self.bounds();
+        let sound = self.sound_bounds();
         // Cheap: the engine keeps the estimate's model per node.
         let estimate = self.estimate().map(|e| (e.mean.to_string(), e.temperature.to_string()));
         Summary {
@@ -304,6 +313,8 @@ impl MtRun {
             tree: self.tree_size(),
             mean: interval(&b.mean),
             temperature: interval(&b.temperature),
+            sound_mean: interval(&sound.mean),
+            sound_temperature: interval(&sound.temperature),
             estimate,
             finished: self.finished(),
             solved: self.solved(),
@@ -326,6 +337,9 @@ pub struct Summary {
     pub tree: usize,
     pub mean: String,
     pub temperature: String,
+    /// The sound model's bounds ([`MtRun::sound_bounds`]).
+    pub sound_mean: String,
+    pub sound_temperature: String,
     /// The engine's point estimates (mean, temperature), once a path is in.
     pub estimate: Option<(String, String)>,
     pub finished: bool,
@@ -646,7 +660,10 @@ pub fn bound_end(x: &ExtQ) -> String {
 }
 
 /// The bounds' tooltip: what `∞` means there.
-pub const BOUNDS_TITLE: &str = "exact bounds; ∞ or -∞: no bound yet on that side (the paths so far do not limit it; the paper writes INF)";
+pub const BOUNDS_TITLE: &str = "the paper's bounds: exact, under its assumption that a side with a known option has no other (true when each side's best option comes first, as ordered by temperature; not always with random order); ∞ or -∞: no bound yet on that side (the paper writes INF)";
+
+/// The tooltip of the sound bounds.
+pub const SOUND_TITLE: &str = "sound bounds: they assume nothing about the options not yet seen, so they hold under any branch order; wider, until the sides that matter are fully listed (every option seen, and the answer that there is no next one)";
 
 /// The tooltip of the count of "no such option" answers.
 pub const PROBES_TITLE: &str = "the application's NOT_EXISTS answers (the paper's name): the engine asked for an option the position does not have, and learnt that the side has no more options there";

@@ -14,7 +14,7 @@
 //! the page) stops it at once. The state (sum, order, seed, paths added)
 //! is in the URL; a link replays the same run to the same point.
 
-use super::model::{exact_line, node_label, node_title, order_label, path_gloss, path_legend, ExactLine, MtRun, Summary, TreeLayout, TreeNode, BOUNDS_TITLE, MAX_PAGE_NODES, PROBES_TITLE, TREE_FONT};
+use super::model::{exact_line, node_label, node_title, order_label, path_gloss, path_legend, ExactLine, MtRun, Summary, TreeLayout, TreeNode, BOUNDS_TITLE, MAX_PAGE_NODES, PROBES_TITLE, SOUND_TITLE, TREE_FONT};
 use super::signals::MtSearchSignals;
 use super::state::MtSource;
 use crate::web::context::Nav;
@@ -456,8 +456,10 @@ fn BoundsCard(ctl: Ctl) -> impl IntoView {
     view! {
         <div class="card stats-card">
             <dl class="stats">
-                <div class="wide"><dt>"mean bounds [m_LB, m_UB]"</dt><dd data-testid="mt-mean-bounds" title=BOUNDS_TITLE>{move || shown.with(|s| s.mean.clone())}</dd></div>
-                <div class="wide"><dt>"temperature bounds [t_LB, t_UB]"</dt><dd data-testid="mt-temp-bounds" title=BOUNDS_TITLE>{move || shown.with(|s| s.temperature.clone())}</dd></div>
+                <div class="wide"><dt>"mean bounds [m_LB, m_UB], paper's model"</dt><dd data-testid="mt-mean-bounds" title=BOUNDS_TITLE>{move || shown.with(|s| s.mean.clone())}</dd></div>
+                <div class="wide"><dt>"temperature bounds [t_LB, t_UB], paper's model"</dt><dd data-testid="mt-temp-bounds" title=BOUNDS_TITLE>{move || shown.with(|s| s.temperature.clone())}</dd></div>
+                <div class="wide"><dt>"mean bounds, sound (any branch order)"</dt><dd data-testid="mt-sound-mean-bounds" title=SOUND_TITLE>{move || shown.with(|s| s.sound_mean.clone())}</dd></div>
+                <div class="wide"><dt>"temperature bounds, sound (any branch order)"</dt><dd data-testid="mt-sound-temp-bounds" title=SOUND_TITLE>{move || shown.with(|s| s.sound_temperature.clone())}</dd></div>
                 <div><dt>"paths added"</dt><dd data-testid="mt-nodes">{move || shown.with(|s| s.nodes.to_string())}</dd></div>
                 <div><dt>"tree nodes"</dt><dd data-testid="mt-tree-size">{move || shown.with(|s| s.tree.to_string())}</dd></div>
                 <div class="wide"><dt>"estimate (mean, temperature)"</dt><dd data-testid="mt-estimate">{move || shown.with(|s| s.estimate_text())}</dd></div>

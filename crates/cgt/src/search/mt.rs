@@ -20,6 +20,20 @@
 //! are the masts of U / D at the root; `t_LB` is the first t with
 //! `S_L^D(t) <= S_R^U(t)` and `t_UB` the first with `S_L^U(t) <= S_R^D(t)`,
 //! on the root's own (unmasted) scaffolds.
+//!
+//! **Sound bounds** ([`BoundsModel::Sound`], [`MtTree::bounds_in`]) drop
+//! assumption (b): they hold whatever the order of the children and
+//! however little of a side is known. A side is *complete* once the
+//! application answered NOT_EXISTS for the child after its last
+//! ([`MtTree::mark_closed`]) and every child before is known. The upper
+//! model U gives every incomplete Left side a phantom Left option +INF and
+//! keeps only the known Right options (fewer Right options, better for
+//! Left; none known: Right has no move); D mirrors it. Then D <= G <= U in
+//! the game order at every node, thermograph walls are monotone in that
+//! order, so `S_L^D <= S_L <= S_L^U` and `S_R^D <= S_R <= S_R^U` at the root,
+//! and the mean and temperature bounds follow as above. They are wide until
+//! the sides that matter are complete, and equal the exact values once the
+//! tree is (`tests/mt_sound.rs` checks 10,000 random runs).
 
 use crate::numbers::{simplest_in, ExtQ, Q};
 use crate::thermograph::{Thermograph, Wall};
@@ -119,9 +133,16 @@ struct Node {
     kids: [Vec<Option<usize>>; 2],
     /// The side was seen to be empty (NOT_EXISTS on its first child).
     empty: [bool; 2],
+    /// `Some(k)`: NOT_EXISTS answered for child k+1, so the side has k
+    /// children.
+    closed: [Option<usize>; 2],
 }
 
 impl Node {
+    /// Every option of the side is known (its count, and each child).
+    fn complete(&self, side: usize) -> bool {
+        self.closed[side].is_some_and(|k| (0..k).all(|i| self.kids[side].get(i).is_some_and(Option::is_some)))
+    }
     fn known(&self, side: usize) -> impl Iterator<Item = usize> + '_ {
         self.kids[side].iter().flatten().copied()
     }
@@ -147,6 +168,51 @@ pub struct MtTree {
 impl Default for MtTree {
     fn default() -> Self {
         MtTree::new(1 << 22)
+    }
+}
+
+/// Which bounds: the paper's (assumptions (a) to (c)) or sound ones
+/// (none of them: they hold under any branch order). The text is the
+/// CLI's `--bounds` and the page's URL field.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BoundsModel {
+    #[default]
+    Paper,
+    Sound,
+}
+
+impl BoundsModel {
+    pub const ALL: [BoundsModel; 2] = [BoundsModel::Paper, BoundsModel::Sound];
+    pub fn key(self) -> &'static str {
+        match self {
+            BoundsModel::Paper => "paper",
+            BoundsModel::Sound => "sound",
+        }
+    }
+}
+
+impl fmt::Display for BoundsModel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.key())
+    }
+}
+
+/// An unknown bounds model's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoundsModelError(pub String);
+
+impl fmt::Display for BoundsModelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bounds {:?}: expected paper or sound", self.0)
+    }
+}
+
+impl std::error::Error for BoundsModelError {}
+
+impl FromStr for BoundsModel {
+    type Err = BoundsModelError;
+    fn from_str(s: &str) -> Result<BoundsModel, BoundsModelError> {
+        BoundsModel::ALL.into_iter().find(|m| m.key() == s).ok_or_else(|| BoundsModelError(s.to_string()))
     }
 }
 
@@ -224,17 +290,91 @@ impl MtTree {
 
     /// Record that the node at `path` has no options on `side`.
     pub fn mark_empty(&mut self, path: &Path, side: Side) -> Result<(), MtError> {
+        self.mark_closed(path, side, 0)
+    }
+
+    /// Record that the node at `path` has exactly `count` options on
+    /// `side` (NOT_EXISTS was answered for option `count + 1`).
+    pub fn mark_closed(&mut self, path: &Path, side: Side, count: usize) -> Result<(), MtError> {
         let at = self.walk(path)?;
-        if self.nodes[at].has_known(ix(side)) {
-            return Err(MtError::Conflict { path: path.to_string(), why: "that side has known options".into() });
+        let s = ix(side);
+        let node = &mut self.nodes[at];
+        if node.kids[s].iter().enumerate().any(|(i, c)| c.is_some() && i >= count) {
+            let why = if count == 0 { "that side has known options".to_string() } else { format!("that side has a known option after its {count}th") };
+            return Err(MtError::Conflict { path: path.to_string(), why });
         }
-        self.nodes[at].empty[ix(side)] = true;
+        if node.closed[s].is_some_and(|k| k != count) {
+            return Err(MtError::Conflict { path: path.to_string(), why: format!("that side was reported to have {} options", node.closed[s].unwrap_or(0)) });
+        }
+        node.closed[s] = Some(count);
+        if count == 0 {
+            node.empty[s] = true;
+        }
         Ok(())
     }
 
-    /// The bounds of the root's mean and temperature.
+    /// The bounds of the root's mean and temperature (the paper's model).
     pub fn bounds(&self) -> Bounds {
         bounds_of(&self.model(0, true), &self.model(0, false))
+    }
+
+    /// The bounds in either model.
+    pub fn bounds_in(&self, model: BoundsModel) -> Bounds {
+        match model {
+            BoundsModel::Paper => self.bounds(),
+            BoundsModel::Sound => bounds_of(&self.sound_model(0, true), &self.sound_model(0, false)),
+        }
+    }
+
+    /// The root's walls in the upper and lower sound models.
+    pub fn sound_walls(&self) -> (ModelWalls, ModelWalls) {
+        walls_of(self.sound_model(0, true), self.sound_model(0, false))
+    }
+
+    /// A node's walls in the upper or lower sound model (see the module's
+    /// docs): a phantom +INF Left option (upper) or -INF Right option
+    /// (lower) for each incomplete side, and otherwise the known options
+    /// only. The walk is on an explicit stack: a deep explored line cannot
+    /// overflow it.
+    fn sound_model(&self, root: usize, upper: bool) -> Model {
+        let mut done: Vec<Option<Model>> = vec![None; self.nodes.len()];
+        let mut stack = vec![(root, false)];
+        while let Some((at, expanded)) = stack.pop() {
+            if done[at].is_some() {
+                continue;
+            }
+            let node = &self.nodes[at];
+            if !expanded && node.value.is_none() {
+                stack.push((at, true));
+                for s in 0..2 {
+                    stack.extend(node.known(s).filter(|&c| done[c].is_none()).map(|c| (c, false)));
+                }
+                continue;
+            }
+            let m = {
+                let d = &done;
+                self.sound_node_with(at, upper, &|c| d[c].as_ref().expect("children are modelled first"))
+            };
+            done[at] = Some(m);
+        }
+        done[root].take().expect("the root was modelled")
+    }
+
+    /// A node's sound model from its known children's (`child`).
+    fn sound_node_with<'m>(&self, at: usize, upper: bool, child: &dyn Fn(usize) -> &'m Model) -> Model {
+        let node = &self.nodes[at];
+        if let Some(v) = &node.value {
+            let th = Thermograph::of_number(v);
+            return Model::masted(EWall::Fin(th.left_wall().clone()), EWall::Fin(th.right_wall().clone()), (th.temperature().clone(), v.clone()));
+        }
+        let model = child;
+        let known_sl = node.known(0).map(|c| model(c).right.shear(-1)).reduce(|a, b| a.envelope(&b, true));
+        let known_sr = node.known(1).map(|c| model(c).left.shear(1)).reduce(|a, b| a.envelope(&b, false));
+        // No option on a side: its scaffold is infinite the side's own way
+        // (Left: -INF, Right: +INF), as for an empty side.
+        let sl = if upper && !node.complete(0) { EWall::Inf(true) } else { known_sl.unwrap_or(EWall::Inf(false)) };
+        let sr = if !upper && !node.complete(1) { EWall::Inf(false) } else { known_sr.unwrap_or(EWall::Inf(true)) };
+        Model::from_scaffolds(sl, sr)
     }
 
     /// The root's walls in the upper and lower models (for drawing them).

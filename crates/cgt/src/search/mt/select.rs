@@ -99,6 +99,9 @@ pub struct MtEngine {
     /// Terminal, or both sides closed and every child done.
     done: Vec<bool>,
     cache: Vec<Option<(Model, Model)>>,
+    /// The sound models (upper, lower), dropped along every reported path
+    /// (a side's closing changes them, whatever its count).
+    sound: Vec<Option<(Model, Model)>>,
     /// The neutral model's thermographs, cleared with `cache`.
     neutral: Vec<Option<Thermograph>>,
     terminals: usize,
@@ -156,6 +159,7 @@ impl MtEngine {
             closed: vec![],
             done: vec![],
             cache: vec![],
+            sound: vec![],
             neutral: vec![],
             terminals: 0,
             probes: 0,
@@ -189,6 +193,38 @@ impl MtEngine {
         let (u, d) = self.models(0);
         super::bounds_of(u, d)
     }
+    /// The bounds in either model (the sound ones are made afresh from the
+    /// tree: selection uses the paper's).
+    pub fn bounds_in(&mut self, model: super::BoundsModel) -> super::Bounds {
+        match model {
+            super::BoundsModel::Paper => self.bounds(),
+            super::BoundsModel::Sound => {
+                self.ensure_sound(0);
+                let (u, d) = self.sound[0].as_ref().expect("ensured");
+                super::bounds_of(u, d)
+            }
+        }
+    }
+    /// The root's walls in the sound models.
+    pub fn sound_walls(&mut self) -> (super::ModelWalls, super::ModelWalls) {
+        self.ensure_sound(0);
+        let (u, d) = self.sound[0].clone().expect("ensured");
+        super::walls_of(u, d)
+    }
+    fn ensure_sound(&mut self, at: usize) {
+        for x in self.missing_below(at, |c| self.sound[c].is_some()) {
+            if self.sound[x].is_none() {
+                let side = |upper: bool| {
+                    self.tree.sound_node_with(x, upper, &|c| {
+                        let (u, d) = self.sound[c].as_ref().expect("children before parents");
+                        if upper { u } else { d }
+                    })
+                };
+                let pair = (side(true), side(false));
+                self.sound[x] = Some(pair);
+            }
+        }
+    }
     /// The root's walls in both models (cached as `bounds`).
     pub fn walls(&mut self) -> (super::ModelWalls, super::ModelWalls) {
         self.ensure(0);
@@ -203,6 +239,7 @@ impl MtEngine {
         self.closed.resize(n, [None, None]);
         self.done.resize(n, false);
         self.cache.resize(n, None);
+        self.sound.resize(n, None);
         self.neutral.resize(n, None);
     }
 
@@ -442,11 +479,12 @@ impl MtEngine {
                 if chain.len() != prefix.len() + 1 {
                     return Err(MtError::Conflict { path: proposed.to_string(), why: "its parent is not in the tree".into() });
                 }
-                if k == 1 {
-                    self.tree.mark_empty(&Path { steps: prefix.to_vec() }, s)?;
-                }
+                self.tree.mark_closed(&Path { steps: prefix.to_vec() }, s, k as usize - 1)?;
                 let a = *chain.last().expect("root");
                 self.closed[a][ix(s)] = Some(k as usize - 1);
+                for &c in &chain {
+                    self.sound[c] = None;
+                }
                 self.probes += 1;
                 for &c in &chain {
                     self.visits[c] += 1;
@@ -459,6 +497,9 @@ impl MtEngine {
                 self.grow();
                 self.terminals += 1;
                 let chain = self.chain(&full.steps);
+                for &c in &chain {
+                    self.sound[c] = None;
+                }
                 let len = chain.len();
                 for (j, &c) in chain.iter().enumerate() {
                     self.visits[c] += 1;
