@@ -33,7 +33,7 @@
 //! order, so `S_L^D <= S_L <= S_L^U` and `S_R^D <= S_R <= S_R^U` at the root,
 //! and the mean and temperature bounds follow as above. They are wide until
 //! the sides that matter are complete, and equal the exact values once the
-//! tree is (`tests/mt_sound.rs` checks 10,000 random runs).
+//! tree is (`tests/mt.rs` checks 10,000 random runs).
 
 use crate::numbers::{simplest_in, ExtQ, Q};
 use crate::thermograph::{Thermograph, Wall};
