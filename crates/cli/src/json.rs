@@ -301,6 +301,78 @@ pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: BranchOrder, trace
     Ok((v, text))
 }
 
+/// `cgt tds --heapgo`: Temperature Discovery Search on the heap-go tree
+/// (branch order as for `cgt mt-search`), beside the exact values.
+pub fn tds_heapgo(g: &HeapGo, config: &cgt::search::tds::TdsConfig, order: BranchOrder, seed: u64, exact: bool) -> Result<(Value, String), crate::Failure> {
+    use cgt::rulesets::heapgo::HeapGoTree;
+    let tree = HeapGoTree::ordered(g, order, seed, 1 << 20).map_err(|e| crate::Failure::Other(e.to_string()))?;
+    let (mut v, mut text) = tds_run(&tree, config)?;
+    v["heaps"] = json!(g.to_string());
+    v["order"] = json!(order.key());
+    text = format!("heaps:       {g}\n{text}");
+    if exact {
+        let a = g.analyse(5_000_000).map_err(|e| crate::Failure::Other(e.to_string()))?;
+        let th = &a.thermograph;
+        v["exact_mean"] = json!(s(th.mean()));
+        v["exact_temperature"] = json!(s(th.temperature()));
+        let _ = writeln!(text, "exact:       mean {}  temperature {}", th.mean(), th.temperature());
+    }
+    Ok((v, text))
+}
+
+/// `cgt tds --game`: Temperature Discovery Search on a typed game, beside
+/// its thermograph's mean and temperature.
+pub fn tds_game(src: &str, g: &GameTree, config: &cgt::search::tds::TdsConfig) -> Result<(Value, String), crate::Failure> {
+    let (mut v, mut text) = tds_run(g, config)?;
+    v["game"] = json!(src.trim());
+    text = format!("game:        {}\n{text}", src.trim());
+    let th = cgt::thermograph::thermograph(g.arena(), g.root());
+    v["exact_mean"] = json!(s(th.mean()));
+    v["exact_temperature"] = json!(s(th.temperature()));
+    let _ = writeln!(text, "exact:       mean {}  temperature {}", th.mean(), th.temperature());
+    Ok((v, text))
+}
+
+/// One TDS run, timed (the core has no clock).
+fn tds_run<G: cgt::search::mt::MtGame>(game: &G, config: &cgt::search::tds::TdsConfig) -> Result<(Value, String), crate::Failure>
+where
+    G::Node: Eq + std::hash::Hash,
+{
+    let t0 = std::time::Instant::now();
+    let r = cgt::search::tds::tds(game, config).map_err(|e| crate::Failure::Input(e.to_string()))?;
+    let seconds = t0.elapsed().as_secs_f64();
+    let pair = |b: &(cgt::numbers::ExtQ, cgt::numbers::ExtQ)| json!([b.0.to_string(), b.1.to_string()]);
+    let v = json!({
+        "temperature": s(&r.temperature),
+        "mean": s(&r.mean),
+        "nodes": r.nodes,
+        "exact": r.exact,
+        "positions": r.positions,
+        "m": pair(&r.mean_bounds),
+        "t": pair(&r.temperature_bounds),
+        "delta": s(&r.delta),
+        "top": s(&r.top),
+        "budget": config.budget,
+        "verify": config.verify,
+        "stopped": r.stopped.as_ref().map(|w| w.to_string()),
+        "seconds": (seconds * 1e4).round() / 1e4,
+    });
+    let mut text = String::new();
+    let budget = config.budget.map_or(String::new(), |b| format!(" of budget {b}"));
+    let _ = writeln!(text, "coupons:     spacing {}, top {}{}", r.delta, r.top, if config.verify { ", verified with half the spacing" } else { "" });
+    let _ = writeln!(text, "nodes:       {}{budget} ({} positions, {:.1} ms)", r.nodes, r.positions, seconds * 1e3);
+    if r.exact {
+        let _ = writeln!(text, "mean:        {}\ntemperature: {}", r.mean, r.temperature);
+    } else {
+        let _ = writeln!(text, "mean:        [{}, {}]  estimate {}", r.mean_bounds.0, r.mean_bounds.1, r.mean);
+        let _ = writeln!(text, "temperature: [{}, {}]  estimate {}", r.temperature_bounds.0, r.temperature_bounds.1, r.temperature);
+    }
+    if let Some(why) = &r.stopped {
+        let _ = writeln!(text, "not exact:   {why}");
+    }
+    Ok((v, text))
+}
+
 /// `cgt mt-replay PATH=VALUE ...`: the bounds after each addition.
 pub fn mt_replay(steps: &[String]) -> Result<(Value, String), String> {
     use cgt::search::mt::{MtTree, Path};

@@ -190,6 +190,50 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Temperature Discovery Search (Müller, Enzenberger and Schaeffer,
+    /// AAAI 2004) on a heap-go sum or a typed game: the mean and
+    /// temperature from alpha-beta searches of the game beside a coupon
+    /// stack (Left first and Right first), the nodes they visited, and
+    /// (for heap-go) the exact values beside.
+    ///
+    /// Exact when every subposition's temperature is a multiple of twice
+    /// the coupon spacing; --verify checks it with half the spacing. The
+    /// reading and the proof: the docs of `cgt::search::tds`.
+    /// Example: cgt tds --heapgo 'b5,r3,b2/r7,b1/b4,r6' --json
+    Tds {
+        /// The heap-go sum (as for `cgt heapgo`); '-' reads one per line.
+        #[arg(long, value_name = "HEAPS", allow_hyphen_values = true, required_unless_present = "game", conflicts_with = "game")]
+        heapgo: Option<String>,
+        /// A typed game instead (as for `cgt eval`: '{3|-1} + {4|0}'); '-'
+        /// reads one per line.
+        #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
+        game: Option<String>,
+        /// Most search nodes (visits of a game position with a stack
+        /// height and a mover); no limit if not given.
+        #[arg(long)]
+        budget: Option<usize>,
+        /// Coupon spacing (an exact positive number).
+        #[arg(long, default_value = "1/64")]
+        delta: Q,
+        /// Top coupon of the first stack (doubled until Left first and
+        /// Right first agree); default 1.
+        #[arg(long)]
+        top: Option<Q>,
+        /// Search again with half the spacing; exact only if both agree.
+        #[arg(long)]
+        verify: bool,
+        /// Branch order of the heap-go tree (as for `cgt mt-search`).
+        #[arg(long, default_value = "temperature")]
+        order: BranchOrder,
+        /// Seed of the branch order with --order random.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Skip the exact solution of a heap-go sum.
+        #[arg(long)]
+        no_exact: bool,
+        #[arg(long)]
+        json: bool,
+    },
     /// A position of any ruleset (spec/rulesets.md): the value of the whole
     /// and of each independent component (canonical form, mean,
     /// temperature, stops, outcome, thermograph), by the generic engine.
@@ -589,6 +633,19 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
                 json::mt_search(&g, budget, seed, order, trace, !no_exact, bounds).map_err(Failure::Other)
             })
+        }
+        Cmd::Tds { heapgo, game, budget, delta, top, verify, order, seed, no_exact, json } => {
+            let config = cgt::search::tds::TdsConfig { budget, delta, top, verify };
+            if let Some(heaps) = heapgo {
+                each_line(&heaps, json, |line| {
+                    let g: HeapGo =
+                        line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
+                    json::tds_heapgo(&g, &config, order, seed, !no_exact)
+                })
+            } else {
+                let src = game.unwrap_or_default();
+                each_line(&src, json, |line| json::tds_game(line, &parse_game(line)?, &config))
+            }
         }
         Cmd::Game { name, pos, budget, moves, json } => {
             if name == "list" {

@@ -120,7 +120,7 @@ fn svg_export() {
 
 #[test]
 fn help_on_every_subcommand() {
-    for sub in ["eval", "thermograph", "taxed", "compare", "sum", "play-sum", "bstar", "heapgo", "mt-replay", "mt-search", "hackenbush", "experiment", "bench"] {
+    for sub in ["eval", "thermograph", "taxed", "compare", "sum", "play-sum", "bstar", "heapgo", "mt-replay", "mt-search", "tds", "hackenbush", "experiment", "bench"] {
         let (code, out, _) = cgt(&[sub, "--help"], None);
         assert_eq!(code, 0);
         assert!(out.contains("Usage"), "{sub}");
@@ -290,6 +290,54 @@ fn mt_search_contract() {
     let (code, _, err) = cgt(&["mt-search", "--heapgo", "b5", "--order", "sideways"], None);
     assert_eq!(code, 2);
     assert!(err.contains("order"), "{err}");
+}
+
+#[test]
+fn tds_contract() {
+    // TDS's temperature and mean are the exact ones (`cgt heapgo` solves
+    // the sum independently); the JSON has the contract's keys.
+    for heaps in ["b5,r3,b2/r7,b1/b4,r6", "b3,r1/r4,r2/b7,b1", "r9,b2,b6/b1,r8/r3,b10,b2"] {
+        let v = json(&["tds", "--heapgo", heaps, "--json"]);
+        for k in ["temperature", "mean", "nodes", "exact", "positions", "m", "t", "delta", "top", "seconds"] {
+            assert!(v.get(k).is_some(), "field {k} in {v}");
+        }
+        let exact = json(&["heapgo", heaps, "--json"]);
+        assert_eq!(v["exact"], true, "{v}");
+        assert_eq!(v["temperature"], exact["temperature"], "{heaps}: {v}");
+        assert_eq!(v["mean"], exact["mean"], "{heaps}: {v}");
+        assert_eq!((&v["exact_temperature"], &v["exact_mean"]), (&exact["temperature"], &exact["mean"]));
+        assert!(v["nodes"].as_u64().unwrap() > 0);
+    }
+    let v = json(&["tds", "--heapgo", "b5,r3,b2/r7,b1/b4,r6", "--json"]);
+    assert_eq!((v["mean"].as_str(), v["temperature"].as_str()), (Some("7/2"), Some("15/2")));
+    // Same input, same search (the time aside).
+    let again = json(&["tds", "--heapgo", "b5,r3,b2/r7,b1/b4,r6", "--json"]);
+    assert_eq!((&again["nodes"], &again["positions"]), (&v["nodes"], &v["positions"]));
+    // A budget too small: not exact, at most the budget.
+    let small = json(&["tds", "--heapgo", "b5,r3,b2/r7,b1/b4,r6", "--budget", "500", "--json"]);
+    assert_eq!(small["exact"], false);
+    assert!(small["nodes"].as_u64().unwrap() <= 500);
+    assert_eq!(small["stopped"], "the node budget ran out");
+    // A typed game (beside its thermograph), verified with half the spacing.
+    let g = json(&["tds", "--game", "{4|0} + {{10|-3}|-5}", "--verify", "--json"]);
+    assert_eq!((g["mean"].as_str(), g["temperature"].as_str(), &g["exact"]), (Some("-1"), Some("2"), &Value::Bool(true)));
+    assert_eq!((g["exact_mean"].as_str(), g["exact_temperature"].as_str()), (Some("-1"), Some("2")));
+    let (code, out, _) = cgt(&["tds", "--game", "{{4|2}|-2}"], None);
+    assert_eq!(code, 0);
+    assert!(out.contains("mean:        1/2\ntemperature: 5/2\n"), "{out}");
+    // Bad input: exit 2 with the reason.
+    for (args, want) in [
+        (&["tds", "--heapgo", "b5,q1"][..], "heaps"),
+        (&["tds", "--heapgo", "-b5"], "heaps \"-b5\""),
+        (&["tds", "--heapgo", "b5", "--delta", "0"], "coupon spacing 0"),
+        (&["tds", "--heapgo", "b5", "--delta", "x"], "delta"),
+        (&["tds", "--game", "{3|"], "game"),
+        (&["tds"], "--heapgo"),
+    ] {
+        let (code, _, err) = cgt(args, None);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
 }
 
 #[test]

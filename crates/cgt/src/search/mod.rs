@@ -4,6 +4,9 @@
 //!   (seed 000)
 //! - [`montecarlo`]: Monte Carlo players (Pure Monte Carlo, UCT, random
 //!   playouts) for games played to the end (seed 002)
+//! - [`tds`]: Temperature Discovery Search (Müller, Enzenberger and
+//!   Schaeffer 2004): mean and temperature by minimax beside a coupon stack
 
 pub mod mt;
 pub mod montecarlo;
+pub mod tds;
