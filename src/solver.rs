@@ -48,6 +48,9 @@ pub enum Job {
     /// The explorer's algebra card of a game (its canonical form's name)
     /// too large to compute between frames.
     Algebra { id: u64, game: String },
+    /// MT-search beside TDS on the MT-search page's sum, streamed a rung
+    /// at a time.
+    TdsVsMt { id: u64, source: crate::pages::mtsearch::tds::LadderSource },
 }
 
 /// The settings that travel: algorithm, playouts, iterations, margin (or
@@ -83,7 +86,7 @@ fn decode_cfg(f: &[&str]) -> Result<ScaleConfig, String> {
 impl Job {
     pub fn id(&self) -> u64 {
         match self {
-            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } | Job::Sum { id, .. } | Job::Game { id, .. } | Job::Algebra { id, .. } => *id,
+            Job::HackenbushValue { id, .. } | Job::Scale { id, .. } | Job::Outcome { id, .. } | Job::Sum { id, .. } | Job::Game { id, .. } | Job::Algebra { id, .. } | Job::TdsVsMt { id, .. } => *id,
         }
     }
     pub fn encode(&self) -> String {
@@ -93,6 +96,7 @@ impl Job {
             Job::Outcome { id, two_move, cfg, position } => format!("hb-outcome\t{id}\t{}\t{}\t{position}", u8::from(*two_move), encode_cfg(cfg)),
             Job::Sum { id, budget, sum } => format!("sum\t{id}\t{budget}\t{}", sum.replace(['\t', '\n'], " ")),
             Job::Algebra { id, game } => format!("algebra\t{id}\t{}", game.replace(['\t', '\n'], " ")),
+            Job::TdsVsMt { id, source } => format!("tds-vs-mt\t{id}\t{}", source.encode().replace('\n', " ")),
             Job::Game { id, ruleset, budget, position } => {
                 format!("game\t{id}\t{budget}\t{}\t{}", ruleset.replace(['\t', '\n'], " "), position.replace(['\t', '\n'], " "))
             }
@@ -124,6 +128,11 @@ impl Job {
                 ruleset: ruleset.to_string(),
                 position: position.to_string(),
             });
+        }
+        if s.starts_with("tds-vs-mt\t") {
+            let f: Vec<&str> = s.split('\t').collect();
+            let id = f.get(1).ok_or("a comparison job has an id")?;
+            return Ok(Job::TdsVsMt { id: id_of(id)?, source: crate::pages::mtsearch::tds::LadderSource::decode(&f[2..])? });
         }
         let f: Vec<&str> = s.splitn(4, '\t').collect();
         match f.as_slice() {
@@ -169,13 +178,17 @@ pub enum Update {
     Game(crate::pages::game::model::Readout),
     /// The explorer's algebra card.
     Algebra(crate::pages::explorer::algebra::AlgebraReadout),
+    /// One rung of MT-search beside TDS.
+    Rung(crate::pages::mtsearch::tds::LadderPoint),
+    /// The comparison's end.
+    Ladder(crate::pages::mtsearch::tds::LadderEnd),
     Error(String),
 }
 
 impl Update {
     /// Whether this answer ends its job (a result or an error).
     pub fn is_last(&self) -> bool {
-        !matches!(self, Update::Progress { .. } | Update::Step { .. })
+        !matches!(self, Update::Progress { .. } | Update::Step { .. } | Update::Rung(_))
     }
     pub fn encode(&self, id: u64) -> String {
         match self {
@@ -196,6 +209,8 @@ impl Update {
             Update::Sum(r) => format!("{id}\tsum\t{}", r.encode()),
             Update::Game(r) => format!("{id}\tgame\t{}", r.encode()),
             Update::Algebra(r) => format!("{id}\talgebra\t{}", r.encode()),
+            Update::Rung(p) => format!("{id}\trung\t{}", p.encode()),
+            Update::Ladder(e) => format!("{id}\tladder\t{}", e.encode()),
             Update::Error(e) => format!("{id}\terr\t{}", e.replace('\t', " ")),
         }
     }
@@ -219,6 +234,8 @@ impl Update {
             ("sum", 8) => Update::Sum(crate::pages::sums::model::ExactReadout::decode(&f[2..])?),
             ("game", _) => Update::Game(crate::pages::game::model::Readout::decode(&f[2..])?),
             ("algebra", _) => Update::Algebra(crate::pages::explorer::algebra::AlgebraReadout::decode(&f[2..])?),
+            ("rung", _) => Update::Rung(crate::pages::mtsearch::tds::LadderPoint::decode(&f[2..])?),
+            ("ladder", _) => Update::Ladder(crate::pages::mtsearch::tds::LadderEnd::decode(&f[2..])?),
             ("err", _) => Update::Error(f[2..].join(" ")),
             _ => return None,
         };
@@ -262,6 +279,13 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
                 Err(_) => Update::Error("cancelled".into()),
             };
             (post.borrow_mut())(u.encode(id));
+        }
+        Ok(Job::TdsVsMt { id, source }) => {
+            let u = match crate::pages::mtsearch::tds::ladder(&source, &mut |p| post(Update::Rung(p).encode(id))) {
+                Ok(end) => Update::Ladder(end),
+                Err(e) => Update::Error(e),
+            };
+            post(u.encode(id));
         }
         Ok(Job::Algebra { id, game }) => {
             let u = match crate::pages::explorer::algebra::algebra_of_text(&game) {

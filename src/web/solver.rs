@@ -58,7 +58,7 @@ thread_local! {
 fn worker_of(job: &Job) -> usize {
     match job {
         Job::HackenbushValue { .. } | Job::Game { .. } | Job::Algebra { .. } => VALUE,
-        Job::Scale { .. } | Job::Outcome { .. } | Job::Sum { .. } => MONTE_CARLO,
+        Job::Scale { .. } | Job::Outcome { .. } | Job::Sum { .. } | Job::TdsVsMt { .. } => MONTE_CARLO,
     }
 }
 

@@ -211,3 +211,24 @@ test('Issue 23 (11): the highlighted path stands out from the other edges in bot
   await page.click(tid('theme-toggle'));
   await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
 });
+
+test('Issue 21: "Beside TDS" runs TDS and MT-search on the sum in the worker and plots error against nodes', { timeout: 120_000 }, async () => {
+  await openMt('?page=mt-search&h=' + encodeURIComponent('b3,r1/r4,r2/b7,b1') + '&ord=temperature&seed=0');
+  await page.click(tid('tds-run'));
+  await page.waitForFunction(() => /exact temperature/.test(document.querySelector('[data-testid="tds-status"]').textContent), null, { timeout: 90_000 });
+  const status = await textOf('tds-status');
+  // TDS to the end finds the exact temperature (15/2 for this sum, as `cgt heapgo` says).
+  assert.match(status, /exact temperature 15\/2\. TDS: temperature 15\/2 in \d+ nodes/);
+  const rows = await page.$$eval('[data-testid="tds-table"] tbody tr', (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+  assert.ok(rows.length >= 5, `rungs: ${JSON.stringify(rows)}`);
+  // Nodes grow rung by rung; MT-search's error ends at 0 (the whole tree).
+  for (let i = 1; i < rows.length; i++) assert.ok(Number(rows[i][1]) >= Number(rows[i - 1][1]), JSON.stringify(rows));
+  assert.equal(rows[rows.length - 1][2], '0.000');
+  const png = await page.locator(tid('tds-canvas')).screenshot({ path: path.join(OUT, 'mt-vs-tds.png') });
+  assert.ok(png.length > 3000, 'the plot is drawn');
+  await page.locator(tid('tds-card')).screenshot({ path: path.join(OUT, 'mt-vs-tds-card.png') });
+  // Figure 7 has no game to compare: the button is off and says why.
+  await openMt('?page=mt-search&mt=fig7');
+  assert.ok(await page.isDisabled(tid('tds-run')));
+  assert.match(await textOf('tds-status'), /Figure 7 is a replay/);
+});

@@ -132,6 +132,29 @@ pub enum Which {
         #[arg(long)]
         json: bool,
     },
+    /// Temperature Discovery Search beside MT-search on seed 000's sums:
+    /// for each class and d, MT-search's error after N = h * T^d paths and
+    /// TDS's error when given as many search nodes as MT-search's explored
+    /// tree has; and TDS run to the end: its nodes, and whether its
+    /// temperature equals the exact one (docs/mt-search.md).
+    TdsVsMt {
+        /// Random sums per class.
+        #[arg(long, default_value_t = 50)]
+        samples: usize,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Only these classes (default: all 16).
+        #[arg(long = "class", value_name = "SIZES")]
+        classes: Vec<String>,
+        /// MT-search's branch order: `random` or `temperature`.
+        #[arg(long, default_value = "temperature")]
+        order: String,
+        /// Worker threads, 0 for every core.
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+        #[arg(long)]
+        json: bool,
+    },
     /// Join the outputs of `mt-error --shard K/N` (every K from 1 to N, the
     /// same settings) into the tables one unsharded run prints.
     Merge {
@@ -256,6 +279,18 @@ pub fn run(w: Which) -> Result<(), Failure> {
             mt_error(samples, seed, &classes, &order, threads, shard, &v, json)
         }
         Which::Merge { files, json } => merge(&files, json),
+        Which::TdsVsMt { samples, seed, classes, order, threads, json } => {
+            if samples == 0 {
+                return Err(Failure::Input("--samples must be at least 1".into()));
+            }
+            let order = match order.as_str() {
+                "random" => BranchOrder::Random,
+                "temperature" => BranchOrder::Temperature,
+                other => return Err(Failure::Input(format!("order {other:?}: expected random or temperature"))),
+            };
+            let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
+            tds_vs_mt(samples, seed, &classes, order, threads, json)
+        }
         Which::Table4 { samples, seed, classes, json } => {
             if samples == 0 {
                 return Err(Failure::Input("--samples must be at least 1".into()));
@@ -632,6 +667,100 @@ fn merge(files: &[std::path::PathBuf], as_json: bool) -> Result<(), Failure> {
         report.class(row, &res, &print);
     }
     report.average(rows.len(), &print);
+    Ok(())
+}
+
+/// One sum's figures for `tds-vs-mt`.
+struct TdsSample {
+    /// MT-search's squared error and explored-tree size at each d.
+    mt: [(f64, usize); 6],
+    /// TDS's squared error with MT-search's tree size as its node budget.
+    tds: [f64; 6],
+    /// TDS run to the end: nodes, positions generated, exact and equal to
+    /// the exact temperature and mean.
+    full_nodes: usize,
+    full_positions: usize,
+    full_right: bool,
+}
+
+fn tds_sample(g: &HeapGo, order: BranchOrder, sample_seed: u64) -> Result<TdsSample, String> {
+    use cgt::rulesets::heapgo::HeapGoTree;
+    use cgt::search::mt::{MtConfig, MtEngine};
+    use cgt::search::tds::{tds, TdsConfig};
+    let a = g.analyse(50_000_000).map_err(|e| format!("{g}: {e}"))?;
+    let terminals: f64 = a.terminals.to_string().parse().unwrap_or(f64::INFINITY);
+    let exact = a.thermograph.temperature().clone();
+    let exact_f = classical(&exact);
+    let tree = HeapGoTree::ordered(g, order, sample_seed, 1 << 20).map_err(|e| e.to_string())?;
+    let h = g.heaps().len() as f64;
+    let mut e = MtEngine::new(MtConfig::with_seed(sample_seed));
+    let mut out = TdsSample { mt: [(0.0, 0); 6], tds: [0.0; 6], full_nodes: 0, full_positions: 0, full_right: false };
+    for (j, d) in DS.iter().enumerate() {
+        let budget = (h * terminals.powf(*d)).ceil() as usize;
+        e.run(&tree, budget).map_err(|err| err.to_string())?;
+        let t = classical(&e.estimate().temperature);
+        let nodes = e.tree().len();
+        out.mt[j] = ((t - exact_f).powi(2), nodes);
+        let r = tds(&tree, &TdsConfig::with_budget(nodes)).map_err(|err| err.to_string())?;
+        out.tds[j] = (classical(&r.temperature) - exact_f).powi(2);
+    }
+    let full = tds(&tree, &TdsConfig::default()).map_err(|err| err.to_string())?;
+    out.full_nodes = full.nodes;
+    out.full_positions = full.positions;
+    // A number's thermograph temperature is negative; TDS reports the
+    // classical temperature there (0) from minimax.
+    out.full_right = full.exact && &full.mean == a.thermograph.mean() && (full.temperature == exact || (exact.is_negative() && full.temperature.is_zero()));
+    Ok(out)
+}
+
+fn tds_vs_mt(samples: usize, seed: u64, classes: &[String], order: BranchOrder, threads: usize, as_json: bool) -> Result<(), Failure> {
+    let rows: Vec<&Table56Row> = pick_classes(&TABLE_5_6, |r| r.0, classes)?;
+    if !as_json {
+        println!("TDS beside MT-search ({samples} sums a class, seed {seed}, MT-search order {order}): standard error of the temperature at d = 0.50 ... 0.75, TDS given as many nodes as MT-search's explored tree");
+    }
+    for (sizes, _, _) in &rows {
+        let mut rng = SplitMix64::new(seed ^ hash_sizes(sizes));
+        let mut games = Vec::with_capacity(samples);
+        for _ in 0..samples {
+            games.push(HeapGo::random(sizes, &mut rng).map_err(|e| Failure::Other(e.to_string()))?);
+        }
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let results: std::sync::Mutex<Vec<Option<Result<TdsSample, String>>>> = std::sync::Mutex::new((0..samples).map(|_| None).collect());
+        std::thread::scope(|sc| {
+            for _ in 0..threads.max(1) {
+                sc.spawn(|| loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if i >= samples {
+                        break;
+                    }
+                    let sample_seed = seed ^ hash_sizes(sizes) ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    let r = tds_sample(&games[i], order, sample_seed);
+                    results.lock().expect("no worker panics")[i] = Some(r);
+                });
+            }
+        });
+        let runs: Vec<TdsSample> = results.into_inner().expect("no worker panics").into_iter().flatten().collect::<Result<_, _>>().map_err(Failure::Other)?;
+        let n = runs.len() as f64;
+        let se = |f: &dyn Fn(&TdsSample) -> f64| (runs.iter().map(f).sum::<f64>() / n).sqrt();
+        let mt_se: Vec<f64> = (0..6).map(|j| se(&|r| r.mt[j].0)).collect();
+        let tds_se: Vec<f64> = (0..6).map(|j| se(&|r| r.tds[j])).collect();
+        let mt_nodes: Vec<f64> = (0..6).map(|j| runs.iter().map(|r| r.mt[j].1 as f64).sum::<f64>() / n).collect();
+        let full_nodes = runs.iter().map(|r| r.full_nodes as f64).sum::<f64>() / n;
+        let full_positions = runs.iter().map(|r| r.full_positions as f64).sum::<f64>() / n;
+        let right = runs.iter().filter(|r| r.full_right).count();
+        if as_json {
+            println!(
+                "{}",
+                json!({"heaps": sizes_text(sizes), "order": order.key(), "samples": samples, "mt_se": mt_se, "tds_se": tds_se, "mt_tree_nodes": mt_nodes,
+                    "tds_nodes_to_exact": full_nodes, "tds_positions_to_exact": full_positions, "tds_exact_right": right})
+            );
+        } else {
+            let f = |v: &[f64]| v.iter().map(|x| format!("{x:>5.2}")).collect::<Vec<_>>().join(" ");
+            let g = |v: &[f64]| v.iter().map(|x| format!("{x:>7.0}")).collect::<Vec<_>>().join(" ");
+            println!("{:<10} MT  {}   nodes {}", sizes_text(sizes), f(&mt_se), g(&mt_nodes));
+            println!("{:<10} TDS {}   to exact: {full_nodes:.0} nodes, {full_positions:.0} positions; exact and right in {right} of {samples}", "", f(&tds_se));
+        }
+    }
     Ok(())
 }
 

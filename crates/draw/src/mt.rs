@@ -316,6 +316,55 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
     Ok(())
 }
 
+/// MT-search beside TDS: each search's temperature error (|estimate -
+/// exact|) against the nodes it used, on a log scale (`points`: nodes,
+/// MT-search's error, TDS's error with that many nodes). MT-search solid,
+/// TDS dashed; `tds_exact_at`: a marker where TDS finished exactly.
+pub fn draw_error_ladder<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    points: &[(f64, f64, f64)],
+    tds_exact_at: Option<f64>,
+    scale: f64,
+    pal: &Palette,
+) -> Result<(), DrawError<DB>> {
+    let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
+    let px = |x: f64| (x * s).round().max(1.0) as u32;
+    area.fill(&pal.background)?;
+    let lg = |n: f64| n.max(1.0).log10();
+    let mut x_hi = points.iter().map(|p| lg(p.0)).fold(1.0f64, f64::max);
+    if let Some(n) = tds_exact_at {
+        x_hi = x_hi.max(lg(n));
+    }
+    let y_hi = points.iter().flat_map(|p| [p.1, p.2]).filter(|e| e.is_finite()).fold(1.0f64, f64::max) * 1.08;
+    let mut samples: Vec<Sample> = vec![("MT-search", pal.mean, false), ("TDS, same nodes", pal.temperature, true)];
+    if tds_exact_at.is_some() {
+        samples.push(("ring: TDS exact, run to the end", pal.temperature, false));
+    }
+    let (places, legend_rows) = sample_layout(&samples, area.dim_in_pixel().0 as i32, s);
+    let (legend, plot) = area.split_vertically(px(10.0 + 20.0 * legend_rows as f64));
+    draw_samples(&legend, &samples, &places, s, pal)?;
+    let x_hi = x_hi.ceil();
+    let mut chart = ChartBuilder::on(&plot)
+        .margin(px(12.0))
+        .x_label_area_size(px(40.0))
+        .y_label_area_size(px(52.0))
+        .build_cartesian_2d(
+            TickedAxis { from: 0.0, to: x_hi, ticks: (0..=x_hi as i32).map(f64::from).collect() },
+            TickedAxis { from: 0.0, to: y_hi, ticks: ticks(0.0, y_hi, 6) },
+        )?;
+    crate::draw_mesh(&mut chart, "nodes (powers of 10)", "temperature error", s, pal)?;
+    let mt: Vec<(f64, f64)> = points.iter().map(|p| (lg(p.0), p.1)).collect();
+    let td: Vec<(f64, f64)> = points.iter().map(|p| (lg(p.0), p.2)).collect();
+    chart.draw_series(LineSeries::new(mt.clone(), pal.mean.stroke_width(px(2.0))))?;
+    chart.draw_series(mt.iter().map(|&q| Circle::new(q, px(3.0), pal.mean.filled())))?;
+    chart.draw_series(DashedLineSeries::new(td.clone(), px(6.0), px(4.0), pal.temperature.stroke_width(px(2.0))))?;
+    chart.draw_series(td.iter().map(|&q| Circle::new(q, px(3.0), pal.temperature.filled())))?;
+    if let Some(n) = tds_exact_at {
+        chart.draw_series(std::iter::once(Circle::new((lg(n), 0.0), px(5.0), pal.temperature.stroke_width(px(2.0)))))?;
+    }
+    Ok(())
+}
+
 /// The two MT pictures side by side as SVG (tests and the CLI look at these).
 pub fn mt_svg(upper: &ModelWalls, lower: &ModelWalls, exact: Option<&Thermograph>, rows: &[HistoryRow], pal: &Palette) -> String {
     crate::svg_document(1200, 480, |root| {
@@ -326,10 +375,24 @@ pub fn mt_svg(upper: &ModelWalls, lower: &ModelWalls, exact: Option<&Thermograph
     })
 }
 
+/// MT-search beside TDS as SVG (the page's export).
+pub fn error_ladder_svg(points: &[(f64, f64, f64)], tds_exact_at: Option<f64>, pal: &Palette) -> String {
+    crate::svg_document(800, 420, |root| draw_error_ladder(&root, points, tds_exact_at, 1.0, pal))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use cgt::notation::{GameTree, ParseLimits};
+
+    #[test]
+    fn the_error_ladder_draws() {
+        let pts = [(3.0, 4.5, 6.0), (40.0, 1.25, 2.0), (900.0, 0.0, 0.0)];
+        let svg = error_ladder_svg(&pts, Some(1500.0), &Palette::LIGHT);
+        assert!(svg.contains("MT-search") && svg.contains("TDS, same nodes") && svg.contains("nodes (powers of 10)"));
+        // No point is lost to a log of 0 or an empty list.
+        assert!(error_ladder_svg(&[], None, &Palette::DARK).contains("temperature error"));
+    }
     use cgt::search::mt::MtTree;
     use cgt::Q;
 

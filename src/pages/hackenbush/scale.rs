@@ -83,7 +83,7 @@ impl ScaleCtl {
             Msg::Error(e) => {
                 let _ = run.try_set(Run::Error(e));
             }
-            Msg::Outcome { .. } | Msg::Sum(_) | Msg::Value(_) | Msg::Game(_) | Msg::Algebra(_) => {}
+            Msg::Outcome { .. } | Msg::Sum(_) | Msg::Value(_) | Msg::Game(_) | Msg::Algebra(_) | Msg::Rung(_) | Msg::Ladder(_) => {}
         });
         if let Err(e) = sent {
             run.set(Run::Error(e));

@@ -5,12 +5,17 @@
 //! - [`state`]: the page's URL keys (`mt`, `h`, `g`, `ord`, `seed`, `n`)
 //! - [`model`]: the run (engine or replay), what the page shows of it, the
 //!   explored tree's layout (pure, natively tested)
+//! - [`tds`]: MT-search beside Temperature Discovery Search on the same
+//!   sum, rung by rung (the worker runs it)
 //! - [`signals`] (wasm32 only): the state as signals, handed by the shell
 //! - `view` (wasm32 only): the Leptos components
 
 pub mod model;
 pub mod signals;
 pub mod state;
+pub mod tds;
 
+#[cfg(target_arch = "wasm32")]
+pub mod tds_view;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -251,6 +251,7 @@ pub fn MtSearchPage(st: MtSearchSignals) -> impl IntoView {
                     <PathList ctl=ctl />
                 </aside>
             </div>
+            <super::tds_view::TdsCard st=ctl.st />
         </section>
     }
 }
