@@ -417,6 +417,20 @@ fn sharded_mt_error_merges_to_the_single_run() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 21: TDS beside MT-search on seed 000's sums: TDS run to the end
+/// finds every exact temperature and mean.
+#[test]
+fn tds_vs_mt_experiment() {
+    let v = json(&["experiment", "tds-vs-mt", "--samples", "3", "--class", "3,3", "--json"]);
+    assert_eq!(v["heaps"], "3,3");
+    assert_eq!(v["tds_exact_right"], 3);
+    assert_eq!(v["mt_se"].as_array().unwrap().len(), 6);
+    assert!(v["tds_nodes_to_exact"].as_f64().unwrap() > 0.0);
+    let (code, _, err) = cgt(&["experiment", "tds-vs-mt", "--order", "sideways"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("order"), "{err}");
+}
+
 /// `cgt sum` per interfaces.md (seed 004's greedy counterexample and
 /// seed 001's B* example), `cgt play-sum` and `cgt bstar`.
 #[test]
