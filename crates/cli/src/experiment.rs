@@ -117,8 +117,7 @@ pub enum Which {
         noise: Option<f64>,
         /// Variant: the temperature reported: `neutral` (the engine's
         /// estimate), `midpoint` of [t_LB, t_UB] (neutral while t_UB is
-        /// INF), `lower` (t_LB), `raw` (the neutral model not clamped) or
-        /// `sound` (clamped into the sound bounds instead of the paper's).
+        /// INF) or `lower` (t_LB).
         #[arg(long, default_value = "neutral")]
         estimator: String,
         /// Variant: budgets N = T^d instead of h * T^d (the paper's formula
@@ -270,8 +269,8 @@ pub fn run(w: Which) -> Result<(), Failure> {
             scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
         }
         Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, json } => {
-            if !["neutral", "midpoint", "lower", "raw", "sound"].contains(&estimator.as_str()) {
-                return Err(Failure::Input(format!("estimator {estimator:?}: expected neutral, midpoint, lower, raw or sound")));
+            if !["neutral", "midpoint", "lower"].contains(&estimator.as_str()) {
+                return Err(Failure::Input(format!("estimator {estimator:?}: expected neutral, midpoint or lower")));
             }
             let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k };
             let shard = shard.as_deref().map(parse_shard).transpose()?;
@@ -384,11 +383,7 @@ fn mt_run(g: &HeapGo, order: BranchOrder, sample_seed: u64, exact: &cgt::Q, term
         let budget = (h * terminals.powf(*d)).ceil() as usize;
         e.run(&tree, budget).map_err(|err| err.to_string())?;
         let b = e.bounds();
-        let neutral = match v.estimator.as_str() {
-            "raw" => e.estimate_within(None).temperature,
-            "sound" => e.estimate_within(Some(cgt::search::mt::BoundsModel::Sound)).temperature,
-            _ => e.estimate().temperature,
-        };
+        let neutral = e.estimate().temperature;
         let t = match (v.estimator.as_str(), &b.temperature) {
             ("midpoint", (ExtQ::Finite(lo), ExtQ::Finite(hi))) => classical(lo) / 2.0 + classical(hi) / 2.0,
             ("lower", (ExtQ::Finite(lo), _)) => classical(lo),

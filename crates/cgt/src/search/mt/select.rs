@@ -536,17 +536,8 @@ impl MtEngine {
     /// clamped into the bounds. Measured better than the interval's midpoint
     /// (`docs/mt-selection.md` section 10).
     pub fn estimate(&mut self) -> Estimate {
-        self.estimate_within(Some(super::BoundsModel::Paper))
-    }
-
-    /// The neutral model's estimates clamped into one model's bounds, or
-    /// not clamped (`None`).
-    pub fn estimate_within(&mut self, model: Option<super::BoundsModel>) -> Estimate {
         let th = self.neutral();
-        let Some(model) = model else {
-            return Estimate { mean: th.mean().clone(), temperature: th.temperature().clone() };
-        };
-        let b = self.bounds_in(model);
+        let b = self.bounds();
         let clamp = |x: &Q, (lo, hi): &(ExtQ, ExtQ)| {
             let mut x = x.clone();
             if let ExtQ::Finite(l) = lo {
