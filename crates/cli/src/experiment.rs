@@ -420,32 +420,19 @@ fn mt_error_class(
         let g = HeapGo::random(sizes, &mut rng).map_err(|e| Failure::Other(e.to_string()))?;
         games.push(g);
     }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: std::sync::Mutex<Vec<Option<SampleRuns>>> =
-        std::sync::Mutex::new((0..samples).map(|_| None).collect());
-    std::thread::scope(|sc| {
-        for _ in 0..threads.max(1) {
-            sc.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                if i >= samples {
-                    break;
-                }
-                if !mine(i) {
-                    continue;
-                }
-                let g = &games[i];
-                let res = g.analyse(50_000_000).map_err(|e| format!("{g}: {e}")).and_then(|a| {
-                    let t: f64 = a.terminals.to_string().parse().unwrap_or(f64::INFINITY);
-                    let exact = a.thermograph.temperature().clone();
-                    let sample_seed = seed ^ hash_sizes(sizes) ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    orders.iter().map(|&o| mt_run(g, o, sample_seed, &exact, t, v)).collect::<Result<Vec<_>, _>>()
-                });
-                results.lock().expect("no worker panics")[i] = Some(res);
-            });
+    let results: Vec<Option<SampleRuns>> = on_threads(samples, threads, |i| {
+        if !mine(i) {
+            return None;
         }
+        let g = &games[i];
+        Some(g.analyse(50_000_000).map_err(|e| format!("{g}: {e}")).and_then(|a| {
+            let t: f64 = a.terminals.to_string().parse().unwrap_or(f64::INFINITY);
+            let exact = a.thermograph.temperature().clone();
+            orders.iter().map(|&o| mt_run(g, o, sample_seed(seed, sizes, i), &exact, t, v)).collect::<Result<Vec<_>, _>>()
+        }))
     });
     let mut by_order: Vec<Vec<RunResult>> = orders.iter().map(|_| Vec::with_capacity(samples)).collect();
-    for r in results.into_inner().expect("no worker panics").into_iter().flatten() {
+    for r in results.into_iter().flatten() {
         let runs = r.map_err(Failure::Other)?;
         for (k, run) in runs.into_iter().enumerate() {
             by_order[k].push(run);
@@ -719,22 +706,8 @@ fn tds_vs_mt(samples: usize, seed: u64, classes: &[String], order: BranchOrder, 
         for _ in 0..samples {
             games.push(HeapGo::random(sizes, &mut rng).map_err(|e| Failure::Other(e.to_string()))?);
         }
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let results: std::sync::Mutex<Vec<Option<Result<TdsSample, String>>>> = std::sync::Mutex::new((0..samples).map(|_| None).collect());
-        std::thread::scope(|sc| {
-            for _ in 0..threads.max(1) {
-                sc.spawn(|| loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    if i >= samples {
-                        break;
-                    }
-                    let sample_seed = seed ^ hash_sizes(sizes) ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    let r = tds_sample(&games[i], order, sample_seed);
-                    results.lock().expect("no worker panics")[i] = Some(r);
-                });
-            }
-        });
-        let runs: Vec<TdsSample> = results.into_inner().expect("no worker panics").into_iter().flatten().collect::<Result<_, _>>().map_err(Failure::Other)?;
+        let results = on_threads(samples, threads, |i| tds_sample(&games[i], order, sample_seed(seed, sizes, i)));
+        let runs: Vec<TdsSample> = results.into_iter().collect::<Result<_, _>>().map_err(Failure::Other)?;
         let n = runs.len() as f64;
         let se = |f: &dyn Fn(&TdsSample) -> f64| (runs.iter().map(f).sum::<f64>() / n).sqrt();
         let mt_se: Vec<f64> = (0..6).map(|j| se(&|r| r.mt[j].0)).collect();
@@ -757,6 +730,32 @@ fn tds_vs_mt(samples: usize, seed: u64, classes: &[String], order: BranchOrder, 
         }
     }
     Ok(())
+}
+
+/// `f(0) ... f(n - 1)` on `threads` threads, each taking the next index
+/// as it is free; the results in index order (they do not depend on the
+/// threads).
+fn on_threads<T: Send>(n: usize, threads: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: std::sync::Mutex<Vec<Option<T>>> = std::sync::Mutex::new((0..n).map(|_| None).collect());
+    std::thread::scope(|sc| {
+        for _ in 0..threads.max(1) {
+            sc.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if i >= n {
+                    break;
+                }
+                let r = f(i);
+                results.lock().expect("no worker panics")[i] = Some(r);
+            });
+        }
+    });
+    results.into_inner().expect("no worker panics").into_iter().map(|r| r.expect("every index ran")).collect()
+}
+
+/// The seed of sample `i` of a class (its branch order and the engine's noise).
+fn sample_seed(seed: u64, sizes: &[usize], i: usize) -> u64 {
+    seed ^ hash_sizes(sizes) ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 fn hash_sizes(s: &[usize]) -> u64 {
