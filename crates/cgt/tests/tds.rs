@@ -210,3 +210,15 @@ fn budget_stops_are_never_exact() {
     }
     assert_eq!(done, 14);
 }
+
+/// A temperature on no dyadic grid (`{1/3|0}`: 1/6) is never reported
+/// exact with the default check; without it, δ = 1/64 gives 3/16 marked
+/// exact (why the check is the default).
+#[test]
+fn the_default_check_refuses_an_off_grid_temperature() {
+    let g: GameTree = "{1/3|0}".parse().unwrap();
+    let r = tds(&g, &TdsConfig::default()).unwrap();
+    assert!(!r.exact, "{r:?}");
+    let unchecked = tds(&g, &TdsConfig { verify: false, ..TdsConfig::default() }).unwrap();
+    assert!(unchecked.exact && unchecked.temperature != Q::frac(1, 6), "{unchecked:?}");
+}

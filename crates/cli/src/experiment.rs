@@ -686,7 +686,9 @@ fn tds_sample(g: &HeapGo, order: BranchOrder, sample_seed: u64) -> Result<TdsSam
         let r = tds(&tree, &TdsConfig::with_budget(nodes)).map_err(|err| err.to_string())?;
         out.tds[j] = (classical(&r.temperature) - exact_f).powi(2);
     }
-    let full = tds(&tree, &TdsConfig::default()).map_err(|err| err.to_string())?;
+    // Unverified: each answer is checked against the exact one here (the
+    // node counts in docs/mt-search.md are of single runs).
+    let full = tds(&tree, &TdsConfig { verify: false, ..TdsConfig::default() }).map_err(|err| err.to_string())?;
     out.full_nodes = full.nodes;
     out.full_positions = full.positions;
     // A number's thermograph temperature is negative; TDS reports the

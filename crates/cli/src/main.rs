@@ -197,7 +197,8 @@ enum Cmd {
     /// (for heap-go) the exact values beside.
     ///
     /// Exact when every subposition's temperature is a multiple of twice
-    /// the coupon spacing; --verify checks it with half the spacing. The
+    /// the coupon spacing; it is checked with half the spacing unless
+    /// --no-verify. The
     /// reading and the proof: the docs of `cgt::search::tds`.
     /// Example: cgt tds --heapgo 'b5,r3,b2/r7,b1/b4,r6' --json
     Tds {
@@ -219,9 +220,14 @@ enum Cmd {
         /// Right first agree); default 1.
         #[arg(long)]
         top: Option<Q>,
-        /// Search again with half the spacing; exact only if both agree.
-        #[arg(long)]
+        /// Search again with half the spacing; exact only if both agree
+        /// (the default; kept for older scripts).
+        #[arg(long, conflicts_with = "no_verify")]
         verify: bool,
+        /// Skip that check (faster, but a too coarse spacing can then give
+        /// a wrong answer marked exact).
+        #[arg(long)]
+        no_verify: bool,
         /// Branch order of the heap-go tree (as for `cgt mt-search`).
         #[arg(long, default_value = "temperature")]
         order: BranchOrder,
@@ -634,8 +640,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 json::mt_search(&g, budget, seed, order, trace, !no_exact, bounds).map_err(Failure::Other)
             })
         }
-        Cmd::Tds { heapgo, game, budget, delta, top, verify, order, seed, no_exact, json } => {
-            let config = cgt::search::tds::TdsConfig { budget, delta, top, verify };
+        Cmd::Tds { heapgo, game, budget, delta, top, verify: _, no_verify, order, seed, no_exact, json } => {
+            let config = cgt::search::tds::TdsConfig { budget, delta, top, verify: !no_verify };
             if let Some(heaps) = heapgo {
                 each_line(&heaps, json, |line| {
                     let g: HeapGo =

@@ -183,8 +183,10 @@ impl<R: Ruleset> Solver<R> {
     fn sum_of(&mut self, parts: &[Slot]) -> CanonId {
         let mut acc = None;
         for &(p, neg) in parts {
-            // Parts are valued before their sums are made.
-            let Some(mut v) = self.values[p as usize] else { continue };
+            // Parts are valued before their sums are made (a frame is
+            // popped only once its pending parts are): a missing one would
+            // be a wrong sum, so it is loud, not skipped.
+            let mut v = self.values[p as usize].expect("parts are valued before their sums");
             if neg {
                 v = self.canon.neg(v);
             }
