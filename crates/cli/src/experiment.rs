@@ -128,6 +128,15 @@ pub enum Which {
         /// the tables at each node's branching and height.
         #[arg(long)]
         fixed_k: bool,
+        /// Variant: the trust in the branch order at which a descent passes
+        /// over children whose walls are settled (default 0.8; `off`: never).
+        #[arg(long, value_name = "SHARE|off")]
+        order_trust: Option<String>,
+        /// Variant: how far the temperature estimate's phantoms are moved,
+        /// as a share of the neutral root temperature (default 1/2; 0 is the
+        /// plain neutral model).
+        #[arg(long, value_name = "Q")]
+        phantom_heat: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -178,6 +187,14 @@ fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
         use cgt::search::mt::k_factor;
         c.fixed_k = Some((k_factor(9, 6, true), k_factor(9, 6, false)));
     }
+    match v.order_trust.as_deref() {
+        None => {}
+        Some("off") => c.order_trust = None,
+        Some(x) => c.order_trust = x.parse().ok(),
+    }
+    if let Some(h) = v.phantom_heat.as_deref().and_then(|h| h.parse().ok()) {
+        c.phantom_heat = h;
+    }
     c
 }
 
@@ -191,6 +208,12 @@ pub struct Variant {
     pub estimator: String,
     pub budget_without_h: bool,
     pub fixed_k: bool,
+    /// `--order-trust` as given (a share or `off`); absent in older shards.
+    #[serde(default)]
+    pub order_trust: Option<String>,
+    /// `--phantom-heat` as given; absent in older shards.
+    #[serde(default)]
+    pub phantom_heat: Option<String>,
 }
 
 /// The budget exponents of Tables 5 and 6.
@@ -268,11 +291,21 @@ pub fn run(w: Which) -> Result<(), Failure> {
         Which::ScaleTables { k, playouts, iterations, algo, seed, prune, test, max_stalk, json } => {
             scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
         }
-        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, json } => {
+        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, json } => {
             if !["neutral", "midpoint", "lower"].contains(&estimator.as_str()) {
                 return Err(Failure::Input(format!("estimator {estimator:?}: expected neutral, midpoint or lower")));
             }
-            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k };
+            if let Some(t) = order_trust.as_deref() {
+                if t != "off" && !t.parse::<f64>().is_ok_and(|x| (0.0..=1.0).contains(&x)) {
+                    return Err(Failure::Input(format!("--order-trust {t:?}: expected a share from 0 to 1, or off")));
+                }
+            }
+            if let Some(h) = phantom_heat.as_deref() {
+                if !h.parse::<cgt::Q>().is_ok_and(|q| !q.is_negative()) {
+                    return Err(Failure::Input(format!("--phantom-heat {h:?}: expected a rational at least 0, e.g. 1/2")));
+                }
+            }
+            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat };
             let shard = shard.as_deref().map(parse_shard).transpose()?;
             let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
             mt_error(samples, seed, &classes, &order, threads, shard, &v, json)

@@ -48,6 +48,20 @@ pub struct MtConfig {
     /// tables at each node's branching and height (the paper's defaults
     /// m = 9, n = 6 give `(k_factor(9, 6, true), k_factor(9, 6, false))`).
     pub fixed_k: Option<(f64, f64)>,
+    /// Trust in the branch order: once the share of choices among two or
+    /// more children in which the first child was the primary one reaches
+    /// this (counted as the run goes, after at least `TRUST_EVIDENCE`
+    /// choices), a descent passes over children whose wall that the parent
+    /// uses is already equal in both models, and goes where the bounds are
+    /// still apart. `None`: never. With the paper's ordered branches the
+    /// first child is primary in about nine choices out of ten; with random
+    /// ones in about half.
+    pub order_trust: Option<f64>,
+    /// The temperature estimate's phantoms: a side nobody has explored is
+    /// the other side's stop moved by this share of the neutral model's
+    /// root temperature, against its owner (Left's phantom is `S_R + h t`,
+    /// Right's `S_L - h t`). 0 is the plain neutral model.
+    pub phantom_heat: Q,
 }
 
 impl Default for MtConfig {
@@ -62,6 +76,8 @@ impl Default for MtConfig {
             ancestors_by_lower: false,
             max_nodes: 1 << 22,
             fixed_k: None,
+            order_trust: Some(0.8),
+            phantom_heat: Q::frac(1, 2),
         }
     }
 }
@@ -71,6 +87,11 @@ impl MtConfig {
         MtConfig { seed, ..MtConfig::default() }
     }
 }
+
+/// Choices among two or more children seen before the branch order may be
+/// trusted (`MtConfig::order_trust`): early choices alone would trust it in
+/// most random orders too.
+const TRUST_EVIDENCE: u64 = 10;
 
 /// The engine's point estimates (exact; inside the bounds).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,8 +125,14 @@ pub struct MtEngine {
     sound: Vec<Option<(Model, Model)>>,
     /// The neutral model's thermographs, cleared with `cache`.
     neutral: Vec<Option<Thermograph>>,
+    /// The heated neutral model's (`estimate`), for the shift `heat_shift`.
+    heat: Vec<Option<Thermograph>>,
+    heat_shift: Option<Q>,
     terminals: usize,
     probes: usize,
+    /// Choices among two or more children, and how many of them found the
+    /// first child primary: how far the branch order can be trusted.
+    order_seen: [u64; 2],
 }
 
 /// What the direction rule needs at a node.
@@ -161,8 +188,11 @@ impl MtEngine {
             cache: vec![],
             sound: vec![],
             neutral: vec![],
+            heat: vec![],
+            heat_shift: None,
             terminals: 0,
             probes: 0,
+            order_seen: [0, 0],
         };
         e.grow();
         e
@@ -241,6 +271,7 @@ impl MtEngine {
         self.cache.resize(n, None);
         self.sound.resize(n, None);
         self.neutral.resize(n, None);
+        self.heat.resize(n, None);
     }
 
     fn uniform(&mut self) -> f64 {
@@ -409,6 +440,34 @@ impl MtEngine {
                 }
             }
             let (_, primary) = best?;
+            if kids.len() >= 2 && kids[0].0 == 0 {
+                self.order_seen[1] += 1;
+                if primary == 0 {
+                    self.order_seen[0] += 1;
+                }
+            }
+            let trusted = self.cfg.order_trust.is_some_and(|th| {
+                let [first, all] = self.order_seen;
+                all >= TRUST_EVIDENCE && first as f64 >= th * all as f64
+            });
+            // A child whose wall (the one its parent's scaffold uses) is the
+            // same in both models cannot move the bounds; with a trusted
+            // order the options behind it are most likely no better, so
+            // the paths go where the models still differ.
+            let kids = if trusted {
+                let open: Vec<(usize, usize)> = kids
+                    .iter()
+                    .copied()
+                    .filter(|&(_, c)| {
+                        self.ensure(c);
+                        let (u, d) = self.models(c);
+                        if dir == 0 { u.right != d.right } else { u.left != d.left }
+                    })
+                    .collect();
+                if open.is_empty() { kids } else { open }
+            } else {
+                kids
+            };
             let k = if self.cfg.weighted {
                 let pc = self.tree.nodes[at].kids[dir][primary].expect("known child");
                 let pi = self.info(pc);
@@ -461,6 +520,7 @@ impl MtEngine {
             if models {
                 self.cache[a] = None;
                 self.neutral[a] = None;
+                self.heat[a] = None;
             }
             let n = &self.tree.nodes[a];
             self.done[a] = n.value.is_some()
@@ -531,12 +591,18 @@ impl MtEngine {
         Ok(())
     }
 
-    /// Point estimates: the "neutral" model (the explored tree with each
-    /// phantom side replaced by the number equal to the other side's stop)
-    /// clamped into the bounds. Measured better than the interval's midpoint
-    /// (`docs/mt-selection.md` section 10).
+    /// Point estimates from the "neutral" model: the explored tree with each
+    /// phantom side replaced by a number, clamped into the bounds. The
+    /// mean's phantom is the other side's stop (measured better than the
+    /// interval's midpoint, `docs/mt-selection.md` section 10); the
+    /// temperature's is that stop moved by `phantom_heat` times the first
+    /// model's root temperature (a side left unexplored in a hot sum is
+    /// most likely hot too; measured in `docs/mt-selection.md`).
     pub fn estimate(&mut self) -> Estimate {
         let th = self.neutral();
+        let t0 = th.temperature().clone();
+        let shift = if t0.is_negative() { Q::zero() } else { &t0 * &self.cfg.phantom_heat };
+        let temperature = if shift.is_zero() { t0 } else { self.heated(&shift).temperature().clone() };
         let b = self.bounds();
         let clamp = |x: &Q, (lo, hi): &(ExtQ, ExtQ)| {
             let mut x = x.clone();
@@ -552,34 +618,58 @@ impl MtEngine {
             }
             x
         };
-        Estimate { mean: clamp(th.mean(), &b.mean), temperature: clamp(th.temperature(), &b.temperature) }
+        Estimate { mean: clamp(th.mean(), &b.mean), temperature: clamp(&temperature, &b.temperature) }
+    }
+
+    /// The neutral model with phantoms moved by `shift` against their
+    /// owner; per-node results are kept while the shift stays the same.
+    fn heated(&mut self, shift: &Q) -> Thermograph {
+        if self.heat_shift.as_ref() != Some(shift) {
+            self.heat_shift = Some(shift.clone());
+            self.heat.iter_mut().for_each(|h| *h = None);
+        }
+        self.neutral_with(shift, true)
     }
 
     /// The neutral model's thermograph at the root: bottom-up without
     /// recursion, reusing every node's result until a report below it.
     fn neutral(&mut self) -> Thermograph {
+        self.neutral_with(&Q::zero(), false)
+    }
+
+    /// The neutral model (`heated`: the cache of the shifted one) with each
+    /// phantom the other side's stop moved by `shift` against its owner.
+    fn neutral_with(&mut self, shift: &Q, heated: bool) -> Thermograph {
+        fn cache(e: &MtEngine, heated: bool) -> &[Option<Thermograph>] {
+            if heated { &e.heat } else { &e.neutral }
+        }
         let z = Q::zero();
-        for x in self.missing_below(0, |c| self.neutral[c].is_some()) {
-            if self.neutral[x].is_some() {
+        for x in self.missing_below(0, |c| cache(self, heated)[c].is_some()) {
+            if cache(self, heated)[x].is_some() {
                 continue;
             }
             let n = &self.tree.nodes[x];
-            if let Some(v) = &n.value {
-                self.neutral[x] = Some(Thermograph::of_number(v));
-                continue;
+            let th = if let Some(v) = &n.value {
+                Thermograph::of_number(v)
+            } else {
+                let mut sides: [Vec<Thermograph>; 2] =
+                    [0, 1].map(|s| n.known(s).map(|c| cache(self, heated)[c].clone().expect("children first")).collect());
+                if sides[0].is_empty() && !n.empty[0] && !sides[1].is_empty() {
+                    let x = sides[1].iter().map(|t| t.left_wall().eval(&z)).min().expect("non-empty");
+                    sides[0].push(Thermograph::of_number(&(&x + shift)));
+                }
+                if sides[1].is_empty() && !n.empty[1] && !sides[0].is_empty() {
+                    let x = sides[0].iter().map(|t| t.right_wall().eval(&z)).max().expect("non-empty");
+                    sides[1].push(Thermograph::of_number(&(&x - shift)));
+                }
+                Thermograph::from_options(&sides[0], &sides[1]).0
+            };
+            if heated {
+                self.heat[x] = Some(th);
+            } else {
+                self.neutral[x] = Some(th);
             }
-            let mut sides: [Vec<Thermograph>; 2] =
-                [0, 1].map(|s| n.known(s).map(|c| self.neutral[c].clone().expect("children first")).collect());
-            if sides[0].is_empty() && !n.empty[0] && !sides[1].is_empty() {
-                let x = sides[1].iter().map(|t| t.left_wall().eval(&z)).min().expect("non-empty");
-                sides[0].push(Thermograph::of_number(&x));
-            }
-            if sides[1].is_empty() && !n.empty[1] && !sides[0].is_empty() {
-                let x = sides[0].iter().map(|t| t.right_wall().eval(&z)).max().expect("non-empty");
-                sides[1].push(Thermograph::of_number(&x));
-            }
-            self.neutral[x] = Some(Thermograph::from_options(&sides[0], &sides[1]).0);
         }
-        self.neutral[0].clone().expect("root computed")
+        cache(self, heated)[0].clone().expect("root computed")
     }
 }
