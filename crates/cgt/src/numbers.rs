@@ -68,6 +68,15 @@ impl Q {
             if b == 1 {
                 return Q(Repr::S(a, 1));
             }
+            if a == 0 {
+                return Q(Repr::S(0, 1));
+            }
+            if b > 0 && b & (b - 1) == 0 {
+                // Dyadic (thermographs are mostly): the gcd is a power of
+                // two, so a shift instead of a gcd and two divisions.
+                let tz = a.trailing_zeros().min(b.trailing_zeros());
+                return Q(Repr::S(a >> tz, b >> tz));
+            }
             if a > i64::MIN && b > 0 {
                 let g = gcd_u64(a.unsigned_abs(), b as u64) as i64;
                 return Q(Repr::S(a / g, b / g));

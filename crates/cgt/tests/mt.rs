@@ -302,6 +302,9 @@ proptest! {
             steps += 1;
             prop_assert!(steps < 10_000);
             let b = e.bounds();
+            // The incrementally kept models equal a walk of the tree.
+            prop_assert_eq!(&b, &e.tree().bounds());
+            prop_assert_eq!(e.walls(), e.tree().walls());
             let est = e.estimate();
             prop_assert!(in_bounds(&b.mean, &est.mean));
             prop_assert!(in_bounds(&b.temperature, &est.temperature));
@@ -474,8 +477,11 @@ fn check<G: MtGame>(game: &G, mean: &Q, temp: &Q, rng: &mut SplitMix64, max_budg
     let mut ok = [true; 2];
     for budget in [first, first * 3] {
         e.run(game, budget).unwrap();
-        // The engine's cached sound models agree with a walk of its tree.
+        // The engine's cached models (updated bottom-up, stopping where a
+        // node's walls come out unchanged) agree with a walk of its tree.
         assert_eq!(e.bounds_in(BoundsModel::Sound), e.tree().bounds_in(BoundsModel::Sound));
+        assert_eq!(e.bounds(), e.tree().bounds());
+        assert_eq!(e.walls(), e.tree().walls());
         for (i, model) in [BoundsModel::Sound, BoundsModel::Paper].into_iter().enumerate() {
             let b = e.bounds_in(model);
             ok[i] &= contains(&b.mean, mean) && contains(&b.temperature, temp);

@@ -120,6 +120,9 @@ pub struct MtEngine {
     /// Terminal, or both sides closed and every child done.
     done: Vec<bool>,
     cache: Vec<Option<(Model, Model)>>,
+    /// What the direction rule reads from a node's cached models (`info`),
+    /// kept and dropped with `cache`.
+    infos: Vec<Option<Info>>,
     /// The sound models (upper, lower), dropped along every reported path
     /// (a side's closing changes them, whatever its count).
     sound: Vec<Option<(Model, Model)>>,
@@ -133,9 +136,12 @@ pub struct MtEngine {
     /// Choices among two or more children, and how many of them found the
     /// first child primary: how far the branch order can be trusted.
     order_seen: [u64; 2],
+    /// `k_factor` (stable, unstable) by (branching, height).
+    kcache: std::collections::HashMap<(usize, usize), (f64, f64)>,
 }
 
 /// What the direction rule needs at a node.
+#[derive(Clone, Debug)]
 struct Info {
     ul: f64,
     ur: f64,
@@ -186,6 +192,7 @@ impl MtEngine {
             closed: vec![],
             done: vec![],
             cache: vec![],
+            infos: vec![],
             sound: vec![],
             neutral: vec![],
             heat: vec![],
@@ -193,6 +200,7 @@ impl MtEngine {
             terminals: 0,
             probes: 0,
             order_seen: [0, 0],
+            kcache: std::collections::HashMap::new(),
         };
         e.grow();
         e
@@ -269,6 +277,7 @@ impl MtEngine {
         self.closed.resize(n, [None, None]);
         self.done.resize(n, false);
         self.cache.resize(n, None);
+        self.infos.resize(n, None);
         self.sound.resize(n, None);
         self.neutral.resize(n, None);
         self.heat.resize(n, None);
@@ -306,6 +315,7 @@ impl MtEngine {
             if self.cache[x].is_none() {
                 let pair = (self.model_from_cache(x, true), self.model_from_cache(x, false));
                 self.cache[x] = Some(pair);
+                self.infos[x] = None;
             }
         }
     }
@@ -324,6 +334,9 @@ impl MtEngine {
 
     fn info(&mut self, at: usize) -> Info {
         self.ensure(at);
+        if let Some(i) = &self.infos[at] {
+            return i.clone();
+        }
         let (u, d) = self.models(at);
         let big = self.cfg.big;
         let point = |t: &ExtQ, w: &EWall| -> Option<(f64, f64)> {
@@ -341,7 +354,9 @@ impl MtEngine {
             (Some(_), None) | (None, Some(_)) => big,
             (Some(a), Some(b)) => ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt(),
         };
-        Info { ul: dist(p1, p3) + dist(p4, p2), ur: dist(p1, p4) + dist(p3, p2), tlb, tub }
+        let i = Info { ul: dist(p1, p3) + dist(p4, p2), ur: dist(p1, p4) + dist(p3, p2), tlb, tub };
+        self.infos[at] = Some(i.clone());
+        i
     }
 
     /// Eq (25): 1 = surely colder than its ancestors (stable), 0 = surely not.
@@ -475,7 +490,8 @@ impl MtEngine {
                 let (ks, ku) = self.cfg.fixed_k.unwrap_or_else(|| {
                     let m = self.tree.nodes[at].kids[dir].len().max(2);
                     let n = self.height[pc] as usize;
-                    (k_factor(m, n, true), k_factor(m, n, false))
+                    // Pure in (m, n) and asked on every descent: kept.
+                    *self.kcache.entry((m, n)).or_insert_with(|| (k_factor(m, n, true), k_factor(m, n, false)))
                 });
                 sp * ks + (1.0 - sp) * ku
             } else {
@@ -513,14 +529,25 @@ impl MtEngine {
         v
     }
 
-    /// Update `done` along the chain and, if the models changed (`models`),
-    /// drop their caches.
+    /// Update `done` along the chain and, if the models changed (`models`:
+    /// the deepest node's own options or sides did), bring the models up
+    /// to date bottom-up. A parent reads only its children's masted walls,
+    /// so once a node's walls come out as before, the models above it
+    /// stand (the same models as recomputing all of them, found sooner).
+    /// The neutral caches are dropped along the whole chain (they are read
+    /// only by `estimate`).
     fn refresh(&mut self, chain: &[usize], models: bool) {
+        let mut dirty = models;
         for &a in chain.iter().rev() {
             if models {
-                self.cache[a] = None;
                 self.neutral[a] = None;
                 self.heat[a] = None;
+            }
+            if dirty {
+                let old = self.cache[a].take();
+                self.ensure(a);
+                let (u, d) = self.models(a);
+                dirty = old.is_none_or(|(ou, od)| ou.left != u.left || ou.right != u.right || od.left != d.left || od.right != d.right);
             }
             let n = &self.tree.nodes[a];
             self.done[a] = n.value.is_some()
