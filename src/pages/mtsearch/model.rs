@@ -66,6 +66,8 @@ pub struct MtRun {
     /// The bounds before and after the last path added (the caption's
     /// change): `[None, Some(now)]` before the first.
     recent: [Option<Bounds>; 2],
+    /// The estimate last shown (`summary` with `fresh_estimate` off keeps it).
+    last_estimate: Option<(String, String)>,
 }
 
 fn f(x: &ExtQ) -> Option<f64> {
@@ -81,7 +83,7 @@ impl MtRun {
             .into_owned();
         let exact = g.analyse(crate::pages::heapgo::model::MAX_POSITIONS).ok().map(|a| a.thermograph);
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None] };
+        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None };
         r.record();
         r
     }
@@ -90,14 +92,14 @@ impl MtRun {
     pub fn game(g: GameTree, seed: u64) -> MtRun {
         let exact = Some(g.thermograph());
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Tree(g) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None] };
+        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Tree(g) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None };
         r.record();
         r
     }
 
     /// Figure 7's replay (no exact figures: the paper does not give the game).
     pub fn figure_7() -> MtRun {
-        let mut r = MtRun { driver: Driver::Replay { tree: MtTree::default(), next: 0 }, exact: None, history: vec![], added: vec![], previous: None, recent: [None, None] };
+        let mut r = MtRun { driver: Driver::Replay { tree: MtTree::default(), next: 0 }, exact: None, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None };
         r.record();
         r
     }
@@ -301,12 +303,17 @@ impl MtRun {
     }
 
     /// What the page shows of the run now, with the `last` paths added
-    /// (latest first).
-    pub fn summary(&mut self, last: usize) -> Summary {
+    /// (latest first). `fresh_estimate` off keeps the estimate last shown:
+    /// the heated temperature estimate is a pass over the whole explored
+    /// tree whenever the root's neutral temperature moves, too slow for
+    /// every frame of Play once the tree has thousands of nodes.
+    pub fn summary(&mut self, last: usize, fresh_estimate: bool) -> Summary {
         let b = self.bounds();
         let sound = self.sound_bounds();
-        // Cheap: the engine keeps the estimate's model per node.
-        let estimate = self.estimate().map(|e| (e.mean.to_string(), e.temperature.to_string()));
+        if fresh_estimate || self.last_estimate.is_none() {
+            self.last_estimate = self.estimate().map(|e| (e.mean.to_string(), e.temperature.to_string()));
+        }
+        let estimate = self.last_estimate.clone();
         Summary {
             nodes: self.nodes(),
             probes: self.probes(),
@@ -794,10 +801,10 @@ mod tests {
         let st = MtSearchState { heaps: "b5,r3/r7".into(), nodes: 9, ..MtSearchState::default() };
         let mut r = MtRun::from_state(&st).unwrap();
         assert_eq!(r.nodes(), 0, "the state's paths are not replayed");
-        let s = r.summary(12);
+        let s = r.summary(12, true);
         assert_eq!((s.mean.as_str(), s.estimate_text().as_str(), s.progress()), ("[-∞, ∞]", "—", 0.0));
         r.advance_to(3, 100);
-        let s = r.summary(2);
+        let s = r.summary(2, true);
         assert_eq!((s.nodes, s.last.len()), (3, 2));
         assert_eq!(s.last[0].0, r.added()[2].path, "latest first");
         assert!(s.probes_text().ends_with("“no such option” answers so far") && s.end_text().is_empty(), "{}", s.probes_text());
@@ -809,7 +816,7 @@ mod tests {
         assert!(game.is_err_and(|e| e.starts_with("game: ")));
         let mut fig = MtRun::from_state(&MtSearchState { source: MtSource::Figure7, ..MtSearchState::default() }).unwrap();
         while fig.step() {}
-        let s = fig.summary(12);
+        let s = fig.summary(12, true);
         assert_eq!((s.progress(), s.probes_text() + &s.end_text()), (1.0, "0 “no such option” answers so far · run complete (tree fully explored)".to_string()));
     }
 
@@ -827,7 +834,7 @@ mod tests {
             s.step();
         }
         assert_eq!(s.step_explained().unwrap(), format!("{c} Faint lines: the walls before this path."));
-        assert_eq!(s.summary(1).caption, s.caption());
+        assert_eq!(s.summary(1, true).caption, s.caption());
         while r.step() {}
         assert!(r.caption().contains("the mean is now exact: 3/2"), "{}", r.caption());
     }

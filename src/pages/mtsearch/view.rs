@@ -44,6 +44,8 @@ const TREE_NODES: usize = 160;
 /// While playing, the tree view follows only trees up to this size (its
 /// layout is a pass over the whole tree); larger ones update on pause.
 const TREE_LIVE_MAX: usize = 4000;
+/// While playing, the estimate is recomputed about this often (ms).
+const ESTIMATE_MS: f64 = 400.0;
 /// Paths listed under "Paths added".
 const LAST_PATHS: usize = 12;
 
@@ -68,6 +70,7 @@ struct Ctl {
     play_id: StoredValue<u64>,
     last_url_write: StoredValue<f64>,
     last_tree: StoredValue<f64>,
+    last_estimate: StoredValue<f64>,
     /// How long the last redraw of both pictures took (ms).
     draw_ms: RwSignal<f64>,
 }
@@ -87,14 +90,21 @@ impl Ctl {
             play_id: StoredValue::new(0),
             last_url_write: StoredValue::new(0.0),
             last_tree: StoredValue::new(0.0),
+            last_estimate: StoredValue::new(0.0),
             draw_ms: RwSignal::new(0.0),
         }
     }
 
     /// Copy the run's figures out for the view (`tree`: also lay out the
-    /// explored tree, a pass over all of it).
+    /// explored tree, a pass over all of it) with a fresh estimate.
     fn refresh(self, tree: bool) {
-        let s = self.run.try_update_value(|r| r.as_mut().map(|r| r.summary(LAST_PATHS)));
+        self.refresh_with(tree, true);
+    }
+
+    /// `refresh`, the estimate recomputed only if `estimate` (else the one
+    /// last shown stays).
+    fn refresh_with(self, tree: bool, estimate: bool) {
+        let s = self.run.try_update_value(|r| r.as_mut().map(|r| r.summary(LAST_PATHS, estimate)));
         if tree {
             if let Some(Some(t)) = self.run.try_with_value(|r| r.as_ref().map(|r| r.tree_view(TREE_NODES))) {
                 let _ = self.tree_nodes.try_set(t);
@@ -216,7 +226,13 @@ impl Ctl {
         if tree_due {
             self.last_tree.set_value(now);
         }
-        self.refresh(tree_due || !more);
+        // The estimate (a pass over the tree when the root's temperature
+        // moves) a few times a second, never in the tree layout's frame.
+        let estimate_due = !more || (!tree_due && now - self.last_estimate.get_value() > ESTIMATE_MS);
+        if estimate_due {
+            self.last_estimate.set_value(now);
+        }
+        self.refresh_with(tree_due || !more, estimate_due);
         if now - self.last_url_write.get_value() > 1000.0 {
             self.last_url_write.set_value(now);
             self.write_nodes();
