@@ -797,6 +797,31 @@ mod tests {
     }
 
     #[test]
+    fn play_frames_may_keep_the_estimate_last_shown() {
+        // While playing, the page asks for a fresh estimate only a few
+        // times a second (it is a pass over the whole tree).
+        let st = MtSearchState { heaps: "b5,r3,b2/r7,b1,r4/b4,r6".into(), ..MtSearchState::default() };
+        let mut r = MtRun::from_state(&st).unwrap();
+        r.advance_to(5, 100);
+        let first = r.summary(1, true).estimate;
+        assert!(first.is_some());
+        let mut moved = false;
+        for n in (10..400).step_by(5) {
+            r.advance_to(n, 100);
+            let kept = r.summary(1, false);
+            assert_eq!(kept.estimate, first, "kept until asked");
+            assert_eq!(kept.nodes, r.nodes(), "the rest of the summary is current");
+            let fresh = r.estimate().map(|e| (e.mean.to_string(), e.temperature.to_string()));
+            if fresh != first {
+                assert_eq!(r.summary(1, true).estimate, fresh, "a fresh one when asked");
+                moved = true;
+                break;
+            }
+        }
+        assert!(moved, "the estimate moved at some point of the run");
+    }
+
+    #[test]
     fn a_state_starts_its_run_or_names_the_problem() {
         let st = MtSearchState { heaps: "b5,r3/r7".into(), nodes: 9, ..MtSearchState::default() };
         let mut r = MtRun::from_state(&st).unwrap();
