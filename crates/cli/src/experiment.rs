@@ -137,6 +137,11 @@ pub enum Which {
         /// plain neutral model).
         #[arg(long, value_name = "Q")]
         phantom_heat: Option<String>,
+        /// Variant: diminishing returns, a child's run of paths that left
+        /// its parent as it was weighs its visits (1 + run/SCALE) times,
+        /// while the branch order is not trusted (default 10; `off`: never).
+        #[arg(long, value_name = "SCALE|off")]
+        stale: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -195,6 +200,11 @@ fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
     if let Some(h) = v.phantom_heat.as_deref().and_then(|h| h.parse().ok()) {
         c.phantom_heat = h;
     }
+    match v.stale.as_deref() {
+        None => {}
+        Some("off") => c.stale_scale = None,
+        Some(x) => c.stale_scale = x.parse().ok(),
+    }
     c
 }
 
@@ -214,6 +224,9 @@ pub struct Variant {
     /// `--phantom-heat` as given; absent in older shards.
     #[serde(default)]
     pub phantom_heat: Option<String>,
+    /// `--stale` as given; absent in older shards.
+    #[serde(default)]
+    pub stale: Option<String>,
 }
 
 /// The budget exponents of Tables 5 and 6.
@@ -291,7 +304,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
         Which::ScaleTables { k, playouts, iterations, algo, seed, prune, test, max_stalk, json } => {
             scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
         }
-        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, json } => {
+        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, json } => {
             if !["neutral", "midpoint", "lower"].contains(&estimator.as_str()) {
                 return Err(Failure::Input(format!("estimator {estimator:?}: expected neutral, midpoint or lower")));
             }
@@ -305,7 +318,12 @@ pub fn run(w: Which) -> Result<(), Failure> {
                     return Err(Failure::Input(format!("--phantom-heat {h:?}: expected a rational at least 0, e.g. 1/2")));
                 }
             }
-            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat };
+            if let Some(x) = stale.as_deref() {
+                if x != "off" && !x.parse::<f64>().is_ok_and(|x| x > 0.0 && x.is_finite()) {
+                    return Err(Failure::Input(format!("--stale {x:?}: expected a scale above 0, e.g. 10, or off")));
+                }
+            }
+            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale };
             let shard = shard.as_deref().map(parse_shard).transpose()?;
             let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
             mt_error(samples, seed, &classes, &order, threads, shard, &v, json)

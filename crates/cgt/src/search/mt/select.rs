@@ -62,6 +62,14 @@ pub struct MtConfig {
     /// root temperature, against its owner (Left's phantom is `S_R + h t`,
     /// Right's `S_L - h t`). 0 is the plain neutral model.
     pub phantom_heat: Q,
+    /// Diminishing returns: a child that has carried s paths in a row
+    /// which left its parent's scaffolds as they were counts its visits
+    /// (1 + s / scale) times in the choice among its siblings, so that
+    /// paths move on to options that can still change the parent. Applied
+    /// while the branch order is not trusted (`order_trust`): with random
+    /// branches the option that decides a bound is often a starved
+    /// secondary one. `None`: off.
+    pub stale_scale: Option<f64>,
 }
 
 impl Default for MtConfig {
@@ -78,6 +86,7 @@ impl Default for MtConfig {
             fixed_k: None,
             order_trust: Some(0.8),
             phantom_heat: Q::frac(1, 2),
+            stale_scale: Some(10.0),
         }
     }
 }
@@ -138,6 +147,9 @@ pub struct MtEngine {
     order_seen: [u64; 2],
     /// `k_factor` (stable, unstable) by (branching, height).
     kcache: std::collections::HashMap<(usize, usize), (f64, f64)>,
+    /// Paths in a row through the node that left its parent's scaffolds
+    /// as they were (`MtConfig::stale_scale`).
+    stale: Vec<u32>,
 }
 
 /// What the direction rule needs at a node.
@@ -201,6 +213,7 @@ impl MtEngine {
             probes: 0,
             order_seen: [0, 0],
             kcache: std::collections::HashMap::new(),
+            stale: vec![],
         };
         e.grow();
         e
@@ -278,6 +291,7 @@ impl MtEngine {
         self.done.resize(n, false);
         self.cache.resize(n, None);
         self.infos.resize(n, None);
+        self.stale.resize(n, 0);
         self.sound.resize(n, None);
         self.neutral.resize(n, None);
         self.heat.resize(n, None);
@@ -499,7 +513,9 @@ impl MtEngine {
             };
             let mut choice: Option<(f64, usize)> = None;
             for &(i, c) in &kids {
-                let v = self.visits[c] as f64;
+                // Visits that left the parent as it was count for more
+                // (`MtConfig::stale_scale`) while the order is not trusted.
+                let v = self.visits[c] as f64 * self.cfg.stale_scale.filter(|_| !trusted).map_or(1.0, |sc| 1.0 + self.stale[c] as f64 / sc);
                 let freq = if i == primary { v } else { v * k };
                 if choice.is_none_or(|(b, _)| freq < b) {
                     choice = Some((freq, i));
@@ -535,19 +551,25 @@ impl MtEngine {
     /// so once a node's walls come out as before, the models above it
     /// stand (the same models as recomputing all of them, found sooner).
     /// The neutral caches are dropped along the whole chain (they are read
-    /// only by `estimate`).
+    /// only by `estimate`). Each child on the chain learns whether this
+    /// path moved its parent's scaffolds (`stale`).
     fn refresh(&mut self, chain: &[usize], models: bool) {
         let mut dirty = models;
-        for &a in chain.iter().rev() {
+        for (j, &a) in chain.iter().enumerate().rev() {
             if models {
                 self.neutral[a] = None;
                 self.heat[a] = None;
             }
+            let mut moved = false;
             if dirty {
                 let old = self.cache[a].take();
                 self.ensure(a);
                 let (u, d) = self.models(a);
+                moved = old.as_ref().is_none_or(|(ou, od)| ou.sl != u.sl || ou.sr != u.sr || od.sl != d.sl || od.sr != d.sr);
                 dirty = old.is_none_or(|(ou, od)| ou.left != u.left || ou.right != u.right || od.left != d.left || od.right != d.right);
+            }
+            if let Some(&c) = chain.get(j + 1) {
+                self.stale[c] = if moved { 0 } else { self.stale[c] + 1 };
             }
             let n = &self.tree.nodes[a];
             self.done[a] = n.value.is_some()
