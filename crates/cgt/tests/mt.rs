@@ -368,6 +368,22 @@ fn engine_budget_counts_added_paths_and_ordering_helps() {
     assert!(rms < 1.0, "RMS error {rms}");
 }
 
+/// `per_class` random heap-go sums of each class, drawn from `seed`, with
+/// their exact (classical) temperature and terminal count.
+fn random_sums(seed: u64, classes: &[&[usize]], per_class: usize) -> Vec<(cgt::rulesets::heapgo::HeapGo, f64, f64)> {
+    let mut rng = SplitMix64::new(seed);
+    let mut sums = Vec::new();
+    for sizes in classes {
+        for _ in 0..per_class {
+            let g = cgt::rulesets::heapgo::HeapGo::random(sizes, &mut rng).unwrap();
+            let a = g.analyse(1 << 22).unwrap();
+            let t: f64 = a.terminals.to_string().parse().unwrap();
+            sums.push((g, a.thermograph.temperature().to_f64().max(0.0), t));
+        }
+    }
+    sums
+}
+
 /// The two rules measured in `docs/mt-selection.md` (trusted branch order,
 /// heated phantoms) each lower the error on ordered sums: switching either
 /// off on the same 90 sums and seeds raises the summed squared error of
@@ -378,19 +394,10 @@ fn engine_budget_counts_added_paths_and_ordering_helps() {
 #[test]
 fn trusted_order_and_heated_phantoms_lower_the_ordered_error() {
     use cgt::numbers::ExtQ;
-    use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
+    use cgt::rulesets::heapgo::HeapGoTree;
     use cgt::search::mt::{MtConfig, MtEngine};
     use cgt::Q;
-    let mut rng = SplitMix64::new(21);
-    let mut sums = Vec::new();
-    for sizes in [&[4, 4][..], &[3, 2, 2][..], &[2, 2, 1, 1][..]] {
-        for _ in 0..30 {
-            let g = HeapGo::random(sizes, &mut rng).unwrap();
-            let a = g.analyse(1 << 22).unwrap();
-            let t: f64 = a.terminals.to_string().parse().unwrap();
-            sums.push((g, a.thermograph.temperature().to_f64().max(0.0), t));
-        }
-    }
+    let sums = random_sums(21, &[&[4, 4], &[3, 2, 2], &[2, 2, 1, 1]], 30);
     let sq_error = |cfg: &dyn Fn(u64) -> MtConfig, ds: [f64; 2]| {
         let mut total = 0.0;
         for (i, (g, exact, t)) in sums.iter().enumerate() {
@@ -429,18 +436,9 @@ fn trusted_order_and_heated_phantoms_lower_the_ordered_error() {
 /// 1.40/1.19/0.84/0.52/0.32/0.20 -> 1.26/1.02/0.72/0.44/0.20/0.11).
 #[test]
 fn diminishing_returns_lower_the_random_order_error() {
-    use cgt::rulesets::heapgo::{BranchOrder, HeapGo, HeapGoTree};
+    use cgt::rulesets::heapgo::{BranchOrder, HeapGoTree};
     use cgt::search::mt::{MtConfig, MtEngine};
-    let mut rng = SplitMix64::new(34);
-    let mut sums = Vec::new();
-    for sizes in [&[3, 3][..], &[3, 2, 2][..], &[2, 2, 1, 1][..]] {
-        for _ in 0..40 {
-            let g = HeapGo::random(sizes, &mut rng).unwrap();
-            let a = g.analyse(1 << 22).unwrap();
-            let t: f64 = a.terminals.to_string().parse().unwrap();
-            sums.push((g, a.thermograph.temperature().to_f64().max(0.0), t));
-        }
-    }
+    let sums = random_sums(34, &[&[3, 3], &[3, 2, 2], &[2, 2, 1, 1]], 40);
     let sq_error = |stale: Option<f64>| {
         let mut total = 0.0;
         for (i, (g, exact, t)) in sums.iter().enumerate() {
