@@ -174,6 +174,10 @@ pub enum Which {
         /// The shards' outputs, in any order.
         #[arg(required = true)]
         files: Vec<std::path::PathBuf>,
+        /// Tables over the samples the given shards hold (a run still in
+        /// progress: shards may be missing); each class row says how many.
+        #[arg(long)]
+        partial: bool,
         #[arg(long)]
         json: bool,
     },
@@ -328,7 +332,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
             let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
             mt_error(samples, seed, &classes, &order, threads, shard, &v, json)
         }
-        Which::Merge { files, json } => merge(&files, json),
+        Which::Merge { files, partial, json } => merge(&files, partial, json),
         Which::TdsVsMt { samples, seed, classes, order, threads, json } => {
             if samples == 0 {
                 return Err(Failure::Input("--samples must be at least 1".into()));
@@ -573,7 +577,7 @@ fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads:
         }
         return Ok(());
     }
-    let mut report = TableReport::new(&orders, samples, as_json);
+    let mut report = TableReport::new(&orders, as_json);
     for row in &rows {
         let res = mt_error_class(row.0, samples, seed, &orders, threads, None, v)?;
         report.class(row, &res, &print);
@@ -586,14 +590,13 @@ fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads:
 /// merge of shards.
 struct TableReport<'o> {
     orders: &'o [BranchOrder],
-    samples: usize,
     as_json: bool,
     sums: Vec<[f64; 6]>,
 }
 
 impl<'o> TableReport<'o> {
-    fn new(orders: &'o [BranchOrder], samples: usize, as_json: bool) -> TableReport<'o> {
-        TableReport { orders, samples, as_json, sums: vec![[0.0; 6]; orders.len()] }
+    fn new(orders: &'o [BranchOrder], as_json: bool) -> TableReport<'o> {
+        TableReport { orders, as_json, sums: vec![[0.0; 6]; orders.len()] }
     }
     /// One class's rows from its runs (per order, in sample order).
     fn class(&mut self, (sizes, p5, p6): &Table56Row, res: &[Vec<RunResult>], print: &dyn Fn(String)) {
@@ -610,7 +613,7 @@ impl<'o> TableReport<'o> {
             let paper = if *o == BranchOrder::Random { p5 } else { p6 };
             if self.as_json {
                 let row = json!({
-                    "heaps": sizes_text(sizes), "order": o.key(), "samples": self.samples,
+                    "heaps": sizes_text(sizes), "order": o.key(), "samples": runs.len(),
                     "se": se, "se_paper": paper.to_vec(),
                     "bounds_contain_exact": inside, "t_ub_infinite": unb, "avg_nodes_at_d075": nodes,
                 });
@@ -640,7 +643,7 @@ impl<'o> TableReport<'o> {
 }
 
 /// `cgt experiment merge`: the shards' lines back into one run's tables.
-fn merge(files: &[std::path::PathBuf], as_json: bool) -> Result<(), Failure> {
+fn merge(files: &[std::path::PathBuf], partial: bool, as_json: bool) -> Result<(), Failure> {
     let mut head: Option<MtErrorRun> = None;
     let mut seen_shards: Vec<usize> = Vec::new();
     // (heaps, order) -> runs by sample.
@@ -682,24 +685,35 @@ fn merge(files: &[std::path::PathBuf], as_json: bool) -> Result<(), Failure> {
     }
     let head = head.ok_or_else(|| Failure::Input("no files".into()))?;
     let n = head.shard.1;
-    if let Some(k) = (1..=n).find(|k| !seen_shards.contains(k)) {
-        return Err(Failure::Input(format!("shard {k}/{n} is missing")));
+    if let Some(k) = (1..=n).find(|k| !seen_shards.contains(k) && !partial) {
+        return Err(Failure::Input(format!("shard {k}/{n} is missing (--partial for the tables over the shards given)")));
     }
     let orders = head.orders.iter().map(|o| parse_orders(o).map(|v| v[0])).collect::<Result<Vec<_>, _>>()?;
     let rows: Vec<&Table56Row> = pick_classes(&TABLE_5_6, |r| r.0, &head.classes)?;
     let print = |line: String| println!("{line}");
-    let mut report = TableReport::new(&orders, head.samples, as_json);
+    let mut report = TableReport::new(&orders, as_json);
+    let mut classes = 0;
     for row in &rows {
         let mut res = Vec::new();
         for o in &orders {
             let key = (sizes_text(row.0), o.key().to_string());
             let got = runs.remove(&key).unwrap_or_else(|| vec![None; head.samples]);
-            let all: Option<Vec<RunResult>> = got.into_iter().collect();
-            res.push(all.ok_or_else(|| Failure::Input(format!("class {} order {}: some samples are missing from the shards", key.0, key.1)))?);
+            let present: Vec<RunResult> = if partial {
+                got.into_iter().flatten().collect()
+            } else {
+                let all: Option<Vec<RunResult>> = got.into_iter().collect();
+                all.ok_or_else(|| Failure::Input(format!("class {} order {}: some samples are missing from the shards", key.0, key.1)))?
+            };
+            res.push(present);
+        }
+        // A partial merge leaves out the classes no shard has reached.
+        if res.iter().any(Vec::is_empty) {
+            continue;
         }
         report.class(row, &res, &print);
+        classes += 1;
     }
-    report.average(rows.len(), &print);
+    report.average(classes, &print);
     Ok(())
 }
 

@@ -395,6 +395,20 @@ fn sharded_mt_error_merges_to_the_single_run() {
         let (code, _, err) = cgt(&merge[..5], None);
         assert_eq!(code, 2);
         assert!(err.contains("shard 1/4 is missing") || err.contains("is missing"), "{err}");
+        // With --partial: the tables over what is there. All four give the
+        // single run's; shards 2-4 hold 5 of the 7 samples (1, 2, 3, 5, 6).
+        let mut all = merge.clone();
+        all.push("--partial");
+        assert_eq!(cgt(&all, None).1, whole, "a partial merge of every shard = one run");
+        if json_flag {
+            let three: Vec<&str> = merge[..5].iter().copied().chain(["--json", "--partial"]).collect();
+            let (code, out, err) = cgt(&three, None);
+            assert_eq!(code, 0, "{err}");
+            let rows: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+            assert_eq!(rows.len(), 6, "{out}");
+            assert!(rows.iter().filter(|r| r["heaps"] != "average").all(|r| r["samples"] == 5), "{out}");
+            assert_ne!(out, whole);
+        }
         // A shard twice.
         let mut twice = merge.clone();
         twice[2] = files[1].as_str();
