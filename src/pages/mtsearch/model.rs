@@ -66,8 +66,9 @@ pub struct MtRun {
     /// The bounds before and after the last path added (the caption's
     /// change): `[None, Some(now)]` before the first.
     recent: [Option<Bounds>; 2],
-    /// The estimate last shown (`summary` with `fresh_estimate` off keeps it).
-    last_estimate: Option<(String, String)>,
+    /// The estimate last computed (`summary` with `fresh_estimate` off
+    /// shows it again, moved into the current bounds).
+    last_estimate: Option<Estimate>,
 }
 
 fn f(x: &ExtQ) -> Option<f64> {
@@ -311,9 +312,12 @@ impl MtRun {
         let b = self.bounds();
         let sound = self.sound_bounds();
         if fresh_estimate || self.last_estimate.is_none() {
-            self.last_estimate = self.estimate().map(|e| (e.mean.to_string(), e.temperature.to_string()));
+            self.last_estimate = self.estimate();
         }
-        let estimate = self.last_estimate.clone();
+        let estimate = self.last_estimate.as_ref().map(|e| {
+            let e = e.within(&b);
+            (e.mean.to_string(), e.temperature.to_string())
+        });
         Summary {
             nodes: self.nodes(),
             probes: self.probes(),
@@ -809,7 +813,17 @@ mod tests {
         for n in (10..400).step_by(5) {
             r.advance_to(n, 100);
             let kept = r.summary(1, false);
-            assert_eq!(kept.estimate, first, "kept until asked");
+            // Kept until asked, moved into the bounds shown beside it.
+            let b = r.bounds();
+            let inside = |x: &str, (lo, hi): &(ExtQ, ExtQ)| {
+                let x = ExtQ::Finite(x.parse::<Q>().unwrap());
+                lo <= &x && &x <= hi
+            };
+            let (m, t) = kept.estimate.clone().unwrap();
+            assert!(inside(&m, &b.mean) && inside(&t, &b.temperature), "{m}, {t} inside {b:?}");
+            if inside(&first.as_ref().unwrap().0, &b.mean) && inside(&first.as_ref().unwrap().1, &b.temperature) {
+                assert_eq!(kept.estimate, first, "kept until asked");
+            }
             assert_eq!(kept.nodes, r.nodes(), "the rest of the summary is current");
             let fresh = r.estimate().map(|e| (e.mean.to_string(), e.temperature.to_string()));
             if fresh != first {

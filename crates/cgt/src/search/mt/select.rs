@@ -109,6 +109,29 @@ pub struct Estimate {
     pub temperature: Q,
 }
 
+impl Estimate {
+    /// Each figure moved into its interval of `b` (the engine's estimates
+    /// are made so; a page showing an older estimate beside newer bounds
+    /// keeps them consistent the same way).
+    pub fn within(&self, b: &super::Bounds) -> Estimate {
+        let clamp = |x: &Q, (lo, hi): &(ExtQ, ExtQ)| {
+            let mut x = x.clone();
+            if let ExtQ::Finite(l) = lo {
+                if x < *l {
+                    x = l.clone();
+                }
+            }
+            if let ExtQ::Finite(h) = hi {
+                if x > *h {
+                    x = h.clone();
+                }
+            }
+            x
+        };
+        Estimate { mean: clamp(&self.mean, &b.mean), temperature: clamp(&self.temperature, &b.temperature) }
+    }
+}
+
 /// One step of a run: the path proposed, what the application answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -653,21 +676,7 @@ impl MtEngine {
         let shift = if t0.is_negative() { Q::zero() } else { &t0 * &self.cfg.phantom_heat };
         let temperature = if shift.is_zero() { t0 } else { self.heated(&shift).temperature().clone() };
         let b = self.bounds();
-        let clamp = |x: &Q, (lo, hi): &(ExtQ, ExtQ)| {
-            let mut x = x.clone();
-            if let ExtQ::Finite(l) = lo {
-                if x < *l {
-                    x = l.clone();
-                }
-            }
-            if let ExtQ::Finite(h) = hi {
-                if x > *h {
-                    x = h.clone();
-                }
-            }
-            x
-        };
-        Estimate { mean: clamp(th.mean(), &b.mean), temperature: clamp(&temperature, &b.temperature) }
+        Estimate { mean: th.mean().clone(), temperature }.within(&b)
     }
 
     /// The neutral model with phantoms moved by `shift` against their
