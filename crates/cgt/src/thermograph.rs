@@ -216,6 +216,36 @@ impl Wall {
         }
         None
     }
+    /// The last `t >= -1` with `self(t) >= other(t)`, for a left scaffold
+    /// `self` and a right scaffold `other` (their difference never rises):
+    /// the top of the stretch where the scaffolds touch, the greatest
+    /// solution of the min-max equation where `first_at_or_below` is the
+    /// least. `None` if `self` is below `other` from `t = -1` on; `Some` of
+    /// nothing finite never happens for scaffolds (their tails part), and a
+    /// difference that stays `>= 0` for ever gives `None` too (not a pair of
+    /// scaffolds).
+    pub fn last_at_or_above(&self, other: &Wall) -> Option<Q> {
+        let mut ts = merged_ts(&self.pts, &other.pts);
+        let m1 = Q::from_int(-1);
+        if ts.first().is_none_or(|t| *t > m1) {
+            ts.insert(0, m1);
+        }
+        let (fs, gs) = (self.values_at(&ts), other.values_at(&ts));
+        let ds: Vec<Q> = fs.iter().zip(&gs).map(|(f, g)| f - g).collect();
+        let i = ds.iter().rposition(|d| !d.is_negative())?;
+        let (ta, da) = (&ts[i], &ds[i]);
+        match ds.get(i + 1) {
+            Some(db) => Some(ta + &(&(da * &(&ts[i + 1] - ta)) * &inv(&(da - db)))),
+            None => {
+                let slope = Q::from_int((self.tail - other.tail) as i64);
+                if slope.is_negative() {
+                    Some(ta + &(&(-da) * &inv(&slope)))
+                } else {
+                    None
+                }
+            }
+        }
+    }
     /// This wall up to `t_end` (exclusive of anything later), then vertical at
     /// its value there: the mast.
     pub fn with_mast_at(&self, t_end: &Q) -> Wall {
@@ -396,6 +426,24 @@ pub struct Scaffolds {
     pub left: Option<Wall>,
     /// `min LW(G^R) + t`, or `None` when Right has no move (+∞).
     pub right: Option<Wall>,
+}
+
+impl Scaffolds {
+    /// The greatest solution of the min-max equation `LW(t) = RW(t)` (seed
+    /// 000, eq. 7): the top of the stretch where the scaffolds touch, where
+    /// the temperature is the least one. The two differ only where the
+    /// scaffolds run together for a while before parting, as in
+    /// `{{20|0}|{0|-20}}` (`±10 + ±10 = 0`: temperature -1, greatest
+    /// solution 10). The walls, the mean and every parent's thermograph are
+    /// the same under either reading; seed 000's Table 4 figures fit this
+    /// one (`docs/mt-search.md`). -1 when the scaffolds never touch (a
+    /// number, or a side with no move).
+    pub fn greatest_solution(&self) -> Q {
+        match (&self.left, &self.right) {
+            (Some(l), Some(r)) => l.last_at_or_above(r).unwrap_or_else(|| Q::from_int(-1)),
+            _ => Q::from_int(-1),
+        }
+    }
 }
 
 /// -1/2^k for p/2^k (k >= 1); -1 for integers and for non-dyadic rationals

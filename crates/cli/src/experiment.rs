@@ -64,7 +64,9 @@ pub enum Which {
     },
     /// Seed 000's Table 4: per class of heap-go sums, the average number of
     /// terminal nodes T, the average exact temperature and its standard
-    /// deviation, beside the paper's numbers.
+    /// deviation, beside the paper's numbers; and the same read as the
+    /// greatest solution of LW(t) = RW(t), which the paper's figures fit
+    /// (docs/mt-search.md).
     Table4 {
         /// Random sums per class (the paper used 1,000).
         #[arg(long, default_value_t = 1000)]
@@ -91,7 +93,9 @@ pub enum Which {
         /// Only these classes, e.g. `--class 3,3 --class 2,2,2` (default: all 16).
         #[arg(long = "class", value_name = "SIZES")]
         classes: Vec<String>,
-        /// `random`, `temperature` or `both`.
+        /// `random`, `temperature` or `both` (the two); `shuffled` (a
+        /// shuffle at every position: another reading of Table 5's random
+        /// branches, measured worse).
         #[arg(long, default_value = "both")]
         order: String,
         /// Worker threads, 0 for every core (results do not depend on it).
@@ -142,6 +146,18 @@ pub enum Which {
         /// while the branch order is not trusted (default 10; `off`: never).
         #[arg(long, value_name = "SCALE|off")]
         stale: Option<String>,
+        /// Which solution of the min-max equation LW(t) = RW(t) counts as the
+        /// temperature, of the exact value and of MT-search's estimate and
+        /// bounds alike: `least` (the definition, the paper's text) or
+        /// `greatest` (the top of the stretch where the root's scaffolds
+        /// touch: what the paper's Table 4 figures fit; docs/mt-search.md).
+        #[arg(long, value_name = "least|greatest", default_value = "least")]
+        temperature: String,
+        /// Variant: the solution selection aims at (reads nodes' masts and
+        /// temperatures as), whatever the reading of the result; `trusted`:
+        /// the greatest once the branch order is trusted, else the least.
+        #[arg(long, value_name = "least|greatest|trusted", default_value = "least")]
+        aim: String,
         #[arg(long)]
         json: bool,
     },
@@ -209,6 +225,14 @@ fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
         Some("off") => c.stale_scale = None,
         Some(x) => c.stale_scale = x.parse().ok(),
     }
+    if let Some(s) = v.temperature.as_deref().and_then(|s| s.parse().ok()) {
+        c.solution = s;
+    }
+    match v.aim.as_deref() {
+        Some("greatest") => c.aim = cgt::search::mt::Solution::Greatest,
+        Some("trusted") => c.aim_trusted = Some(cgt::search::mt::Solution::Greatest),
+        _ => {}
+    }
     c
 }
 
@@ -231,6 +255,13 @@ pub struct Variant {
     /// `--stale` as given; absent in older shards.
     #[serde(default)]
     pub stale: Option<String>,
+    /// `--temperature greatest`; absent (least) in older shards and
+    /// left out of the header when least, so their headers read the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub temperature: Option<String>,
+    /// `--aim greatest`; absent (least) otherwise, as `temperature`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aim: Option<String>,
 }
 
 /// The budget exponents of Tables 5 and 6.
@@ -308,7 +339,13 @@ pub fn run(w: Which) -> Result<(), Failure> {
         Which::ScaleTables { k, playouts, iterations, algo, seed, prune, test, max_stalk, json } => {
             scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
         }
-        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, json } => {
+        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, json } => {
+            let solution: cgt::search::mt::Solution = temperature.parse().map_err(Failure::Input)?;
+            let temperature = (solution != cgt::search::mt::Solution::Least).then(|| solution.key().to_string());
+            if !["least", "greatest", "trusted"].contains(&aim.as_str()) {
+                return Err(Failure::Input(format!("--aim {aim:?}: expected least, greatest or trusted")));
+            }
+            let aim = (aim != "least").then_some(aim);
             if !["neutral", "midpoint", "lower"].contains(&estimator.as_str()) {
                 return Err(Failure::Input(format!("estimator {estimator:?}: expected neutral, midpoint or lower")));
             }
@@ -327,7 +364,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
                     return Err(Failure::Input(format!("--stale {x:?}: expected a scale above 0, e.g. 10, or off")));
                 }
             }
-            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale };
+            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim };
             let shard = shard.as_deref().map(parse_shard).transpose()?;
             let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
             mt_error(samples, seed, &classes, &order, threads, shard, &v, json)
@@ -352,13 +389,13 @@ pub fn run(w: Which) -> Result<(), Failure> {
             let rows = pick_classes(&TABLE_4, |r| r.1, &classes)?;
             let mut out = Vec::new();
             let mut text = format!(
-                "Table 4 ({samples} samples a class, seed {seed}; paper beside)\nclass  heaps        T measured   T paper   t_avg   paper   t_sd   paper\n"
+                "Table 4 ({samples} samples a class, seed {seed}; paper beside)\nclass  heaps        T measured   T paper   t_avg   paper   t_sd   paper   greatest: t_avg   t_sd\n"
             );
             for (letter, sizes, t_paper, avg_paper, sd_paper) in rows {
                 // One generator per class, so a class's samples do not depend
                 // on which other classes were asked for.
                 let mut rng = SplitMix64::new(seed ^ hash_sizes(sizes));
-                let (mut t_sum, mut temps) = (0f64, Vec::with_capacity(samples));
+                let (mut t_sum, mut temps, mut greatest) = (0f64, Vec::with_capacity(samples), Vec::with_capacity(samples));
                 for _ in 0..samples {
                     let g = HeapGo::random(sizes, &mut rng).map_err(|e| Failure::Other(e.to_string()))?;
                     let a = g.analyse(50_000_000).map_err(|e| Failure::Other(format!("{g}: {e}")))?;
@@ -366,30 +403,36 @@ pub fn run(w: Which) -> Result<(), Failure> {
                     // Classical temperature: a number counts as 0.
                     let t = a.thermograph.temperature();
                     temps.push(if t.is_negative() { 0.0 } else { t.to_f64() });
+                    let t = &a.greatest_temperature;
+                    greatest.push(if t.is_negative() { 0.0 } else { t.to_f64() });
                 }
                 let n = samples as f64;
                 let t_avg_nodes = t_sum / n;
-                let avg = temps.iter().sum::<f64>() / n;
-                let sd = if samples > 1 {
-                    (temps.iter().map(|x| (x - avg) * (x - avg)).sum::<f64>() / (n - 1.0)).sqrt()
-                } else {
-                    0.0
+                let stats = |xs: &[f64]| {
+                    let avg = xs.iter().sum::<f64>() / n;
+                    let sd = if samples > 1 { (xs.iter().map(|x| (x - avg) * (x - avg)).sum::<f64>() / (n - 1.0)).sqrt() } else { 0.0 };
+                    (avg, sd)
                 };
+                let (avg, sd) = stats(&temps);
+                let (g_avg, g_sd) = stats(&greatest);
                 text.push_str(&format!(
-                    "{letter:<6} {:<12} {:>10.1} {:>9} {:>7.2} {:>7.2} {:>6.2} {:>7.2}\n",
+                    "{letter:<6} {:<12} {:>10.1} {:>9} {:>7.2} {:>7.2} {:>6.2} {:>7.2}   {:>15.2} {:>6.2}\n",
                     sizes_text(sizes),
                     t_avg_nodes,
                     t_paper,
                     avg,
                     avg_paper,
                     sd,
-                    sd_paper
+                    sd_paper,
+                    g_avg,
+                    g_sd
                 ));
                 out.push(json!({
                     "class": letter, "heaps": sizes_text(sizes),
                     "T": t_avg_nodes, "T_paper": t_paper,
                     "t_avg": avg, "t_avg_paper": avg_paper,
                     "t_sd": sd, "t_sd_paper": sd_paper,
+                    "t_avg_greatest": g_avg, "t_sd_greatest": g_sd,
                 }));
             }
             if json {
@@ -418,6 +461,10 @@ struct RunResult {
     unbounded: [bool; 6],
     /// Paths added when the run ended (budget spent or solved).
     nodes: usize,
+    /// With `--temperature greatest`: the same runs' squared errors read
+    /// the usual way (least solution, of the estimate and the exact value).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    sq_err_least: Option<[f64; 6]>,
 }
 
 /// Classical temperature (a number counts as 0), as a float for statistics.
@@ -425,15 +472,17 @@ fn classical(t: &cgt::Q) -> f64 {
     if t.is_negative() { 0.0 } else { t.to_f64() }
 }
 
-fn mt_run(g: &HeapGo, order: BranchOrder, sample_seed: u64, exact: &cgt::Q, terminals: f64, v: &Variant) -> Result<RunResult, String> {
+fn mt_run(g: &HeapGo, order: BranchOrder, sample_seed: u64, exact: &cgt::Q, exact_least: &cgt::Q, terminals: f64, v: &Variant) -> Result<RunResult, String> {
     use cgt::numbers::ExtQ;
     use cgt::rulesets::heapgo::HeapGoTree;
     use cgt::search::mt::MtEngine;
     let tree = HeapGoTree::ordered(g, order, sample_seed, 1 << 20).map_err(|e| e.to_string())?;
     let h = if v.budget_without_h { 1.0 } else { g.heaps().len() as f64 };
     let mut e = MtEngine::new(engine_config(sample_seed, v));
-    let mut r = RunResult { sq_err: [0.0; 6], inside: [false; 6], unbounded: [false; 6], nodes: 0 };
+    let mut r = RunResult { sq_err: [0.0; 6], inside: [false; 6], unbounded: [false; 6], nodes: 0, sq_err_least: None };
     let exact_f = classical(exact);
+    let both = v.temperature.is_some();
+    let mut least = [0.0; 6];
     for (j, d) in DS.iter().enumerate() {
         let budget = (h * terminals.powf(*d)).ceil() as usize;
         e.run(&tree, budget).map_err(|err| err.to_string())?;
@@ -445,11 +494,16 @@ fn mt_run(g: &HeapGo, order: BranchOrder, sample_seed: u64, exact: &cgt::Q, term
             _ => classical(&neutral),
         };
         r.sq_err[j] = (t - exact_f).powi(2);
+        if both {
+            let t = classical(&e.estimate_read(cgt::search::mt::Solution::Least).temperature);
+            least[j] = (t - classical(exact_least)).powi(2);
+        }
         let x = ExtQ::Finite(exact.clone());
         r.inside[j] = exact.is_negative() || (b.temperature.0 <= x && x <= b.temperature.1);
         r.unbounded[j] = b.temperature.1 == ExtQ::PosInf;
     }
     r.nodes = e.nodes();
+    r.sq_err_least = both.then_some(least);
     Ok(r)
 }
 
@@ -482,8 +536,8 @@ fn mt_error_class(
         let g = &games[i];
         Some(g.analyse(50_000_000).map_err(|e| format!("{g}: {e}")).and_then(|a| {
             let t: f64 = a.terminals.to_string().parse().unwrap_or(f64::INFINITY);
-            let exact = a.thermograph.temperature().clone();
-            orders.iter().map(|&o| mt_run(g, o, sample_seed(seed, sizes, i), &exact, t, v)).collect::<Result<Vec<_>, _>>()
+            let exact = if v.temperature.is_some() { a.greatest_temperature.clone() } else { a.thermograph.temperature().clone() };
+            orders.iter().map(|&o| mt_run(g, o, sample_seed(seed, sizes, i), &exact, a.thermograph.temperature(), t, v)).collect::<Result<Vec<_>, _>>()
         }))
     });
     let mut by_order: Vec<Vec<RunResult>> = orders.iter().map(|_| Vec::with_capacity(samples)).collect();
@@ -534,7 +588,8 @@ fn parse_orders(order: &str) -> Result<Vec<BranchOrder>, Failure> {
         "both" => Ok(vec![BranchOrder::Random, BranchOrder::Temperature]),
         "random" => Ok(vec![BranchOrder::Random]),
         "temperature" => Ok(vec![BranchOrder::Temperature]),
-        other => Err(Failure::Input(format!("order {other:?}: expected random, temperature or both"))),
+        "shuffled" => Ok(vec![BranchOrder::Shuffled]),
+        other => Err(Failure::Input(format!("order {other:?}: expected random, shuffled, temperature or both"))),
     }
 }
 
@@ -610,13 +665,17 @@ impl<'o> TableReport<'o> {
             for j in 0..6 {
                 self.sums[k][j] += se[j];
             }
-            let paper = if *o == BranchOrder::Random { p5 } else { p6 };
+            let paper = if *o == BranchOrder::Temperature { p6 } else { p5 };
             if self.as_json {
-                let row = json!({
+                let mut row = json!({
                     "heaps": sizes_text(sizes), "order": o.key(), "samples": runs.len(),
                     "se": se, "se_paper": paper.to_vec(),
                     "bounds_contain_exact": inside, "t_ub_infinite": unb, "avg_nodes_at_d075": nodes,
                 });
+                if runs.iter().all(|r| r.sq_err_least.is_some()) {
+                    let least: Vec<f64> = (0..6).map(|j| (runs.iter().filter_map(|r| r.sq_err_least).map(|e| e[j]).sum::<f64>() / n).sqrt()).collect();
+                    row["se_least"] = json!(least);
+                }
                 print(row.to_string());
             } else {
                 let f = |v: &[f64]| v.iter().map(|x| format!("{x:>5.2}")).collect::<Vec<_>>().join(" ");
@@ -631,7 +690,7 @@ impl<'o> TableReport<'o> {
         }
         for (k, o) in self.orders.iter().enumerate() {
             let avg: Vec<f64> = self.sums[k].iter().map(|s| s / classes as f64).collect();
-            let paper = if *o == BranchOrder::Random { PAPER_AVG_5 } else { PAPER_AVG_6 };
+            let paper = if *o == BranchOrder::Temperature { PAPER_AVG_6 } else { PAPER_AVG_5 };
             if self.as_json {
                 print(json!({"heaps": "average", "order": o.key(), "se": avg, "se_paper": paper.to_vec()}).to_string());
             } else {

@@ -167,12 +167,13 @@ enum Cmd {
         /// Most paths (terminal nodes) to add.
         #[arg(long, default_value_t = 100)]
         budget: usize,
-        /// Seed of the selection noise (and of the branch order with --order random).
+        /// Seed of the selection noise (and of the branch order with --order random or shuffled).
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Branch order: `heaps` (as written), `temperature` (hottest heap
-        /// first at every node: the paper's Table 6) or `random` (a seeded
-        /// shuffle of the heaps: Table 5).
+        /// first at every node: the paper's Table 6), `random` (a seeded
+        /// shuffle of the heaps: Table 5) or `shuffled` (a seeded shuffle
+        /// at every position, the other reading of Table 5).
         #[arg(long, default_value = "temperature")]
         order: BranchOrder,
         /// Also list every step: the path added and the bounds after it.

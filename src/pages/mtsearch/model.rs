@@ -34,6 +34,7 @@ pub fn order_label(o: BranchOrder) -> &'static str {
         BranchOrder::Temperature => "hottest heap first (Table 6)",
         BranchOrder::Random => "random (Table 5)",
         BranchOrder::Heaps => "as written",
+        BranchOrder::Shuffled => "random at every position",
     }
 }
 

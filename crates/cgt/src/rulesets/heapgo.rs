@@ -276,7 +276,16 @@ impl HeapGo {
         let mut s = Solver { game: self, max: max_positions, thermo: HashMap::new(), terminals: HashMap::new() };
         let th = s.thermograph(&at, score)?;
         let terminals = s.terminals(&at);
-        Ok(HeapGoAnalysis { thermograph: th, terminals })
+        // The root's scaffolds from its options' thermographs (memoised).
+        let mut sides: [Vec<Thermograph>; 2] = [Vec::new(), Vec::new()];
+        for side in Side::BOTH {
+            for (_, next, delta) in self.moves(&at, side) {
+                sides[side.index()].push(s.thermograph(&next, &(score + &delta))?);
+            }
+        }
+        let greatest_temperature =
+            if sides.iter().all(Vec::is_empty) { th.temperature().clone() } else { Thermograph::from_options(&sides[0], &sides[1]).1.greatest_solution() };
+        Ok(HeapGoAnalysis { thermograph: th, terminals, greatest_temperature })
     }
 }
 
@@ -295,6 +304,10 @@ pub struct HeapGoAnalysis {
     pub thermograph: Thermograph,
     /// Terminal nodes of the tree (complete move sequences).
     pub terminals: BigUint,
+    /// The greatest solution of the min-max equation at the root
+    /// ([`crate::thermograph::Scaffolds::greatest_solution`]): what seed
+    /// 000's tables count as the temperature.
+    pub greatest_temperature: Q,
 }
 
 struct Solver<'a> {
@@ -496,16 +509,22 @@ pub enum BranchOrder {
     Random,
     /// The heaps as written.
     Heaps,
+    /// A seeded shuffle drawn anew at every position: the other reading of
+    /// the paper's "random branches" (each node's options in their own
+    /// random order, so the first-child lines play random moves instead of
+    /// emptying one heap after another).
+    Shuffled,
 }
 
 impl BranchOrder {
-    pub const ALL: [BranchOrder; 3] = [BranchOrder::Temperature, BranchOrder::Random, BranchOrder::Heaps];
+    pub const ALL: [BranchOrder; 4] = [BranchOrder::Temperature, BranchOrder::Random, BranchOrder::Shuffled, BranchOrder::Heaps];
     /// The name in the text format, the CLI and the URL.
     pub fn key(self) -> &'static str {
         match self {
             BranchOrder::Temperature => "temperature",
             BranchOrder::Random => "random",
             BranchOrder::Heaps => "heaps",
+            BranchOrder::Shuffled => "shuffled",
         }
     }
 }
@@ -523,7 +542,7 @@ impl FromStr for BranchOrder {
         BranchOrder::ALL
             .into_iter()
             .find(|o| o.key() == s.trim())
-            .ok_or_else(|| format!("branch order {s:?}: expected temperature, random or heaps"))
+            .ok_or_else(|| format!("branch order {s:?}: expected temperature, random, shuffled or heaps"))
     }
 }
 
@@ -541,18 +560,21 @@ pub struct HeapGoTree<'a> {
     order: Vec<usize>,
     /// `temps[h][p]`: temperature of heap `h` from counter `p` on.
     temps: Option<Vec<Vec<Q>>>,
+    /// Per-position shuffle (`BranchOrder::Shuffled`): the seed of the
+    /// keys that order a position's heaps.
+    shuffle: Option<u64>,
 }
 
 impl<'a> HeapGoTree<'a> {
     /// Children in heap order.
     pub fn new(game: &'a HeapGo) -> HeapGoTree<'a> {
-        HeapGoTree { order: (0..game.heaps.len()).collect(), game: std::borrow::Cow::Borrowed(game), temps: None }
+        HeapGoTree { order: (0..game.heaps.len()).collect(), game: std::borrow::Cow::Borrowed(game), temps: None, shuffle: None }
     }
     /// Children in the order of `order` (a permutation of the heap indices).
     pub fn with_order(game: &'a HeapGo, order: Vec<usize>) -> Option<HeapGoTree<'a>> {
         let mut sorted = order.clone();
         sorted.sort_unstable();
-        (sorted == (0..game.heaps.len()).collect::<Vec<_>>()).then_some(HeapGoTree { game: std::borrow::Cow::Borrowed(game), order, temps: None })
+        (sorted == (0..game.heaps.len()).collect::<Vec<_>>()).then_some(HeapGoTree { game: std::borrow::Cow::Borrowed(game), order, temps: None, shuffle: None })
     }
     /// A seeded random branch order (the paper's "random" variant).
     pub fn shuffled(game: &'a HeapGo, rng: &mut crate::bench::SplitMix64) -> HeapGoTree<'a> {
@@ -560,7 +582,7 @@ impl<'a> HeapGoTree<'a> {
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i as u64 + 1) as usize);
         }
-        HeapGoTree { game: std::borrow::Cow::Borrowed(game), order, temps: None }
+        HeapGoTree { game: std::borrow::Cow::Borrowed(game), order, temps: None, shuffle: None }
     }
     /// The tree in branch order `order`; `seed` draws the random order (the
     /// same seed, the same order everywhere: CLI, experiments and page).
@@ -569,6 +591,7 @@ impl<'a> HeapGoTree<'a> {
             BranchOrder::Temperature => HeapGoTree::by_temperature(game, max_positions)?,
             BranchOrder::Random => HeapGoTree::shuffled(game, &mut crate::bench::SplitMix64::new(seed ^ 0x5EED_0000)),
             BranchOrder::Heaps => HeapGoTree::new(game),
+            BranchOrder::Shuffled => HeapGoTree { shuffle: Some(seed ^ 0x5EED_0001), ..HeapGoTree::new(game) },
         })
     }
     /// Children ordered by heap temperature at every node (seed 000's
@@ -580,14 +603,14 @@ impl<'a> HeapGoTree<'a> {
             let t = (0..heap.len()).map(|p| game.remainder_temperature(h, p, max_positions)).collect::<Result<Vec<_>, _>>()?;
             temps.push(t);
         }
-        Ok(HeapGoTree { order: (0..game.heaps.len()).collect(), game: std::borrow::Cow::Borrowed(game), temps: Some(temps) })
+        Ok(HeapGoTree { order: (0..game.heaps.len()).collect(), game: std::borrow::Cow::Borrowed(game), temps: Some(temps), shuffle: None })
     }
     pub fn order(&self) -> &[usize] {
         &self.order
     }
     /// The same tree owning a copy of its game (to keep it in a long-lived state).
     pub fn into_owned(self) -> HeapGoTree<'static> {
-        HeapGoTree { game: std::borrow::Cow::Owned(self.game.into_owned()), order: self.order, temps: self.temps }
+        HeapGoTree { game: std::borrow::Cow::Owned(self.game.into_owned()), order: self.order, temps: self.temps, shuffle: self.shuffle }
     }
     pub fn game(&self) -> &HeapGo {
         &self.game
@@ -598,6 +621,13 @@ impl<'a> HeapGoTree<'a> {
         if let Some(t) = &self.temps {
             // Stable sort: equal temperatures keep the fixed order.
             hs.sort_by(|&a, &b| t[b][pos[b]].cmp(&t[a][pos[a]]));
+        }
+        if let Some(seed) = self.shuffle {
+            // A key per (position, heap): the same position always lists
+            // its heaps in the same order, wherever the tree reaches it.
+            let mut rng = crate::bench::SplitMix64::new(pos.iter().fold(seed, |acc, &p| (acc ^ p as u64).wrapping_mul(0x100_0000_01B3)));
+            let keys: Vec<u64> = (0..self.game.heaps.len()).map(|_| rng.next_u64()).collect();
+            hs.sort_by_key(|&h| keys[h]);
         }
         hs
     }
@@ -610,7 +640,7 @@ impl crate::search::mt::MtGame for HeapGoTree<'_> {
     }
     fn child(&self, node: &Self::Node, side: Side, k: u32) -> Option<Self::Node> {
         let (pos, score) = node;
-        let h = if self.temps.is_some() {
+        let h = if self.temps.is_some() || self.shuffle.is_some() {
             *self.branches(pos).get(k as usize - 1)?
         } else {
             self.order.iter().copied().filter(|&h| pos[h] < self.game.heaps[h].len()).nth(k as usize - 1)?

@@ -216,6 +216,43 @@ impl FromStr for BoundsModel {
     }
 }
 
+/// Which solution of the min-max equation `LW(t) = RW(t)` (seed 000, eq. 7)
+/// is read as the root's temperature. The paper's text says the least
+/// (the definition, and the default); its Table 4 figures fit the greatest
+/// (`docs/mt-search.md`), which `cgt experiment mt-error --temperature
+/// greatest` uses to compare with its Tables 5 and 6. The two differ only
+/// where the root's scaffolds run together before they part (`±10 + ±10`:
+/// -1 and 10); walls and means are the same under both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Solution {
+    #[default]
+    Least,
+    Greatest,
+}
+
+impl Solution {
+    pub const ALL: [Solution; 2] = [Solution::Least, Solution::Greatest];
+    pub fn key(self) -> &'static str {
+        match self {
+            Solution::Least => "least",
+            Solution::Greatest => "greatest",
+        }
+    }
+}
+
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.key())
+    }
+}
+
+impl FromStr for Solution {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Solution, String> {
+        Solution::ALL.into_iter().find(|m| m.key() == s.trim()).ok_or_else(|| format!("temperature {s:?}: expected least or greatest"))
+    }
+}
+
 /// Bounds of the root's mean and temperature (`INF` where unbounded).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bounds {
@@ -455,12 +492,43 @@ impl MtTree {
 
 /// Bounds from the root's upper and lower models.
 fn bounds_of(up: &Model, down: &Model) -> Bounds {
+    bounds_read(up, down, Solution::Least)
+}
+
+/// The bounds with the temperature read as `solution`: the greatest
+/// solution is monotone in the scaffolds as the least is (a higher left
+/// or lower right scaffold never lowers either), so the same pairing
+/// bounds it.
+fn bounds_read(up: &Model, down: &Model, solution: Solution) -> Bounds {
     let mean = (
         down.mast.as_ref().map_or(ExtQ::NegInf, |(_, v)| ExtQ::Finite(v.clone())),
         up.mast.as_ref().map_or(ExtQ::PosInf, |(_, v)| ExtQ::Finite(v.clone())),
     );
-    let temperature = (first_at_or_below(&down.sl, &up.sr), first_at_or_below(&up.sl, &down.sr));
-    Bounds { mean, temperature }
+    Bounds { mean, temperature: temperature_bounds(up, down, solution) }
+}
+
+/// The temperature's bounds, read as `solution`.
+fn temperature_bounds(up: &Model, down: &Model, solution: Solution) -> (ExtQ, ExtQ) {
+    match solution {
+        Solution::Least => (first_at_or_below(&down.sl, &up.sr), first_at_or_below(&up.sl, &down.sr)),
+        Solution::Greatest => {
+            // Ordered as they come where the models are (the lower at or
+            // below the upper); the paper's can cross where its assumption
+            // (b) is false, and the bounds are then their hull.
+            let (a, b) = (last_at_or_above(&down.sl, &up.sr), last_at_or_above(&up.sl, &down.sr));
+            if a <= b { (a, b) } else { (b, a) }
+        }
+    }
+}
+
+/// A model's mast `(t, value)` with `t` read as `solution` (the value is
+/// the same: the scaffolds run together between the two readings).
+fn mast_read(m: &Model, solution: Solution) -> Option<(Q, Q)> {
+    let (t, v) = m.mast.clone()?;
+    match solution {
+        Solution::Least => Some((t, v)),
+        Solution::Greatest => Some((last_at_or_above(&m.sl, &m.sr).finite().cloned().unwrap_or(t), v)),
+    }
 }
 
 fn walls_of(up: Model, down: Model) -> (ModelWalls, ModelWalls) {
@@ -534,6 +602,24 @@ fn first_at_or_below(a: &EWall, b: &EWall) -> ExtQ {
         (EWall::Inf(false), _) | (_, EWall::Inf(true)) => ExtQ::Finite(Q::from_int(-1)),
         (EWall::Inf(true), _) | (_, EWall::Inf(false)) => ExtQ::PosInf,
         (EWall::Fin(x), EWall::Fin(y)) => x.first_at_or_below(y).map_or(ExtQ::PosInf, ExtQ::Finite),
+    }
+}
+
+/// The last `t >= -1` with `a(t) >= b(t)` (-1 if none; `INF` if for ever).
+fn last_at_or_above(a: &EWall, b: &EWall) -> ExtQ {
+    match (a, b) {
+        (EWall::Inf(false), _) | (_, EWall::Inf(true)) => ExtQ::Finite(Q::from_int(-1)),
+        (EWall::Inf(true), _) | (_, EWall::Inf(false)) => ExtQ::PosInf,
+        (EWall::Fin(x), EWall::Fin(y)) => {
+            let at_m1 = Q::from_int(-1);
+            if x.eval(&at_m1) < y.eval(&at_m1) {
+                ExtQ::Finite(at_m1)
+            } else {
+                // `None` here: walls that never part, a masted model's
+                // (a terminal's number): its mast is where they met.
+                x.last_at_or_above(y).map_or_else(|| first_at_or_below(a, b), ExtQ::Finite)
+            }
+        }
     }
 }
 

@@ -18,7 +18,7 @@
 //! Floats are used only to choose paths (distances, noise, K); the bounds and
 //! the point estimate are exact. Every run is a function of the config.
 
-use super::{first_at_or_below, ix, EWall, Model, MtError, MtGame, MtTree, Outcome, Path, Side};
+use super::{ix, EWall, Model, MtError, MtGame, MtTree, Outcome, Path, Side, Solution};
 use crate::bench::SplitMix64;
 use crate::numbers::{ExtQ, Q};
 use crate::thermograph::Thermograph;
@@ -70,6 +70,16 @@ pub struct MtConfig {
     /// branches the option that decides a bound is often a starved
     /// secondary one. `None`: off.
     pub stale_scale: Option<f64>,
+    /// Which solution of the min-max equation the root's temperature (its
+    /// bounds and estimate) is read as; the search does not depend on it.
+    pub solution: Solution,
+    /// Which solution selection reads nodes' temperatures and masts as (the
+    /// points of the uncertainty measure, stability): what the search aims
+    /// to pin down. Least by default whatever the reading (measured in
+    /// `docs/mt-search.md`).
+    pub aim: Solution,
+    /// The aim once the branch order is trusted (`order_trust`), if other.
+    pub aim_trusted: Option<Solution>,
 }
 
 impl Default for MtConfig {
@@ -87,6 +97,9 @@ impl Default for MtConfig {
             order_trust: Some(0.8),
             phantom_heat: Q::frac(1, 2),
             stale_scale: Some(10.0),
+            solution: Solution::Least,
+            aim: Solution::Least,
+            aim_trusted: None,
         }
     }
 }
@@ -182,6 +195,8 @@ struct Info {
     ur: f64,
     tlb: ExtQ,
     tub: ExtQ,
+    /// The solution the figures were read as (`MtEngine::aim`).
+    aim: Solution,
 }
 
 fn approx(x: &ExtQ, big: f64) -> f64 {
@@ -263,9 +278,13 @@ impl MtEngine {
     }
     /// The bounds (from the cached models: only what changed is recomputed).
     pub fn bounds(&mut self) -> super::Bounds {
+        self.bounds_read(self.cfg.solution)
+    }
+    /// The bounds with the temperature read as `solution`.
+    pub fn bounds_read(&mut self, solution: Solution) -> super::Bounds {
         self.ensure(0);
         let (u, d) = self.models(0);
-        super::bounds_of(u, d)
+        super::bounds_read(u, d, solution)
     }
     /// The bounds in either model (the sound ones are made afresh from the
     /// tree: selection uses the paper's).
@@ -275,7 +294,7 @@ impl MtEngine {
             super::BoundsModel::Sound => {
                 self.ensure_sound(0);
                 let (u, d) = self.sound[0].as_ref().expect("ensured");
-                super::bounds_of(u, d)
+                super::bounds_read(u, d, self.cfg.solution)
             }
         }
     }
@@ -371,7 +390,8 @@ impl MtEngine {
 
     fn info(&mut self, at: usize) -> Info {
         self.ensure(at);
-        if let Some(i) = &self.infos[at] {
+        let sol = self.aim();
+        if let Some(i) = self.infos[at].as_ref().filter(|i| i.aim == sol) {
             return i.clone();
         }
         let (u, d) = self.models(at);
@@ -380,10 +400,11 @@ impl MtEngine {
             let tq = t.finite()?;
             w.eval(tq).finite().map(|v| (tq.to_f64(), v.to_f64()))
         };
-        let p1 = u.mast.as_ref().map(|(t, v)| (t.to_f64(), v.to_f64()));
-        let p2 = d.mast.as_ref().map(|(t, v)| (t.to_f64(), v.to_f64()));
-        let tlb = first_at_or_below(&d.sl, &u.sr);
-        let tub = first_at_or_below(&u.sl, &d.sr);
+        // The points are read as `aim` says: a search aimed at the
+        // greatest solution pins down the scaffolds above the least one too.
+        let p1 = super::mast_read(u, sol).map(|(t, v)| (t.to_f64(), v.to_f64()));
+        let p2 = super::mast_read(d, sol).map(|(t, v)| (t.to_f64(), v.to_f64()));
+        let (tlb, tub) = super::temperature_bounds(u, d, sol);
         let p3 = point(&tlb, &d.sl);
         let p4 = point(&tub, &u.sl);
         let dist = |a: Option<(f64, f64)>, b: Option<(f64, f64)>| match (a, b) {
@@ -391,9 +412,26 @@ impl MtEngine {
             (Some(_), None) | (None, Some(_)) => big,
             (Some(a), Some(b)) => ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt(),
         };
-        let i = Info { ul: dist(p1, p3) + dist(p4, p2), ur: dist(p1, p4) + dist(p3, p2), tlb, tub };
+        let i = Info { ul: dist(p1, p3) + dist(p4, p2), ur: dist(p1, p4) + dist(p3, p2), tlb, tub, aim: sol };
         self.infos[at] = Some(i.clone());
         i
+    }
+
+    /// The branch order has been seen to be trustworthy (`order_trust`).
+    fn trusted(&self) -> bool {
+        self.cfg.order_trust.is_some_and(|th| {
+            let [first, all] = self.order_seen;
+            all >= TRUST_EVIDENCE && first as f64 >= th * all as f64
+        })
+    }
+
+    /// The solution selection reads temperatures and masts as now: `aim`,
+    /// or `aim_trusted` once the branch order is trusted.
+    fn aim(&self) -> Solution {
+        match self.cfg.aim_trusted {
+            Some(s) if self.trusted() => s,
+            _ => self.cfg.aim,
+        }
     }
 
     /// Eq (25): 1 = surely colder than its ancestors (stable), 0 = surely not.
@@ -498,10 +536,7 @@ impl MtEngine {
                     self.order_seen[0] += 1;
                 }
             }
-            let trusted = self.cfg.order_trust.is_some_and(|th| {
-                let [first, all] = self.order_seen;
-                all >= TRUST_EVIDENCE && first as f64 >= th * all as f64
-            });
+            let trusted = self.trusted();
             // A child whose wall (the one its parent's scaffold uses) is the
             // same in both models cannot move the bounds; with a trusted
             // order the options behind it are most likely no better, so
@@ -671,11 +706,30 @@ impl MtEngine {
     /// model's root temperature (a side left unexplored in a hot sum is
     /// most likely hot too; measured in `docs/mt-selection.md`).
     pub fn estimate(&mut self) -> Estimate {
+        self.estimate_read(self.cfg.solution)
+    }
+
+    /// [`MtEngine::estimate`] with the temperature read as `solution`
+    /// (whatever the config says; the search does not depend on it).
+    pub fn estimate_read(&mut self, solution: Solution) -> Estimate {
         let th = self.neutral();
         let t0 = th.temperature().clone();
         let shift = if t0.is_negative() { Q::zero() } else { &t0 * &self.cfg.phantom_heat };
         let temperature = if shift.is_zero() { t0 } else { self.heated(&shift).temperature().clone() };
-        let b = self.bounds();
+        let temperature = match solution {
+            Solution::Least => temperature,
+            Solution::Greatest => {
+                let heated = !shift.is_zero();
+                match self.tree.nodes[0].value {
+                    Some(_) => temperature,
+                    None => {
+                        let [l, r] = self.sides_of(0, &shift, heated);
+                        crate::thermograph::Thermograph::from_options(&l, &r).1.greatest_solution()
+                    }
+                }
+            }
+        };
+        let b = self.bounds_read(solution);
         Estimate { mean: th.mean().clone(), temperature }.within(&b)
     }
 
@@ -701,26 +755,15 @@ impl MtEngine {
         fn cache(e: &MtEngine, heated: bool) -> &[Option<Thermograph>] {
             if heated { &e.heat } else { &e.neutral }
         }
-        let z = Q::zero();
         for x in self.missing_below(0, |c| cache(self, heated)[c].is_some()) {
             if cache(self, heated)[x].is_some() {
                 continue;
             }
-            let n = &self.tree.nodes[x];
-            let th = if let Some(v) = &n.value {
+            let th = if let Some(v) = &self.tree.nodes[x].value {
                 Thermograph::of_number(v)
             } else {
-                let mut sides: [Vec<Thermograph>; 2] =
-                    [0, 1].map(|s| n.known(s).map(|c| cache(self, heated)[c].clone().expect("children first")).collect());
-                if sides[0].is_empty() && !n.empty[0] && !sides[1].is_empty() {
-                    let x = sides[1].iter().map(|t| t.left_wall().eval(&z)).min().expect("non-empty");
-                    sides[0].push(Thermograph::of_number(&(&x + shift)));
-                }
-                if sides[1].is_empty() && !n.empty[1] && !sides[0].is_empty() {
-                    let x = sides[0].iter().map(|t| t.right_wall().eval(&z)).max().expect("non-empty");
-                    sides[1].push(Thermograph::of_number(&(&x - shift)));
-                }
-                Thermograph::from_options(&sides[0], &sides[1]).0
+                let [l, r] = self.sides_of(x, shift, heated);
+                Thermograph::from_options(&l, &r).0
             };
             if heated {
                 self.heat[x] = Some(th);
@@ -729,5 +772,25 @@ impl MtEngine {
             }
         }
         cache(self, heated)[0].clone().expect("root computed")
+    }
+
+    /// A non-terminal node's options in the neutral model (`heated`: its
+    /// shifted cache), children's thermographs already cached: each
+    /// phantom side is the other side's stop moved by `shift` against
+    /// its owner.
+    fn sides_of(&self, x: usize, shift: &Q, heated: bool) -> [Vec<Thermograph>; 2] {
+        let z = Q::zero();
+        let cache = if heated { &self.heat } else { &self.neutral };
+        let n = &self.tree.nodes[x];
+        let mut sides: [Vec<Thermograph>; 2] = [0, 1].map(|s| n.known(s).map(|c| cache[c].clone().expect("children first")).collect());
+        if sides[0].is_empty() && !n.empty[0] && !sides[1].is_empty() {
+            let x = sides[1].iter().map(|t| t.left_wall().eval(&z)).min().expect("non-empty");
+            sides[0].push(Thermograph::of_number(&(&x + shift)));
+        }
+        if sides[1].is_empty() && !n.empty[1] && !sides[0].is_empty() {
+            let x = sides[0].iter().map(|t| t.right_wall().eval(&z)).max().expect("non-empty");
+            sides[1].push(Thermograph::of_number(&(&x - shift)));
+        }
+        sides
     }
 }

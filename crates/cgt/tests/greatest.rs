@@ -1,0 +1,231 @@
+//! The greatest solution of the min-max equation `LW(t) = RW(t)` (seed 000,
+//! eq. 7): the temperature reading seed 000's tables fit. Checked against
+//! hand-worked games, against the scaffolds themselves on random trees, and
+//! through MT-search (same paths under either reading; exact once solved).
+
+use cgt::bench::SplitMix64;
+use cgt::game::{Arena, GameId};
+use cgt::numbers::ExtQ;
+use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
+use cgt::search::mt::{MtConfig, MtEngine, MtGame, Solution};
+use cgt::side::Side;
+use cgt::thermograph::Thermograph;
+use cgt::Q;
+use proptest::prelude::*;
+
+fn q(s: &str) -> Q {
+    s.parse().unwrap()
+}
+
+fn num(s: &str) -> Thermograph {
+    Thermograph::of_number(&q(s))
+}
+
+#[test]
+fn hand_worked_games() {
+    // {20|0} and {0|-20}: the switches ±10 moved by ±10.
+    let a = Thermograph::from_options(&[num("20")], &[num("0")]).0;
+    let b = Thermograph::from_options(&[num("0")], &[num("-20")]).0;
+    // ±10 + ±10 = {{20|0}|{0|-20}} = 0: the scaffolds run together at 0
+    // from t = -1 to t = 10, then part.
+    let (th, sc) = Thermograph::from_options(&[a.clone()], &[b.clone()]);
+    assert_eq!(th.temperature(), &q("-1"));
+    assert_eq!(th.mean(), &q("0"));
+    assert_eq!(sc.greatest_solution(), q("10"));
+    // A switch: the scaffolds cross once, both readings agree.
+    let (th, sc) = Thermograph::from_options(&[num("10")], &[num("-10")]);
+    assert_eq!((th.temperature(), sc.greatest_solution()), (&q("10"), q("10")));
+    // {{20|0}|-4}: Left's scaffold is 0 up to t = 10, Right's -4 + t: they
+    // cross at t = 4 and never touch again.
+    let (th, sc) = Thermograph::from_options(&[a.clone()], &[num("-4")]);
+    assert_eq!((th.temperature(), sc.greatest_solution()), (&q("4"), q("4")));
+    // A number {1|3} = 2: the scaffolds never touch.
+    let (th, sc) = Thermograph::from_options(&[num("1")], &[num("3")]);
+    assert!(th.is_number());
+    assert_eq!(sc.greatest_solution(), q("-1"));
+    // One side empty: never touch.
+    let (_, sc) = Thermograph::from_options(&[a], &[]);
+    assert_eq!(sc.greatest_solution(), q("-1"));
+}
+
+#[test]
+fn heapgo_sums_with_cancelling_heaps() {
+    // Two single counters of weight 10 (±10 each) cancel: the sum's
+    // temperature is the next hottest heap's, the greatest solution 10.
+    let g: HeapGo = "r8,r1/r3/r4/b10/r10".parse().unwrap();
+    let a = g.analyse(1 << 20).unwrap();
+    assert_eq!(a.thermograph.temperature(), &q("17/2"));
+    assert_eq!(a.greatest_temperature, q("10"));
+    // Without the pair both readings agree.
+    let g: HeapGo = "r8,r1/r3/r4/b10".parse().unwrap();
+    let a = g.analyse(1 << 20).unwrap();
+    assert_eq!(a.thermograph.temperature(), &a.greatest_temperature);
+}
+
+#[derive(Clone, Debug)]
+enum T {
+    Leaf(i64),
+    Node(Vec<T>, Vec<T>),
+}
+
+fn random(rng: &mut SplitMix64, depth: u32) -> T {
+    if depth == 0 || rng.below(4) == 0 {
+        return T::Leaf(rng.below(41) as i64 - 20);
+    }
+    let mut side = || (0..rng.below(3)).map(|_| random(rng, depth - 1)).collect::<Vec<_>>();
+    let (l, r) = (side(), side());
+    if l.is_empty() && r.is_empty() {
+        return T::Leaf(rng.below(41) as i64 - 20);
+    }
+    T::Node(l, r)
+}
+
+fn to_arena(t: &T, arena: &mut Arena) -> GameId {
+    match t {
+        T::Leaf(v) => arena.number(Q::from_int(*v)).unwrap(),
+        T::Node(l, r) => {
+            let l: Vec<GameId> = l.iter().map(|c| to_arena(c, arena)).collect();
+            let r: Vec<GameId> = r.iter().map(|c| to_arena(c, arena)).collect();
+            arena.options(&l, &r).unwrap()
+        }
+    }
+}
+
+struct TreeGame(T);
+
+impl MtGame for TreeGame {
+    type Node = T;
+    fn root(&self) -> T {
+        self.0.clone()
+    }
+    fn child(&self, node: &T, side: Side, k: u32) -> Option<T> {
+        match node {
+            T::Leaf(_) => None,
+            T::Node(l, r) => (if side == Side::Left { l } else { r }).get(k as usize - 1).cloned(),
+        }
+    }
+    fn value(&self, node: &T) -> Option<Q> {
+        match node {
+            T::Leaf(v) => Some(Q::from_int(*v)),
+            T::Node(..) => None,
+        }
+    }
+}
+
+fn in_bounds(b: &(ExtQ, ExtQ), x: &Q) -> bool {
+    let x = ExtQ::Finite(x.clone());
+    b.0 <= x && x <= b.1
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// On the scaffolds of random trees: the greatest solution is at least
+    /// the temperature, the scaffolds touch there and have parted just
+    /// above it; where they part right after the temperature, the two
+    /// readings agree.
+    #[test]
+    fn greatest_solution_is_where_the_scaffolds_part(seed in any::<u64>()) {
+        let mut rng = SplitMix64::new(seed);
+        let t = random(&mut rng, 5);
+        let mut arena = Arena::default();
+        let id = to_arena(&t, &mut arena);
+        let (th, sc) = cgt::thermograph::thermograph_with_scaffolds(&arena, id);
+        let Some(sc) = sc else { return Ok(()) };
+        let (Some(l), Some(r)) = (&sc.left, &sc.right) else { return Ok(()) };
+        let g = sc.greatest_solution();
+        let least = th.temperature().clone();
+        let eps = Q::pow2_neg(20);
+        if th.is_number() {
+            // No crossing at or above -1, or a crossing at -1 exactly.
+            prop_assert!(g == q("-1") || l.eval(&q("-1")) >= r.eval(&q("-1")));
+        } else {
+            prop_assert!(g >= least);
+            prop_assert!(l.eval(&g) >= r.eval(&g));
+            let above = &g + &eps;
+            prop_assert!(l.eval(&above) < r.eval(&above));
+            let just = &least + &eps;
+            if l.eval(&just) < r.eval(&just) {
+                prop_assert_eq!(&g, &least);
+            }
+        }
+    }
+
+    /// MT-search reads the root either way from the same search: the same
+    /// paths under both readings (the search aims at the least solution
+    /// unless told otherwise), estimates inside the bounds of their
+    /// reading, and once the tree is explored the greatest-reading bounds
+    /// and estimate are the exact greatest solution, whichever it aimed at.
+    #[test]
+    fn engine_reads_the_greatest_solution(seed in any::<u64>(), cfg_seed in any::<u64>()) {
+        let mut rng = SplitMix64::new(seed);
+        let t = random(&mut rng, 5);
+        let mut arena = Arena::default();
+        let id = to_arena(&t, &mut arena);
+        let (th, sc) = cgt::thermograph::thermograph_with_scaffolds(&arena, id);
+        let game = TreeGame(t);
+        let mut least = MtEngine::new(MtConfig::with_seed(cfg_seed));
+        let mut greatest = MtEngine::new(MtConfig { solution: Solution::Greatest, ..MtConfig::with_seed(cfg_seed) });
+        loop {
+            let (a, b) = (least.step(&game), greatest.step(&game));
+            match (a, b) {
+                (None, None) => break,
+                (Some(a), Some(b)) => prop_assert_eq!(a.unwrap(), b.unwrap()),
+                _ => prop_assert!(false, "one run ended before the other"),
+            }
+            let bounds = greatest.bounds();
+            let est = greatest.estimate();
+            prop_assert!(in_bounds(&bounds.temperature, &est.temperature), "{:?} {:?} least {:?} {}", bounds, est, least.bounds(), game_text(&game.0));
+            prop_assert_eq!(&bounds.mean, &least.bounds().mean);
+        }
+        prop_assert!(greatest.is_solved());
+        // A search aimed at the greatest solution takes its own paths and
+        // ends at the same exact answer.
+        let mut aimed = MtEngine::new(MtConfig { solution: Solution::Greatest, aim: Solution::Greatest, ..MtConfig::with_seed(cfg_seed) });
+        let mut steps = 0;
+        while let Some(s) = aimed.step(&game) {
+            s.unwrap();
+            steps += 1;
+            prop_assert!(steps < 10_000);
+            let bounds = aimed.bounds();
+            prop_assert!(in_bounds(&bounds.temperature, &aimed.estimate().temperature));
+        }
+        if let Some(sc) = sc.filter(|_| !th.is_number()) {
+            let g = ExtQ::Finite(sc.greatest_solution());
+            for e in [&mut greatest, &mut aimed] {
+                prop_assert_eq!(&e.bounds().temperature, &(g.clone(), g.clone()));
+                prop_assert_eq!(ExtQ::Finite(e.estimate().temperature), g.clone());
+            }
+        }
+    }
+}
+
+/// The same on heap-go sums whose heaps cancel (the cases where the
+/// readings differ), run to the end.
+#[test]
+fn engine_solves_heapgo_under_the_greatest_reading() {
+    for text in ["r8,r1/r3/r4/b10/r10", "b9,b2,r8/r10,r1,r10", "b1,r1/b1/r2/r9/r9"] {
+        let g: HeapGo = text.parse().unwrap();
+        let a = g.analyse(1 << 20).unwrap();
+        assert_ne!(a.thermograph.temperature(), &a.greatest_temperature, "{text}: the readings differ");
+        let tree = HeapGoTree::new(&g);
+        let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, ..MtConfig::with_seed(1) });
+        e.run(&tree, usize::MAX).unwrap();
+        assert!(e.is_solved());
+        let x = ExtQ::Finite(a.greatest_temperature.clone());
+        assert_eq!(e.bounds().temperature, (x.clone(), x), "{text}");
+        assert_eq!(e.estimate().temperature, a.greatest_temperature, "{text}");
+        assert_eq!(e.estimate_read(Solution::Least).temperature, *a.thermograph.temperature(), "{text}");
+    }
+}
+
+fn game_text(t: &T) -> String {
+    match t {
+        T::Leaf(v) => v.to_string(),
+        T::Node(l, r) => format!(
+            "{{{}|{}}}",
+            l.iter().map(game_text).collect::<Vec<_>>().join(","),
+            r.iter().map(game_text).collect::<Vec<_>>().join(",")
+        ),
+    }
+}
