@@ -4,14 +4,16 @@
 //! through MT-search (same paths under either reading; exact once solved).
 
 use cgt::bench::SplitMix64;
-use cgt::game::{Arena, GameId};
+use cgt::game::Arena;
 use cgt::numbers::ExtQ;
 use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
-use cgt::search::mt::{MtConfig, MtEngine, MtGame, Solution};
-use cgt::side::Side;
+use cgt::search::mt::{MtConfig, MtEngine, Solution};
 use cgt::thermograph::Thermograph;
 use cgt::Q;
 use proptest::prelude::*;
+
+mod common;
+use common::{contains as in_bounds, random, to_arena, TreeGame, T};
 
 fn q(s: &str) -> Q {
     s.parse().unwrap()
@@ -60,61 +62,6 @@ fn heapgo_sums_with_cancelling_heaps() {
     let g: HeapGo = "r8,r1/r3/r4/b10".parse().unwrap();
     let a = g.analyse(1 << 20).unwrap();
     assert_eq!(a.thermograph.temperature(), &a.greatest_temperature);
-}
-
-#[derive(Clone, Debug)]
-enum T {
-    Leaf(i64),
-    Node(Vec<T>, Vec<T>),
-}
-
-fn random(rng: &mut SplitMix64, depth: u32) -> T {
-    if depth == 0 || rng.below(4) == 0 {
-        return T::Leaf(rng.below(41) as i64 - 20);
-    }
-    let mut side = || (0..rng.below(3)).map(|_| random(rng, depth - 1)).collect::<Vec<_>>();
-    let (l, r) = (side(), side());
-    if l.is_empty() && r.is_empty() {
-        return T::Leaf(rng.below(41) as i64 - 20);
-    }
-    T::Node(l, r)
-}
-
-fn to_arena(t: &T, arena: &mut Arena) -> GameId {
-    match t {
-        T::Leaf(v) => arena.number(Q::from_int(*v)).unwrap(),
-        T::Node(l, r) => {
-            let l: Vec<GameId> = l.iter().map(|c| to_arena(c, arena)).collect();
-            let r: Vec<GameId> = r.iter().map(|c| to_arena(c, arena)).collect();
-            arena.options(&l, &r).unwrap()
-        }
-    }
-}
-
-struct TreeGame(T);
-
-impl MtGame for TreeGame {
-    type Node = T;
-    fn root(&self) -> T {
-        self.0.clone()
-    }
-    fn child(&self, node: &T, side: Side, k: u32) -> Option<T> {
-        match node {
-            T::Leaf(_) => None,
-            T::Node(l, r) => (if side == Side::Left { l } else { r }).get(k as usize - 1).cloned(),
-        }
-    }
-    fn value(&self, node: &T) -> Option<Q> {
-        match node {
-            T::Leaf(v) => Some(Q::from_int(*v)),
-            T::Node(..) => None,
-        }
-    }
-}
-
-fn in_bounds(b: &(ExtQ, ExtQ), x: &Q) -> bool {
-    let x = ExtQ::Finite(x.clone());
-    b.0 <= x && x <= b.1
 }
 
 proptest! {

@@ -3,11 +3,14 @@
 //! assumptions hold, and collapse to them once the tree is fully explored).
 
 use cgt::bench::SplitMix64;
-use cgt::game::{Arena, GameId};
+use cgt::game::Arena;
 use cgt::numbers::ExtQ;
 use cgt::search::mt::{MtTree, Path, Side};
 use cgt::Q;
 use proptest::prelude::*;
+
+mod common;
+use common::{contains, random, random_with, to_arena, TreeGame, T};
 
 fn e(s: &str) -> ExtQ {
     match s {
@@ -39,42 +42,6 @@ fn figure_7_replay() {
     }
 }
 
-/// A random tree as nested option lists (leaves integers), with every node
-/// addressed by its path.
-#[derive(Clone, Debug)]
-enum T {
-    Leaf(i64),
-    Node(Vec<T>, Vec<T>),
-}
-
-fn random(rng: &mut SplitMix64, depth: u32) -> T {
-    random_with(rng, depth, 2)
-}
-
-/// A random tree with up to `most` options a side.
-fn random_with(rng: &mut SplitMix64, depth: u32, most: u64) -> T {
-    if depth == 0 || rng.below(4) == 0 {
-        return T::Leaf(rng.below(41) as i64 - 20);
-    }
-    let mut side = || (0..rng.below(most + 1)).map(|_| random_with(rng, depth - 1, most)).collect::<Vec<_>>();
-    let (l, r) = (side(), side());
-    if l.is_empty() && r.is_empty() {
-        return T::Leaf(rng.below(41) as i64 - 20);
-    }
-    T::Node(l, r)
-}
-
-fn to_arena(t: &T, arena: &mut Arena) -> GameId {
-    match t {
-        T::Leaf(v) => arena.number(Q::from_int(*v)).unwrap(),
-        T::Node(l, r) => {
-            let l: Vec<GameId> = l.iter().map(|c| to_arena(c, arena)).collect();
-            let r: Vec<GameId> = r.iter().map(|c| to_arena(c, arena)).collect();
-            arena.options(&l, &r).unwrap()
-        }
-    }
-}
-
 /// Every terminal path with its value, and every node's empty sides.
 fn leaves(t: &T, path: &mut Vec<(Side, u32)>, out: &mut Vec<(Path, i64)>, empty: &mut Vec<(Path, Side)>) {
     match t {
@@ -92,11 +59,6 @@ fn leaves(t: &T, path: &mut Vec<(Side, u32)>, out: &mut Vec<(Path, i64)>, empty:
             }
         }
     }
-}
-
-fn contains(b: &(ExtQ, ExtQ), x: &Q) -> bool {
-    let x = ExtQ::Finite(x.clone());
-    b.0 <= x && x <= b.1
 }
 
 proptest! {
@@ -253,28 +215,6 @@ fn outcome_extends_by_alternating_first_children() {
     let Outcome::Terminal(p, _) = outcome(&tree, &Path::default()) else { panic!() };
     assert_eq!(p.to_string(), "L1R1");
     assert_eq!(outcome(&tree, &"L3".parse().unwrap()), Outcome::NotExists);
-}
-
-/// A random tree `T` as an application for the engine.
-struct TreeGame(T);
-
-impl cgt::search::mt::MtGame for TreeGame {
-    type Node = T;
-    fn root(&self) -> T {
-        self.0.clone()
-    }
-    fn child(&self, node: &T, side: Side, k: u32) -> Option<T> {
-        match node {
-            T::Leaf(_) => None,
-            T::Node(l, r) => (if side == Side::Left { l } else { r }).get(k as usize - 1).cloned(),
-        }
-    }
-    fn value(&self, node: &T) -> Option<Q> {
-        match node {
-            T::Leaf(v) => Some(Q::from_int(*v)),
-            T::Node(..) => None,
-        }
-    }
 }
 
 fn in_bounds(b: &(ExtQ, ExtQ), x: &Q) -> bool {
