@@ -155,10 +155,8 @@ pub enum Which {
         temperature: String,
         /// Variant: the solution selection aims at (reads nodes' masts and
         /// temperatures as), whatever the reading of the result; `trusted`:
-        /// the greatest once the branch order is trusted, else the least;
-        /// `untrusted`: the greatest until the order is seen not to be
-        /// trustworthy, then the least.
-        #[arg(long, value_name = "least|greatest|trusted|untrusted", default_value = "least")]
+        /// the greatest once the branch order is trusted, else the least.
+        #[arg(long, value_name = "least|greatest|trusted", default_value = "least")]
         aim: String,
         #[arg(long)]
         json: bool,
@@ -233,10 +231,6 @@ fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
     match v.aim.as_deref() {
         Some("greatest") => c.aim = cgt::search::mt::Solution::Greatest,
         Some("trusted") => c.aim_trusted = Some(cgt::search::mt::Solution::Greatest),
-        Some("untrusted") => {
-            c.aim = cgt::search::mt::Solution::Greatest;
-            c.aim_distrusted = Some(cgt::search::mt::Solution::Least);
-        }
         _ => {}
     }
     c
@@ -348,8 +342,8 @@ pub fn run(w: Which) -> Result<(), Failure> {
         Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, json } => {
             let solution: cgt::search::mt::Solution = temperature.parse().map_err(Failure::Input)?;
             let temperature = (solution != cgt::search::mt::Solution::Least).then(|| solution.key().to_string());
-            if !["least", "greatest", "trusted", "untrusted"].contains(&aim.as_str()) {
-                return Err(Failure::Input(format!("--aim {aim:?}: expected least, greatest, trusted or untrusted")));
+            if !["least", "greatest", "trusted"].contains(&aim.as_str()) {
+                return Err(Failure::Input(format!("--aim {aim:?}: expected least, greatest or trusted")));
             }
             let aim = (aim != "least").then_some(aim);
             if !["neutral", "midpoint", "lower"].contains(&estimator.as_str()) {

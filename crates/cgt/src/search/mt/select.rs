@@ -80,8 +80,6 @@ pub struct MtConfig {
     pub aim: Solution,
     /// The aim once the branch order is trusted (`order_trust`), if other.
     pub aim_trusted: Option<Solution>,
-    /// The aim once the branch order is seen not to be trustworthy, if other.
-    pub aim_distrusted: Option<Solution>,
 }
 
 impl Default for MtConfig {
@@ -102,7 +100,6 @@ impl Default for MtConfig {
             solution: Solution::Least,
             aim: Solution::Least,
             aim_trusted: None,
-            aim_distrusted: None,
         }
     }
 }
@@ -429,23 +426,12 @@ impl MtEngine {
     }
 
     /// The solution selection reads temperatures and masts as now: `aim`,
-    /// or `aim_trusted` once the branch order is trusted, or
-    /// `aim_distrusted` once it is seen not to be.
+    /// or `aim_trusted` once the branch order is trusted.
     fn aim(&self) -> Solution {
-        match (self.cfg.aim_trusted, self.cfg.aim_distrusted) {
-            (Some(s), _) if self.trusted() => s,
-            (_, Some(s)) if self.distrusted() => s,
+        match self.cfg.aim_trusted {
+            Some(s) if self.trusted() => s,
             _ => self.cfg.aim,
         }
-    }
-
-    /// The branch order has been seen not to be trustworthy: as much
-    /// evidence as `trusted` asks for, and a smaller share.
-    fn distrusted(&self) -> bool {
-        self.cfg.order_trust.is_some_and(|th| {
-            let [first, all] = self.order_seen;
-            all >= TRUST_EVIDENCE && (first as f64) < th * all as f64
-        })
     }
 
     /// Eq (25): 1 = surely colder than its ancestors (stable), 0 = surely not.
