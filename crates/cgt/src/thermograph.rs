@@ -220,10 +220,10 @@ impl Wall {
     /// `self` and a right scaffold `other` (their difference never rises):
     /// the top of the stretch where the scaffolds touch, the greatest
     /// solution of the min-max equation where `first_at_or_below` is the
-    /// least. `None` if `self` is below `other` from `t = -1` on; `Some` of
-    /// nothing finite never happens for scaffolds (their tails part), and a
-    /// difference that stays `>= 0` for ever gives `None` too (not a pair of
-    /// scaffolds).
+    /// least. `None` if `self` is below `other` already at `t = -1`, and
+    /// also if the difference never goes below 0 (walls that never part,
+    /// as a masted model's do; true scaffolds always part, their tail
+    /// slopes being -1 and +1).
     pub fn last_at_or_above(&self, other: &Wall) -> Option<Q> {
         let mut ts = merged_ts(&self.pts, &other.pts);
         let m1 = Q::from_int(-1);
