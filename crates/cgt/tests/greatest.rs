@@ -99,10 +99,12 @@ proptest! {
     }
 
     /// MT-search reads the root either way from the same search: the same
-    /// paths under both readings (the search aims at the least solution
-    /// unless told otherwise), estimates inside the bounds of their
-    /// reading, and once the tree is explored the greatest-reading bounds
-    /// and estimate are the exact greatest solution, whichever it aimed at.
+    /// paths under both readings while the aim stays at the least solution
+    /// (`settle_aim` off), estimates inside the bounds of their reading,
+    /// and once the tree is explored the greatest-reading bounds and
+    /// estimate are the exact greatest solution, whichever it aimed at
+    /// (the least, the greatest, or the greatest once the least settled:
+    /// the default).
     #[test]
     fn engine_reads_the_greatest_solution(seed in any::<u64>(), cfg_seed in any::<u64>()) {
         let mut rng = SplitMix64::new(seed);
@@ -112,7 +114,7 @@ proptest! {
         let (th, sc) = cgt::thermograph::thermograph_with_scaffolds(&arena, id);
         let game = TreeGame(t);
         let mut least = MtEngine::new(MtConfig::with_seed(cfg_seed));
-        let mut greatest = MtEngine::new(MtConfig { solution: Solution::Greatest, ..MtConfig::with_seed(cfg_seed) });
+        let mut greatest = MtEngine::new(MtConfig { solution: Solution::Greatest, settle_aim: None, ..MtConfig::with_seed(cfg_seed) });
         loop {
             let (a, b) = (least.step(&game), greatest.step(&game));
             match (a, b) {
@@ -129,17 +131,20 @@ proptest! {
         // A search aimed at the greatest solution takes its own paths and
         // ends at the same exact answer.
         let mut aimed = MtEngine::new(MtConfig { solution: Solution::Greatest, aim: Solution::Greatest, ..MtConfig::with_seed(cfg_seed) });
-        let mut steps = 0;
-        while let Some(s) = aimed.step(&game) {
-            s.unwrap();
-            steps += 1;
-            prop_assert!(steps < 10_000);
-            let bounds = aimed.bounds();
-            prop_assert!(in_bounds(&bounds.temperature, &aimed.estimate().temperature));
+        let mut settling = MtEngine::new(MtConfig { solution: Solution::Greatest, ..MtConfig::with_seed(cfg_seed) });
+        for e in [&mut aimed, &mut settling] {
+            let mut steps = 0;
+            while let Some(s) = e.step(&game) {
+                s.unwrap();
+                steps += 1;
+                prop_assert!(steps < 10_000);
+                let bounds = e.bounds();
+                prop_assert!(in_bounds(&bounds.temperature, &e.estimate().temperature));
+            }
         }
         if let Some(sc) = sc.filter(|_| !th.is_number()) {
             let g = ExtQ::Finite(sc.greatest_solution());
-            for e in [&mut greatest, &mut aimed] {
+            for e in [&mut greatest, &mut aimed, &mut settling] {
                 prop_assert_eq!(&e.bounds().temperature, &(g.clone(), g.clone()));
                 prop_assert_eq!(ExtQ::Finite(e.estimate().temperature), g.clone());
             }
@@ -164,6 +169,43 @@ fn engine_solves_heapgo_under_the_greatest_reading() {
         assert_eq!(e.estimate().temperature, a.greatest_temperature, "{text}");
         assert_eq!(e.estimate_read(Solution::Least).temperature, *a.thermograph.temperature(), "{text}");
     }
+}
+
+/// Aiming at the reading once the least solution has settled
+/// (`MtConfig::settle_aim`): under the greatest reading, ordered runs whose
+/// least solution is pinned down go on to find where the root's scaffolds
+/// part, and the error at large budgets drops (docs/mt-selection.md
+/// section 16).
+#[test]
+fn settled_aim_lowers_the_greatest_reading_error() {
+    let mut rng = SplitMix64::new(77);
+    let mut sums = vec![];
+    for sizes in [&[3, 3][..], &[4, 4], &[2, 2, 2]] {
+        for _ in 0..60 {
+            let g = HeapGo::random(sizes, &mut rng).unwrap();
+            let a = g.analyse(1 << 22).unwrap();
+            let t: f64 = a.terminals.to_string().parse().unwrap();
+            sums.push((g, a.greatest_temperature.to_f64().max(0.0), t));
+        }
+    }
+    let sq_error = |settle: Option<u64>| {
+        let mut total = 0.0;
+        for (i, (g, exact, t)) in sums.iter().enumerate() {
+            let tree = HeapGoTree::by_temperature(g, 1 << 16).unwrap();
+            let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, settle_aim: settle, ..MtConfig::with_seed(i as u64) });
+            for d in [0.65, 0.70, 0.75] {
+                let budget = (g.heaps().len() as f64 * t.powf(d)).ceil() as usize;
+                e.run(&tree, budget).unwrap();
+                total += (e.estimate().temperature.to_f64().max(0.0) - exact).powi(2);
+            }
+        }
+        total
+    };
+    let default = MtConfig::default().settle_aim;
+    assert!(default.is_some(), "on by default");
+    let (on, off) = (sq_error(default), sq_error(None));
+    eprintln!("ordered, greatest reading, squared error: {on} with the settled aim, {off} without");
+    assert!(on < off, "settled aim: {on} against {off} without");
 }
 
 fn game_text(t: &T) -> String {

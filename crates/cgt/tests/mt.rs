@@ -398,6 +398,37 @@ fn diminishing_returns_lower_the_random_order_error() {
     assert!(on < off, "diminishing returns: {on} against {off} without");
 }
 
+/// Completing sides on the way down (`MtConfig::complete_sides`): with
+/// random branch order a node's first option says little about its
+/// others, and the paper's model takes it as the only one; completing the
+/// side each node's parent reads before going deeper lowers the error
+/// (docs/mt-selection.md section 16: 16 classes x 300 sums, random order,
+/// 1.03 0.79 0.54 0.38 0.26 0.17 -> 0.92 0.70 0.52 0.34 0.22 0.14 with the
+/// settled aim of `tests/greatest.rs`).
+#[test]
+fn completing_sides_lowers_the_random_order_error() {
+    use cgt::rulesets::heapgo::{BranchOrder, HeapGoTree};
+    use cgt::search::mt::{MtConfig, MtEngine};
+    let sums = random_sums(55, &[&[3, 3], &[4, 4], &[3, 2, 2]], 60);
+    let sq_error = |complete: bool| {
+        let mut total = 0.0;
+        for (i, (g, exact, t)) in sums.iter().enumerate() {
+            let tree = HeapGoTree::ordered(g, BranchOrder::Random, i as u64, 1 << 16).unwrap();
+            let mut e = MtEngine::new(MtConfig { complete_sides: complete, ..MtConfig::with_seed(i as u64) });
+            for d in [0.50, 0.55, 0.60, 0.65] {
+                let budget = (g.heaps().len() as f64 * t.powf(d)).ceil() as usize;
+                e.run(&tree, budget).unwrap();
+                total += (e.estimate().temperature.to_f64().max(0.0) - exact).powi(2);
+            }
+        }
+        total
+    };
+    assert!(MtConfig::default().complete_sides, "on by default");
+    let (on, off) = (sq_error(true), sq_error(false));
+    eprintln!("random order, squared error: {on} completing sides, {off} without");
+    assert!(on < off, "completing sides: {on} against {off} without");
+}
+
 #[test]
 fn k_tables_match_the_paper() {
     use cgt::search::mt::k_factor;

@@ -158,6 +158,17 @@ pub enum Which {
         /// the greatest once the branch order is trusted, else the least.
         #[arg(long, value_name = "least|greatest|trusted", default_value = "least")]
         aim: String,
+        /// Variant: `off` turns off completing sides on the way down while
+        /// the branch order is not trusted (the side a node's parent reads
+        /// first; default on).
+        #[arg(long, value_name = "on|off")]
+        complete_sides: Option<String>,
+        /// Variant: the paths in a row the root's least-solution bounds must
+        /// stay met before selection aims at the reading's solution
+        /// (default 30; `off`: never; only `--temperature greatest` reads
+        /// another solution).
+        #[arg(long, value_name = "N|off")]
+        settle_aim: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -228,6 +239,14 @@ fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
     if let Some(s) = v.temperature.as_deref().and_then(|s| s.parse().ok()) {
         c.solution = s;
     }
+    if v.complete_sides.as_deref() == Some("off") {
+        c.complete_sides = false;
+    }
+    match v.settle_aim.as_deref() {
+        None => {}
+        Some("off") => c.settle_aim = None,
+        Some(x) => c.settle_aim = x.parse().ok(),
+    }
     match v.aim.as_deref() {
         Some("greatest") => c.aim = cgt::search::mt::Solution::Greatest,
         Some("trusted") => c.aim_trusted = Some(cgt::search::mt::Solution::Greatest),
@@ -262,6 +281,13 @@ pub struct Variant {
     /// `--aim greatest`; absent (least) otherwise, as `temperature`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aim: Option<String>,
+    /// `--complete-sides off`; absent (on) otherwise and in older shards
+    /// (run before the rule existed: their engine had it off).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub complete_sides: Option<String>,
+    /// `--settle-aim` as given; absent in older shards, as above.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settle_aim: Option<String>,
 }
 
 /// The budget exponents of Tables 5 and 6.
@@ -339,7 +365,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
         Which::ScaleTables { k, playouts, iterations, algo, seed, prune, test, max_stalk, json } => {
             scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
         }
-        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, json } => {
+        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, json } => {
             let solution: cgt::search::mt::Solution = temperature.parse().map_err(Failure::Input)?;
             let temperature = (solution != cgt::search::mt::Solution::Least).then(|| solution.key().to_string());
             if !["least", "greatest", "trusted"].contains(&aim.as_str()) {
@@ -364,7 +390,17 @@ pub fn run(w: Which) -> Result<(), Failure> {
                     return Err(Failure::Input(format!("--stale {x:?}: expected a scale above 0, e.g. 10, or off")));
                 }
             }
-            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim };
+            match complete_sides.as_deref() {
+                None | Some("on") | Some("off") => {}
+                Some(x) => return Err(Failure::Input(format!("--complete-sides {x:?}: expected on or off"))),
+            }
+            if let Some(x) = settle_aim.as_deref() {
+                if x != "off" && x.parse::<u64>().is_err() {
+                    return Err(Failure::Input(format!("--settle-aim {x:?}: expected a number of paths, e.g. 30, or off")));
+                }
+            }
+            let complete_sides = complete_sides.filter(|x| x == "off");
+            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim };
             let shard = shard.as_deref().map(parse_shard).transpose()?;
             let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
             mt_error(samples, seed, &classes, &order, threads, shard, &v, json)

@@ -80,6 +80,24 @@ pub struct MtConfig {
     pub aim: Solution,
     /// The aim once the branch order is trusted (`order_trust`), if other.
     pub aim_trusted: Option<Solution>,
+    /// Complete sides on the way down while the branch order is not
+    /// trusted (`order_trust`): at each node a descent passes, the side
+    /// its parent reads (a Left child's Right side, a Right child's Left
+    /// side) gets its next new child before anything else, then the other
+    /// side if the node is stable (colder than its ancestors: the parent
+    /// reads its mast, which both sides make), and at the root whichever
+    /// side is still open. Seed 000's Figure 13 counts one whole side of
+    /// an unstable node and both sides of a stable one in a minimal proof;
+    /// with an untrusted order a node's first option says little about
+    /// the others, and the paper's model takes it as the only one.
+    pub complete_sides: bool,
+    /// Aim at the reading (`solution`) once the least solution has
+    /// settled: when the root's temperature bounds read as the least
+    /// solution have stayed met for more than this many paths in a row,
+    /// selection reads nodes as `solution` says (`aim` before). Only the
+    /// greatest reading changes anything: the search first pins down
+    /// where the root's scaffolds meet, then where they part. `None`: off.
+    pub settle_aim: Option<u64>,
 }
 
 impl Default for MtConfig {
@@ -100,6 +118,8 @@ impl Default for MtConfig {
             solution: Solution::Least,
             aim: Solution::Least,
             aim_trusted: None,
+            complete_sides: true,
+            settle_aim: Some(30),
         }
     }
 }
@@ -186,6 +206,9 @@ pub struct MtEngine {
     /// Paths in a row through the node that left its parent's scaffolds
     /// as they were (`MtConfig::stale_scale`).
     stale: Vec<u32>,
+    /// Paths in a row after which the root's least-solution temperature
+    /// bounds were met (`MtConfig::settle_aim`).
+    settled_run: u64,
 }
 
 /// What the direction rule needs at a node.
@@ -252,6 +275,7 @@ impl MtEngine {
             order_seen: [0, 0],
             kcache: std::collections::HashMap::new(),
             stale: vec![],
+            settled_run: 0,
         };
         e.grow();
         e
@@ -428,6 +452,9 @@ impl MtEngine {
     /// The solution selection reads temperatures and masts as now: `aim`,
     /// or `aim_trusted` once the branch order is trusted.
     fn aim(&self) -> Solution {
+        if self.cfg.settle_aim.is_some_and(|k| self.settled_run > k) {
+            return self.cfg.solution;
+        }
         match self.cfg.aim_trusted {
             Some(s) if self.trusted() => s,
             _ => self.cfg.aim,
@@ -455,6 +482,21 @@ impl MtEngine {
                 }
             }
             _ => self.cfg.unbounded_stability,
+        }
+    }
+
+    /// The side a descent completes first at `at` (`MtConfig::complete_sides`),
+    /// if any: the side its parent reads, then the other at a stable node;
+    /// at the root (no parent), the one side still open.
+    fn side_to_complete(&self, at: usize, parent_side: Option<usize>, stab: f64) -> Option<usize> {
+        let open = |s: usize| self.closed[at][s].is_none();
+        match parent_side {
+            Some(p) => [1 - p].into_iter().chain((stab >= 1.0).then_some(p)).find(|&s| open(s)),
+            None => match (open(0), open(1)) {
+                (true, false) => Some(0),
+                (false, true) => Some(1),
+                _ => None,
+            },
         }
     }
 
@@ -494,6 +536,7 @@ impl MtEngine {
                     }
                 }
             };
+            let dir = if self.cfg.complete_sides && !self.trusted() { self.side_to_complete(at, parent_side, stab).unwrap_or(dir) } else { dir };
             let side = if dir == 0 { Side::Left } else { Side::Right };
             if self.closed[at][dir].is_none() {
                 let k = self.tree.nodes[at].kids[dir].len() as u32 + 1;
@@ -674,6 +717,13 @@ impl MtEngine {
                 }
                 self.refresh(&chain, true);
             }
+        }
+        if self.cfg.settle_aim.is_some() && self.cfg.solution != Solution::Least {
+            self.ensure(0);
+            let (u, d) = self.models(0);
+            let (l, h) = super::temperature_bounds(u, d, Solution::Least);
+            let met = l == h && l.finite().is_some();
+            self.settled_run = if met { self.settled_run + 1 } else { 0 };
         }
         Ok(())
     }
