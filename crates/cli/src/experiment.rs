@@ -163,8 +163,9 @@ pub enum Which {
         /// first; default on).
         #[arg(long, value_name = "on|off")]
         complete_sides: Option<String>,
-        /// Variant: the paths in a row the root's least-solution bounds must
-        /// stay met before selection aims at the reading's solution
+        /// Variant: the reports in a row (paths and NOT_EXISTS answers) the
+        /// root's least-solution bounds must stay met before selection aims
+        /// at the reading's solution
         /// (default 30; `off`: never; only `--temperature greatest` reads
         /// another solution).
         #[arg(long, value_name = "N|off")]
@@ -396,7 +397,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
             }
             if let Some(x) = settle_aim.as_deref() {
                 if x != "off" && x.parse::<u64>().is_err() {
-                    return Err(Failure::Input(format!("--settle-aim {x:?}: expected a number of paths, e.g. 30, or off")));
+                    return Err(Failure::Input(format!("--settle-aim {x:?}: expected a number of reports, e.g. 30, or off")));
                 }
             }
             let complete_sides = complete_sides.filter(|x| x == "off");

@@ -93,7 +93,8 @@ pub struct MtConfig {
     pub complete_sides: bool,
     /// Aim at the reading (`solution`) once the least solution has
     /// settled: when the root's temperature bounds read as the least
-    /// solution have stayed met for more than this many paths in a row,
+    /// solution have stayed met for more than this many reports in a row
+    /// (added paths and NOT_EXISTS answers),
     /// selection reads nodes as `solution` says (`aim` before). Only the
     /// greatest reading changes anything: the search first pins down
     /// where the root's scaffolds meet, then where they part. `None`: off.
@@ -206,8 +207,8 @@ pub struct MtEngine {
     /// Paths in a row through the node that left its parent's scaffolds
     /// as they were (`MtConfig::stale_scale`).
     stale: Vec<u32>,
-    /// Paths in a row after which the root's least-solution temperature
-    /// bounds were met (`MtConfig::settle_aim`).
+    /// Reports in a row after each of which the root's temperature bounds,
+    /// read as the least solution, were met (`MtConfig::settle_aim`).
     settled_run: u64,
 }
 
