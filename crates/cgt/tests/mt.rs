@@ -369,6 +369,24 @@ fn trusted_order_and_heated_phantoms_lower_the_ordered_error() {
     assert!(both < no_heat, "heated phantoms: {both} against {no_heat} without");
 }
 
+/// Summed squared error of the temperature estimate over `sums` in random
+/// branch order (sum i's order and noise seeded by i), read at the budgets
+/// h * T^d for each d of `ds` along one run per sum.
+fn random_order_sq_error(sums: &[(cgt::rulesets::heapgo::HeapGo, f64, f64)], ds: &[f64], cfg: impl Fn(u64) -> cgt::search::mt::MtConfig) -> f64 {
+    use cgt::rulesets::heapgo::{BranchOrder, HeapGoTree};
+    let mut total = 0.0;
+    for (i, (g, exact, t)) in sums.iter().enumerate() {
+        let tree = HeapGoTree::ordered(g, BranchOrder::Random, i as u64, 1 << 16).unwrap();
+        let mut e = cgt::search::mt::MtEngine::new(cfg(i as u64));
+        for d in ds {
+            let budget = (g.heaps().len() as f64 * t.powf(*d)).ceil() as usize;
+            e.run(&tree, budget).unwrap();
+            total += (e.estimate().temperature.to_f64().max(0.0) - exact).powi(2);
+        }
+    }
+    total
+}
+
 /// Diminishing returns (`MtConfig::stale_scale`): with random branch order
 /// the option that decides a bound is often a secondary child the K factor
 /// starves; counting the visits that left the parent as it was for more
@@ -376,22 +394,10 @@ fn trusted_order_and_heated_phantoms_lower_the_ordered_error() {
 /// 1.40/1.19/0.84/0.52/0.32/0.20 -> 1.26/1.02/0.72/0.44/0.20/0.11).
 #[test]
 fn diminishing_returns_lower_the_random_order_error() {
-    use cgt::rulesets::heapgo::{BranchOrder, HeapGoTree};
-    use cgt::search::mt::{MtConfig, MtEngine};
+    use cgt::search::mt::MtConfig;
     let sums = random_sums(34, &[&[3, 3], &[3, 2, 2], &[2, 2, 1, 1]], 40);
-    let sq_error = |stale: Option<f64>| {
-        let mut total = 0.0;
-        for (i, (g, exact, t)) in sums.iter().enumerate() {
-            let tree = HeapGoTree::ordered(g, BranchOrder::Random, i as u64, 1 << 16).unwrap();
-            let mut e = MtEngine::new(MtConfig { stale_scale: stale, ..MtConfig::with_seed(i as u64) });
-            for d in [0.55, 0.60, 0.65, 0.70] {
-                let budget = (g.heaps().len() as f64 * t.powf(d)).ceil() as usize;
-                e.run(&tree, budget).unwrap();
-                total += (e.estimate().temperature.to_f64().max(0.0) - exact).powi(2);
-            }
-        }
-        total
-    };
+    let ds = [0.55, 0.60, 0.65, 0.70];
+    let sq_error = |stale: Option<f64>| random_order_sq_error(&sums, &ds, |s| MtConfig { stale_scale: stale, ..MtConfig::with_seed(s) });
     let (on, off) = (sq_error(MtConfig::default().stale_scale), sq_error(None));
     assert!(MtConfig::default().stale_scale.is_some(), "on by default");
     eprintln!("random order, squared error: {on} with diminishing returns, {off} without");
@@ -407,22 +413,10 @@ fn diminishing_returns_lower_the_random_order_error() {
 /// settled aim of `tests/greatest.rs`).
 #[test]
 fn completing_sides_lowers_the_random_order_error() {
-    use cgt::rulesets::heapgo::{BranchOrder, HeapGoTree};
-    use cgt::search::mt::{MtConfig, MtEngine};
+    use cgt::search::mt::MtConfig;
     let sums = random_sums(55, &[&[3, 3], &[4, 4], &[3, 2, 2]], 60);
-    let sq_error = |complete: bool| {
-        let mut total = 0.0;
-        for (i, (g, exact, t)) in sums.iter().enumerate() {
-            let tree = HeapGoTree::ordered(g, BranchOrder::Random, i as u64, 1 << 16).unwrap();
-            let mut e = MtEngine::new(MtConfig { complete_sides: complete, ..MtConfig::with_seed(i as u64) });
-            for d in [0.50, 0.55, 0.60, 0.65] {
-                let budget = (g.heaps().len() as f64 * t.powf(d)).ceil() as usize;
-                e.run(&tree, budget).unwrap();
-                total += (e.estimate().temperature.to_f64().max(0.0) - exact).powi(2);
-            }
-        }
-        total
-    };
+    let ds = [0.50, 0.55, 0.60, 0.65];
+    let sq_error = |complete: bool| random_order_sq_error(&sums, &ds, |s| MtConfig { complete_sides: complete, ..MtConfig::with_seed(s) });
     assert!(MtConfig::default().complete_sides, "on by default");
     let (on, off) = (sq_error(true), sq_error(false));
     eprintln!("random order, squared error: {on} completing sides, {off} without");
