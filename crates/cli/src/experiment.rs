@@ -587,6 +587,46 @@ fn mt_error_class(
     Ok(by_order)
 }
 
+/// A fingerprint of the MT engine as `v` sets it up: a hash of every path
+/// it proposes, every answer and the final estimates on a few fixed sums in
+/// both branch orders. The flags name a variant, not the code behind it; a
+/// change to any selection rule changes these paths, so shards of two
+/// engines carry two fingerprints and `merge` refuses to join them.
+fn engine_fingerprint(v: &Variant) -> Result<String, Failure> {
+    use cgt::rulesets::heapgo::HeapGoTree;
+    use cgt::search::mt::{MtEngine, Outcome};
+    const SUMS: [&str; 3] = ["r4,r10,r2/b2,r9,r4", "b5,r3,b2/r7,b4,r1/b1,r9", "b2,r1/r3/b4,r2/b1/r5"];
+    const STEPS: usize = 200;
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |bytes: &[u8]| {
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+    };
+    for text in SUMS {
+        let g: HeapGo = text.parse().map_err(|e: cgt::rulesets::heapgo::HeapGoError| Failure::Other(e.to_string()))?;
+        for order in [BranchOrder::Random, BranchOrder::Temperature] {
+            let tree = HeapGoTree::ordered(&g, order, 7, 1 << 16).map_err(|e| Failure::Other(e.to_string()))?;
+            let mut e = MtEngine::new(engine_config(7, v));
+            for _ in 0..STEPS {
+                let Some(step) = e.step(&tree) else { break };
+                let step = step.map_err(|err| Failure::Other(err.to_string()))?;
+                for (side, k) in step.proposed.steps() {
+                    eat(&[u8::from(*side == cgt::side::Side::Right)]);
+                    eat(&k.to_le_bytes());
+                }
+                match &step.outcome {
+                    Outcome::NotExists => eat(b"x"),
+                    Outcome::Terminal(_, value) => eat(value.to_string().as_bytes()),
+                }
+            }
+            let est = e.estimate();
+            eat(format!("{}|{}", est.mean, est.temperature).as_bytes());
+        }
+    }
+    Ok(format!("{h:016x}"))
+}
+
 /// What a run of `mt-error` was asked: a shard's header line, and what a
 /// merge checks its shards agree on.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -597,6 +637,12 @@ struct MtErrorRun {
     classes: Vec<String>,
     orders: Vec<String>,
     variant: Variant,
+    /// The engine's fingerprint (`engine_fingerprint`): shards of engines
+    /// whose rules differ, even at the same flags, do not merge. Missing in
+    /// shards written before 2026-11-28, which then merge only with each
+    /// other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    engine: Option<String>,
     /// (K, N): this output is shard K of N.
     shard: (usize, usize),
 }
@@ -654,6 +700,7 @@ fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads:
             classes: rows.iter().map(|r| sizes_text(r.0)).collect(),
             orders: orders.iter().map(|o| o.key().to_string()).collect(),
             variant: v.clone(),
+            engine: Some(engine_fingerprint(v)?),
             shard: (k, n),
         };
         print(serde_json::to_string(&head).map_err(|e| Failure::Other(e.to_string()))?);
@@ -755,6 +802,14 @@ fn merge(files: &[std::path::PathBuf], partial: bool, as_json: bool) -> Result<(
             Some(h0) => {
                 let same = MtErrorRun { shard: h.shard, ..h0.clone() };
                 if same != h {
+                    if same.engine != h.engine {
+                        let show = |e: &Option<String>| e.clone().unwrap_or_else(|| "none (written before 2026-11-28)".into());
+                        return Err(Failure::Input(format!(
+                            "{name}: written by another engine (fingerprint {}) than the first file (fingerprint {}); shards of different selection rules cannot merge",
+                            show(&h.engine),
+                            show(&h0.engine)
+                        )));
+                    }
                     return Err(Failure::Input(format!("{name}: its settings differ from the first file's (samples, seed, classes, orders and variant must be the same)")));
                 }
             }

@@ -425,6 +425,29 @@ fn sharded_mt_error_merges_to_the_single_run() {
     let (code, _, err) = cgt(&["experiment", "merge", &f.to_string_lossy(), &g.to_string_lossy()], None);
     assert_eq!(code, 2);
     assert!(err.contains("settings differ"), "{err}");
+    // A shard of the same flags written by another engine (here: one from
+    // before shard headers carried the engine's fingerprint) is refused.
+    let text = std::fs::read_to_string(&g).unwrap();
+    let (head, rest) = text.split_once('\n').unwrap();
+    let mut h: serde_json::Value = serde_json::from_str(head).unwrap();
+    let print = h["engine"].as_str().unwrap().to_string();
+    assert_eq!(print.len(), 16, "{head}");
+    h.as_object_mut().unwrap().remove("engine");
+    let old = dir.join("old-engine.jsonl");
+    std::fs::write(&old, format!("{h}\n{rest}")).unwrap();
+    let mut args: Vec<String> = ["experiment", "merge"].map(String::from).to_vec();
+    args.extend([1, 3, 4].map(|k| dir.join(format!("shard-{k}.jsonl")).to_string_lossy().to_string()));
+    args.push(old.to_string_lossy().to_string());
+    let (code, _, err) = cgt(&args.iter().map(String::as_str).collect::<Vec<_>>(), None);
+    assert_eq!(code, 2);
+    assert!(err.contains("another engine") && err.contains(&print) && err.contains("before 2026-11-28"), "{err}");
+    // Flags that change the engine change its fingerprint too.
+    let (_, stale_off, _) = cgt(&["experiment", "mt-error", "--samples", "1", "--class", "3,3", "--stale", "off", "--shard", "1/1"], None);
+    let h2: serde_json::Value = serde_json::from_str(stale_off.lines().next().unwrap()).unwrap();
+    assert_eq!(h2["variant"]["stale"], "off");
+    let print2 = h2["engine"].as_str().unwrap();
+    assert_eq!(print2.len(), 16, "{stale_off}");
+    assert_ne!(print2, print, "{stale_off}");
     let (code, _, err) = cgt(&["experiment", "mt-error", "--shard", "5/4"], None);
     assert_eq!(code, 2);
     assert!(err.contains("K/N"), "{err}");
