@@ -28,6 +28,7 @@ pub mod build;
 pub mod canonical;
 pub mod construction;
 pub mod expr;
+pub mod fuzz;
 pub mod game;
 pub mod notation;
 pub mod numbers;

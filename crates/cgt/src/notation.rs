@@ -88,8 +88,11 @@ impl Tok {
             Tok::PlusMinus => "'±'".into(),
             Tok::Star(None) => "'*'".into(),
             Tok::Star(Some(d)) => format!("'*{d}'"),
-            Tok::Ups(n) => format!("'{}'", "^".repeat(*n)),
-            Tok::Downs(n) => format!("'{}'", "v".repeat(*n)),
+            // A count (`^3`) may be huge: written as a count past a few.
+            Tok::Ups(n) if *n <= 8 => format!("'{}'", "^".repeat(*n)),
+            Tok::Ups(n) => format!("'^{n}'"),
+            Tok::Downs(n) if *n <= 8 => format!("'{}'", "v".repeat(*n)),
+            Tok::Downs(n) => format!("'v{n}'"),
             Tok::Word(w) => format!("'{w}'"),
             Tok::End => "end of input".into(),
         }

@@ -1,0 +1,38 @@
+//! Every input the fuzzers (`cgt fuzz`, `fuzz/`) found a fault with, kept
+//! as a regression test: each row must now run through `cgt::fuzz::check`
+//! without a panic and with every accepted text reading back as itself.
+//! A row names the target, the input and what it did before the fix.
+
+use cgt::fuzz::check;
+
+/// (target, input, what it did before the fix).
+const FINDINGS: &[(&str, &str, &str)] = &[
+    // `cgt fuzz --seed 1`, 2026-11-28: the error message spelled a count
+    // of arrows out in full ("^" repeated 18,642,975,318,642,975,318 times).
+    ("game", "**^18642975318642975318***", "panic: capacity overflow while describing the token"),
+    ("game", "^100000000000 +", "allocated a 100 GB message"),
+    ("game", "1 v99999999999999 *", "allocated the message in full"),
+];
+
+#[test]
+fn every_finding_is_fixed() {
+    for (target, input, before) in FINDINGS {
+        let got = std::panic::catch_unwind(|| check(target, input));
+        match got {
+            Ok(Ok(())) => {}
+            Ok(Err(broken)) => panic!("{target} {input:?} (before: {before}): {broken}"),
+            Err(_) => panic!("{target} {input:?} still panics (before: {before})"),
+        }
+    }
+}
+
+/// The message of a refused count names it compactly.
+#[test]
+fn a_huge_arrow_count_is_refused_by_name() {
+    let limits = cgt::ParseLimits::INTERACTIVE;
+    let e = cgt::GameTree::parse_with("**^18642975318642975318***", &limits).err().expect("refused");
+    let text = e.to_string();
+    assert!(text.len() < 300, "{text}");
+    let e = cgt::GameTree::parse_with("^5000", &limits).err().expect("refused: more arrows than the limit");
+    assert!(e.to_string().contains("arrows"), "{e}");
+}
