@@ -9,9 +9,17 @@ use cgt::fuzz::check;
 const FINDINGS: &[(&str, &str, &str)] = &[
     // `cgt fuzz --seed 1`, 2026-11-28: the error message spelled a count
     // of arrows out in full ("^" repeated 18,642,975,318,642,975,318 times).
-    ("game", "**^18642975318642975318***", "panic: capacity overflow while describing the token"),
+    (
+        "game",
+        "**^18642975318642975318***",
+        "panic: capacity overflow while describing the token",
+    ),
     ("game", "^100000000000 +", "allocated a 100 GB message"),
-    ("game", "1 v99999999999999 *", "allocated the message in full"),
+    (
+        "game",
+        "1 v99999999999999 *",
+        "allocated the message in full",
+    ),
 ];
 
 #[test]
@@ -30,9 +38,37 @@ fn every_finding_is_fixed() {
 #[test]
 fn a_huge_arrow_count_is_refused_by_name() {
     let limits = cgt::ParseLimits::INTERACTIVE;
-    let e = cgt::GameTree::parse_with("**^18642975318642975318***", &limits).err().expect("refused");
+    let e = cgt::GameTree::parse_with("**^18642975318642975318***", &limits)
+        .err()
+        .expect("refused");
     let text = e.to_string();
     assert!(text.len() < 300, "{text}");
-    let e = cgt::GameTree::parse_with("^5000", &limits).err().expect("refused: more arrows than the limit");
+    let e = cgt::GameTree::parse_with("^5000", &limits)
+        .err()
+        .expect("refused: more arrows than the limit");
     assert!(e.to_string().contains("arrows"), "{e}");
+}
+
+/// A short seeded run of the stable harness's inputs, in every test run:
+/// a parser change that panics or breaks a round trip on the inputs the
+/// fuzzers start from shows up here first. (Long game sums are left to the
+/// harness: within the interactive limits some take seconds to build.)
+#[test]
+fn a_short_seeded_fuzz_run_finds_nothing() {
+    let mut m = cgt::fuzz::Mutator::new(2026_11_28);
+    let mut ran = 0;
+    for i in 0..6_000 {
+        let target = cgt::fuzz::TARGETS[i % cgt::fuzz::TARGETS.len()];
+        let input = m.input(target);
+        if target == "game" && input.len() > 200 {
+            continue;
+        }
+        ran += 1;
+        match std::panic::catch_unwind(|| check(target, &input)) {
+            Ok(Ok(())) => {}
+            Ok(Err(broken)) => panic!("{target} {input:?}: {broken}"),
+            Err(_) => panic!("{target} {input:?} panics"),
+        }
+    }
+    assert!(ran > 5_000, "{ran}");
 }
