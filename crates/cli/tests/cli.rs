@@ -658,3 +658,21 @@ fn dash_help_and_unknown_flags_beside_negative_games() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(parsed(&out)["canonical"], "-3");
 }
+
+/// Issue 22: `cgt fuzz`, the stable fuzzing harness: a seeded run of a fixed
+/// number of inputs over every parser finds nothing (exit 0, no finding
+/// lines), and an unknown target is refused by name.
+#[test]
+fn fuzz_harness_runs_clean_and_refuses_unknown_targets() {
+    let args = ["fuzz", "--iterations", "4000", "--seed", "11"];
+    let (code, out, err) = cgt(&args, None);
+    assert_eq!(code, 0, "{out}\n{err}");
+    assert_eq!(out, "", "findings: {out}");
+    assert!(err.contains("4000 inputs") && err.contains("0 findings"), "{err}");
+    let (code, _, err) = cgt(&["fuzz", "--iterations", "10", "--target", "nope"], None);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("nope") && err.contains("ruleset"), "{err}");
+    let (code, _, err) = cgt(&["fuzz", "--iterations", "500", "--target", "ruleset", "--target", "sgf"], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("targets ruleset, sgf"), "{err}");
+}
