@@ -108,7 +108,11 @@ enum Cmd {
         /// Also write the picture as SVG to this file.
         #[arg(long, value_name = "FILE")]
         svg: Option<std::path::PathBuf>,
-        /// Hide the sub-zero part (t < 0) in the SVG.
+        /// Also write the picture as TikZ (a `tikzpicture` for LaTeX, exact
+        /// breakpoints) to this file.
+        #[arg(long, value_name = "FILE")]
+        tikz: Option<std::path::PathBuf>,
+        /// Hide the sub-zero part (t < 0) in the SVG and TikZ pictures.
         #[arg(long)]
         classical: bool,
     },
@@ -590,11 +594,16 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Heat { game, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Heat(&by))),
         Cmd::Overheat { game, from, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Overheat { from: &from, by: &by })),
         Cmd::Norton { game, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Norton(&by))),
-        Cmd::Thermograph { game, json, svg, classical } => each_game(&game, json, |g, _| {
+        Cmd::Thermograph { game, json, svg, tikz, classical } => each_game(&game, json, |g, _| {
             let th = g.thermograph();
+            let opts = cgt_draw::DrawOptions { show_subzero: !classical, ..Default::default() };
             if let Some(path) = &svg {
-                let opts = cgt_draw::DrawOptions { show_subzero: !classical, ..Default::default() };
                 let text = cgt_draw::thermograph_svg(&th, 800, 500, &opts);
+                std::fs::write(path, text).map_err(|e| Failure::Other(format!("writing {}: {e}", path.display())))?;
+            }
+            if let Some(path) = &tikz {
+                let text = cgt_draw::tikz::thermograph_tikz(&th, &opts)
+                    .ok_or_else(|| Failure::Input("a value is too large to place in a picture (the exact walls are in --json)".into()))?;
                 std::fs::write(path, text).map_err(|e| Failure::Other(format!("writing {}: {e}", path.display())))?;
             }
             Ok((json::thermograph(&th), json::thermograph_text(&th)))

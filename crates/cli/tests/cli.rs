@@ -676,3 +676,25 @@ fn fuzz_harness_runs_clean_and_refuses_unknown_targets() {
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("targets ruleset, sgf"), "{err}");
 }
+
+/// Issue 22: `cgt thermograph GAME --tikz FILE` writes the picture as a
+/// `tikzpicture` with the exact breakpoints (compiled and looked at with
+/// pdflatex when it was written; CI has no TeX).
+#[test]
+fn thermograph_writes_tikz() {
+    let dir = std::env::temp_dir().join(format!("cgt-tikz-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("t.tex");
+    let (code, out, err) = cgt(&["thermograph", "14|2|||-2||-14|-16", "--tikz", &f.to_string_lossy()], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("33/4"), "{out}");
+    let tex = std::fs::read_to_string(&f).unwrap();
+    assert!(tex.contains("\\begin{tikzpicture}") && tex.trim_end().ends_with("\\end{tikzpicture}"), "{tex}");
+    assert!(tex.contains("\\draw[cgtleft, thick] (2,-1) -- (2,6) -- (-0.25,8.25);"), "{tex}");
+    assert!(tex.contains("\\draw[cgtright, thick, dashed] (-2,-1) -- (-2,6.5) -- (-0.25,8.25);"), "{tex}");
+    let (code, _, _) = cgt(&["thermograph", "{1|0}", "--classical", "--tikz", &f.to_string_lossy()], None);
+    assert_eq!(code, 0);
+    let tex = std::fs::read_to_string(&f).unwrap();
+    assert!(!tex.contains("\\fill"), "the classical picture has no sub-zero band: {tex}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

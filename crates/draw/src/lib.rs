@@ -32,6 +32,7 @@ pub mod mt;
 pub mod palette;
 pub mod scale;
 pub mod sums;
+pub mod tikz;
 
 pub use palette::{Dash, Palette, SideStyle, RIGHT_DASH};
 
