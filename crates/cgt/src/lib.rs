@@ -29,6 +29,7 @@ pub mod canonical;
 pub mod construction;
 pub mod expr;
 pub mod fuzz;
+pub mod latex;
 pub mod game;
 pub mod notation;
 pub mod numbers;

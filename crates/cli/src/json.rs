@@ -97,6 +97,8 @@ pub fn eval(g: &GameTree, source: Option<&str>) -> (Value, String) {
             // long (`*64`'s explicit form): past the cap, the length instead.
             let name = canon.name_within(c, MAX_TEXT as u64);
             v["canonical"] = name.clone().map_or(Value::Null, Value::String);
+            // The same name for LaTeX math mode (issue 22).
+            v["latex"] = name.as_deref().map_or(Value::Null, |n| Value::String(cgt::latex::latex(n)));
             match canon.explicit_within(c, MAX_TEXT as u64) {
                 Some(e) => v["canonical_explicit"] = Value::String(e),
                 None => {

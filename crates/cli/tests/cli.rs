@@ -698,3 +698,13 @@ fn thermograph_writes_tikz() {
     assert!(!tex.contains("\\fill"), "the classical picture has no sub-zero band: {tex}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 22: `cgt eval --json` gives the canonical name as LaTeX too
+/// (compiled with pdflatex and looked at when it was written).
+#[test]
+fn eval_gives_latex() {
+    for (game, want) in [("{1|0}", "\\{1 \\mid 0\\}"), ("^*", "\\uparrow*"), ("{3|-3}", "\\pm 3"), ("5/8", "\\frac{5}{8}")] {
+        let v = json(&["eval", game, "--json"]);
+        assert_eq!(v["latex"], want, "{game}: {v}");
+    }
+}
