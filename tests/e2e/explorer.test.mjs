@@ -131,6 +131,14 @@ test('the value card: canonical form as CGSuite prints it, outcome, birthday, ba
   await expectText('canonical', '^*');
   assert.equal(await textOf('outcome-gloss'), 'first player wins');
   assert.equal(await page.getAttribute(tid('outcome'), 'title'), 'first player wins');
+  // The name as LaTeX, behind a toggle, and a button that copies it (the
+  // page says whether the clipboard took it).
+  assert.equal(await textOf('canonical-latex'), '\\uparrow*');
+  await page.click('.latex summary');
+  assert.ok(await page.isVisible(tid('copy-latex')));
+  await page.click(tid('copy-latex'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="copy-latex-said"]').textContent.length > 0);
+  assert.match(await textOf('copy-latex-said'), /Copied|clipboard is not available/);
   // The explicit form, behind a toggle, when it differs from the name.
   assert.equal(await textOf('canonical-explicit'), '{0, {0|0}|0}');
   await page.click('.explicit summary');

@@ -695,6 +695,13 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
             })
         })
     };
+    // The name as LaTeX, for papers and handouts (issue 22).
+    let latex_view = move || {
+        value.with(|v| match v {
+            Some(ValueReadout { canonical: CanonicalForm::Shown { name, .. }, .. }) => Some(view! { <LatexOf name=name.clone() /> }),
+            _ => None,
+        })
+    };
     let badge_view = move || {
         ctl.shown_th.with(|th| {
             th.as_deref()
@@ -724,6 +731,7 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
                             {val(|v| v.canonical_text())}
                         </code>
                         {explicit_view}
+                        {latex_view}
                     </dd>
                 </div>
                 <div>
@@ -740,6 +748,36 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
             </dl>
             <ul class="badges" data-testid="badges" aria-label="properties">{badge_view}</ul>
         </div>
+    }
+}
+
+/// A canonical form's name as LaTeX math (`cgt::latex`), selectable, and a
+/// button that copies it.
+#[component]
+fn LatexOf(name: String) -> impl IntoView {
+    let tex = cgt::latex::latex(&name);
+    let said = RwSignal::new(String::new());
+    let copy = tex.clone();
+    let on_copy = move |_| {
+        let t = copy.clone();
+        leptos::task::spawn_local(async move {
+            let ok = dom::copy_to_clipboard(&t).await;
+            let _ = said.try_set(if ok { "Copied." } else { "The clipboard is not available here: select the text." }.to_string());
+        });
+    };
+    view! {
+        <details class="explicit latex">
+            <summary>"LaTeX"</summary>
+            <code data-testid="canonical-latex">{tex}</code>
+            " "
+            <button class="btn" data-testid="copy-latex" on:click=on_copy title="Copy the canonical form as LaTeX (math mode)">
+                "Copy"
+            </button>
+            " "
+            <span class="muted small" data-testid="copy-latex-said" aria-live="polite">
+                {move || said.get()}
+            </span>
+        </details>
     }
 }
 
