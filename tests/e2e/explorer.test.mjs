@@ -312,7 +312,7 @@ test('presets load their games', T, async () => {
   assert.ok(titles.length >= 10 && titles.every((t) => /source: /.test(t)), 'every preset cites its source');
 });
 
-test('downloads: PNG from the canvas, SVG from cgt-draw', T, async () => {
+test('downloads: PNG from the canvas, SVG and TikZ from cgt-draw', T, async () => {
   await open();
   const [png] = await Promise.all([page.waitForEvent('download'), page.click(tid('download-png'))]);
   const pngBytes = readFileSync(await png.path());
@@ -323,6 +323,14 @@ test('downloads: PNG from the canvas, SVG from cgt-draw', T, async () => {
   assert.match(text, /^<svg/);
   assert.match(text, /#1F5AC8/); // blue left wall
   assert.match(text, /#D12A2A/); // red right wall
+  // TikZ for LaTeX, with the exact breakpoints of the game on screen.
+  const [tex] = await Promise.all([page.waitForEvent('download'), page.click(tid('download-tikz'))]);
+  assert.equal(tex.suggestedFilename(), 'thermograph.tex');
+  const tikz = readFileSync(await tex.path(), 'utf8');
+  assert.match(tikz, /\\begin\{tikzpicture\}/);
+  assert.match(tikz, /\\end\{tikzpicture\}\s*$/);
+  assert.match(tikz, /\\draw\[cgtleft, thick\]/);
+  assert.match(tikz, /\\draw\[cgtright, thick, dashed\]/);
 });
 
 test('the navigation shell switches pages through the URL', T, async () => {

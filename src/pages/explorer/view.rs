@@ -544,6 +544,15 @@ fn PlotToolbar(ctl: Ctl, canvas_ref: NodeRef<html::Canvas>) -> impl IntoView {
             dom::download_text(&svg, "image/svg+xml", "thermograph.svg");
         }
     };
+    // For LaTeX: always on white paper, whatever the page's theme.
+    let download_tikz = move |_| {
+        if let Some(th) = ctl.shown_th.get_untracked() {
+            let opts = DrawOptions { show_subzero: ctl.st.show_subzero.get_untracked(), ..DrawOptions::default() };
+            if let Some(tex) = cgt_draw::tikz::thermograph_tikz(&th, &opts) {
+                dom::download_text(&tex, "application/x-tex", "thermograph.tex");
+            }
+        }
+    };
     view! {
         <div class="toolbar">
             <label class="toggle">
@@ -558,6 +567,9 @@ fn PlotToolbar(ctl: Ctl, canvas_ref: NodeRef<html::Canvas>) -> impl IntoView {
             <span class="spacer"></span>
             <button class="btn small" data-testid="download-png" title="download the thermograph as PNG" on:click=download_png>"Download PNG"</button>
             <button class="btn small" data-testid="download-svg" title="download the thermograph as SVG" on:click=download_svg>"Download SVG"</button>
+            <button class="btn small" data-testid="download-tikz" title="download the thermograph as TikZ for LaTeX (exact breakpoints)" on:click=download_tikz>
+                "TikZ"
+            </button>
         </div>
     }
 }
