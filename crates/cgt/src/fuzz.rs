@@ -93,10 +93,8 @@ fn game(input: &str) -> Result<(), String> {
     match GameTree::parse_with(&printed, &back) {
         Ok(h) if h.explicit(MAX_EXPLICIT).as_deref() == Some(printed.as_str()) => Ok(()),
         Ok(h) => Err(format!("{input:?} prints as {printed:?}, which reads back as {:?}", h.explicit(MAX_EXPLICIT))),
-        Err(e) if depth(&printed) > MAX_EXPLICIT_DEPTH => {
-            let _ = e;
-            Ok(())
-        }
+        // Deeper than the read-back allows: not checked.
+        Err(_) if depth(&printed) > MAX_EXPLICIT_DEPTH => Ok(()),
         Err(e) => Err(format!("{input:?} prints as {printed:?}, which does not read back: {e}")),
     }
 }

@@ -90,7 +90,7 @@ pub fn latex(name: &str) -> String {
                 out.push_str(&number(&c[start..i].iter().collect::<String>()));
                 after_number = true;
             }
-            _ if name[byte_at(&c, i)..].starts_with("Tiny(") || name[byte_at(&c, i)..].starts_with("Miny(") => {
+            _ if starts_with(&c[i..], "Tiny(") || starts_with(&c[i..], "Miny(") => {
                 let sign = if ch == 'T' { '+' } else { '-' };
                 let open = i + 5;
                 let mut depth = 1;
@@ -129,9 +129,9 @@ pub fn latex(name: &str) -> String {
     out
 }
 
-/// The byte offset of char index `i` (names are short; the scan is fine).
-fn byte_at(c: &[char], i: usize) -> usize {
-    c[..i].iter().map(|x| x.len_utf8()).sum()
+/// Whether the chars `c` begin with `word`.
+fn starts_with(c: &[char], word: &str) -> bool {
+    word.chars().count() <= c.len() && word.chars().zip(c).all(|(w, &x)| w == x)
 }
 
 /// `3`, `-5/8` as `-\frac{5}{8}`.
