@@ -51,8 +51,13 @@ use cgt_lab::state::{Link, Page, ShellState, KEYS};
 pub fn open_link(link: &str) -> Opened {
     let params = search_params(link);
     let pairs = KEYS.into_iter().filter_map(|k| get(&params, k).map(|v| (k, v)));
-    let st = Link::from_pairs(pairs);
-    let writes = st.to_pairs().into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+    let (st, link_notes) = Link::open(pairs);
+    let notes = link_notes.into_iter().map(|n| n.key).collect();
+    let mut writes: Vec<(String, String)> = st.to_pairs().into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+    // Every written link starts with its format version (recorded links
+    // are from before versioning: the version is checked here, not there).
+    assert_eq!(writes.first().map(|(k, v)| (k.as_str(), v.as_str())), Some(("v", "1")), "{link}: the format version first");
+    writes.remove(0);
     let flag = |b: bool, yes: &str, no: &str| if b { yes } else { no }.to_string();
     let page = st.shell.page;
     let (ex, hg, mt, hb, su) = (&st.explorer, &st.heapgo, &st.mtsearch, &st.hackenbush, &st.sums);
@@ -80,9 +85,19 @@ pub fn open_link(link: &str) -> Opened {
         ("lesson", st.shell.lesson.clone()),
         ("ls", st.shell.lesson_step.to_string()),
         ("build", ex.build.to_string()),
+        // Fields added after the recording began: every recorded link holds
+        // their defaults, so its holds line is unchanged.
+        ("cool", ex.cool.as_ref().map(|t| t.to_string()).unwrap_or_default()),
+        ("bs", su.bstar.map(|b| b.key()).unwrap_or_default()),
+        ("r", st.game.ruleset.clone()),
+        ("p", st.game.position.clone()),
+        ("gm", st.game.moves.clone()),
+        ("gy", st.game.you.key().to_string()),
+        ("gf", st.game.first.letter().to_string()),
+        ("ge", flag(st.game.editing, "1", "0")),
     ];
     let keys = ShellState::KEYS.iter().chain(page.keys()).map(|k| k.to_string()).collect();
-    Opened { page: page.key().to_string(), writes, holds: holds.into_iter().map(|(k, v)| (k.to_string(), v)).collect(), keys }
+    Opened { page: page.key().to_string(), writes, holds: holds.into_iter().map(|(k, v)| (k.to_string(), v)).collect(), keys, notes }
 }
 
 /// What [`open_link`] returns.
@@ -94,6 +109,9 @@ pub struct Opened {
     /// The keys the opened page may write (its own and the shell's): a
     /// recorded pair of any other key may be missing from `writes`.
     pub keys: Vec<String>,
+    /// The keys of the fields the page names as unreadable (its notes), in
+    /// the order of the link.
+    pub notes: Vec<String>,
 }
 
 // ---------------------------------------------------------------------------
@@ -183,10 +201,11 @@ fn pairs_text(pairs: &[(String, String)]) -> String {
     pairs.iter().map(|(k, v)| format!(" {k}={}", quote(v))).collect()
 }
 
-/// The two expectation lines of a link: `  writes PAGE | k="v" ...` and
+/// The expectation lines of a link: `  writes PAGE | k="v" ...` and
 /// `  holds  k="v" ...` (fields that differ from the bare address's, or
-/// `(defaults)`).
-pub fn render(link: &str) -> [String; 2] {
+/// `(defaults)`), and `  notes  k ...` when the page names fields it could
+/// not read.
+pub fn render(link: &str) -> Vec<String> {
     let o = open_link(link);
     let bare = open_link("?");
     let changed: Vec<(String, String)> = o.holds.iter().filter(|p| !bare.holds.contains(p)).cloned().collect();
@@ -195,7 +214,11 @@ pub fn render(link: &str) -> [String; 2] {
         assert!(bare.holds.iter().any(|(b, _)| b == k), "open_link: field {k} missing from the bare address's");
     }
     let holds = if changed.is_empty() { " (defaults)".to_string() } else { pairs_text(&changed) };
-    [format!("  writes {} |{}", o.page, pairs_text(&o.writes)), format!("  holds {holds}")]
+    let mut lines = vec![format!("  writes {} |{}", o.page, pairs_text(&o.writes)), format!("  holds {holds}")];
+    if !o.notes.is_empty() {
+        lines.push(format!("  notes  {}", o.notes.join(" ")));
+    }
+    lines
 }
 
 /// The pairs of a `writes` line after its `|` (the inverse of
@@ -253,12 +276,15 @@ pub fn parse_pairs_text(text: &str) -> Option<Vec<(String, String)>> {
 ///   link that has them).
 ///
 /// Every pair of the opened page's own keys (and the shell's) is written
-/// as recorded, in the recorded order; nothing new is written.
-pub fn check(link: &str, expected: &[String; 2]) -> Result<(), String> {
+/// as recorded, in the recorded order; nothing new is written (the format
+/// version `v=1` that leads every written link is checked by
+/// [`open_link`]). The `notes` line (the fields the page names as
+/// unreadable) must be the same; no line, no notes.
+pub fn check(link: &str, expected: &[String]) -> Result<(), String> {
     let o = open_link(link);
     let got = render(link);
-    let mismatch = || format!("  expected:\n{}\n{}\n  got:\n{}\n{}", expected[0], expected[1], got[0], got[1]);
-    if got[1] != expected[1] {
+    let mismatch = || format!("  expected:\n{}\n  got:\n{}", expected.join("\n"), got.join("\n"));
+    if expected.len() < 2 || got[1] != expected[1] || got.get(2) != expected.get(2) {
         return Err(mismatch());
     }
     let (page, pairs) = expected[0]
@@ -278,7 +304,8 @@ pub fn check(link: &str, expected: &[String; 2]) -> Result<(), String> {
 pub struct Entry {
     pub section: String,
     pub link: String,
-    pub expected: [String; 2],
+    /// The writes and holds lines, and the notes line when there is one.
+    pub expected: Vec<String>,
 }
 
 /// Read the data file: `## section`, `# note`, then per entry the link
@@ -299,7 +326,11 @@ pub fn read_corpus(text: &str) -> Vec<Entry> {
         let mut next = || lines.next().map(|(_, l)| l.to_string()).unwrap_or_default();
         let (w, h) = (next(), next());
         assert!(w.starts_with("  writes ") && h.starts_with("  holds "), "links.txt line {}: a link needs its writes and holds lines", n + 1);
-        out.push(Entry { section: section.clone(), link: line.to_string(), expected: [w, h] });
+        let mut expected = vec![w, h];
+        if let Some((_, notes)) = lines.next_if(|(_, l)| l.starts_with("  notes ")) {
+            expected.push(notes.to_string());
+        }
+        out.push(Entry { section: section.clone(), link: line.to_string(), expected });
     }
     out
 }
@@ -333,7 +364,7 @@ fn the_corpus_covers_every_page() {
         assert!(seen.insert(e.link.as_str()), "repeated link {}", e.link);
         assert!(!e.link.chars().any(|c| c.is_whitespace() || !c.is_ascii()), "a link is ASCII without spaces: {:?}", e.link);
     }
-    for page in ["explorer", "heapgo", "mt-search", "hackenbush", "sums"] {
+    for page in ["explorer", "heapgo", "mt-search", "hackenbush", "sums", "game"] {
         let n = entries.iter().filter(|e| e.expected[0].starts_with(&format!("  writes {page} |"))).count();
         assert!(n >= 10, "{page}: {n} links");
     }

@@ -102,8 +102,10 @@ fn any_query_opens_and_writes_back_what_it_opened() {
                 }
             }
         }
-        let opened = std::panic::catch_unwind(|| Link::from_pairs(pairs.clone()));
-        let Ok(st) = opened else {
+        // `Link::open`, as the page opens a link: the notes on malformed
+        // fields are made too.
+        let opened = std::panic::catch_unwind(|| Link::open(pairs.clone()));
+        let Ok((st, _notes)) = opened else {
             panic!("input {i}: {pairs:?} panics")
         };
         // The address bar holds the shell's keys and the open page's only

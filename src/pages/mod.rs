@@ -59,6 +59,18 @@ pub fn cut(v: &str, max: usize) -> String {
     v.chars().take(max).collect()
 }
 
+/// What a link's note says about a text value [`cut`] shortens (`None`
+/// when it fits).
+pub fn cut_note(v: &str, max: usize) -> Option<String> {
+    (v.chars().count() > max).then(|| format!("is longer than {max} characters: only the first {max} were read"))
+}
+
+/// Whether `v` is a value [`flag_on`] reads as written (anything else
+/// reads as on, and a link's note says so).
+pub fn is_flag(v: &str) -> bool {
+    matches!(v, "0" | "false" | "off" | "no" | "1" | "true" | "on" | "yes" | "")
+}
+
 /// The verdict of a finished scored game: "Left wins by 3/2", or "a
 /// draw" (the score is Left's points minus Right's).
 pub fn score_verdict(score: &cgt::numbers::Q) -> String {

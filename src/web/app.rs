@@ -18,7 +18,9 @@ use leptos::prelude::*;
 /// The whole app, state taken from the address bar.
 #[component]
 pub fn App() -> impl IntoView {
-    let all = AppSignals::new(dom::read_state());
+    let (link, notes) = dom::read_state();
+    let all = AppSignals::new(link);
+    let link_notes = RwSignal::new(notes);
     let shell = all.shell;
     let nav = Nav::new(all);
     Effect::new(move |_| dom::write_state(&all.link_on(shell.page.get())));
@@ -150,6 +152,18 @@ pub fn App() -> impl IntoView {
             </div>
         </header>
         {move || help.get().then(|| view! { <HelpPanel close=move || help.set(false) /> })}
+        {move || {
+            // What the opening link said that could not be read: named
+            // field by field until dismissed (the page itself is open).
+            let n = link_notes.get();
+            (!n.is_empty()).then(|| view! {
+                <section class="note link-notes" data-testid="link-notes" role="status" aria-label="what the link said">
+                    <p>{if n.len() == 1 { "One field of this link could not be read:" } else { "Some fields of this link could not be read:" }}</p>
+                    <ul>{n.iter().map(|x| view! { <li data-testid="link-note" data-key=x.key.clone()>{x.to_string()}</li> }).collect_view()}</ul>
+                    <button class="btn small" data-testid="link-notes-close" on:click=move |_| link_notes.set(Vec::new())>"Dismiss"</button>
+                </section>
+            })
+        }}
         <LessonBar shell=shell nav=nav />
         <main id="main" tabindex="-1">
             {move || {

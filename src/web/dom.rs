@@ -5,7 +5,7 @@
 //! returns a value the caller can show instead of throwing: a failure here
 //! must never become a panic or an uncaught exception.
 
-use crate::state::Link;
+use crate::state::{Link, LinkNote};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -13,18 +13,19 @@ fn window() -> Option<web_sys::Window> {
     web_sys::window()
 }
 
-/// The link the app was opened at (defaults for anything missing).
-pub fn read_state() -> Link {
+/// The link the app was opened at (defaults for anything missing), with a
+/// note for every field that could not be read as written.
+pub fn read_state() -> (Link, Vec<LinkNote>) {
     let search = window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
-        return Link::default();
+        return (Link::default(), Vec::new());
     };
     let pairs = crate::state::KEYS
         .into_iter()
         .filter_map(|k| params.get(k).map(|v| (k, v)));
-    Link::from_pairs(pairs)
+    Link::open(pairs)
 }
 
 /// The query string (with its `?`) of a link, percent-encoded by the

@@ -192,8 +192,8 @@ test('Bad input never blanks the page: a typed position, a link\'s ruleset and r
   assert.equal(await page.locator(tid('dom-square')).count(), 6);
 
   await page.goto(base + '?page=game&r=chess&gy=x');
-  await page.waitForSelector(tid('url-notes'));
-  assert.match(await textOf('url-notes'), /chess/);
+  await page.waitForSelector(tid('link-notes'));
+  assert.match(await textOf('link-notes'), /r=chess/);
   assert.equal(await page.inputValue(tid('ruleset-picker')), 'domineering');
   await page.goto(base + q({ r: 'domineering', p: '...|...', gm: 'a1.a1' }));
   await page.waitForSelector(tid('record-error'));

@@ -100,3 +100,39 @@ test('No page, tooltip or lesson step shows a word a user cannot look up', { tim
   }
   assert.deepEqual([...new Set(problems)], []);
 });
+
+// Issue 22 (links that last): every written link carries its format
+// version; an old or malformed link opens its page with a message naming
+// each field it could not read, never a blank page; the message goes away
+// on Dismiss.
+test('Links: a version in every link; malformed fields are named, the page still opens', { timeout: 60_000 }, async () => {
+  await page.goto(base + '?page=sums&s=%7B4%7C0%7D');
+  await page.waitForSelector(tid('tab-sums'));
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('v') === '1');
+  assert.match(new URL(page.url()).search, /^\?v=1&/, 'the version comes first');
+  assert.equal(await page.locator(tid('link-notes')).count(), 0, 'a good link opens without a message');
+
+  // An old link (no version) with three malformed fields.
+  await page.goto(base + '?page=hackenbush&turn=x&hb=stalk%3Abr&lesson=nope&sz=maybe');
+  await page.waitForSelector(tid('link-notes'));
+  const keys = await page.locator(tid('link-note')).evaluateAll((els) => els.map((e) => e.dataset.key));
+  assert.deepEqual(keys, ['sz', 'turn', 'lesson']);
+  assert.match(await page.locator(tid('link-notes')).innerText(), /`turn=x` is not b or r: Blue chops next/);
+  // The page is there: the Hackenbush board with the link's position.
+  assert.ok(await page.locator('[data-testid="tab-hackenbush"][aria-current="page"]').count());
+  assert.equal(new URL(page.url()).searchParams.get('hb'), 'stalk:br');
+  await page.click(tid('link-notes-close'));
+  assert.equal(await page.locator(tid('link-notes')).count(), 0);
+
+  // A link from a later version: named, and what this version knows opens.
+  await page.goto(base + '?v=7&page=sums&s=%2A');
+  await page.waitForSelector(tid('link-notes'));
+  assert.match(await page.locator(tid('link-notes')).innerText(), /`v=7` is a link format newer than this page's/);
+  assert.equal(new URL(page.url()).searchParams.get('s'), '*');
+  assert.equal(new URL(page.url()).searchParams.get('v'), '1');
+
+  // Garbage everywhere still opens a page.
+  await page.goto(base + '?page=%FF%FE&v=%00&node=%E2%86%91&build=-&g=%7B%7B%7B');
+  await page.waitForSelector(tid('link-notes'));
+  assert.ok(await page.locator('[data-testid="tab-explorer"][aria-current="page"]').count());
+});

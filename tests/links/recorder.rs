@@ -473,6 +473,71 @@ fn build() -> Vec<Rec> {
     b.q("step not a number: 0", &[("lesson", "greedy"), ("ls", "x"), ("page", "sums")]);
     b.q("a lesson key on another page", &[("page", "hackenbush"), ("lesson", "hackenbush"), ("ls", "1"), ("hb", "stalk:brrr")]);
 
+    // ---------------------------------------------------------------- Games
+    b.section("games: every ruleset's presets");
+    for info in cgt::rulesets::registry::RULESETS {
+        b.q(&format!("{}: its example", info.name), &[("page", "game"), ("r", info.name)]);
+        for p in info.presets.iter().take(4) {
+            b.q(&format!("{}: {} ({})", info.name, p.name, p.value), &[("page", "game"), ("r", info.name), ("p", p.position)]);
+        }
+    }
+    b.section("games: moves played (gm), who you play and who starts");
+    for info in cgt::rulesets::registry::RULESETS {
+        // Two moves into the example, Left then Right, the first legal
+        // move each time.
+        let mut s = cgt::rulesets::registry::session(info.name, info.example, 10_000).unwrap();
+        let mut moves = Vec::new();
+        for side in [Side::Left, Side::Right] {
+            if let Some(m) = s.moves(side).into_iter().next() {
+                s.play(side, &m).unwrap();
+                moves.push(m);
+            } else {
+                break;
+            }
+        }
+        if !moves.is_empty() {
+            b.q(&format!("{}: {} moves", info.name, moves.len()), &[("page", "game"), ("r", info.name), ("gm", &moves.join("."))]);
+        }
+    }
+    b.q("Right starts, you play both", &[("page", "game"), ("r", "clobber"), ("p", "xoxo"), ("gf", "R"), ("gy", "both")]);
+    b.q("editing", &[("page", "game"), ("r", "domineering"), ("p", "...|...|..."), ("ge", "1")]);
+    b.section("games: edge values");
+    for (k, v, note) in [
+        ("r", "chess", "an unknown ruleset: the default, at its example"),
+        ("r", "", ""),
+        ("r", "Domineering", "ruleset names are case-sensitive"),
+        ("p", "..|.x", "a position that does not parse is kept (the page names the error)"),
+        ("gm", "zz", "a move that is not legal is kept (the page replays what it can)"),
+        ("gy", "x", "unknown: you play Left"),
+        ("gy", "R", ""),
+        ("gf", "?", "not L or R: Left starts"),
+        ("gf", "r", "case-insensitive"),
+        ("ge", "2", "not a flag: not editing"),
+        ("ge", "yes", ""),
+    ] {
+        b.q(note, &[("page", "game"), (k, v)]);
+    }
+    b.q("an unknown ruleset drops the position and moves", &[("page", "game"), ("r", "chess"), ("p", "e4"), ("gm", "e5")]);
+    b.q("a position longer than MAX_TEXT (4000): cut", &[("page", "game"), ("r", "domineering"), ("p", &vec!["...."; 1000].join("|"))]);
+
+    // ------------------------------------- keys added later: cool and bs
+    b.section("explorer: cooling (cool)");
+    for (v, note) in [("1", ""), ("1/2", ""), ("-1/2", ""), ("0", ""), ("3/4", ""), ("1/3", "not dyadic: no cooling"), ("-1", "not above -1: no cooling"), ("x", "")] {
+        b.q(note, &[("g", "{4|0}"), ("cool", v)]);
+    }
+    b.section("sums: B* search shown (bs)");
+    for (v, note) in [("hanner", "step 1"), ("hanner.2", ""), ("tightest.3", ""), ("tightest.0", "step 0 is read as 1"), ("best", "not a B* search: none"), ("hanner.x", "a step that is not a number: step 1")] {
+        b.q(note, &[("page", "sums"), ("bs", v)]);
+    }
+
+    // ------------------------------------------------------ format versions
+    b.section("format versions (v)");
+    b.q("format 1, as every link is written now", &[("v", "1"), ("page", "sums"), ("s", "{4|0} + *")]);
+    b.q("format 0: a link from before versions said so", &[("v", "0"), ("g", "{4|0}")]);
+    b.q("a newer format: named, and what is known opens", &[("v", "2"), ("page", "hackenbush"), ("hb", "stalk:br")]);
+    b.q("a version that is not a number", &[("v", "x"), ("g", "*")]);
+    b.q("every page's malformed fields at once", &[("v", "9"), ("page", "nope"), ("sz", "2"), ("node", "X"), ("build", "x"), ("cool", "1/3"), ("first", "x"), ("you", "x"), ("ord", "x"), ("seed", "x"), ("n", "x"), ("mt", "x"), ("turn", "x"), ("bs", "x"), ("ls", "x"), ("lesson", "x"), ("r", "x"), ("gy", "x"), ("gf", "x"), ("ge", "x")]);
+
     b.recs
 }
 
@@ -504,13 +569,21 @@ pub fn record() {
             Some(e) => match check(&e.link, &e.expected) {
                 Ok(()) => e.expected.clone(),
                 Err(why) => {
-                    changed.push(format!("{}\n{why}", e.link));
-                    render(&r.link)
+                    // A link recorded before pages named unreadable fields
+                    // gains its notes line and keeps its recorded lines.
+                    let mut noted = e.expected.clone();
+                    noted.extend(render(&r.link).get(2).cloned());
+                    if e.expected.len() == 2 && check(&e.link, &noted).is_ok() {
+                        noted
+                    } else {
+                        changed.push(format!("{}\n{why}", e.link));
+                        render(&r.link)
+                    }
                 }
             },
             None => render(&r.link),
         };
-        text.push_str(&format!("{}\n{}\n{}\n", r.link, lines[0], lines[1]));
+        text.push_str(&format!("{}\n{}\n", r.link, lines.join("\n")));
         fresh.push(r.link.clone());
     }
     let kept: Vec<_> = old.iter().filter(|e| !fresh.contains(&e.link)).collect();
@@ -520,7 +593,7 @@ pub fn record() {
             if let Err(why) = check(&e.link, &e.expected) {
                 changed.push(format!("{}\n{why}", e.link));
             }
-            text.push_str(&format!("{}\n{}\n{}\n", e.link, e.expected[0], e.expected[1]));
+            text.push_str(&format!("{}\n{}\n", e.link, e.expected.join("\n")));
         }
     }
     let added = fresh.iter().filter(|l| !old.iter().any(|e| e.link == **l)).count();
@@ -542,7 +615,8 @@ const HEADER: &str = "\
 # written by its recorder (tests/links/recorder.rs):
 #   CGT_RECORD_LINKS=1 cargo test -p cgt-lab --test links -- --ignored record_links
 #
-# Each entry is three lines:
+# Each entry is three lines, and a fourth when the page names fields it
+# could not read:
 #   ?query                the link, after the page's path, as in the address bar
 #     writes PAGE | k=\"v\" ...   the page it opens and the pairs the app writes
 #                         back (the normalised query, in order; the address
@@ -551,6 +625,11 @@ const HEADER: &str = "\
 #                         differs from the bare address `?` (or `(defaults)`);
 #                         it includes fields held but not written (another
 #                         page's keys, kept until its tab is clicked)
+#     notes  k ...        the keys of the fields the page names as unreadable
+#                         (the message above the page; no line, no message)
+# Every link the app writes starts with the format version `v=1`; a
+# link without it (all of those above, recorded before versions) is
+# format 0, read as format 1. The writes lines leave the version out.
 # Values are in double quotes, `\\` and `\"` escaped, any character outside
 # printable ASCII as \\u{hex}. `## ` starts a section, `# ` is a note on the
 # next link.

@@ -6,7 +6,7 @@
 //! the algebra card's cooling temperature (`cool`, exact: `1/2`).
 //! Unknown or malformed values fall back to defaults: a link is user input.
 
-use crate::pages::{flag_on, MAX_PATH};
+use crate::pages::{flag_on, is_flag, MAX_PATH};
 use crate::presets::DEFAULT_GAME;
 
 /// Which player's option a tree edge is, and one edge from a node to one of
@@ -79,6 +79,21 @@ impl ExplorerState {
             }
         }
         st
+    }
+
+    /// What is wrong with `v` as the value of `key` (one of this page's
+    /// keys), and what the page shows instead: the link's note
+    /// ([`crate::state::LinkNote`]). `None` when [`Self::from_pairs`] reads
+    /// it as written. The game is not checked here: the page shows its
+    /// parse error, with the position.
+    pub fn check(key: &str, v: &str) -> Option<String> {
+        match key {
+            "sz" if !is_flag(v) => Some("is not 0 or 1: the sub-zero band is shown".into()),
+            "node" if !v.trim().is_empty() && parse_path(v).is_none() => Some(format!("is not a path of moves such as L0.R1 (at most {MAX_PATH}): the whole game is selected")),
+            "build" if !v.is_empty() && v.parse::<usize>().is_err() => Some("is not a step number: the construction is closed".into()),
+            "cool" if !v.trim().is_empty() && parse_cool(v).is_none() => Some("is not a dyadic temperature above -1 (such as 1/2): the game is not cooled".into()),
+            _ => None,
+        }
     }
 
     /// The query pairs, leaving out defaults that would only lengthen the

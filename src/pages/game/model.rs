@@ -279,7 +279,6 @@ pub fn with_position(st: &GameState, position: &str, to_move: Option<Side>) -> G
         position: position.to_string(),
         moves: String::new(),
         first: to_move.unwrap_or(st.first),
-        notes: Vec::new(),
         ..st.clone()
     }
 }

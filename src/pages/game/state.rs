@@ -20,7 +20,7 @@
 //! move is named when it is replayed ([`super::model`]).
 
 use crate::pages::heapgo::state::Player;
-use crate::pages::{MAX_RECORD, MAX_TEXT};
+use crate::pages::{cut_note, MAX_RECORD, MAX_TEXT};
 use cgt::rulesets::registry::{self, RULESETS};
 use cgt::side::Side;
 
@@ -47,8 +47,6 @@ pub struct GameState {
     /// Who moves first.
     pub first: Side,
     pub editing: bool,
-    /// What was wrong with the link's values (not written back).
-    pub notes: Vec<String>,
 }
 
 impl Default for GameState {
@@ -75,7 +73,6 @@ impl GameState {
             you: Player::Left,
             first: Side::Left,
             editing: false,
-            notes: Vec::new(),
         }
     }
 
@@ -89,27 +86,14 @@ impl GameState {
         let mut ruleset = None;
         let mut st = GameState::new(DEFAULT_RULESET);
         let mut position = None;
-        let cut = |v: &str, max: usize, what: &str, notes: &mut Vec<String>| -> String {
-            if v.chars().count() > max {
-                notes.push(format!("the link's {what} was longer than {max} characters and was cut"));
-            }
-            v.chars().take(max).collect()
-        };
         for (k, v) in pairs {
             let v = v.as_ref();
             match k.as_ref() {
                 "r" => ruleset = Some(v.trim().to_string()),
-                "p" => position = Some(cut(v, MAX_TEXT, "position", &mut st.notes)),
-                "gm" => st.moves = cut(v, MAX_MOVES_TEXT, "move record", &mut st.notes),
-                "gy" => match Player::from_key(v.trim()) {
-                    Some(p) => st.you = p,
-                    None => st.notes.push(format!("`gy={}` is not L, R or both: you play Left", snippet(v))),
-                },
-                "gf" => match v.trim() {
-                    "L" | "l" => st.first = Side::Left,
-                    "R" | "r" => st.first = Side::Right,
-                    _ => st.notes.push(format!("`gf={}` is not L or R: Left starts", snippet(v))),
-                },
+                "p" => position = Some(v.chars().take(MAX_TEXT).collect()),
+                "gm" => st.moves = v.chars().take(MAX_MOVES_TEXT).collect(),
+                "gy" => st.you = Player::from_key(v.trim()).unwrap_or_default(),
+                "gf" => st.first = if matches!(v.trim(), "R" | "r") { Side::Right } else { Side::Left },
                 "ge" => st.editing = matches!(v.trim(), "1" | "true" | "on" | "yes"),
                 _ => {}
             }
@@ -118,8 +102,6 @@ impl GameState {
             if registry::info(&name).is_some() {
                 st.ruleset = name;
             } else {
-                let known: Vec<&str> = RULESETS.iter().map(|r| r.name).collect();
-                st.notes.push(format!("no ruleset is called `{}` (the rulesets are {}): showing {DEFAULT_RULESET}", snippet(&name), known.join(", ")));
                 // A position of another ruleset means nothing here.
                 position = None;
                 st.moves.clear();
@@ -127,6 +109,24 @@ impl GameState {
         }
         st.position = position.unwrap_or_else(|| example(&st.ruleset).to_string());
         st
+    }
+
+    /// What is wrong with `v` as the value of `key` and what the page
+    /// shows instead (the link's note, [`crate::state::LinkNote`]); a
+    /// position or move that does not parse is named by the page itself.
+    pub fn check(key: &str, v: &str) -> Option<String> {
+        match key {
+            "r" if registry::info(v.trim()).is_none() => {
+                let known: Vec<&str> = RULESETS.iter().map(|r| r.name).collect();
+                Some(format!("is not a ruleset ({}): {DEFAULT_RULESET} is shown, at its example", known.join(", ")))
+            }
+            "p" => cut_note(v, MAX_TEXT),
+            "gm" => cut_note(v, MAX_MOVES_TEXT),
+            "gy" if Player::from_key(v.trim()).is_none() => Some("is not L, R or both: you play Left".into()),
+            "gf" if !matches!(v.trim(), "L" | "l" | "R" | "r") => Some("is not L or R: Left starts".into()),
+            "ge" if !matches!(v.trim(), "" | "0" | "1" | "true" | "false" | "on" | "off" | "yes" | "no") => Some("is not 0 or 1: not editing".into()),
+            _ => None,
+        }
     }
 
     /// The query pairs (all of them: the shell writes them only while the
@@ -150,12 +150,6 @@ impl GameState {
     }
 }
 
-/// At most 40 characters of a value, for messages.
-fn snippet(v: &str) -> String {
-    let s: String = v.chars().take(40).collect();
-    if v.chars().count() > 40 { format!("{s}…") } else { s }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,7 +166,6 @@ mod tests {
             you: Player::Both,
             first: Side::Right,
             editing: true,
-            notes: vec![],
         };
         let pairs = st.to_pairs();
         assert!(pairs.iter().all(|(k, _)| KEYS.contains(k)));
@@ -183,21 +176,22 @@ mod tests {
     }
 
     #[test]
-    fn malformed_values_fall_back_with_a_note() {
+    fn malformed_values_fall_back_and_are_named() {
         let st = GameState::from_pairs([("r", "chess"), ("p", "e4"), ("gm", "e5"), ("gy", "x"), ("gf", "?")]);
         assert_eq!(st.ruleset, "domineering");
         assert_eq!(st.position, example("domineering"));
         assert!(st.moves.is_empty());
         assert_eq!((st.you, st.first), (Player::Left, Side::Left));
-        assert_eq!(st.notes.len(), 3, "{:?}", st.notes);
-        assert!(st.notes[2].contains("chess") && st.notes[2].contains("domineering"));
+        let notes: Vec<_> = [("r", "chess"), ("p", "e4"), ("gm", "e5"), ("gy", "x"), ("gf", "?")].into_iter().filter_map(|(k, v)| GameState::check(k, v).map(|n| (k, n))).collect();
+        assert_eq!(notes.iter().map(|n| n.0).collect::<Vec<_>>(), ["r", "gy", "gf"], "{notes:?}");
+        assert!(notes[0].1.contains("domineering"));
         // A position that does not parse is kept as typed: the page names the error.
         let bad = GameState::from_pairs([("p", "..|.x")]);
         assert_eq!(bad.position, "..|.x");
-        assert!(bad.notes.is_empty());
+        assert_eq!(GameState::check("p", "..|.x"), None);
         let long = GameState::from_pairs([("p", ".".repeat(MAX_TEXT + 5))]);
         assert_eq!(long.position.len(), MAX_TEXT);
-        assert!(long.notes[0].contains("cut"));
+        assert!(GameState::check("p", &".".repeat(MAX_TEXT + 5)).unwrap().contains("longer"));
     }
 
     #[test]

@@ -294,10 +294,6 @@ fn RulesetPicker(ctl: Ctl) -> impl IntoView {
 #[component]
 fn PositionField(ctl: Ctl) -> impl IntoView {
     let format = move || ctl.gs.with(|s| registry::info(&s.ruleset).map(|i| with_code(i.format)));
-    let notes = move || {
-        let n = ctl.gs.with(|s| s.notes.clone());
-        (!n.is_empty()).then(|| view! { <p class="note" data-testid="url-notes" role="status">{format!("From the link: {}.", n.join("; "))}</p> })
-    };
     view! {
         <label class="input-label" for="position-input">"Starting position"</label>
         <div class="input-row">
@@ -309,7 +305,6 @@ fn PositionField(ctl: Ctl) -> impl IntoView {
         {move || ctl.error.get().map(|e| view! {
             <div class="error" role="alert" data-testid="position-error"><strong>"Cannot read this position. "</strong><span>{e}</span></div>
         })}
-        {notes}
     }
 }
 

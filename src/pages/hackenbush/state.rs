@@ -3,7 +3,7 @@
 //! (`hbxy=1:0,1;2:0.5,2`). Unknown or malformed values fall back to
 //! defaults: a link is user input.
 
-use crate::pages::{cut, MAX_TEXT};
+use crate::pages::{cut, cut_note, MAX_TEXT};
 use cgt::side::Side;
 
 /// The Hackenbush page's starting position (seed 002's stalk example).
@@ -50,6 +50,16 @@ impl HackenbushState {
             }
         }
         st
+    }
+
+    /// What is wrong with `v` as the value of `key` and what the page
+    /// shows instead (see `ExplorerState::check`).
+    pub fn check(key: &str, v: &str) -> Option<String> {
+        match key {
+            "hb" | "hbxy" => cut_note(v, MAX_TEXT),
+            "turn" if !v.is_empty() && !v.eq_ignore_ascii_case("b") && !v.eq_ignore_ascii_case("r") => Some("is not b or r: Blue chops next".into()),
+            _ => None,
+        }
     }
 
     /// The query pairs: the position always, the rest when not the default.

@@ -4,7 +4,7 @@
 //! sub-zero band (the explorer's key, read here too: see [`crate::pages`]).
 //! Unknown or malformed values fall back to defaults: a link is user input.
 
-use crate::pages::{cut, flag_on, MAX_TEXT};
+use crate::pages::{cut, cut_note, flag_on, is_flag, MAX_TEXT};
 use cgt::side::Side;
 
 /// The heap-go sum the heap-go and MT-search pages start with (class B
@@ -90,6 +90,19 @@ impl HeapGoState {
             }
         }
         st
+    }
+
+    /// What is wrong with `v` as the value of `key` and what the page
+    /// shows instead (see `ExplorerState::check`); a sum or a record
+    /// that does not parse is named by the page itself.
+    pub fn check(key: &str, v: &str) -> Option<String> {
+        match key {
+            "sz" if !is_flag(v) => Some("is not 0 or 1: the sub-zero band is shown".into()),
+            "h" | "mv" => cut_note(v, MAX_TEXT),
+            "first" if !v.is_empty() && !v.eq_ignore_ascii_case("L") && !v.eq_ignore_ascii_case("R") => Some("is not L or R: Left starts".into()),
+            "you" if !v.is_empty() && Player::from_key(v).is_none() => Some("is not L, R or both: you play Left".into()),
+            _ => None,
+        }
     }
 
     /// The query pairs: the sum always, the rest when not the default.

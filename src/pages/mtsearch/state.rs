@@ -6,7 +6,7 @@
 //! Unknown or malformed values fall back to defaults: a link is user input.
 
 use crate::pages::heapgo::state::DEFAULT_HEAPS;
-use crate::pages::{cut, MAX_TEXT};
+use crate::pages::{cut, cut_note, MAX_TEXT};
 use crate::presets::DEFAULT_GAME;
 
 /// What the MT-search page runs on.
@@ -91,6 +91,19 @@ impl MtSearchState {
             }
         }
         st
+    }
+
+    /// What is wrong with `v` as the value of `key` and what the page
+    /// shows instead (see `ExplorerState::check`).
+    pub fn check(key: &str, v: &str) -> Option<String> {
+        match key {
+            "mt" if !matches!(v, "" | "heapgo" | "fig7" | "tree") => Some("is not heapgo, fig7 or tree: a heap-go sum is searched".into()),
+            "h" => cut_note(v, MAX_TEXT),
+            "ord" if !v.is_empty() && v.parse::<cgt::rulesets::heapgo::BranchOrder>().is_err() => Some("is not a branch order (temperature, random, shuffled or heaps): hottest heap first".into()),
+            "seed" if !v.is_empty() && v.parse::<u64>().is_err() => Some("is not a seed (a whole number from 0): seed 0".into()),
+            "n" if !v.is_empty() && v.parse::<usize>().is_err() => Some("is not a number of paths: no path added".into()),
+            _ => None,
+        }
     }
 
     /// The query pairs: the game, then what the source needs (Figure 7

@@ -4,7 +4,7 @@
 //! search on show (`bs`, see [`BStarAt`]; absent when none is). Unknown or
 //! malformed values fall back to defaults: a link is user input.
 
-use crate::pages::{cut, MAX_RECORD, MAX_TEXT};
+use crate::pages::{cut, cut_note, MAX_RECORD, MAX_TEXT};
 use super::model::{BSTAR_MAX_NODES, DEFAULT_SUM};
 use cgt::sums::bstar::Ranges;
 
@@ -85,6 +85,21 @@ impl SumsState {
             }
         }
         st
+    }
+
+    /// What is wrong with `v` as the value of `key` and what the page
+    /// shows instead (see `ExplorerState::check`).
+    pub fn check(key: &str, v: &str) -> Option<String> {
+        match key {
+            "s" => cut_note(v, MAX_TEXT),
+            "sp" => cut_note(v, MAX_RECORD),
+            "bs" if !v.is_empty() && BStarAt::parse(v).is_none() => Some("is not a B* search (hanner or tightest, with a step such as hanner.2): no B* search is shown".into()),
+            "bs" => match v.trim().split_once('.') {
+                Some((_, step)) if !step.parse::<usize>().is_ok_and(|s| s >= 1) => Some("has a step that is not a number from 1: step 1 is shown".into()),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// The query pairs: the sum always, the game record and the B* search
