@@ -7,6 +7,7 @@
 //! all the drawing in `cgt-draw`.
 
 pub mod lessons;
+pub mod link;
 pub mod pages;
 pub mod presets;
 pub mod references;

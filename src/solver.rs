@@ -31,6 +31,33 @@ pub const WORKER_MAX_POSITIONS: usize = 1_500_000;
 /// The worker's first message: it has loaded and takes jobs.
 pub const READY: &str = "ready";
 
+/// The worker's memory cap (each of the page's two workers): bytes in use
+/// past it end the job with [`memory_cap_message`] instead of growing
+/// until the browser kills the tab. The jobs the page sends stay far below
+/// it within their position budgets, except where a position costs much
+/// per node (`cgt bench memory`: the largest finishing jobs peak at about
+/// 160 MiB natively; a 64 x 64 Domineering board would take 7.4 GiB
+/// before its budget ran out).
+pub const WORKER_MEMORY_CAP: usize = cgt_memcap::WEB_WORKER_CAP;
+
+/// A message to the worker that sets its memory cap in bytes (the page
+/// sends it only when the test hook `localStorage["cgt-worker-memory-cap"]`
+/// is set: the end-to-end test of the cap).
+pub const MEMORY_CAP_PREFIX: &str = "memory-cap\t";
+
+/// The id of the job a message carries (every job is `kind<TAB>id<TAB>...`).
+pub fn message_id(message: &str) -> Option<u64> {
+    message.split('\t').nth(1)?.parse().ok()
+}
+
+/// What the page shows when a job reached the worker's memory cap.
+pub fn memory_cap_message(cap: usize) -> String {
+    format!(
+        "this needs more memory than the background solver may use ({}): it stopped before the tab ran short; try a smaller position",
+        cgt_memcap::human(cap)
+    )
+}
+
 /// A job for the worker.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Job {
@@ -330,6 +357,24 @@ pub fn run_streaming(message: &str, post: &mut dyn FnMut(String)) {
 
 #[cfg(test)]
 mod tests {
+    /// The worker finds the id of any job it is sent (to answer it when the
+    /// memory cap ends it).
+    #[test]
+    fn every_job_message_names_its_id() {
+        let h: Hackenbush = "stalk:br".parse().unwrap();
+        for job in [
+            Job::HackenbushValue { id: 7, budget: 5, position: h.clone() },
+            Job::Scale { id: 8, cfg: ScaleConfig::default(), position: h.clone() },
+            Job::Outcome { id: 9, two_move: true, cfg: ScaleConfig::default(), position: h },
+            Job::Sum { id: 10, budget: 5, sum: "*".into() },
+            Job::Game { id: 11, ruleset: "domineering".into(), budget: 5, position: "..".into() },
+            Job::Algebra { id: 12, game: "^".into() },
+        ] {
+            assert_eq!(message_id(&job.encode()), Some(job.id()));
+        }
+        assert!(memory_cap_message(1 << 30).contains("1 GiB"));
+    }
+
     #[test]
     fn the_board_pages_worker_budget_is_the_workers_cap() {
         assert_eq!(crate::pages::game::model::WORKER_BUDGET, super::WORKER_MAX_POSITIONS);

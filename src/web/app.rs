@@ -152,20 +152,20 @@ pub fn App() -> impl IntoView {
             </div>
         </header>
         {move || help.get().then(|| view! { <HelpPanel close=move || help.set(false) /> })}
-        {move || {
-            // What the opening link said that could not be read: named
-            // field by field until dismissed (the page itself is open).
-            let n = link_notes.get();
-            (!n.is_empty()).then(|| view! {
-                <section class="note link-notes" data-testid="link-notes" role="status" aria-label="what the link said">
-                    <p>{if n.len() == 1 { "One field of this link could not be read:" } else { "Some fields of this link could not be read:" }}</p>
-                    <ul>{n.iter().map(|x| view! { <li data-testid="link-note" data-key=x.key.clone()>{x.to_string()}</li> }).collect_view()}</ul>
-                    <button class="btn small" data-testid="link-notes-close" on:click=move |_| link_notes.set(Vec::new())>"Dismiss"</button>
-                </section>
-            })
-        }}
         <LessonBar shell=shell nav=nav />
         <main id="main" tabindex="-1">
+            {move || {
+                // What the opening link said that could not be read: named
+                // field by field until dismissed (the page itself is open).
+                let n = link_notes.get();
+                (!n.is_empty()).then(|| view! {
+                    <section class="note link-notes" data-testid="link-notes" role="status" aria-label="what the link said">
+                        <p>{if n.len() == 1 { "One field of this link could not be read:" } else { "Some fields of this link could not be read:" }}</p>
+                        <ul>{n.iter().map(|x| view! { <li data-testid="link-note" data-key=x.key.clone()><code>{format!("{}={}", x.key, x.value)}</code>" "{x.problem.clone()}</li> }).collect_view()}</ul>
+                        <button class="btn small" data-testid="link-notes-close" on:click=move |_| link_notes.set(Vec::new())>"Dismiss"</button>
+                    </section>
+                })
+            }}
             {move || {
                 // A lesson step remounts the page: every page then starts from
                 // the step's state, as a freshly opened link does.

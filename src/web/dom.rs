@@ -5,7 +5,8 @@
 //! returns a value the caller can show instead of throwing: a failure here
 //! must never become a panic or an uncaught exception.
 
-use crate::state::{Link, LinkNote};
+use crate::link::LinkNote;
+use crate::state::Link;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -124,6 +125,11 @@ pub fn device_pixel_ratio() -> f64 {
 
 fn document() -> Option<web_sys::Document> {
     window().and_then(|w| w.document())
+}
+
+/// A value from `localStorage` (none when storage is missing or denied).
+pub fn local_get(key: &str) -> Option<String> {
+    window().and_then(|w| w.local_storage().ok().flatten()).and_then(|s| s.get_item(key).ok().flatten())
 }
 
 /// The theme chosen last time (`localStorage`), else the system's.

@@ -216,6 +216,15 @@ fn spawn(which: usize) -> Result<Handle, String> {
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let Some(text) = ev.data().as_string() else { return };
         if text == READY {
+            // The test hook for the memory cap: a smaller cap, sent before
+            // any job.
+            if let Some(cap) = crate::web::dom::local_get("cgt-worker-memory-cap").and_then(|v| v.trim().parse::<usize>().ok()) {
+                HANDLES.with(|h| {
+                    if let Some(handle) = h.borrow().get(which).and_then(|x| x.as_ref()) {
+                        let _ = handle.worker.post_message(&JsValue::from_str(&format!("{}{cap}", crate::solver::MEMORY_CAP_PREFIX)));
+                    }
+                });
+            }
             let queued = HANDLES.with(|h| {
                 let mut h = h.borrow_mut();
                 let handle = h[which].as_mut()?;

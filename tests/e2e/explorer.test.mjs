@@ -258,7 +258,7 @@ test('a shared link restores game, toggles and selected node', T, async () => {
   await expectText('mean', '-3');
   await expectText('canonical', '{-2|-4}');
   const noSubzero = await canvasStats();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(base).origin });
   await page.click(tid('share-link'));
   const link = await page.inputValue(tid('share-url'));
   assert.equal(link, page.url());

@@ -230,3 +230,26 @@ test('Screenshots: light and dark, 1280 and 390 px wide; nothing wider than the 
   await page.evaluate(() => localStorage.removeItem('cgt-theme'));
   await page.setViewportSize({ width: 1360, height: 960 });
 });
+
+// Issue 22 (memory): the background solver stops a job at its memory cap
+// with a message, and the tab goes on. The test hook
+// localStorage["cgt-worker-memory-cap"] gives the worker a small cap (the
+// real one is 1 GiB: the 6 x 5 board peaks near 150 MiB natively).
+test('Memory: a job past the worker\'s memory cap ends with a message; the tab lives, the next job runs', { timeout: 120_000 }, async () => {
+  await page.goto(base + q({ r: 'domineering', p: '..|..' }));
+  await page.evaluate(() => localStorage.setItem('cgt-worker-memory-cap', String(24 << 20)));
+  try {
+    await page.goto(base + q({ r: 'domineering', p: '......|......|......|......|......' }));
+    await page.waitForSelector(tid('value-error'), { timeout: 90_000 });
+    assert.match(await textOf('value-error'), /more memory than the background solver may use \(24 MiB\)/);
+    // The tab answers: another board is valued on the page at once.
+    await page.click(`${tid('preset')}[data-position="..|.."]`);
+    await expectText('canonical', '±1');
+  } finally {
+    await page.evaluate(() => localStorage.removeItem('cgt-worker-memory-cap'));
+  }
+  // Without the hook, a fresh worker values a board past the page's budget.
+  await page.goto(base + q({ r: 'domineering', p: '.....|.....|.....|.....|.....' }));
+  await page.waitForSelector(tid('solved-in'), { timeout: 90_000 });
+  await expectText('canonical', '0');
+});

@@ -3,12 +3,18 @@
 // port, drives the system Chromium through playwright-core (no browser
 // download), opens a fresh page per test and fails a test whose page logged
 // a console error or threw. Environment: CHROMIUM (default
-// /usr/bin/chromium), DIST (default dist).
+// /usr/bin/chromium), DIST (default dist), SUBPATH (default none: the site
+// at the server's root; `SUBPATH=/cgt-lab/` serves it under that path, as
+// GitHub Pages serves a project site, and `base` points there).
+//
+// Service workers are blocked in the shared context (a request a service
+// worker answers is invisible to `page.route`); the offline test opens its
+// own context with them allowed (`launch`).
 
 import { before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, existsSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +26,9 @@ export const DIST = path.resolve(ROOT, process.env.DIST ?? 'dist');
 export const OUT = path.join(ROOT, 'tests', 'e2e', 'out');
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const T = { timeout: 60_000 };
+export const SUBPATH = process.env.SUBPATH ?? '';
 
-let server;
+let stopServer;
 export let base;
 export let context;
 let profile;
@@ -56,14 +63,17 @@ async function waitForServer(url, ms = 15_000) {
 
 before(async () => {
   assert.ok(existsSync(path.join(DIST, 'index.html')), `no ${DIST}/index.html: run \`trunk build --release\` first`);
-  const port = await freePort();
-  server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', DIST], {
-    stdio: 'ignore',
-  });
-  base = `http://127.0.0.1:${port}/`;
-  await waitForServer(base);
+  const site = await serve();
+  base = site.base;
+  stopServer = site.stop;
   profile = mkdtempSync(path.join(tmpdir(), 'cgt-e2e-profile-'));
-  context = await chromium.launchPersistentContext(profile, {
+  context = await launch(profile, { serviceWorkers: 'block' });
+  mkdirSync(OUT, { recursive: true });
+});
+
+/** A Chromium context on the profile directory `dir`, as every test uses. */
+export function launch(dir, options = {}) {
+  return chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -77,15 +87,44 @@ before(async () => {
     viewport: { width: 1360, height: 960 },
     deviceScaleFactor: 2,
     acceptDownloads: true,
+    ...options,
   });
-  mkdirSync(OUT, { recursive: true });
-});
+}
 
 after(async () => {
   await context?.close();
-  server?.kill();
+  stopServer?.();
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
+
+/**
+ * A static server (`python3 -m http.server` on a free port) for DIST, at
+ * the root or under SUBPATH; `stop` kills it (the offline test uses a
+ * server of its own, and stops it to take the network away).
+ */
+export async function serve() {
+  const port = await freePort();
+  const sub = SUBPATH.replace(/^\/+|\/+$/g, '');
+  let served;
+  if (sub) {
+    // The site under /<sub>/: a directory whose <sub> is dist.
+    served = mkdtempSync(path.join(tmpdir(), 'cgt-e2e-root-'));
+    mkdirSync(path.dirname(path.join(served, sub)), { recursive: true });
+    symlinkSync(DIST, path.join(served, sub), 'dir');
+  }
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', sub ? served : DIST], {
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/${sub ? sub + '/' : ''}`;
+  await waitForServer(url);
+  return {
+    base: url,
+    stop: () => {
+      server.kill();
+      if (served) rmSync(served, { recursive: true, force: true });
+    },
+  };
+}
 
 export function watch(p) {
   p.on('console', (m) => {

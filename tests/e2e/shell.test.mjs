@@ -117,7 +117,7 @@ test('Links: a version in every link; malformed fields are named, the page still
   await page.waitForSelector(tid('link-notes'));
   const keys = await page.locator(tid('link-note')).evaluateAll((els) => els.map((e) => e.dataset.key));
   assert.deepEqual(keys, ['sz', 'turn', 'lesson']);
-  assert.match(await page.locator(tid('link-notes')).innerText(), /`turn=x` is not b or r: Blue chops next/);
+  assert.match(await page.locator(tid("link-notes")).innerText(), /turn=x is not b or r: Blue chops next/);
   // The page is there: the Hackenbush board with the link's position.
   assert.ok(await page.locator('[data-testid="tab-hackenbush"][aria-current="page"]').count());
   assert.equal(new URL(page.url()).searchParams.get('hb'), 'stalk:br');
@@ -127,7 +127,7 @@ test('Links: a version in every link; malformed fields are named, the page still
   // A link from a later version: named, and what this version knows opens.
   await page.goto(base + '?v=7&page=sums&s=%2A');
   await page.waitForSelector(tid('link-notes'));
-  assert.match(await page.locator(tid('link-notes')).innerText(), /`v=7` is a link format newer than this page's/);
+  assert.match(await page.locator(tid('link-notes')).innerText(), /v=7 is a link format newer than this page's/);
   assert.equal(new URL(page.url()).searchParams.get('s'), '*');
   assert.equal(new URL(page.url()).searchParams.get('v'), '1');
 

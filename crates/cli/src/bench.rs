@@ -82,6 +82,22 @@ pub enum Which {
         #[arg(long, default_value_t = 20_000_000)]
         budget: usize,
     },
+    /// Peak memory of the web page's background jobs, run natively through
+    /// the same core calls and budgets as the worker (issue 22): the
+    /// largest Hackenbush search the page finishes (Winning Ways' bed
+    /// with a blue edge on a leg top, 31 edges), Hackenbush and Domineering
+    /// positions that exhaust the worker's position budget (the largest
+    /// board the page accepts, 64 x 64), and Domineering boards that
+    /// finish. Peak bytes are counted by the tool's allocator
+    /// (`cgt-memcap`), from the bytes in use before each job; the worker's
+    /// memory cap must stay above them all.
+    Memory {
+        /// The worker's position budget (`WORKER_MAX_POSITIONS`).
+        #[arg(long, default_value_t = 1_500_000)]
+        budget: usize,
+        #[arg(long)]
+        json: bool,
+    },
     /// The Scale Method on seed 002's Table 5 case: the 1/512 stalk at 100
     /// playouts x 600 iterations (the thesis: UCT 65 s, Pure MC 139 s), UCT
     /// and Pure Monte Carlo, playouts drawn from exact odds and played out.
@@ -97,6 +113,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
     match w {
         Which::Rulesets { boards, budget, write_forms } => rulesets(&boards, budget, write_forms.as_deref()),
         Which::Go { points, budget } => go(&points, budget),
+        Which::Memory { budget, json } => memory(budget, json),
         Which::Switches { n } => {
             let mut rows = Vec::new();
             for n in n {
@@ -401,5 +418,56 @@ fn algebra(nodes: usize, seeds: u64) -> Result<(), Failure> {
         rows.push(json!({ "family": family, "positions": positions, "seeds": seeds, "worst_ms": ms }));
     }
     println!("{}", json!({ "bench": "algebra", "runs": rows }));
+    Ok(())
+}
+
+/// The workloads of `cgt bench memory`: (what, ruleset, position).
+pub const MEMORY_WORKLOADS: [(&str, &str, &str); 5] = [
+    ("Hackenbush: Redwood bed + a blue edge (31 edges, the page's largest solved)", "hackenbush", NEAR_BED),
+    ("Hackenbush: the bed + a blue foot and 5 red edges (37 edges; exhausts the budget)", "hackenbush", concat!("0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r 7-25:b", " 0-26:b 26-8:r 8-27:r 27-1:r 8-28:r 28-3:r")),
+    ("Domineering 5 x 5 (finishes)", "domineering", "5x5"),
+    ("Domineering 6 x 5 (finishes or exhausts)", "domineering", "6x5"),
+    ("Domineering 64 x 64, the largest board the page accepts (exhausts the budget)", "domineering", "64x64"),
+];
+
+/// Winning Ways' 30-edge Redwood bed with a blue edge on a leg top: no bed
+/// any more, the page's background worker solves it by search (1/64).
+pub const NEAR_BED: &str = "0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r 7-25:b";
+
+fn memory(budget: usize, as_json: bool) -> Result<(), Failure> {
+    let worker_cap = cgt_memcap::WEB_WORKER_CAP;
+    let mut rows = Vec::new();
+    for (what, ruleset, pos) in MEMORY_WORKLOADS {
+        let position = match pos.split_once('x') {
+            Some((w, h)) if ruleset == "domineering" && w.parse::<usize>().is_ok() => {
+                let (w, h): (usize, usize) = (w.parse().unwrap_or(1), h.parse().unwrap_or(1));
+                vec![".".repeat(w); h].join("|")
+            }
+            _ => pos.to_string(),
+        };
+        let t0 = Instant::now();
+        let (result, peak) = crate::memory::peak_of(|| {
+            let mut s = cgt::rulesets::registry::session(ruleset, &position, budget).map_err(|e| e.to_string())?;
+            let r = s.report().map_err(|e| e.to_string())?;
+            Ok::<_, String>((r.canonical.clone(), r.positions))
+        });
+        let ms = t0.elapsed().as_secs_f64() * 1e3;
+        let (answer, positions) = match &result {
+            Ok((c, n)) => (if c.chars().count() > 30 { format!("{}…", c.chars().take(30).collect::<String>()) } else { c.clone() }, Some(*n)),
+            Err(e) => (e.clone(), None),
+        };
+        let fits = peak <= worker_cap;
+        if !as_json {
+            let verdict = if fits { "within the worker's cap" } else { "past the worker's cap: the page's worker stops it there" };
+            println!("{what}\n    peak {:>10}   {:>9.0} ms   {verdict}   {}", cgt_memcap::human(peak), ms, answer);
+        }
+        rows.push(json!({ "workload": what, "ruleset": ruleset, "peak_bytes": peak, "ms": round(ms), "finished": result.is_ok(), "answer": answer, "positions": positions, "within_worker_cap": fits }));
+    }
+    let worst = rows.iter().filter_map(|r| r["peak_bytes"].as_u64()).max().unwrap_or(0);
+    if as_json {
+        println!("{}", json!({ "budget": budget, "worker_cap_bytes": worker_cap, "rows": rows, "worst_peak_bytes": worst }));
+    } else {
+        println!("worst peak: {} (budget {budget} positions; the worker's cap {})", cgt_memcap::human(worst as usize), cgt_memcap::human(worker_cap));
+    }
     Ok(())
 }

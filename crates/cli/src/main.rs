@@ -8,6 +8,7 @@ mod bench;
 mod experiment;
 mod fuzz;
 mod json;
+mod memory;
 
 use cgt::notation::{GameTree, ParseLimits};
 use cgt::numbers::Q;
@@ -29,6 +30,11 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
+    /// Stop with a message (exit code 1) before the work holds more than
+    /// this many MiB; 0 for no cap. Default: CGT_MAX_MEMORY if set, else
+    /// three quarters of the machine's memory.
+    #[arg(long, global = true, value_name = "MIB")]
+    max_memory: Option<u64>,
 }
 
 #[derive(Subcommand)]
@@ -714,6 +720,13 @@ fn main() -> ExitCode {
     // moved behind a `--` before clap parses.
     let argv = args::negative_games_as_positionals(&mut Cli::command(), std::env::args_os().collect());
     let cli = Cli::parse_from(argv);
+    match memory::cap_mib(cli.max_memory) {
+        Ok(mib) => cgt_memcap::set_cap((mib as usize).saturating_mul(1 << 20)),
+        Err(m) => {
+            eprintln!("error: {m}");
+            return ExitCode::from(2);
+        }
+    }
     // Canonical forms and comparisons recurse over the game's height (sums
     // of many games are tall): give them a generous stack.
     let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(move || run(cli));

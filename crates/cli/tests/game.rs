@@ -79,3 +79,33 @@ fn rated_moves() {
     let list: Value = serde_json::from_str(&out).unwrap();
     assert!(list.as_array().unwrap().iter().any(|r| r["name"] == "domineering"));
 }
+
+/// The memory cap (issue 22): work that would pass it stops with a message
+/// naming the cap and how to raise it (exit code 1), lines already answered
+/// in batch mode stay on stdout; a bad cap is bad input; under a generous
+/// cap the same work finishes.
+#[test]
+fn the_memory_cap_stops_work_with_a_message() {
+    let big = vec!["......"; 5].join("|");
+    let (code, out, err) = cgt(&["game", "domineering", &big, "--json", "--max-memory", "8"], None);
+    assert_eq!(code, 1, "{out}\n{err}");
+    assert!(err.contains("more memory than the cap of 8 MiB") && err.contains("--max-memory"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // Batch mode: the small board's line is out before the big one stops.
+    let (code, out, err) = cgt(&["game", "domineering", "-", "--json", "--max-memory", "8"], Some(&format!("..|..\n{big}\n")));
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(out.contains("\"canonical\":\"±1\""), "{out}");
+    // The environment variable, and its errors.
+    let (code, _, err) = cgt_env(&["game", "domineering", "..|..", "--json"], "CGT_MAX_MEMORY", "lots");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("CGT_MAX_MEMORY"), "{err}");
+    let (code, out, _) = cgt_env(&["game", "domineering", &vec!["...."; 4].join("|"), "--json"], "CGT_MAX_MEMORY", "512");
+    assert_eq!(code, 0);
+    assert!(out.contains("\"canonical\""), "{out}");
+}
+
+fn cgt_env(args: &[&str], key: &str, value: &str) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgt")).args(args).env(key, value).output().expect("cgt runs");
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
