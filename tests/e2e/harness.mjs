@@ -98,11 +98,12 @@ after(async () => {
 });
 
 /**
- * A static server (`python3 -m http.server` on a free port) for DIST, at
+ * A static server (`python3 -m http.server` on a free port) for `dir`
+ * (default DIST), at
  * the root or under SUBPATH; `stop` kills it (the offline test uses a
  * server of its own, and stops it to take the network away).
  */
-export async function serve() {
+export async function serve(dir = DIST) {
   const port = await freePort();
   const sub = SUBPATH.replace(/^\/+|\/+$/g, '');
   let served;
@@ -110,9 +111,9 @@ export async function serve() {
     // The site under /<sub>/: a directory whose <sub> is dist.
     served = mkdtempSync(path.join(tmpdir(), 'cgt-e2e-root-'));
     mkdirSync(path.dirname(path.join(served, sub)), { recursive: true });
-    symlinkSync(DIST, path.join(served, sub), 'dir');
+    symlinkSync(dir, path.join(served, sub), 'dir');
   }
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', sub ? served : DIST], {
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', sub ? served : dir], {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}/${sub ? sub + '/' : ''}`;
