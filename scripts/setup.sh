@@ -38,30 +38,54 @@ cgt_setup() {
         rustup target add wasm32-unknown-unknown
     fi
 
+    # What is missing is installed side by side (the two cargo installs
+    # compile together, npm and apt download meanwhile), each into its own
+    # log, printed if it fails; each step says how long it took.
+    local logs t_all=$SECONDS
+    logs="$(mktemp -d)"
+    local -a names=() pids=()
+    cgt_bg() {
+        local name="$1"
+        shift
+        cgt_say "$name: started"
+        (
+            t0=$SECONDS
+            rc=0
+            "$@" >"$logs/$name.log" 2>&1 || rc=$?
+            echo $((SECONDS - t0)) >"$logs/$name.time"
+            exit "$rc"
+        ) &
+        names+=("$name")
+        pids+=($!)
+    }
+
     # Trunk (builds and serves the app).
     if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$CGT_TRUNK_VERSION" ]; then
-        cgt_say "installing trunk $CGT_TRUNK_VERSION (cargo install, about 9 minutes)"
-        cargo install "trunk@$CGT_TRUNK_VERSION" --locked
+        cgt_bg "trunk $CGT_TRUNK_VERSION (cargo install, about 9 minutes alone)" cargo install "trunk@$CGT_TRUNK_VERSION" --locked
     fi
 
     # wasm-bindgen CLI and the wasm-bindgen-test runner, same version as Cargo.lock.
     # No --locked: its lock file names a crate version the registry lacks.
     if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$CGT_WASM_BINDGEN_VERSION" ] ||
         [ "$(wasm-bindgen-test-runner --version 2>/dev/null | awk '{print $2}')" != "$CGT_WASM_BINDGEN_VERSION" ]; then
-        cgt_say "installing wasm-bindgen-cli $CGT_WASM_BINDGEN_VERSION (cargo install, about 3 minutes)"
-        cargo install wasm-bindgen-cli --version "$CGT_WASM_BINDGEN_VERSION"
+        cgt_bg "wasm-bindgen-cli $CGT_WASM_BINDGEN_VERSION (cargo install, about 3 minutes alone)" cargo install wasm-bindgen-cli --version "$CGT_WASM_BINDGEN_VERSION"
     fi
 
     # Headless browser for the tests (not needed just to serve).
     if [ "$mode" != serve ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
-        cgt_say "installing chromium and chromium-driver (apt)"
         local sudo=""
         if [ "$(id -u)" -ne 0 ]; then
             command -v sudo >/dev/null 2>&1 || cgt_die "need root or sudo to apt-get install chromium chromium-driver"
             sudo=sudo
         fi
-        $sudo apt-get update
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends chromium chromium-driver
+        if [ -z "$sudo" ]; then
+            cgt_bg "chromium and chromium-driver (apt)" sh -c "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-driver"
+        else
+            # sudo may ask for a password: in the foreground.
+            cgt_say "installing chromium and chromium-driver (apt)"
+            $sudo apt-get update
+            DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends chromium chromium-driver
+        fi
     fi
 
     # npm devDependencies: reinstall when node_modules is missing or was
@@ -70,10 +94,22 @@ cgt_setup() {
     want="$(sha256sum "$CGT_ROOT/package-lock.json" | cut -d' ' -f1)"
     have="$(cat "$CGT_ROOT/node_modules/.cgt-lock-stamp" 2>/dev/null || true)"
     if [ "$want" != "$have" ] || [ ! -x "$CGT_ROOT/node_modules/.bin/wasm-opt" ]; then
-        cgt_say "installing npm devDependencies (npm ci)"
-        (cd "$CGT_ROOT" && npm ci --no-audit --no-fund)
-        printf '%s\n' "$want" >"$CGT_ROOT/node_modules/.cgt-lock-stamp"
+        cgt_bg "npm devDependencies (npm ci)" sh -c "cd '$CGT_ROOT' && npm ci --no-audit --no-fund --prefer-offline && printf '%s\\n' '$want' >node_modules/.cgt-lock-stamp"
     fi
+
+    local k failed=""
+    for k in "${!pids[@]}"; do
+        if wait "${pids[$k]}"; then
+            cgt_say "${names[$k]}: done in $(cat "$logs/${names[$k]}.time" 2>/dev/null || echo '?') s"
+        else
+            printf 'setup: %s failed; the end of its log:\n' "${names[$k]}" >&2
+            tail -n 40 "$logs/${names[$k]}.log" >&2
+            failed="${names[$k]}"
+        fi
+    done
+    rm -rf "$logs"
+    [ -z "$failed" ] || cgt_die "$failed failed"
+    [ ${#pids[@]} -eq 0 ] || cgt_say "installed what was missing in $((SECONDS - t_all)) s"
 
     # The wasm-opt Trunk will find first on PATH must be npm's.
     local wasm_opt
