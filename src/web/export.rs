@@ -114,14 +114,40 @@ fn save_svg(name: &str, of: &str, svg_cb: Option<Callback<Palette, String>>, pal
 
 /// Two buttons exporting the picture with `data-testid` `of` as
 /// `name.png` / `name.svg`; `svg` draws the vector version of a canvas in
-/// the palette it is given.
+/// the palette it is given; `tikz`, when given, adds a third button
+/// ([`TikzButton`]).
 #[component]
-pub fn ExportButtons(of: &'static str, name: &'static str, #[prop(optional)] svg: Option<Callback<Palette, String>>) -> impl IntoView {
+pub fn ExportButtons(
+    of: &'static str,
+    name: &'static str,
+    #[prop(optional)] svg: Option<Callback<Palette, String>>,
+    #[prop(optional)] tikz: Option<Callback<Palette, Option<String>>>,
+) -> impl IntoView {
     let palette = context::palette();
     view! {
         <span class="export" role="group" aria-label=format!("export the picture {name}")>
             <button class="btn small" data-testid=format!("{of}-png") title="download this picture as PNG" on:click=move |_| save_png(name, of, svg, palette.get_untracked())>"PNG"</button>
             <button class="btn small" data-testid=format!("{of}-svg") title="download this picture as SVG" on:click=move |_| save_svg(name, of, svg, palette.get_untracked())>"SVG"</button>
+            {tikz.map(|t| view! { <TikzButton of=of name=name tikz=t /> })}
         </span>
+    }
+}
+
+/// "TikZ": the picture as a `tikzpicture` for LaTeX (`name.tex`), always in
+/// the light palette (TikZ is for paper). `tikz` returns `None` when the
+/// picture is too large to write; the button then says so beside it.
+#[component]
+pub fn TikzButton(of: &'static str, name: &'static str, tikz: Callback<Palette, Option<String>>) -> impl IntoView {
+    let note = RwSignal::new(false);
+    let save = move |_| match tikz.run(Palette::LIGHT) {
+        Some(text) => {
+            note.set(false);
+            dom::download_text(&text, "application/x-tex", &format!("{name}.tex"));
+        }
+        None => note.set(true),
+    };
+    view! {
+        <button class="btn small" data-testid=format!("{of}-tikz") title="download this picture as TikZ for LaTeX" on:click=save>"TikZ"</button>
+        {move || note.get().then(|| view! { <span class="muted small" data-testid=format!("{of}-tikz-note") role="status">"too large for a TikZ picture"</span> })}
     }
 }

@@ -136,3 +136,43 @@ test('Links: a version in every link; malformed fields are named, the page still
   await page.waitForSelector(tid('link-notes'));
   assert.ok(await page.locator('[data-testid="tab-explorer"][aria-current="page"]').count());
 });
+
+// Issue 22 (exports for papers): besides the thermograph, the game tree,
+// the Hackenbush board, the heap-go board and MT-search's walls and
+// bounds download as TikZ.
+test('Exports: TikZ of the game tree, both boards and the MT-search pictures', { timeout: 120_000 }, async () => {
+  const tikzOf = async (id, file) => {
+    const [d] = await Promise.all([page.waitForEvent('download'), page.click(tid(id))]);
+    assert.equal(d.suggestedFilename(), file);
+    const text = fs.readFileSync(await d.path(), 'utf8');
+    assert.match(text, /\\begin\{tikzpicture\}/, file);
+    assert.match(text, /\\end\{tikzpicture\}\s*$/, file);
+    assert.equal(text.split('{').length, text.split('}').length, `${file}: braces balance`);
+    return text;
+  };
+  await page.goto(base + '?g=%7B4%7C%7B1%2F2%7C-3%7D%7D');
+  await page.waitForSelector(tid('game-tree-tikz'));
+  const tree = await tikzOf('game-tree-tikz', 'game-tree.tex');
+  assert.match(tree, /\{\$4\$\}/);
+  assert.match(tree, /\{\$\\frac\{1\}\{2\}\$\}/);
+  assert.equal(tree.match(/\\draw\[cgtright, thick, dashed\]/g).length, 2);
+
+  await page.goto(base + '?page=hackenbush&hb=stalk%3Abr');
+  await page.waitForSelector(tid('hb-canvas-tikz'));
+  const hb = await tikzOf('hb-canvas-tikz', 'hackenbush.tex');
+  assert.equal(hb.match(/\\draw\[cgtleft, line width=1.6pt\]/g).length, 1);
+  assert.equal(hb.match(/\\draw\[cgtright, line width=1.6pt, dashed\]/g).length, 1);
+
+  await page.goto(base + '?page=heapgo&h=b5%2Cr3%2Fr7');
+  await page.waitForSelector(tid('heap-board-tikz'));
+  const hg = await tikzOf('heap-board-tikz', 'heapgo-board.tex');
+  assert.match(hg, /at \(0,1\) \{\$5\$\}/);
+  assert.match(hg, /heap 2/);
+
+  await page.goto(base + '?page=mt-search&mt=fig7&n=3');
+  await page.waitForSelector(tid('mt-walls-canvas-tikz'));
+  const walls = await tikzOf('mt-walls-canvas-tikz', 'mt-walls.tex');
+  assert.match(walls, /upper bound model/);
+  const bounds = await tikzOf('mt-history-canvas-tikz', 'mt-bounds.tex');
+  assert.match(bounds, /paths added/);
+});

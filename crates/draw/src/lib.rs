@@ -33,6 +33,7 @@ pub mod palette;
 pub mod scale;
 pub mod sums;
 pub mod tikz;
+pub mod tikz_pictures;
 
 pub use palette::{Dash, Palette, SideStyle, RIGHT_DASH};
 

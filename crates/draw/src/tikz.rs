@@ -21,7 +21,7 @@ const MAX_HEIGHT_CM: f64 = 9.0;
 
 /// `q` as a TikZ coordinate: exact decimals for short dyadics, else a
 /// braced fraction.
-fn coord(q: &Q) -> String {
+pub(crate) fn coord(q: &Q) -> String {
     let s = q.to_string();
     match s.split_once('/') {
         None => s,
@@ -103,7 +103,7 @@ pub fn thermograph_tikz(th: &Thermograph, opts: &DrawOptions) -> Option<String> 
 }
 
 /// TeX's special characters in a caption, escaped.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::new();
     for c in text.chars() {
         match c {

@@ -808,9 +808,10 @@ fn TreeCard(ctl: Ctl) -> impl IntoView {
             }
         })
     };
+    let tikz = Callback::new(move |pal: cgt_draw::Palette| ctl.explored.get_untracked().and_then(|e| cgt_draw::tikz_pictures::game_tree_tikz(e.arena(), e.root(), &pal)));
     view! {
         <div class="card tree-card">
-            <h2>"Game tree"</h2>
+            <div class="toolbar"><h2>"Game tree"</h2><span class="spacer"></span><crate::web::export::TikzButton of="game-tree" name="game-tree" tikz=tikz /></div>
             {tree_view}
         </div>
     }

@@ -958,6 +958,25 @@ impl<T> History<T> {
 }
 
 /// The colour's CSS class.
+/// The board as TikZ for LaTeX: the page's layout (points where the page
+/// has them), the edges on the ground (a loose edge is not part of the
+/// position and is left out).
+pub fn board_tikz(h: &Hackenbush, coords: &Coords, pal: &cgt_draw::Palette) -> String {
+    let l = layout_with(h, coords);
+    let on = grounded(h);
+    let edges: Vec<cgt_draw::tikz_pictures::BoardEdge> = h
+        .edges()
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| on[*i])
+        .map(|(i, e)| {
+            let (x1, y1, x2, y2) = l.segments[i];
+            (x1, y1, x2, y2, match e.colour() { Colour::Blue => 'b', Colour::Red => 'r', Colour::Green => 'g' })
+        })
+        .collect();
+    cgt_draw::tikz_pictures::hackenbush_tikz(&edges, pal)
+}
+
 pub fn colour_class(c: Colour) -> &'static str {
     match c {
         Colour::Blue => "blue",
@@ -969,6 +988,21 @@ pub fn colour_class(c: Colour) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The board's TikZ: a blue-red stalk stands on the ground, blue first;
+    /// a loose edge is left out.
+    #[test]
+    fn the_board_as_tikz() {
+        let h: Hackenbush = "0-1:b 1-2:r 5-6:g".parse().unwrap();
+        let t = board_tikz(&h, &Coords::new(), &cgt_draw::Palette::LIGHT);
+        let blue = t.lines().find(|l| l.contains("\\draw[cgtleft")).unwrap();
+        let red = t.lines().find(|l| l.contains("\\draw[cgtright")).unwrap();
+        assert!(blue.contains(",0.000) --"), "blue stands on the ground: {t}");
+        assert!(!t.contains("cgtgreen, line width"), "the loose green edge is not drawn: {t}");
+        // The red edge starts where the blue one ends, higher up.
+        let end_of = |l: &str| l.rsplit("-- (").next().unwrap().trim_end_matches(");").to_string();
+        assert!(red.contains(&format!("({}) --", end_of(blue))), "{blue}\n{red}");
+    }
 
     #[test]
     fn presets_have_their_values() {

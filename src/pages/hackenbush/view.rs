@@ -48,7 +48,7 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
                     }}</p>
                     <div class="hb-board"><BedPicture ctl=ctl /></div>
                     {move || ctl.parsed.with(|p| p.as_ref().ok().and_then(super::model::loose_note)).map(|n| view! { <p class="note hb-loose-note" data-testid="hb-ungrounded">{n}</p> })}
-                    <div class="toolbar"><ShareLink /><span class="spacer"></span><ExportButtons of="hb-canvas" name="hackenbush" /></div>
+                    <div class="toolbar"><ShareLink /><span class="spacer"></span><ExportButtons of="hb-canvas" name="hackenbush" tikz=Callback::new(move |pal: cgt_draw::Palette| ctl.parsed.get_untracked().ok().map(|h| super::model::board_tikz(&h, &ctl.coords.get_untracked(), &pal))) /></div>
                     <ChopPreview ctl=ctl />
                     <ScalePanel
                         position=Signal::derive(move || ctl.parsed.get().ok())

@@ -18,7 +18,7 @@ use super::state::Player;
 use crate::web::canvas::ThermographCanvas;
 use crate::web::context::Nav;
 use crate::web::dom;
-use crate::web::export::ExportButtons;
+use crate::web::export::{ExportButtons, TikzButton};
 use cgt::numbers::Q;
 use cgt::rulesets::heapgo::{Counter, CounterColour, HeapGo};
 use cgt::side::Side;
@@ -156,6 +156,12 @@ pub fn HeapGoPage(st: HeapGoSignals) -> impl IntoView {
                         <GameStatus ctl=ctl />
                         <CounterTools ctl=ctl />
                         <HeapBoard ctl=ctl />
+                        <div class="toolbar"><span class="spacer"></span><TikzButton of="heap-board" name="heapgo-board" tikz=Callback::new(move |pal: cgt_draw::Palette| {
+                            // The position on the board: what is left of each heap.
+                            let (g, t) = (ctl.game.get_untracked()?, ctl.turn.get_untracked()?);
+                            let left: Vec<&[cgt::rulesets::heapgo::Counter]> = g.heaps().iter().enumerate().map(|(h, heap)| &heap[t.p.pos[h].min(heap.len())..]).collect();
+                            Some(cgt_draw::tikz_pictures::heapgo_tikz(&left, &pal))
+                        }) /></div>
                         <p class="muted small" data-testid="heap-computer">{move || ctl.computer_note.get()}</p>
                         <p class="muted small" data-testid="heap-perfect">{move || perfect(ctl)}</p>
                         <SendToSums ctl=ctl />

@@ -413,6 +413,27 @@ fn MtPictures(ctl: Ctl) -> impl IntoView {
         .flatten()
         .unwrap_or_default()
     });
+    // TikZ of each picture: the walls exact, the bounds as sampled.
+    let walls_tikz = Callback::new(move |pal: cgt_draw::Palette| {
+        let show_exact = overlay.get_untracked();
+        run.try_update_value(|r| {
+            r.as_mut().map(|r| {
+                let (u, d) = r.walls();
+                let exact = if show_exact { r.exact().cloned() } else { None };
+                cgt_draw::tikz_pictures::mt_walls_tikz(&u, &d, exact.as_ref(), &pal)
+            })
+        })
+        .flatten()
+    });
+    let bounds_tikz = Callback::new(move |pal: cgt_draw::Palette| {
+        run.try_update_value(|r| {
+            r.as_mut().map(|r| {
+                let exact = r.exact().map(|t| (t.mean().clone(), t.temperature().clone()));
+                cgt_draw::tikz_pictures::mt_bounds_tikz(&r.history_sampled(1500), exact.as_ref().map(|(m, t)| (m, t)), &pal)
+            })
+        })
+        .flatten()
+    });
     // The canvases' CSS size: a resize (a phone turned, the window
     // narrowed) redraws them at the new size instead of stretching.
     let size = RwSignal::new((0.0f64, 0.0f64));
@@ -448,8 +469,8 @@ fn MtPictures(ctl: Ctl) -> impl IntoView {
     });
     view! {
         <div class="toolbar"><span class="spacer"></span>
-            <span class="muted small">"walls"</span><ExportButtons of="mt-walls-canvas" name="mt-walls" svg=mt_vector />
-            <span class="muted small">"bounds"</span><ExportButtons of="mt-history-canvas" name="mt-bounds" svg=mt_vector />
+            <span class="muted small">"walls"</span><ExportButtons of="mt-walls-canvas" name="mt-walls" svg=mt_vector tikz=walls_tikz />
+            <span class="muted small">"bounds"</span><ExportButtons of="mt-history-canvas" name="mt-bounds" svg=mt_vector tikz=bounds_tikz />
         </div>
         <div class="mt-canvases">
             <div class="canvas-wrap mt-walls"><canvas node_ref=walls_ref data-testid="mt-walls-canvas" data-draw-ms=move || format!("{:.1}", ctl.draw_ms.get()) role="img" aria-label="upper and lower walls of the root"></canvas></div>
