@@ -53,16 +53,48 @@ impl LinkNote {
     }
 }
 
-/// A link's pairs rewritten from format `from` into [`LINK_VERSION`]'s.
-/// Formats 0 and 1 are the same; a later format that renames a key or
-/// changes a value's meaning adds its step here (and keeps the older
-/// steps), so that an old link opens what it opened when it was written.
-pub fn migrate(from: u32, pairs: Vec<(String, String)>) -> Vec<(String, String)> {
-    match from {
-        0 | 1 => pairs,
-        // A newer format: read what this version knows.
-        _ => pairs,
+/// A link's pairs rewritten from format `from` into [`LINK_VERSION`]'s,
+/// with a note for what cannot be carried over. A format that renames a
+/// key or changes a value's meaning adds its step here (and keeps the
+/// older steps), so that an old link opens what it opened when it was
+/// written, or says where it cannot.
+///
+/// - 0 and 1 are the same (1 only says so).
+/// - 1 to 2: the keys are the same. A typed sum of
+///   `cgt::notation::BALANCED_SUM_TERMS` or more terms is now built
+///   pairwise, so its tree differs: a subgame path (`node`) into such a
+///   sum is kept, and named, since it may now lead to another position of
+///   the same game.
+pub fn migrate(from: u32, pairs: Vec<(String, String)>, notes: &mut Vec<LinkNote>) -> Vec<(String, String)> {
+    if from < 2 {
+        let get = |k: &str| pairs.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
+        if let (Some(node), Some(g)) = (get("node"), get("g")) {
+            if !node.trim().is_empty() && top_level_terms(g) >= cgt::notation::BALANCED_SUM_TERMS {
+                notes.push(LinkNote::new(
+                    "node",
+                    node,
+                    format!("was written for a sum of {} or more terms built one term at a time; this version builds such sums pairwise, so the path may lead to another position of the same game", cgt::notation::BALANCED_SUM_TERMS),
+                ));
+            }
+        }
     }
+    pairs
+}
+
+/// How many terms the sum at the top of `game` has (1 for anything else,
+/// or text that does not parse).
+fn top_level_terms(game: &str) -> usize {
+    use cgt::expr::Expr;
+    let Ok((ex, root)) = cgt::notation::parse_expr(game, &cgt::ParseLimits::INTERACTIVE) else { return 1 };
+    let mut stack = vec![root];
+    let mut terms = 0;
+    while let Some(id) = stack.pop() {
+        match ex.get(id) {
+            Expr::Add(a, b) | Expr::Sub(a, b) => stack.extend([*a, *b]),
+            _ => terms += 1,
+        }
+    }
+    terms
 }
 
 /// What is wrong with the lesson keys (`lesson`, and `ls` given the
@@ -111,7 +143,7 @@ impl Link {
             },
         };
         pairs.retain(|(k, _)| k != "v");
-        let pairs = migrate(version, pairs);
+        let pairs = migrate(version, pairs, &mut notes);
         let lesson = pairs.iter().find(|(k, _)| k == "lesson").map(|(_, v)| v.as_str()).unwrap_or("");
         for (k, v) in &pairs {
             let problem = ShellState::check(k, v)
@@ -170,6 +202,24 @@ mod tests {
         assert_eq!(notes[0].value.chars().count(), 41);
     }
 
+    /// A link from before format 2 with a subgame path into a long sum
+    /// says the path may lead elsewhere; a short sum, or a format 2 link,
+    /// opens without a note.
+    #[test]
+    fn a_path_into_a_long_sum_from_format_1_is_named() {
+        let long = vec!["{1|-1}"; 16].join(" + ");
+        let short = vec!["{1|-1}"; 15].join(" + ");
+        let keys = |pairs: &[(&str, &str)]| -> Vec<String> { Link::open(pairs.iter().copied()).1.into_iter().map(|n| n.key).collect() };
+        assert_eq!(keys(&[("g", &long), ("node", "L0")]), ["node"]);
+        assert_eq!(keys(&[("v", "1"), ("g", &long), ("node", "L0.R0")]), ["node"]);
+        assert!(keys(&[("v", "2"), ("g", &long), ("node", "L0")]).is_empty());
+        assert!(keys(&[("g", &short), ("node", "L0")]).is_empty());
+        assert!(keys(&[("g", &long)]).is_empty());
+        assert_eq!(top_level_terms(&long), 16);
+        assert_eq!(top_level_terms("{4|0} - {1|2} + 3"), 3);
+        assert_eq!(top_level_terms("{1+2|0}"), 1);
+    }
+
     /// Every link the app writes opens again without a note, on every page.
     #[test]
     fn written_links_open_without_notes() {
@@ -189,9 +239,10 @@ mod tests {
         let plain = Link::open([("page", "sums"), ("s", "*")]);
         assert!(plain.1.is_empty());
         assert_eq!(Link::open([("v", "1"), ("page", "sums"), ("s", "*")]), plain);
+        assert_eq!(Link::open([("v", "2"), ("page", "sums"), ("s", "*")]), plain);
         assert_eq!(Link::open([("v", "0"), ("page", "sums"), ("s", "*")]), plain);
         assert_eq!(plain.0.to_pairs()[0], ("v", LINK_VERSION.to_string()));
-        for v in ["2", "x", "-1", ""] {
+        for v in ["3", "x", "-1", ""] {
             let (link, notes) = Link::open([("v", v), ("page", "sums"), ("s", "*")]);
             assert_eq!(link, plain.0, "v={v}");
             assert_eq!(notes.iter().map(|n| n.key.as_str()).collect::<Vec<_>>(), ["v"], "v={v}");

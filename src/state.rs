@@ -158,8 +158,11 @@ pub const KEYS: [&str; 29] = [
 ];
 
 /// The link format this version writes (`v=`). A link without `v` is
-/// format 0 (from before versioning), which reads as format 1.
-pub const LINK_VERSION: u32 = 1;
+/// format 0 (from before versioning), which reads as format 1. Format 2:
+/// a typed sum of 16 or more terms is built pairwise
+/// (`cgt::notation::BALANCED_SUM_TERMS`), so a subgame path (`node=`) into
+/// one leads elsewhere than in format 1 ([`crate::link`] says so).
+pub const LINK_VERSION: u32 = 2;
 
 /// What a link opens: the shell's state and every page's (each read from
 /// the same link; the pages not shown keep theirs until their tab is
@@ -245,7 +248,7 @@ mod tests {
     fn defaults_without_a_query() {
         let st = Link::from_pairs(Vec::<(String, String)>::new());
         assert_eq!(st, Link::default());
-        assert_eq!(st.to_pairs(), vec![("v", "1".to_string()), ("g", crate::presets::DEFAULT_GAME.to_string())]);
+        assert_eq!(st.to_pairs(), vec![("v", LINK_VERSION.to_string()), ("g", crate::presets::DEFAULT_GAME.to_string())]);
     }
 
     /// `KEYS` is exactly the shell's keys and every page's.

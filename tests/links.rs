@@ -56,7 +56,8 @@ pub fn open_link(link: &str) -> Opened {
     let mut writes: Vec<(String, String)> = st.to_pairs().into_iter().map(|(k, v)| (k.to_string(), v)).collect();
     // Every written link starts with its format version (recorded links
     // are from before versioning: the version is checked here, not there).
-    assert_eq!(writes.first().map(|(k, v)| (k.as_str(), v.as_str())), Some(("v", "1")), "{link}: the format version first");
+    let version = cgt_lab::state::LINK_VERSION.to_string();
+    assert_eq!(writes.first().map(|(k, v)| (k.as_str(), v.as_str())), Some(("v", version.as_str())), "{link}: the format version first");
     writes.remove(0);
     let flag = |b: bool, yes: &str, no: &str| if b { yes } else { no }.to_string();
     let page = st.shell.page;
@@ -277,7 +278,7 @@ pub fn parse_pairs_text(text: &str) -> Option<Vec<(String, String)>> {
 ///
 /// Every pair of the opened page's own keys (and the shell's) is written
 /// as recorded, in the recorded order; nothing new is written (the format
-/// version `v=1` that leads every written link is checked by
+/// version `v=2` that leads every written link is checked by
 /// [`open_link`]). The `notes` line (the fields the page names as
 /// unreadable) must be the same; no line, no notes.
 pub fn check(link: &str, expected: &[String]) -> Result<(), String> {

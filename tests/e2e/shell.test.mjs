@@ -108,8 +108,8 @@ test('No page, tooltip or lesson step shows a word a user cannot look up', { tim
 test('Links: a version in every link; malformed fields are named, the page still opens', { timeout: 60_000 }, async () => {
   await page.goto(base + '?page=sums&s=%7B4%7C0%7D');
   await page.waitForSelector(tid('tab-sums'));
-  await page.waitForFunction(() => new URLSearchParams(location.search).get('v') === '1');
-  assert.match(new URL(page.url()).search, /^\?v=1&/, 'the version comes first');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('v') === '2');
+  assert.match(new URL(page.url()).search, /^\?v=2&/, 'the version comes first');
   assert.equal(await page.locator(tid('link-notes')).count(), 0, 'a good link opens without a message');
 
   // An old link (no version) with three malformed fields.
@@ -127,9 +127,9 @@ test('Links: a version in every link; malformed fields are named, the page still
   // A link from a later version: named, and what this version knows opens.
   await page.goto(base + '?v=7&page=sums&s=%2A');
   await page.waitForSelector(tid('link-notes'));
-  assert.match(await page.locator(tid('link-notes')).innerText(), /v=7 is a link format newer than this page's/);
+  assert.match(await page.locator(tid('link-notes')).innerText(), /v=7 is a link format newer than this page's \(format 2\)/);
   assert.equal(new URL(page.url()).searchParams.get('s'), '*');
-  assert.equal(new URL(page.url()).searchParams.get('v'), '1');
+  assert.equal(new URL(page.url()).searchParams.get('v'), '2');
 
   // Garbage everywhere still opens a page.
   await page.goto(base + '?page=%FF%FE&v=%00&node=%E2%86%91&build=-&g=%7B%7B%7B');

@@ -532,9 +532,14 @@ fn build() -> Vec<Rec> {
 
     // ------------------------------------------------------ format versions
     b.section("format versions (v)");
-    b.q("format 1, as every link is written now", &[("v", "1"), ("page", "sums"), ("s", "{4|0} + *")]);
+    b.q("format 1", &[("v", "1"), ("page", "sums"), ("s", "{4|0} + *")]);
+    b.q("format 2, as every link is written now", &[("v", "2"), ("page", "sums"), ("s", "{4|0} + *")]);
+    let long = vec!["{1|-1}"; 16].join(" + ");
+    b.q("format 1: a path into a sum of 16 terms (built pairwise since format 2) is named", &[("v", "1"), ("g", &long), ("node", "L0.R0")]);
+    b.q("format 2: the same link says nothing", &[("v", "2"), ("g", &long), ("node", "L0.R0")]);
     b.q("format 0: a link from before versions said so", &[("v", "0"), ("g", "{4|0}")]);
-    b.q("a newer format: named, and what is known opens", &[("v", "2"), ("page", "hackenbush"), ("hb", "stalk:br")]);
+    b.q("a newer format: named, and what is known opens", &[("v", "99"), ("page", "hackenbush"), ("hb", "stalk:br")]);
+    b.q("format 2 was newer than format 1 when this link was recorded; now it is current", &[("v", "2"), ("page", "hackenbush"), ("hb", "stalk:br")]);
     b.q("a version that is not a number", &[("v", "x"), ("g", "*")]);
     b.q("every page's malformed fields at once", &[("v", "9"), ("page", "nope"), ("sz", "2"), ("node", "X"), ("build", "x"), ("cool", "1/3"), ("first", "x"), ("you", "x"), ("ord", "x"), ("seed", "x"), ("n", "x"), ("mt", "x"), ("turn", "x"), ("bs", "x"), ("ls", "x"), ("lesson", "x"), ("r", "x"), ("gy", "x"), ("gf", "x"), ("ge", "x")]);
 
@@ -627,9 +632,9 @@ const HEADER: &str = "\
 #                         page's keys, kept until its tab is clicked)
 #     notes  k ...        the keys of the fields the page names as unreadable
 #                         (the message above the page; no line, no message)
-# Every link the app writes starts with the format version `v=1`; a
-# link without it (all of those above, recorded before versions) is
-# format 0, read as format 1. The writes lines leave the version out.
+# Every link the app writes starts with the format version (`v=2`); a
+# link without it (recorded before versions) is format 0, read as format
+# 1. The writes lines leave the version out.
 # Values are in double quotes, `\\` and `\"` escaped, any character outside
 # printable ASCII as \\u{hex}. `## ` starts a section, `# ` is a note on the
 # next link.

@@ -25,6 +25,12 @@ use std::fmt;
 // reports them too); they are part of this module's interface.
 pub use crate::expr::{ParseError, ParseErrorKind};
 
+
+/// From this many terms on, a sum is built pairwise instead of left to
+/// right (see `Parser::item`): its tree differs from the left-leaning one
+/// written, and it builds in a fraction of the time.
+pub const BALANCED_SUM_TERMS: usize = 16;
+
 /// Parser limits.
 #[derive(Clone, Copy, Debug)]
 pub struct ParseLimits {
@@ -403,33 +409,67 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A sum or difference of terms, left to right (`((a+b)+c)+d`); from
+    /// [`BALANCED_SUM_TERMS`] terms on, pairwise (`((a+b)+(c+d))+...`).
+    /// Building `a + b` as a game tree walks every position of both, so a
+    /// long left-leaning chain walks the growing partial sum once per term
+    /// (cubic in the length for sums of switches: minutes for a thousand
+    /// `±3`s with one other switch among them), while pairs of small terms
+    /// stay small and collapse to numbers when they are numbers (`±3 + ±3`
+    /// is 0). The game is the same; its tree, and so a path such as
+    /// `L0.R1` into it, differs, which is why short sums keep the tree as
+    /// written (and the links into it that were shared).
     fn item(&mut self) -> PResult<ExprId> {
-        let mut acc = self.term()?;
+        // (minus, term, column of the operator before it)
+        let first = self.term()?;
+        let mut terms: Vec<(bool, ExprId, usize)> = vec![(false, first, 0)];
         loop {
             let col = self.col();
             match self.peek() {
                 Tok::Plus => {
                     self.next();
                     let t = self.term()?;
-                    let r = self.ex.add(acc, t, col);
-                    acc = self.lim(col, r)?;
+                    terms.push((false, t, col));
                 }
                 Tok::Minus => {
                     self.next();
                     let t = self.term()?;
-                    let r = self.ex.sub(acc, t, col);
-                    acc = self.lim(col, r)?;
+                    terms.push((true, t, col));
                 }
                 Tok::PlusMinus => {
                     self.next();
                     let t = self.term()?;
                     let pm = self.plus_minus(t, col)?;
-                    let r = self.ex.add(acc, pm, col);
-                    acc = self.lim(col, r)?;
+                    terms.push((false, pm, col));
                 }
-                _ => return Ok(acc),
+                _ => break,
             }
         }
+        if terms.len() < BALANCED_SUM_TERMS {
+            let mut acc = terms[0].1;
+            for &(minus, t, col) in &terms[1..] {
+                let r = if minus { self.ex.sub(acc, t, col) } else { self.ex.add(acc, t, col) };
+                acc = self.lim(col, r)?;
+            }
+            return Ok(acc);
+        }
+        // Pair neighbours until one is left. A pair keeps its first term's
+        // sign: -x - y = -(x + y), -x + y = -(x - y).
+        while terms.len() > 1 {
+            let mut next = Vec::with_capacity(terms.len().div_ceil(2));
+            for pair in terms.chunks(2) {
+                match *pair {
+                    [(minus_x, x, col_x), (minus_y, y, col_y)] => {
+                        let r = if minus_x == minus_y { self.ex.add(x, y, col_y) } else { self.ex.sub(x, y, col_y) };
+                        next.push((minus_x, self.lim(col_y, r)?, col_x));
+                    }
+                    [one] => next.push(one),
+                    _ => unreachable!("chunks of two"),
+                }
+            }
+            terms = next;
+        }
+        Ok(terms[0].1)
     }
 
     fn plus_minus(&mut self, g: ExprId, col: usize) -> PResult<ExprId> {

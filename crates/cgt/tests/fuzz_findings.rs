@@ -72,3 +72,38 @@ fn a_short_seeded_fuzz_run_finds_nothing() {
     }
     assert!(ran > 5_000, "{ran}");
 }
+
+/// `cgt fuzz --seconds 3600 --seed 5` (2026-11-28): long sums of switches
+/// with one that differs (`+-3` a thousand times with `+-+-3` or one big
+/// switch among them) took 68 to 651 s to build, term after term walking
+/// the whole partial sum. A long sum is now built pairwise
+/// (`notation::BALANCED_SUM_TERMS`): the same game, built from small
+/// pieces. The work is the arena: every position made on the way is kept
+/// in it, so its size is what the build cost (the old way made some
+/// hundred thousand positions for these; now a handful).
+#[test]
+fn long_sums_of_switches_build_from_small_pieces() {
+    let big = "+-318642975318642975318";
+    for (text, canonical) in [
+        // 1,000 copies of ±3 are 0.
+        (format!("{}{big}{}", "+-3".repeat(500), "+-3".repeat(500)), Some("±318642975318642975318")),
+        (format!("{}+-+-3{}", "+-3".repeat(600), "+-3".repeat(401)), None),
+        (format!("{}\t{}", "+-3".repeat(700), "+-3".repeat(301)), Some("±3")),
+    ] {
+        let t = cgt::GameTree::parse_with(&text, &cgt::ParseLimits::INTERACTIVE).unwrap_or_else(|e| panic!("{}…: {e}", &text[..40]));
+        assert!(t.arena().len() < 2_000, "{}…: {} positions made", &text[..40], t.arena().len());
+        // The tree's value is the sum's, added as canonical forms (no tree).
+        let mut c = cgt::canonical::Canon::new();
+        let g = c.from_tree(t.arena(), t.root()).unwrap();
+        let (ex, root) = cgt::notation::parse_expr(&text, &cgt::ParseLimits::INTERACTIVE).unwrap();
+        let sum = c.from_exprs(&ex, root).unwrap();
+        assert_eq!(g, sum, "{}…", &text[..40]);
+        if let Some(name) = canonical {
+            assert_eq!(c.name(g), name, "{}…", &text[..40]);
+        }
+    }
+    // Short sums keep the tree as written, left to right: the option order
+    // of a three-term sum is the terms'.
+    let t = cgt::GameTree::parse_with("{1|-1} + {2|-2} + {3|-3}", &cgt::ParseLimits::INTERACTIVE).unwrap();
+    assert_eq!(t.to_string(), cgt::GameTree::parse_with("({1|-1} + {2|-2}) + {3|-3}", &cgt::ParseLimits::INTERACTIVE).unwrap().to_string());
+}
