@@ -241,6 +241,22 @@ fn draw_samples<DB: DrawingBackend>(
 /// (`None` = infinite).
 pub type HistoryRow = (usize, [Option<f64>; 4]);
 
+/// The window of the bounds picture: the last path count, and the values
+/// from the lowest bound (or exact value) to the highest, padded.
+pub(crate) fn bounds_window(rows: &[HistoryRow], exact: Option<(f64, f64)>) -> (f64, f64, f64) {
+    let n_max = rows.last().map_or(1, |r| r.0.max(1)) as f64;
+    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+    for x in rows.iter().flat_map(|(_, b)| b.iter().flatten()).copied().chain(exact.into_iter().flat_map(|(m, t)| [m, t])) {
+        lo = lo.min(x);
+        hi = hi.max(x);
+    }
+    if !lo.is_finite() {
+        (lo, hi) = (-1.0, 1.0);
+    }
+    let pad = ((hi - lo) * 0.08).max(0.5);
+    (n_max, lo - pad, hi + pad)
+}
+
 /// The bounds of mean (green) and temperature (orange) against paths added;
 /// lower bounds solid, upper dashed; the exact values, if given, dotted.
 pub fn draw_bounds_history<DB: DrawingBackend>(
@@ -253,24 +269,7 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
     let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
     area.fill(&pal.background)?;
-    let n_max = rows.last().map_or(1, |r| r.0.max(1)) as f64;
-    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
-    for (_, b) in rows {
-        for x in b.iter().flatten() {
-            lo = lo.min(*x);
-            hi = hi.max(*x);
-        }
-    }
-    if let Some((m, t)) = exact {
-        lo = lo.min(m).min(t);
-        hi = hi.max(m).max(t);
-    }
-    if !lo.is_finite() {
-        lo = -1.0;
-        hi = 1.0;
-    }
-    let pad = ((hi - lo) * 0.08).max(0.5);
-    let (lo, hi) = (lo - pad, hi + pad);
+    let (n_max, lo, hi) = bounds_window(rows, exact);
     let entries: [Sample; 4] =
         [("m_LB", pal.mean, false), ("m_UB", pal.mean, true), ("t_LB", pal.temperature, false), ("t_UB", pal.temperature, true)];
     let mut samples = entries.to_vec();

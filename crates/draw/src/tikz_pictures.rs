@@ -296,23 +296,7 @@ pub fn mt_walls_tikz(upper: &ModelWalls, lower: &ModelWalls, exact: Option<&Ther
 /// given. `rows` as [`crate::mt::HistoryRow`]: (paths, [m_LB, m_UB, t_LB,
 /// t_UB]), an unknown bound `None`.
 pub fn mt_bounds_tikz(rows: &[crate::mt::HistoryRow], exact: Option<(&Q, &Q)>, pal: &Palette) -> String {
-    let n_max = rows.last().map_or(1, |r| r.0.max(1)) as f64;
-    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
-    for (_, b) in rows {
-        for x in b.iter().flatten() {
-            lo = lo.min(*x);
-            hi = hi.max(*x);
-        }
-    }
-    if let Some((m, t)) = exact {
-        lo = lo.min(m.to_f64()).min(t.to_f64());
-        hi = hi.max(m.to_f64()).max(t.to_f64());
-    }
-    if !lo.is_finite() {
-        (lo, hi) = (-1.0, 1.0);
-    }
-    let pad = ((hi - lo) * 0.08).max(0.5);
-    let (lo, hi) = (lo - pad, hi + pad);
+    let (n_max, lo, hi) = crate::mt::bounds_window(rows, exact.map(|(m, t)| (m.to_f64(), t.to_f64())));
     let (sx, sy) = (10.0 / n_max, 6.0 / (hi - lo));
     let mut s = String::new();
     let _ = writeln!(s, "% MT-search: bounds of the mean (green) and the temperature (orange) against paths added; lower solid, upper dashed (cgt-draw).");
