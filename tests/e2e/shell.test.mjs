@@ -157,6 +157,13 @@ test('Exports: TikZ of the game tree, both boards and the MT-search pictures', {
   assert.match(tree, /\{\$\\frac\{1\}\{2\}\$\}/);
   assert.equal(tree.match(/\\draw\[cgtright, thick, dashed\]/g).length, 2);
 
+  // A value too large to place: no file, and the button says why.
+  await page.goto(base + '?g=' + encodeURIComponent(`{${'9'.repeat(400)}|0}`));
+  await page.waitForSelector(tid('download-tikz'));
+  await page.click(tid('download-tikz'));
+  await page.waitForSelector(tid('download-tikz-note'));
+  assert.match(await page.locator(tid('download-tikz-note')).textContent(), /too large/);
+
   await page.goto(base + '?page=hackenbush&hb=stalk%3Abr');
   await page.waitForSelector(tid('hb-canvas-tikz'));
   const hb = await tikzOf('hb-canvas-tikz', 'hackenbush.tex');

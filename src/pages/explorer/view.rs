@@ -545,14 +545,12 @@ fn PlotToolbar(ctl: Ctl, canvas_ref: NodeRef<html::Canvas>) -> impl IntoView {
         }
     };
     // For LaTeX: always on white paper, whatever the page's theme.
-    let download_tikz = move |_| {
-        if let Some(th) = ctl.shown_th.get_untracked() {
-            let opts = DrawOptions { show_subzero: ctl.st.show_subzero.get_untracked(), ..DrawOptions::default() };
-            if let Some(tex) = cgt_draw::tikz::thermograph_tikz(&th, &opts) {
-                dom::download_text(&tex, "application/x-tex", "thermograph.tex");
-            }
-        }
-    };
+    // (A value too large to place gets no picture: the button says so.)
+    let tikz = Callback::new(move |pal: cgt_draw::Palette| {
+        let th = ctl.shown_th.get_untracked()?;
+        let opts = DrawOptions { show_subzero: ctl.st.show_subzero.get_untracked(), palette: pal, ..DrawOptions::default() };
+        cgt_draw::tikz::thermograph_tikz(&th, &opts)
+    });
     view! {
         <div class="toolbar">
             <label class="toggle">
@@ -567,9 +565,7 @@ fn PlotToolbar(ctl: Ctl, canvas_ref: NodeRef<html::Canvas>) -> impl IntoView {
             <span class="spacer"></span>
             <button class="btn small" data-testid="download-png" title="download the thermograph as PNG" on:click=download_png>"Download PNG"</button>
             <button class="btn small" data-testid="download-svg" title="download the thermograph as SVG" on:click=download_svg>"Download SVG"</button>
-            <button class="btn small" data-testid="download-tikz" title="download the thermograph as TikZ for LaTeX (exact breakpoints)" on:click=download_tikz>
-                "TikZ"
-            </button>
+            <crate::web::export::TikzButton of="download" name="thermograph" tikz=tikz />
         </div>
     }
 }
