@@ -31,8 +31,8 @@ python3 scripts/check-component-size.py --self-test && python3 scripts/check-com
 step "1/5 native tests: cargo test --workspace"
 cargo test --workspace || fail "native tests (cargo test --workspace)"
 
-step "2/5 browser tests: cargo test --target wasm32-unknown-unknown --test web"
-CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web ||
+step "2/5 browser tests: cargo test --target wasm32-unknown-unknown --test web --profile wasm-test"
+CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web --profile wasm-test ||
     fail "wasm-bindgen-test browser tests (tests/web.rs)"
 
 step "3/5 release build: scripts/build-site.sh (trunk build --release -> dist/)"
