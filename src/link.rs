@@ -9,7 +9,8 @@
 //! corpus of them that must keep opening the same state). When a key
 //! changes meaning, [`LINK_VERSION`] goes up and [`migrate`] rewrites an
 //! older link's pairs into the new format before any page reads them, so
-//! every link ever written keeps opening what it showed.
+//! every link ever written keeps opening what it showed, or says where it
+//! cannot.
 //!
 //! Each page's wing checks its own keys (`check` beside its `from_pairs`);
 //! the lesson keys are checked here, where both the shell's state and the

@@ -118,6 +118,11 @@ enum Cmd {
         /// breakpoints) to this file.
         #[arg(long, value_name = "FILE")]
         tikz: Option<std::path::PathBuf>,
+        /// Also write the game tree as TikZ (Winning Ways' drawing: Left's
+        /// options down-left, Right's down-right, numbers at the leaves; up
+        /// to 400 positions) to this file.
+        #[arg(long, value_name = "FILE")]
+        tree_tikz: Option<std::path::PathBuf>,
         /// Hide the sub-zero part (t < 0) in the SVG and TikZ pictures.
         #[arg(long)]
         classical: bool,
@@ -151,6 +156,10 @@ enum Cmd {
         max_positions: usize,
         #[arg(long)]
         json: bool,
+        /// Also write the heaps as TikZ (each heap a column of counters, its
+        /// top counter at the top) to this file.
+        #[arg(long, value_name = "FILE")]
+        tikz: Option<std::path::PathBuf>,
     },
     /// Replay MT-search additions: after each PATH=VALUE, the bounds of the
     /// mean and temperature (spec/mt-search.md).
@@ -600,7 +609,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Heat { game, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Heat(&by))),
         Cmd::Overheat { game, from, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Overheat { from: &from, by: &by })),
         Cmd::Norton { game, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Norton(&by))),
-        Cmd::Thermograph { game, json, svg, tikz, classical } => each_game(&game, json, |g, _| {
+        Cmd::Thermograph { game, json, svg, tikz, tree_tikz, classical } => each_game(&game, json, |g, _| {
             let th = g.thermograph();
             let opts = cgt_draw::DrawOptions { show_subzero: !classical, ..Default::default() };
             if let Some(path) = &svg {
@@ -610,6 +619,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
             if let Some(path) = &tikz {
                 let text = cgt_draw::tikz::thermograph_tikz(&th, &opts)
                     .ok_or_else(|| Failure::Input("a value is too large to place in a picture (the exact walls are in --json)".into()))?;
+                std::fs::write(path, text).map_err(|e| Failure::Other(format!("writing {}: {e}", path.display())))?;
+            }
+            if let Some(path) = &tree_tikz {
+                let text = cgt_draw::tikz_pictures::game_tree_tikz(g.arena(), g.root(), &cgt_draw::Palette::LIGHT).ok_or_else(|| {
+                    Failure::Input(format!("the game tree has more than {} positions drawn out: too large for a picture", cgt_draw::tikz_pictures::TREE_MAX_NODES))
+                })?;
                 std::fs::write(path, text).map_err(|e| Failure::Other(format!("writing {}: {e}", path.display())))?;
             }
             Ok((json::thermograph(&th), json::thermograph_text(&th)))
@@ -659,8 +674,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 Ok(json::hackenbush_outcome(&p, two_move, &cfg))
             })
         }
-        Cmd::Heapgo { heaps, max_positions, json } => each_line(&heaps, json, |line| {
+        Cmd::Heapgo { heaps, max_positions, json, tikz } => each_line(&heaps, json, |line| {
             let g: HeapGo = line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
+            if let Some(path) = &tikz {
+                let heaps: Vec<&[cgt::rulesets::heapgo::Counter]> = g.heaps().iter().map(|h| h.as_slice()).collect();
+                let text = cgt_draw::tikz_pictures::heapgo_tikz(&heaps, &cgt_draw::Palette::LIGHT);
+                std::fs::write(path, text).map_err(|e| Failure::Other(format!("writing {}: {e}", path.display())))?;
+            }
             let a = g.analyse(max_positions).map_err(|e| Failure::Other(e.to_string()))?;
             Ok(json::heapgo(&g, &a))
         }),

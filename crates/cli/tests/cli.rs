@@ -696,6 +696,19 @@ fn thermograph_writes_tikz() {
     assert_eq!(code, 0);
     let tex = std::fs::read_to_string(&f).unwrap();
     assert!(!tex.contains("\\fill"), "the classical picture has no sub-zero band: {tex}");
+    // The game tree and the heap-go board too.
+    let (code, _, err) = cgt(&["thermograph", "{4|{1/2|-3}}", "--tree-tikz", &f.to_string_lossy()], None);
+    assert_eq!(code, 0, "{err}");
+    let tex = std::fs::read_to_string(&f).unwrap();
+    assert!(tex.contains("{$4$}") && tex.contains("{$\\frac{1}{2}$}") && tex.matches("\\draw[cgtright, thick, dashed]").count() == 2, "{tex}");
+    let wide = format!("{{{}|}}", (0..500).map(|i| i.to_string()).collect::<Vec<_>>().join(","));
+    let (code, _, err) = cgt(&["thermograph", &wide, "--tree-tikz", &f.to_string_lossy()], None);
+    assert_eq!(code, 2, "too many positions for a picture: bad input");
+    assert!(err.contains("too large for a picture"), "{err}");
+    let (code, _, err) = cgt(&["heapgo", "b5,r3/r7", "--tikz", &f.to_string_lossy()], None);
+    assert_eq!(code, 0, "{err}");
+    let tex = std::fs::read_to_string(&f).unwrap();
+    assert!(tex.contains("at (0,1) {$5$}") && tex.contains("heap 2"), "{tex}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
