@@ -144,21 +144,25 @@ pub fn cap_was_hit() -> bool {
     HIT.load(Relaxed)
 }
 
-/// A size in bytes as people read it: `1.5 MiB`, `3 GiB`.
+/// A size in bytes as people read it: `1.5 MiB`, `3 GiB` (tenths, rounded
+/// to nearest, in integers: the same text on every platform).
 pub fn human(bytes: usize) -> String {
-    const UNITS: [&str; 4] = ["bytes", "KiB", "MiB", "GiB"];
-    let mut v = bytes as f64;
+    const UNITS: [&str; 3] = ["KiB", "MiB", "GiB"];
+    if bytes < 1024 {
+        return format!("{bytes} bytes");
+    }
+    let mut unit = 1024u128;
     let mut u = 0;
-    while v >= 1024.0 && u + 1 < UNITS.len() {
-        v /= 1024.0;
+    while u + 1 < UNITS.len() && bytes as u128 >= unit * 1024 {
+        unit *= 1024;
         u += 1;
     }
-    if u == 0 {
-        format!("{bytes} bytes")
-    } else if v >= 100.0 || v.fract() == 0.0 {
-        format!("{v:.0} {}", UNITS[u])
+    // Tenths, rounded to nearest; whole numbers from 100 on.
+    let tenths = (bytes as u128 * 10 + unit / 2) / unit;
+    if tenths >= 1000 || tenths % 10 == 0 {
+        format!("{} {}", (tenths + 5) / 10, UNITS[u])
     } else {
-        format!("{v:.1} {}", UNITS[u])
+        format!("{}.{} {}", tenths / 10, tenths % 10, UNITS[u])
     }
 }
 
@@ -208,5 +212,9 @@ mod tests {
         assert_eq!(human(1536), "1.5 KiB");
         assert_eq!(human(1 << 30), "1 GiB");
         assert_eq!(human(300 << 20), "300 MiB");
+        assert_eq!(human(24 << 20), "24 MiB");
+        assert_eq!(human((155 << 20) + (1 << 19)), "156 MiB");
+        assert_eq!(human((7 << 30) + (2 << 30) / 5), "7.4 GiB");
+        assert_eq!(human(1023), "1023 bytes");
     }
 }
