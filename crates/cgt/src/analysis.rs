@@ -94,7 +94,7 @@ impl AnalysisJob {
         let (exprs, root) = crate::notation::parse_expr(text, limits)?;
         Ok(AnalysisJob {
             arena: Arena::new(limits.tree),
-            state: JobState::Build(crate::build::BuildJob::new(exprs, root)),
+            state: JobState::Build(crate::build::BuildJob::new(exprs, root).with_work_limit(limits.max_build_work)),
         })
     }
     pub fn progress(&self) -> JobProgress {

@@ -12,6 +12,13 @@ use crate::game::{Arena, GameId, LimitError};
 use crate::ops::{self, SumJob};
 use crate::thermograph::ThermoCache;
 
+/// The work of making one thermograph: a step, and one per 64 bits of its
+/// breakpoints.
+fn thermograph_weight(th: &crate::thermograph::Thermograph) -> u64 {
+    let bits: u64 = [th.left_wall(), th.right_wall()].iter().flat_map(|w| w.points()).map(|(t, v)| t.bits() + v.bits()).sum();
+    1 + bits / 64
+}
+
 /// What the job is doing now (for a progress display).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
@@ -40,12 +47,41 @@ pub struct BuildJob {
     next: usize,
     pending: Option<Pending>,
     cache: ThermoCache,
+    /// Work done so far and the most allowed (see `ParseLimits::max_build_work`).
+    work: u64,
+    max_work: u64,
+    /// What a step weighs: 1, and 1 more per 64 bits of the input's
+    /// largest number (every position of a sum carries sums of them, and
+    /// big-integer arithmetic is slower in proportion).
+    step_weight: u64,
 }
 
 impl BuildJob {
     pub fn new(exprs: Exprs, root: ExprId) -> BuildJob {
         let n = exprs.len();
-        BuildJob { exprs, root, vals: vec![None; n], next: 0, pending: None, cache: ThermoCache::default() }
+        let bits = exprs.items.iter().filter_map(|(e, _)| match e {
+            Expr::Num(q) => Some(q.bits()),
+            _ => None,
+        }).max().unwrap_or(0);
+        BuildJob { exprs, root, vals: vec![None; n], next: 0, pending: None, cache: ThermoCache::default(), work: 0, max_work: u64::MAX, step_weight: 1 + bits / 64 }
+    }
+    /// Refuse once building has taken more than `max` steps of work.
+    pub fn with_work_limit(mut self, max: u64) -> BuildJob {
+        self.max_work = max;
+        self
+    }
+    /// Work done so far: a step per position summed and per thermograph
+    /// made, the thermographs weighted by the size of their breakpoints
+    /// (big numbers make every later step slower).
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+    fn spend(&mut self, units: u64) -> Result<(), LimitError> {
+        self.work = self.work.saturating_add(units.saturating_mul(self.step_weight));
+        if self.work > self.max_work {
+            return Err(LimitError::TooMuchWork { max: self.max_work });
+        }
+        Ok(())
     }
     pub fn progress(&self, arena: &Arena) -> Progress {
         Progress {
@@ -87,15 +123,22 @@ impl BuildJob {
                         let before = *pos;
                         let done = self.cache.fill(arena, ids, pos, budget);
                         budget -= (*pos - before).min(budget);
-                        if done {
-                            self.pending = Some(Pending::Sum(SumJob::new(*a, *b)));
+                        // A thermograph's cost grows with its breakpoints'
+                        // size: one step, plus one per 64 bits of them.
+                        let units: u64 = ids[before..*pos].iter().filter_map(|g| self.cache.get(*g)).map(thermograph_weight).sum();
+                        let next = done.then(|| Pending::Sum(SumJob::new(*a, *b)));
+                        self.spend(units)?;
+                        if let Some(n) = next {
+                            self.pending = Some(n);
                         }
                         None
                     }
                     Pending::Sum(job) => {
                         let before = job.done();
                         let r = job.step(arena, &self.cache, budget)?;
-                        budget = budget.saturating_sub((job.done() - before).max(1));
+                        let made = (job.done() - before).max(1);
+                        budget = budget.saturating_sub(made);
+                        self.spend(made as u64)?;
                         r
                     }
                 };

@@ -57,6 +57,8 @@ impl Default for Limits {
 pub enum LimitError {
     TooManyNodes { max: usize },
     TooManyEdges { max: usize },
+    /// Building would take more than `max` steps (`ParseLimits::max_build_work`).
+    TooMuchWork { max: u64 },
 }
 
 impl fmt::Display for LimitError {
@@ -64,6 +66,7 @@ impl fmt::Display for LimitError {
         match self {
             LimitError::TooManyNodes { max } => write!(f, "the game is too large (more than {max} distinct positions)"),
             LimitError::TooManyEdges { max } => write!(f, "the game is too large (more than {max} moves in its tree)"),
+            LimitError::TooMuchWork { max } => write!(f, "the game is too large to build here (more than {max} steps, counting the size of its numbers)"),
         }
     }
 }

@@ -26,6 +26,13 @@ use std::fmt;
 pub use crate::expr::{ParseError, ParseErrorKind};
 
 
+/// The interactive limit on building work (see `ParseLimits::max_build_work`).
+/// About a second of building natively (a step is about a microsecond),
+/// a few in the browser, in slices: a game at the tree limits
+/// (`Limits::INTERACTIVE`) takes up to 1.5 million steps, and one with
+/// big numbers many more per position.
+pub const INTERACTIVE_BUILD_WORK: u64 = 1_200_000;
+
 /// From this many terms on, a sum is built pairwise instead of left to
 /// right (see `Parser::item`): its tree differs from the left-leaning one
 /// written, and it builds in a fraction of the time.
@@ -42,11 +49,16 @@ pub struct ParseLimits {
     pub max_depth: usize,
     pub max_nimber: usize,
     pub tree: Limits,
+    /// Most work building the tree may take, in steps weighted by the size
+    /// of the numbers involved (`build::BuildJob`): a bound on time, where
+    /// `tree` bounds memory. Past it the text is refused at once instead of
+    /// when the tree reaches its limits (which can take seconds).
+    pub max_build_work: u64,
 }
 
 impl Default for ParseLimits {
     fn default() -> Self {
-        ParseLimits { max_len: 1_000_000, max_denominator_bits: 1024, max_depth: 200, max_nimber: 4096, tree: Limits::DEFAULT }
+        ParseLimits { max_len: 1_000_000, max_denominator_bits: 1024, max_depth: 200, max_nimber: 4096, tree: Limits::DEFAULT, max_build_work: u64::MAX }
     }
 }
 
@@ -57,6 +69,7 @@ impl ParseLimits {
         max_depth: 200,
         max_nimber: 256,
         tree: Limits::INTERACTIVE,
+        max_build_work: INTERACTIVE_BUILD_WORK,
     };
 }
 
@@ -700,7 +713,7 @@ pub fn parse_expr(src: &str, limits: &ParseLimits) -> Result<(Exprs, ExprId), Pa
 /// [`crate::build::BuildJob`] to do the work in slices).
 pub fn parse_into(arena: &mut Arena, src: &str, limits: &ParseLimits) -> Result<GameId, ParseError> {
     let (ex, root) = parse_expr(src, limits)?;
-    let mut job = BuildJob::new(ex, root);
+    let mut job = BuildJob::new(ex, root).with_work_limit(limits.max_build_work);
     loop {
         if let Some(r) = job.step(arena, usize::MAX) {
             return r;

@@ -107,3 +107,22 @@ fn long_sums_of_switches_build_from_small_pieces() {
     let t = cgt::GameTree::parse_with("{1|-1} + {2|-2} + {3|-3}", &cgt::ParseLimits::INTERACTIVE).unwrap();
     assert_eq!(t.to_string(), cgt::GameTree::parse_with("({1|-1} + {2|-2}) + {3|-3}", &cgt::ParseLimits::INTERACTIVE).unwrap().to_string());
 }
+
+/// `cgt fuzz --target game --seconds 1200 --seed 5` (after the fix above):
+/// sums that end refused at the tree limit took 1-11 s to get there, the
+/// longest a sum of downs with a 400-digit number (every position carries
+/// it, and big-integer steps are slow). Building now counts its work,
+/// each step weighted by the size of the input's numbers
+/// (`ParseLimits::max_build_work`), and refuses such a sum at once.
+#[test]
+fn a_sum_with_a_huge_number_is_refused_early() {
+    let huge = "18642975318642975318".repeat(20);
+    let text = format!("(^ + *) + {huge}{}", " + v".repeat(200));
+    let err = cgt::GameTree::parse_with(&text, &cgt::ParseLimits::INTERACTIVE).unwrap_err();
+    assert!(matches!(err.kind, cgt::expr::ParseErrorKind::TooLarge(cgt::game::LimitError::TooMuchWork { .. })), "{err}");
+    assert!(err.to_string().contains("too large to build here"), "{err}");
+    // Without the interactive limit (the CLI's), the same text is only
+    // bounded by the tree's size; small numbers weigh nothing extra.
+    let small = format!("(^ + *) + 5{}", " + v".repeat(8));
+    assert!(cgt::GameTree::parse_with(&small, &cgt::ParseLimits::INTERACTIVE).is_ok());
+}
