@@ -70,9 +70,10 @@ impl BuildJob {
         self.max_work = max;
         self
     }
-    /// Work done so far: a step per position summed and per thermograph
-    /// made, the thermographs weighted by the size of their breakpoints
-    /// (big numbers make every later step slower).
+    /// Work done so far: a step per position summed and per move it has,
+    /// and per thermograph made and per option it merges, the
+    /// thermographs weighted by the size of their breakpoints (big numbers
+    /// make every later step slower).
     pub fn work(&self) -> u64 {
         self.work
     }
@@ -121,11 +122,16 @@ impl BuildJob {
                 let result = match p {
                     Pending::Fill { ids, pos, a, b } => {
                         let before = *pos;
-                        let done = self.cache.fill(arena, ids, pos, budget);
+                        // In short runs, so that the work is weighed (and a
+                        // game too costly refused) before much more is done.
+                        let done = self.cache.fill(arena, ids, pos, budget.min(256));
                         budget -= (*pos - before).min(budget);
                         // A thermograph's cost grows with its breakpoints'
                         // size: one step, plus one per 64 bits of them.
-                        let units: u64 = ids[before..*pos].iter().filter_map(|g| self.cache.get(*g)).map(thermograph_weight).sum();
+                        let units: u64 = ids[before..*pos]
+                            .iter()
+                            .filter_map(|&g| self.cache.get(g).map(|th| thermograph_weight(th) + (arena.left(g).len() + arena.right(g).len()) as u64))
+                            .sum();
                         let next = done.then(|| Pending::Sum(SumJob::new(*a, *b)));
                         self.spend(units)?;
                         if let Some(n) = next {
@@ -134,11 +140,12 @@ impl BuildJob {
                         None
                     }
                     Pending::Sum(job) => {
-                        let before = job.done();
-                        let r = job.step(arena, &self.cache, budget)?;
+                        let (before, edges) = (job.done(), arena.edges());
+                        let r = job.step(arena, &self.cache, budget.min(4096))?;
                         let made = (job.done() - before).max(1);
                         budget = budget.saturating_sub(made);
-                        self.spend(made as u64)?;
+                        // A position with many options costs as many steps.
+                        self.spend(made as u64 + (arena.edges() - edges) as u64)?;
                         r
                     }
                 };

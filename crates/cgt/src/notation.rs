@@ -27,10 +27,11 @@ pub use crate::expr::{ParseError, ParseErrorKind};
 
 
 /// The interactive limit on building work (see `ParseLimits::max_build_work`).
-/// About a second of building natively (a step is about a microsecond),
-/// a few in the browser, in slices: a game at the tree limits
-/// (`Limits::INTERACTIVE`) takes up to 1.5 million steps, and one with
-/// big numbers many more per position.
+/// Under a second of building natively (a million steps took 0.1 to 0.7 s
+/// on the fuzzers' slowest inputs), a few in the browser, in slices. The
+/// explorer's largest tested games take under 500,000; a game that
+/// reaches the tree limits (`Limits::INTERACTIVE`) takes about 2 million,
+/// so this limit usually speaks first.
 pub const INTERACTIVE_BUILD_WORK: u64 = 1_200_000;
 
 /// From this many terms on, a sum is built pairwise instead of left to
