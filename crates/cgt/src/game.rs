@@ -80,7 +80,7 @@ impl std::error::Error for LimitError {}
 #[derive(Clone, Debug)]
 pub struct Arena {
     nodes: Vec<Node>,
-    index: HashMap<u64, u32>,
+    index: rustc_hash::FxHashMap<u64, u32>,
     chain: Vec<u32>,
     edges: usize,
     limits: Limits,
@@ -90,8 +90,10 @@ const NO_NODE: u32 = u32::MAX;
 
 fn node_hash(n: &Node) -> u64 {
     use std::hash::{Hash, Hasher};
-    // Fixed keys: the arena behaves the same in every run.
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    // Fixed keys: the arena behaves the same in every run. Fx, not SipHash:
+    // hashing was a quarter of building a long sum (no adversary here can
+    // do worse than a long chain, which the limits bound).
+    let mut h = rustc_hash::FxHasher::default();
     n.hash(&mut h);
     h.finish()
 }
@@ -104,7 +106,7 @@ impl Default for Arena {
 
 impl Arena {
     pub fn new(limits: Limits) -> Arena {
-        Arena { nodes: Vec::new(), index: HashMap::new(), chain: Vec::new(), edges: 0, limits }
+        Arena { nodes: Vec::new(), index: Default::default(), chain: Vec::new(), edges: 0, limits }
     }
     pub fn limits(&self) -> Limits {
         self.limits

@@ -305,10 +305,41 @@ fn add_q(x: &Q, y: &Q, sign: i128) -> Q {
                 Q::from_i128(*a as i128 * d + sign * *c as i128 * b, b * d)
             }
         }
-        _ => {
-            let r = if sign > 0 { x.big().as_ref() + y.big().as_ref() } else { x.big().as_ref() - y.big().as_ref() };
-            Q::from_big(r)
+        _ => Q::from_big(add_big(x.big().as_ref(), y.big().as_ref(), sign)),
+    }
+}
+
+/// `x + sign * y` for big rationals. `Ratio`'s own addition reduces with a
+/// binary gcd of the whole numerator and denominator, which takes time
+/// quadratic in the numerator's length even when the denominator is 1 or
+/// a small power of two (a 2,600-bit integer plus 1 took 60 µs, and
+/// thermographs of games with huge numbers do that thousands of times).
+/// Here one division brings the numerator down to the denominator's size
+/// first, and an integer sum needs no gcd at all.
+fn add_big(x: &BigRational, y: &BigRational, sign: i128) -> BigRational {
+    let (a, b, c, d) = (x.numer(), x.denom(), y.numer(), y.denom());
+    let combine = |p: BigInt, q: BigInt| if sign > 0 { p + q } else { p - q };
+    if b == d {
+        let n = combine(a.clone(), c.clone());
+        if b.is_one() {
+            return BigRational::from_integer(n);
         }
+        return reduce_big(n, b.clone());
+    }
+    reduce_big(combine(a * d, c * b), b * d)
+}
+
+/// `n / den` in lowest terms, for a positive `den`: the gcd of `n mod den`
+/// and `den` is the gcd of `n` and `den`, and costs the denominator's size.
+fn reduce_big(n: BigInt, den: BigInt) -> BigRational {
+    if den.is_one() {
+        return BigRational::from_integer(n);
+    }
+    let g = (&n % &den).gcd(&den);
+    if g.is_one() {
+        BigRational::new_raw(n, den)
+    } else {
+        BigRational::new_raw(n / &g, den / &g)
     }
 }
 

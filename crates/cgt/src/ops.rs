@@ -53,12 +53,12 @@ pub struct SumJob {
     a: GameId,
     b: GameId,
     stack: Vec<(GameId, GameId)>,
-    memo: HashMap<(GameId, GameId), GameId>,
+    memo: rustc_hash::FxHashMap<(GameId, GameId), GameId>,
 }
 
 impl SumJob {
     pub fn new(a: GameId, b: GameId) -> SumJob {
-        SumJob { a, b, stack: vec![(a, b)], memo: HashMap::new() }
+        SumJob { a, b, stack: vec![(a, b)], memo: Default::default() }
     }
     /// Number of sum positions built so far.
     pub fn done(&self) -> usize {

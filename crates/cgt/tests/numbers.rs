@@ -53,3 +53,43 @@ proptest! {
         prop_assert_eq!(&round_trip, &a);
     }
 }
+
+/// Big numerators over denominators that share factors (powers of two,
+/// small odd numbers, a big common factor): the cases where a sum must be
+/// reduced, and where big integers meet small ones.
+fn arb_big_q() -> impl Strategy<Value = (Q, BigRational)> {
+    let words = proptest::collection::vec(any::<u32>(), 0..12);
+    let den = prop_oneof![
+        Just(BigInt::from(1)),
+        (0u32..70).prop_map(|k| BigInt::from(1) << k),
+        (1u64..1000, 0u32..20).prop_map(|(o, k)| BigInt::from(2 * o + 1) << k),
+        proptest::collection::vec(any::<u32>(), 1..6).prop_map(|w| BigInt::from(num_bigint::BigUint::new(w)) * 3 + 3u32),
+    ];
+    (words, any::<bool>(), den).prop_map(|(w, neg, d)| {
+        let n = BigInt::from(num_bigint::BigUint::new(w));
+        let n = if neg { -n } else { n };
+        let r = BigRational::new(n, d);
+        (Q::ratio(r.numer().clone(), r.denom().clone()).unwrap(), r)
+    })
+}
+
+/// The representation itself is in lowest terms with a positive denominator
+/// (`to_big` would hide a sum left unreduced).
+fn reduced(q: &Q) -> bool {
+    use num_integer::Integer;
+    q.denom() > BigInt::from(0) && q.numer().gcd(&q.denom()) == BigInt::from(1) || q.numer() == BigInt::from(0) && q.denom() == BigInt::from(1)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, .. ProptestConfig::default() })]
+    #[test]
+    fn big_sums_agree_and_are_reduced((a, ra) in arb_big_q(), (b, rb) in arb_big_q()) {
+        let (s, d) = (&a + &b, &a - &b);
+        prop_assert_eq!(to_big(&s), &ra + &rb);
+        prop_assert_eq!(to_big(&d), &ra - &rb);
+        prop_assert!(reduced(&s), "{} + {} = {}/{} is not in lowest terms", a, b, s.numer(), s.denom());
+        prop_assert!(reduced(&d), "{} - {} = {}/{} is not in lowest terms", a, b, d.numer(), d.denom());
+        // Equal values, equal representations (what `==` and hashing rely on).
+        prop_assert_eq!(&(&s - &b), &a);
+    }
+}
