@@ -18,6 +18,7 @@
 //! - [`search`]: searches over trees too big to expand (MT-search bounds)
 //! - [`sums`]: sums of games: exact play, bounds, strategies, B* search
 //! - [`thermograph`]: exact sub-zero thermographs, stops, taxed values
+//! - [`sente`]: gote, sente and double sente, count and miai value, from the walls
 //! - [`analysis`]: one-call summary of a game (what the CLI and page show)
 //! - [`bench`]: deterministic generators of large trees for benchmarks
 
@@ -39,6 +40,7 @@ mod quote;
 pub mod outcome;
 pub mod rulesets;
 pub mod search;
+pub mod sente;
 pub mod sums;
 pub mod thermograph;
 

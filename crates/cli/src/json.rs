@@ -63,10 +63,17 @@ pub fn thermograph_text(th: &Thermograph) -> String {
 }
 
 /// `source`: the text `g` was parsed from, when there is one.
-pub fn eval(g: &GameTree, source: Option<&str>) -> (Value, String) {
+pub fn eval(g: &GameTree, source: Option<&str>, ambient: Option<&Q>) -> (Value, String) {
     let a = Analysis::of(g.arena(), g.root(), MAX_TEXT);
     let th = &a.thermograph;
     let oc = outcome(g.arena(), g.root()).to_string();
+    // Go's words (issue 24): the kind just below the game's temperature,
+    // or at the ambient asked for, and every range of cooler ambients.
+    let words = cgt::sente::classify(th);
+    let (kind, kind_ambient) = match ambient {
+        Some(tau) => (cgt::sente::at_ambient(th, tau), Some(tau.clone())),
+        None => (words.kind, words.ambient.clone()),
+    };
     let mut v = json!({
         "explicit": a.explicit.clone().map_or(Value::Null, Value::String),
         "is_number": a.is_number(),
@@ -78,6 +85,10 @@ pub fn eval(g: &GameTree, source: Option<&str>) -> (Value, String) {
         "thermograph": thermograph(th),
         "nodes": a.nodes,
         "height": a.height,
+        "sente": kind.key(),
+        "sente_ambient": kind_ambient.as_ref().map_or(Value::Null, s),
+        "sente_by_ambient": words.by_ambient.iter().map(|r| json!({ "from": s(&r.from), "to": s(&r.to), "sente": r.kind.key() })).collect::<Vec<_>>(),
+        "go_words": words.phrase(["Left", "Right"]),
     });
     if let Some(x) = th.number() {
         v["number"] = s(x);
@@ -137,6 +148,10 @@ pub fn eval(g: &GameTree, source: Option<&str>) -> (Value, String) {
     let _ = writeln!(text, "left stop:   {}", a.left_stop());
     let _ = writeln!(text, "right stop:  {}", a.right_stop());
     let _ = writeln!(text, "outcome:     {oc}");
+    let _ = writeln!(text, "go words:    {}", words.phrase(["Left", "Right"]));
+    if let Some(tau) = ambient {
+        let _ = writeln!(text, "at ambient {tau}: {}", kind.words(["Left", "Right"]));
+    }
     text.push_str(&thermograph_text(th));
     (v, text)
 }
@@ -639,11 +654,14 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
     };
     let mut sess = session(name, pos, budget).map_err(fail)?;
     let r = sess.report().map_err(fail)?;
+    let players = cgt::rulesets::registry::info(name).map_or(["Left", "Right"], |i| i.players);
     let components: Vec<Value> = r
         .components
         .iter()
         .map(|c| {
-            let mut j = json!({ "position": c.position, "canonical": c.canonical, "mean": s(&c.mean), "temperature": s(&c.temperature) });
+            let words = cgt::sente::classify(&c.thermograph);
+            let mut j = json!({ "position": c.position, "canonical": c.canonical, "mean": s(&c.mean), "temperature": s(&c.temperature),
+                "sente": words.kind.key(), "go_words": words.phrase(players) });
             if let Some(g) = &c.go {
                 j["chilled"] = json!(g.chilled);
                 j["warmed"] = json!(g.warmed);
@@ -663,6 +681,8 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
         "right_stop": s(&r.right_stop),
         "outcome": r.outcome.to_string(),
         "thermograph": thermograph(&r.thermograph),
+        "sente": cgt::sente::classify(&r.thermograph).kind.key(),
+        "go_words": cgt::sente::classify(&r.thermograph).phrase(players),
         "positions": r.positions,
         // JSON only: the recorded text outputs stay as they are.
         "atomic_weight": r.atomic_weight,

@@ -105,6 +105,10 @@ enum Cmd {
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// Classify gote and sente at this ambient temperature instead of
+        /// just below the game's own (e.g. 0 for the last moves of a game).
+        #[arg(long, value_name = "T", allow_hyphen_values = true)]
+        ambient: Option<String>,
     },
     /// The thermograph's walls as exact breakpoints from t = -1 to the mast.
     Thermograph {
@@ -601,7 +605,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let side = if right { Side::Right } else { Side::Left };
             print_one(json::bstar(&g, side, ranges, max_nodes), json)
         }
-        Cmd::Eval { game, json } => each_game(&game, json, |g, text| Ok(json::eval(g, Some(text)))),
+        Cmd::Eval { game, json, ambient } => {
+            let ambient = ambient.as_deref().map(parse_q).transpose()?;
+            each_game(&game, json, |g, text| Ok(json::eval(g, Some(text), ambient.as_ref())))
+        }
         Cmd::Algebra { game, json } => each_line(&game, json, algebra::algebra),
         Cmd::Cool { game, by, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Cool(&by))),
         Cmd::Chill { game, json } => each_line(&game, json, |g| algebra::transform(g, &algebra::Op::Chill)),

@@ -20,6 +20,32 @@ fn eval_double_sente_acceptance() {
     assert_eq!(v["thermograph"]["mast"]["value"], "-1/4");
 }
 
+/// Issue 24: `sente` in Go's words, with the ambient it assumes, and the
+/// ranges of cooler ambients where the answer differs (seed 004's double
+/// sente is a gote at its own temperature, double sente below 6).
+#[test]
+fn eval_sente_fields() {
+    let v = json(&["eval", "14|2|||-2||-14|-16", "--json"]);
+    assert_eq!(v["sente"], "gote");
+    assert_eq!(v["sente_ambient"], "33/4");
+    let ranges: Vec<String> = v["sente_by_ambient"].as_array().unwrap().iter().map(|r| format!("{} {} {}", r["from"].as_str().unwrap(), r["to"].as_str().unwrap(), r["sente"].as_str().unwrap())).collect();
+    assert_eq!(ranges, ["0 6 double_sente", "6 13/2 right_sente", "13/2 33/4 gote"]);
+    assert!(v["go_words"].as_str().unwrap().starts_with("a 33/4-point gote, count -1/4"));
+    let at0 = json(&["eval", "14|2|||-2||-14|-16", "--ambient", "0", "--json"]);
+    assert_eq!(at0["sente"], "double_sente");
+    assert_eq!(at0["sente_ambient"], "0");
+    assert_eq!(json(&["eval", "9||8|0", "--json"])["sente"], "right_sente");
+    assert_eq!(json(&["eval", "22|4||0", "--json"])["sente"], "left_sente");
+    let cold = json(&["eval", "^*", "--json"]);
+    assert_eq!(cold["sente"], "cold");
+    assert_eq!(cold["sente_ambient"], Value::Null);
+    // Hotter than the game: nobody plays here.
+    assert_eq!(json(&["eval", "4|0", "--ambient", "3", "--json"])["sente"], "cold");
+    let (code, _, err) = cgt(&["eval", "4|0", "--ambient", "hot"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("\"hot\""), "{err}");
+}
+
 #[test]
 fn canonical_and_compare_acceptance() {
     assert_eq!(json(&["eval", "{0,*|0}", "--json"])["canonical"], "^*");

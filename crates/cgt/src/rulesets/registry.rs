@@ -478,7 +478,8 @@ impl GoSession {
             let name = |canon: &mut crate::canonical::Canon, g| canon.name_within(g, MAX_NAME).unwrap_or_else(|| "(too long to print)".into());
             let chilled_name = chilled.map(|g| name(canon, g));
             let warmed_name = warmed.map(|g| name(canon, g));
-            let play = go::play_kind(&mut self.g.solver, v).map(|k| k.to_string()).unwrap_or_else(|e| e.to_string());
+            // The kind by the walls (`crate::sente`), in Black's and White's names.
+            let play = crate::sente::classify(&c.thermograph).kind.words(["Black", "White"]);
             c.go = Some(GoRegion { chilled: chilled_name, warmed: warmed_name, play });
         }
         r
