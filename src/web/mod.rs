@@ -9,6 +9,7 @@
 //! - [`references`]: the References panel and citations that open it
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
+//! - [`gowords`]: the line of Go's words under a value (gote, sente, count, miai value)
 //! - [`dom`]: small browser helpers (URL, clipboard, downloads)
 //! - [`solver`]: the background solver (a Web Worker) for long exact searches
 //! - [`jobs`]: clock and yielding for long work in slices (see [`crate::slices`])
@@ -18,6 +19,7 @@ pub mod canvas;
 pub mod context;
 pub mod dom;
 pub mod export;
+pub mod gowords;
 pub mod references;
 pub mod solver;
 pub mod jobs;

@@ -210,7 +210,8 @@ test('Go: each region valued, the hottest move played, the link shared, the boar
   assert.deepEqual(await page.locator(tid('component-temperature')).allTextContents(), ['1', '1/2']);
   assert.deepEqual(await page.locator(tid('component-mean')).allTextContents(), ['1', '1/2']);
   assert.deepEqual(await page.locator(tid('component-chilled')).allTextContents(), ['1*', '1/2']);
-  assert.deepEqual(await page.locator(tid('component-play')).allTextContents(), ['gote', 'gote']);
+  assert.deepEqual(await page.locator(`${tid('component-row')} ${tid('go-words')}`).evaluateAll((es) => es.map((e) => e.dataset.sente)), ['gote', 'gote']);
+  assert.deepEqual(await page.locator(`${tid('component-row')} ${tid('go-words')}`).allTextContents(), ['a 1-point gote, count 1', 'a 1/2-point gote, count 1/2']);
   await page.screenshot({ path: path.join(OUT, 'game-go-regions.png'), fullPage: true });
 
   // The Sums page's strategies, read back onto the board: each plays the

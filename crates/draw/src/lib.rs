@@ -29,6 +29,7 @@ use std::ops::Range;
 
 pub mod construction;
 pub mod mt;
+pub mod overlay;
 pub mod palette;
 pub mod scale;
 pub mod sums;
@@ -163,7 +164,7 @@ pub type DrawError<DB> = DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>
 
 /// The breakpoints of `wall` between `from` and `to` (both ends included) as
 /// `f64` pairs `(t, value)`; empty when `to < from`.
-fn visible_points(wall: &Wall, from: &Q, to: &Q) -> Vec<(f64, f64)> {
+pub(crate) fn visible_points(wall: &Wall, from: &Q, to: &Q) -> Vec<(f64, f64)> {
     if to < from {
         return Vec::new();
     }
@@ -210,7 +211,7 @@ pub fn ticks(lo: f64, hi: f64, max: usize) -> Vec<f64> {
 /// gives a reversed axis. (plotters' own `with_key_points` wrapper loses the
 /// label formatter, hence this small type.)
 #[derive(Clone, Debug)]
-struct TickedAxis {
+pub(crate) struct TickedAxis {
     from: f64,
     to: f64,
     ticks: Vec<f64>,

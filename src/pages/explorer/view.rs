@@ -34,6 +34,7 @@ use crate::slices::{progress_fraction, progress_text, thousands, Chunk, Slicer};
 use crate::web::canvas::ThermographCanvas;
 use crate::web::context::Nav;
 use crate::web::dom;
+use crate::web::export::ExportButtons;
 use crate::web::jobs::{next_task, now_ms};
 use crate::web::tree::GameTreeView;
 use cgt::analysis::{Analysed, AnalysisJob, JobProgress};
@@ -319,9 +320,92 @@ pub fn Explorer(st: ExplorerSignals) -> impl IntoView {
                     <TreeCard ctl=ctl />
                 </aside>
             </div>
+            <OptionsOverlay ctl=ctl />
             <AlgebraCard target=ctl.target() cool=st.cool on_open=Callback::new(move |g: String| ctl.load(&g)) />
             <PresetList ctl=ctl />
         </section>
+    }
+}
+
+/// Most options a side shows in the overlay (colours repeat past eight).
+const OVERLAY_OPTIONS: usize = 8;
+
+/// The node on display and its options' thermographs on one picture, each
+/// option toggled on and off (untick all but two to compare two candidate
+/// moves). Drawn only while open.
+#[component]
+fn OptionsOverlay(ctl: Ctl) -> impl IntoView {
+    let open = RwSignal::new(false);
+    // Keys of the hidden lines ("G", "L0", "R1"); a new node shows all again.
+    let hidden: RwSignal<Vec<String>> = RwSignal::new(Vec::new());
+    Effect::new(move |_| {
+        ctl.shown.track();
+        hidden.set(Vec::new());
+    });
+    let palette = crate::web::context::palette();
+    // (key, label, thermograph, series) of the node and its options.
+    let lines = Memo::new(move |_| {
+        if !open.get() {
+            return Vec::new();
+        }
+        ctl.shown.with(|s| {
+            let Some((e, _, id)) = s else { return Vec::new() };
+            let a = e.arena();
+            let mut out = vec![("G".to_string(), format!("G = {}", e.label(*id, 40)), e.thermograph(*id), 0usize)];
+            for (side, opts) in [('L', a.left(*id)), ('R', a.right(*id))] {
+                for (k, &o) in opts.iter().take(OVERLAY_OPTIONS).enumerate() {
+                    let series = out.len();
+                    out.push((format!("{side}{k}"), format!("{side}{}: {}", k + 1, e.label(o, 40)), e.thermograph(o), series));
+                }
+            }
+            out
+        })
+    });
+    let svg = move |palette: cgt_draw::Palette| {
+        lines.with(|ls| {
+            hidden.with(|h| {
+                let items: Vec<cgt_draw::overlay::OverlayItem> = ls
+                    .iter()
+                    .filter(|(k, ..)| !h.contains(k))
+                    .map(|(k, label, th, series)| cgt_draw::overlay::OverlayItem { label: label.clone(), thermograph: th, emphasis: k == "G", series: *series })
+                    .collect();
+                cgt_draw::overlay::overlay_svg(&items, 720, 460, &cgt_draw::DrawOptions { palette, ..cgt_draw::DrawOptions::default() })
+            })
+        })
+    };
+    let chips = move || {
+        lines.with(|ls| {
+            ls.iter()
+                .map(|(k, label, ..)| {
+                    let key = k.clone();
+                    let key2 = k.clone();
+                    view! {
+                        <label class="chip" title="show or hide this thermograph">
+                            <input type="checkbox" data-testid=format!("overlay-toggle-{k}") prop:checked=move || hidden.with(|h| !h.contains(&key))
+                                on:change=move |ev| { let on = event_target_checked(&ev); let k = key2.clone(); hidden.update(|h| { h.retain(|x| *x != k); if !on { h.push(k); } }); } />
+                            <span class="mono">{label.clone()}</span>
+                        </label>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let more = move || {
+        ctl.shown.with(|s| {
+            let (e, _, id) = s.as_ref()?;
+            let n = e.arena().left(*id).len().max(e.arena().right(*id).len());
+            (n > OVERLAY_OPTIONS).then(|| view! { <p class="muted small">{format!("The first {OVERLAY_OPTIONS} options of each side are drawn.")}</p> })
+        })
+    };
+    view! {
+        <details class="card options-overlay" data-testid="options-overlay-card" on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+            <summary><h2 class="inline">"Options on one picture"</h2></summary>
+            <p class="muted small">"The game on display (black, thick) and its options' thermographs (Left's L1, L2…, Right's R1, R2…), each in its own colour; left walls solid, right walls dashed. Untick all but two options to compare two candidate moves."</p>
+            <div class="chips" data-testid="overlay-toggles">{chips}</div>
+            {more}
+            <div class="overlay-plot" data-testid="options-overlay" role="img" aria-label="the game and its options' thermographs on one picture" inner_html=move || if open.get() { svg(palette.get()) } else { String::new() }></div>
+            <div class="toolbar"><span class="spacer"></span><ExportButtons of="options-overlay" name="options-overlay" svg=Callback::new(svg) /></div>
+        </details>
     }
 }
 
@@ -626,6 +710,7 @@ fn StatsCard(ctl: Ctl) -> impl IntoView {
                 <div><dt>"left stop"</dt><dd data-testid="left-stop">{stat(|th| th.left_stop().to_string())}</dd></div>
                 <div><dt>"right stop"</dt><dd data-testid="right-stop">{stat(|th| th.right_stop().to_string())}</dd></div>
             </dl>
+            {move || shown_th.with(|th| th.as_deref().map(|th| crate::web::gowords::of(th, crate::web::gowords::LEFT_RIGHT)))}
             {number_note}
             <p class="send-row">
                 <button class="btn small" data-testid="send-to-sum" title="Append this game (or the selected subgame) to the Sums page as a component; a typed sum G + H becomes its components" on:click=send>"Add to Sums →"</button>

@@ -303,6 +303,10 @@ pub struct ComponentRow {
     /// Go regions: (chilled, warmed back, kind of play); empty texts where
     /// not known.
     pub go: Option<(String, String, String)>,
+    /// Go's words for the component (`cgt::sente`): the kind's key and the
+    /// sentence in the ruleset's players' names.
+    pub sente: String,
+    pub words: String,
 }
 
 impl ComponentRow {
@@ -331,13 +335,16 @@ pub struct Readout {
     /// The atomic weight of an infinitesimal value, named; empty when the
     /// value has none (see `GameReport::atomic_weight`).
     pub atomic_weight: String,
+    /// Go's words for the whole position (key and sentence).
+    pub sente: String,
+    pub words: String,
     pub components: Vec<ComponentRow>,
 }
 
 /// Fields of a readout before its components.
-const HEAD: usize = 10;
+const HEAD: usize = 12;
 /// Fields of a component.
-const ROW: usize = 8;
+const ROW: usize = 10;
 
 fn clean(s: &str) -> String {
     s.replace(['\t', '\n', '\r'], " ")
@@ -345,7 +352,16 @@ fn clean(s: &str) -> String {
 
 impl Readout {
     pub fn from_report(r: &GameReport) -> Readout {
+        // Go's Black and White; "Left" and "Right" (without the colours) else.
+        let players = registry::info(r.ruleset).map(|i| i.players).filter(|p| *p != cgt::rulesets::LEFT_RIGHT).unwrap_or(["Left", "Right"]);
+        let words = |th: &Thermograph| {
+            let w = cgt::sente::classify(th);
+            (w.kind.key().to_string(), w.phrase(players))
+        };
+        let (sente, whole) = words(&r.thermograph);
         Readout {
+            sente,
+            words: whole,
             position: r.position.clone(),
             canonical: r.canonical.clone(),
             mean: r.mean.to_string(),
@@ -359,6 +375,8 @@ impl Readout {
                 .components
                 .iter()
                 .map(|c| ComponentRow {
+                    sente: words(&c.thermograph).0,
+                    words: words(&c.thermograph).1,
                     position: c.position.clone(),
                     canonical: c.canonical.clone(),
                     mean: c.mean.to_string(),
@@ -371,10 +389,10 @@ impl Readout {
         }
     }
 
-    /// Tab-separated fields (the worker's reply): the head, the number of
-    /// components, then eight fields a component (an empty explicit form:
-    /// too long; then a Go region's chilled and warmed values and kind of
-    /// play, empty for other games). Thermographs do not travel: they are rebuilt.
+    /// Tab-separated fields (the worker's reply): the head (Go's words
+    /// last), the number of components, then ten fields a component (an
+    /// empty explicit form: too long; then a Go region's chilled and warmed
+    /// values and kind of play, empty for other games; then Go's words). Thermographs do not travel: they are rebuilt.
     pub fn encode(&self) -> String {
         let mut f = vec![
             clean(&self.position),
@@ -386,6 +404,8 @@ impl Readout {
             self.outcome.clone(),
             self.positions.to_string(),
             clean(&self.atomic_weight),
+            clean(&self.sente),
+            clean(&self.words),
             self.components.len().to_string(),
         ];
         for c in &self.components {
@@ -393,6 +413,7 @@ impl Readout {
             // Go's three fields; a play text is never empty, so empty says none.
             let (ch, wa, pl) = c.go.clone().unwrap_or_default();
             f.extend([clean(&ch), clean(&wa), clean(&pl)]);
+            f.extend([clean(&c.sente), clean(&c.words)]);
         }
         f.join("\t")
     }
@@ -401,7 +422,7 @@ impl Readout {
         if f.len() < HEAD {
             return None;
         }
-        let n: usize = f[9].parse().ok()?;
+        let n: usize = f[HEAD - 1].parse().ok()?;
         if f.len() != HEAD + n.checked_mul(ROW)? {
             return None;
         }
@@ -416,6 +437,8 @@ impl Readout {
                 explicit: (!c[4].is_empty()).then(|| c[4].to_string()),
                 thermograph: None,
                 go: (!c[7].is_empty()).then(|| (c[5].to_string(), c[6].to_string(), c[7].to_string())),
+                sente: c[8].to_string(),
+                words: c[9].to_string(),
             })
             .collect();
         Some(Readout {
@@ -428,6 +451,8 @@ impl Readout {
             outcome: s(6),
             positions: f[7].parse().ok()?,
             atomic_weight: s(8),
+            sente: s(9),
+            words: s(10),
             components,
         })
     }

@@ -548,6 +548,10 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
                     <div title="an infinitesimal's atomic weight: roughly how many ups (↑) Left is ahead"><dt>"atomic weight"</dt><dd data-testid="atomic-weight">{w}</dd></div>
                 })}
             </dl>
+            {move || ctl.value.with(|v| match v {
+                Value::Ready { readout, .. } if !readout.words.is_empty() => Some(crate::web::gowords::line(&readout.sente, &readout.words)),
+                _ => None,
+            })}
             <p class="muted small">"Outcome: L Left wins, R Right wins, P the second player wins, N the first player wins. The value is of the position on the board, whoever is to move."</p>
             {background}
         </div>
@@ -561,16 +565,14 @@ fn side_words(ruleset: &str, side: Side) -> &'static str {
     players[side.index()]
 }
 
-/// A Go region's chilled value, warmed back, and its kind of play in Go
-/// words (the temperature is the move's size in miai counting).
+/// A Go region's chilled value and warmed back (its kind of play is the
+/// line of Go's words under it, as on every board).
 fn go_region(c: &super::model::ComponentRow) -> Option<impl IntoView> {
-    let (chilled, warmed, play) = c.go.clone()?;
-    let size = if play == "cold" { String::new() } else { format!(": a {}-point move in miai counting", c.temperature) };
+    let (chilled, warmed, _) = c.go.clone()?;
     Some(view! {
         <div class="small muted go-region">
             "chilled " <span data-testid="component-chilled">{chilled}</span>
             ", warmed back " <span data-testid="component-warmed">{warmed}</span>
-            <br/><span data-testid="component-play">{play}</span>{size}
         </div>
     })
 }
@@ -647,7 +649,8 @@ fn ComponentsTable(ctl: Ctl) -> impl IntoView {
                     view! {
                         <tr data-testid="component-row">
                             <td class="mono comp-pos" data-label="position" data-testid="component-position">{c.position.clone()}</td>
-                            <td class="mono" data-label="canonical" data-testid="component-canonical">{c.canonical.clone()}{go_region(c)}</td>
+                            <td class="mono" data-label="canonical" data-testid="component-canonical">{c.canonical.clone()}{go_region(c)}
+                                {(!c.words.is_empty()).then(|| crate::web::gowords::line(&c.sente, &c.words))}</td>
                             <td class="mono" data-label="mean" data-testid="component-mean">{c.mean.clone()}</td>
                             <td class="mono" data-label="temperature" data-testid="component-temperature">{c.temperature.clone()}</td>
                             <td class="comp-thermo">{match picture {

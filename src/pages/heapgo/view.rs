@@ -554,6 +554,7 @@ fn FiguresCard(ctl: Ctl) -> impl IntoView {
                 <div><dt>"right stop"</dt><dd data-testid="heap-right-stop">{fig(|f| f.thermograph.right_stop().to_string())}</dd></div>
                 <div class="wide"><dt>"terminal nodes (complete games)"</dt><dd data-testid="heap-terminals">{fig(|f| f.terminals.clone())}</dd></div>
             </dl>
+            {move || ctl.shown.with(|s| s.as_ref()?.figures.as_ref().ok().map(|f| crate::web::gowords::of(&f.thermograph, crate::web::gowords::LEFT_RIGHT)))}
             {too_large}
             <p class="small">
                 <a href="#" data-testid="heap-to-mt" on:click=move |ev| { ev.prevent_default(); ctl.nav.search_heaps(ctl.st.heaps.get_untracked()); }>

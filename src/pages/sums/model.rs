@@ -95,6 +95,22 @@ pub fn figures(text: &str) -> Result<SumFigures, String> {
     Ok(SumFigures { games, rows, bounds: b, curve })
 }
 
+/// Most building work for the sum's own thermograph beside the overlay
+/// of its components (about a tenth of a second; the page is not blocked
+/// longer for a picture).
+pub const SUM_PICTURE_WORK: u64 = 150_000;
+
+/// The thermograph of the whole sum (its components summed as a game
+/// tree), or why it is not drawn.
+pub fn sum_thermograph(text: &str) -> Result<cgt::thermograph::Thermograph, String> {
+    let limits = ParseLimits { max_build_work: SUM_PICTURE_WORK, ..ParseLimits::INTERACTIVE };
+    match cgt::notation::GameTree::parse_with(text, &limits) {
+        Ok(t) => Ok(t.thermograph()),
+        Err(e) if matches!(e.kind, cgt::expr::ParseErrorKind::TooLarge(_)) => Err("the sum is too large to draw here: open it in the explorer".to_string()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// The exact search's answer as the worker sends it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExactReadout {

@@ -240,6 +240,7 @@ pub fn SumsPage(st: SumsSignals) -> impl IntoView {
                     <BoundsPanel ctl=ctl />
                 </div>
             </div>
+            <OverlayCard ctl=ctl />
             <div class="sums-grid">
                 <div class="card">
                     <PlayPanel ctl=ctl />
@@ -348,6 +349,7 @@ fn ComponentList(ctl: Ctl) -> impl IntoView {
                                     <div><dt>"temperature"</dt><dd>{r.temperature.clone()}</dd></div>
                                     <div><dt>"stops"</dt><dd>{format!("{} / {}", r.left_stop, r.right_stop)}</dd></div>
                                 </dl>
+                                {crate::web::gowords::of(th, crate::web::gowords::LEFT_RIGHT)}
                             </div>
                         </li>
                     }
@@ -401,6 +403,48 @@ fn ExactCard(ctl: Ctl) -> impl IntoView {
         <p class="muted small" data-testid="sum-status">{move || exact.with(Exact::status)}</p>
         <p class="muted small" data-testid="move-gloss">"A move reads “component 2 → {10|-3}”: the component played in, numbered as in the list, and the position it moves to."</p>
         {move || matches!(exact.get(), Exact::Running).then(|| view! { <button class="btn small" data-testid="sum-cancel" title="stop the exact search" on:click=move |_| { ctl.lane.cancel(); exact.set(Exact::Cancelled); }>"Cancel"</button> })}
+    }
+}
+
+/// The components' thermographs on one picture, each in its own colour,
+/// and the whole sum's thermograph beside them (bounded work: a sum too
+/// large to build here says so).
+#[component]
+fn OverlayCard(ctl: Ctl) -> impl IntoView {
+    let palette = crate::web::context::palette();
+    let overlay = move |palette: cgt_draw::Palette| {
+        ctl.with_figs(|f| {
+            let items: Vec<cgt_draw::overlay::OverlayItem> = f
+                .games
+                .components()
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| cgt_draw::overlay::OverlayItem { label: format!("{}: {}", i + 1, f.rows[i].text.trim()), thermograph: &f.games.position(c).thermograph, emphasis: false, series: i })
+                .collect();
+            cgt_draw::overlay::overlay_svg(&items, 640, 420, &DrawOptions { palette, ..DrawOptions::default() })
+        })
+        .unwrap_or_default()
+    };
+    let whole = Memo::new(move |_| super::model::sum_thermograph(&ctl.st.sum.get()).map(Arc::new));
+    let whole_svg = move |palette: cgt_draw::Palette| whole.with(|w| w.as_ref().ok().map(|th| thermograph_svg(th, 640, 420, &DrawOptions { palette, caption: Some("the sum".into()), ..DrawOptions::default() })));
+    view! {
+        <div class="card overlay-card" data-testid="sum-overlay-card">
+            <h2>"Components on one picture"</h2>
+            <p class="muted small">"Each component's thermograph in its own colour (left walls solid, right walls dashed), so their temperatures and masts compare at a glance; the sum's own thermograph beside them. Means add; walls do not."</p>
+            <div class="overlay-pair">
+                <div>
+                    <div class="overlay-plot" data-testid="sum-overlay" role="img" aria-label="the components' thermographs on one picture" inner_html=move || overlay(palette.get())></div>
+                    <div class="toolbar"><span class="spacer"></span><ExportButtons of="sum-overlay" name="sum-components-overlay" svg=Callback::new(overlay) /></div>
+                </div>
+                <div>
+                    {move || match whole_svg(palette.get()) {
+                        Some(svg) => view! { <div class="overlay-plot" data-testid="sum-whole-thermograph" role="img" aria-label="the sum's thermograph" inner_html=svg></div> }.into_any(),
+                        None => view! { <p class="note" data-testid="sum-whole-note">{whole.with(|w| w.as_ref().err().cloned().unwrap_or_default())}</p> }.into_any(),
+                    }}
+                    {move || whole.with(|w| w.as_ref().ok().map(|th| crate::web::gowords::of(th, crate::web::gowords::LEFT_RIGHT)))}
+                </div>
+            </div>
+        </div>
     }
 }
 

@@ -1,0 +1,86 @@
+// End-to-end tests of issue 24's teaching features against the release
+// build: Go's words (gote, sente, double sente, count and miai value) on
+// the explorer, the generic board (Go), heap-go and the Sums page.
+// Screenshots go to tests/e2e/out/ (teaching-*.png). The words are
+// `cgt eval GAME --json`'s `go_words`.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { OUT, T, base, page, tid, open } from './harness.mjs';
+
+/** The Go-words lines on the page: [data-sente, text] each. */
+const goWords = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="go-words"]')].map((e) => [e.dataset.sente, e.textContent]));
+
+async function waitWords(n = 1) {
+  await page.waitForFunction((k) => document.querySelectorAll('[data-testid="go-words"]').length >= k, n, { timeout: 20_000 });
+}
+
+test("Go's words: explorer, Go board, heap-go and Sums", T, async () => {
+  // Seed 004's double sente: a 7-point gote when it is the biggest play,
+  // double sente at a cooler ambient.
+  await open('?g=' + encodeURIComponent('13|4||0|-11'));
+  await waitWords();
+  assert.deepEqual(await goWords(), [['gote', "a 7-point gote, count 3/2; at a cooler ambient: double sente below 9/2, Right's sente from 9/2 to 11/2"]]);
+  await page.locator('.stats-card').first().screenshot({ path: path.join(OUT, 'teaching-explorer-words.png') });
+  // Seed 003's sente: Left's.
+  await open('?g=' + encodeURIComponent('{{4|-4}|-7}'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="go-words"]')?.dataset.sente === 'left_sente');
+  assert.deepEqual(await goWords(), [['left_sente', "Left's 3-point sente, count -4 (Right's move is a 3-point reverse sente)"]]);
+
+  // A Go board: Müller's four stones, White's sente, in Black's and White's names.
+  await page.goto(base + '?page=game&r=go&p=' + encodeURIComponent('OXXXXXX|O..oooo'));
+  await waitWords(2);
+  const go = await goWords();
+  assert.equal(go.length, 2, 'the position and its one region');
+  for (const [kind, text] of go) {
+    assert.equal(kind, 'right_sente');
+    assert.equal(text, "White's 1-point sente, count 8 (Black's move is a 1-point reverse sente)");
+  }
+  await page.locator(tid('components-table')).screenshot({ path: path.join(OUT, 'teaching-go-words.png') });
+
+  // Heap-go: one heap b3 alone is a number (cold); b2/r1 is hot.
+  await page.goto(base + '?page=heapgo&you=both&h=' + encodeURIComponent('b3,r1/r2'));
+  await waitWords();
+  const [[kind, text]] = await goWords();
+  assert.ok(['gote', 'left_sente', 'right_sente'].includes(kind), kind);
+  assert.match(text, /point (gote|sente), count /);
+
+  // Sums: each component says its own (the greedy example of seed 004),
+  // and the whole sum under its thermograph.
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent('{4|0} + {{10|-3}|-5}'));
+  await waitWords(3);
+  assert.deepEqual(await goWords(), [
+    ['gote', 'a 2-point gote, count 2'],
+    ['left_sente', "Left's 2-point sente, count -3 (Right's move is a 2-point reverse sente)"],
+    ['gote', 'a 2-point gote, count -1'],
+  ]);
+});
+
+test('Thermographs overlaid: a sum\'s components with the sum beside, a game with its options', T, async () => {
+  // Seed 004's greedy example: two components on one picture, each in its colour.
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent('{4|0} + {{10|-3}|-5}'));
+  await page.waitForSelector(`${tid('sum-overlay')} svg`);
+  const legend = await page.locator(`${tid('sum-overlay')} svg text`).allTextContents();
+  assert.ok(legend.includes('1: {4|0}'), legend.join(' / '));
+  assert.ok(legend.includes('2: {{10|-3}|-5}'), legend.join(' / '));
+  // Two colours of lines besides the axes: one per component.
+  const strokes = await page.evaluate((sel) => new Set([...document.querySelectorAll(`${sel} svg polyline, ${sel} svg path`)].map((e) => e.getAttribute('stroke')).filter(Boolean)).size, tid('sum-overlay'));
+  assert.ok(strokes >= 2, `${strokes} stroke colours`);
+  // The sum's own thermograph beside them, with its Go words (a 2-point gote, count -1).
+  await page.waitForSelector(`${tid('sum-whole-thermograph')} svg`);
+  const whole = await page.locator(`${tid('sum-whole-thermograph')} svg text`).allTextContents();
+  assert.ok(whole.some((t) => t.includes('mean -1, temperature 2')), whole.join(' / '));
+  await page.locator(tid('sum-overlay-card')).screenshot({ path: path.join(OUT, 'teaching-sum-overlay.png') });
+
+  // The explorer: {{10|-3}|-5} with its options; untick one to compare.
+  await open('?g=' + encodeURIComponent('{{10|-3},{4|1}|-5}'));
+  await page.click(`${tid('options-overlay-card')} summary`);
+  await page.waitForSelector(`${tid('options-overlay')} svg`);
+  const names = async () => (await page.locator(`${tid('options-overlay')} svg text`).allTextContents()).filter((t) => /^(G|L\d|R\d)/.test(t));
+  assert.deepEqual(await names(), ['G = {{10|-3},{4|1}|-5}', 'L1: {10|-3}', 'L2: {4|1}', 'R1: -5']);
+  await page.uncheck(tid('overlay-toggle-R0'));
+  await page.waitForFunction((sel) => ![...document.querySelectorAll(`${sel} svg text`)].some((t) => t.textContent.startsWith('R1')), tid('options-overlay'));
+  assert.deepEqual(await names(), ['G = {{10|-3},{4|1}|-5}', 'L1: {10|-3}', 'L2: {4|1}']);
+  await page.locator(tid('options-overlay-card')).screenshot({ path: path.join(OUT, 'teaching-options-overlay.png') });
+});
