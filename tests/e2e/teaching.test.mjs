@@ -84,3 +84,31 @@ test('Thermographs overlaid: a sum\'s components with the sum beside, a game wit
   assert.deepEqual(await names(), ['G = {{10|-3},{4|1}|-5}', 'L1: {10|-3}', 'L2: {4|1}']);
   await page.locator(tid('options-overlay-card')).screenshot({ path: path.join(OUT, 'teaching-options-overlay.png') });
 });
+
+test('Heap-go: feedback after each move, a hint, and a review naming the losing move', T, async () => {
+  // b2 / r1, Left first, both sides played here. Heap 1 keeps +1 for
+  // Left; heap 2 takes 1 but gives Right the 2.
+  await page.goto(base + '?page=heapgo&you=both&h=' + encodeURIComponent('b2/r1'));
+  await page.waitForSelector(tid('heap-take-0'));
+  await page.click(tid('heap-hint'));
+  await page.waitForSelector(tid('heap-hint-text'));
+  assert.equal(await page.textContent(tid('heap-hint-text')), 'Best for Left: heap 1 (perfect play keeps +1): the hottest heap, temperature 2.');
+  // Left plays the other heap: the feedback says what it cost.
+  await page.click(tid('heap-take-1'));
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.startsWith('Move 1'), tid('move-feedback'));
+  assert.equal(await page.textContent(tid('move-feedback')),
+    'Move 1, Left took from heap 2: lost 2 points: perfect play kept +1, now -1 at best, and changed the outcome: Left wins before, Right wins now. Temperature now 2.');
+  assert.equal(await page.locator(tid('heap-hint-text')).count(), 0, 'a new position hides the old hint');
+  // Right's only move ends the game; the review names the losing move.
+  await page.click(tid('heap-take-0'));
+  await page.waitForSelector(tid('game-review'));
+  const lines = await page.locator(tid('review-line')).allTextContents();
+  assert.deepEqual(lines, [
+    'Left: one move lost 2 points in all.',
+    'Move 1, Left took from heap 2: lost 2 points: perfect play kept +1, now -1 at best, and changed the outcome: Left wins before, Right wins now.',
+    'Right: no mistakes, every move was a best move.',
+    'The losing move: move 1 (Left, heap 2), which changed the outcome.',
+  ]);
+  assert.ok(await page.isDisabled(tid('heap-hint')), 'no hint once the game is over');
+  await page.locator('.board-card').screenshot({ path: path.join(OUT, 'teaching-heapgo-review.png') });
+});

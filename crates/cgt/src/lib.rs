@@ -19,6 +19,7 @@
 //! - [`sums`]: sums of games: exact play, bounds, strategies, B* search
 //! - [`thermograph`]: exact sub-zero thermographs, stops, taxed values
 //! - [`sente`]: gote, sente and double sente, count and miai value, from the walls
+//! - [`review`]: what a move cost against perfect play, and the review of a game
 //! - [`analysis`]: one-call summary of a game (what the CLI and page show)
 //! - [`bench`]: deterministic generators of large trees for benchmarks
 
@@ -38,6 +39,7 @@ pub mod side;
 pub mod ops;
 mod quote;
 pub mod outcome;
+pub mod review;
 pub mod rulesets;
 pub mod search;
 pub mod sente;

@@ -114,3 +114,48 @@ proptest! {
         prop_assert_eq!(g.to_string().parse::<HeapGo>().unwrap(), g);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(200), .. ProptestConfig::default() })]
+
+    /// A random game reviewed (issue 24): no move gains on perfect play, a
+    /// move to a best heap loses nothing, and the losses account for the
+    /// result exactly: final score = perfect play's score at the start -
+    /// Left's losses + Right's losses (each move's result is the next
+    /// move's best).
+    #[test]
+    fn review_accounts_for_the_final_score(sizes in sizes(), seed in any::<u64>(), picks in prop::collection::vec(any::<u16>(), 0..40), left_first in any::<bool>()) {
+        let g = HeapGo::random(&sizes, &mut SplitMix64::new(seed)).unwrap();
+        let mut side = if left_first { cgt::side::Side::Left } else { cgt::side::Side::Right };
+        let (mut pos, mut score, mut moves) = (g.start(), Q::zero(), Vec::new());
+        let start_value = g.minimax(&pos, side, 1 << 20).unwrap().0;
+        for p in picks {
+            let open: Vec<usize> = (0..g.heaps().len()).filter(|&h| pos[h] < g.heaps()[h].len()).collect();
+            if open.is_empty() {
+                break;
+            }
+            let h = open[p as usize % open.len()];
+            let (to, gained) = g.take(h, pos[h], side).unwrap();
+            let best_heaps = g.minimax(&pos, side, 1 << 20).unwrap().1;
+            moves.push((side, h, best_heaps.contains(&h)));
+            pos[h] = to;
+            score = match side { cgt::side::Side::Left => &score + &gained, cgt::side::Side::Right => &score - &gained };
+            side = side.other();
+        }
+        let r = g.review(&moves.iter().map(|&(s, h, _)| (s, h)).collect::<Vec<_>>(), 1 << 20).unwrap();
+        prop_assert_eq!(r.moves.len(), moves.len());
+        for (m, &(_, _, best)) in r.moves.iter().zip(&moves) {
+            prop_assert!(!m.lost.is_negative());
+            prop_assert_eq!(m.lost.is_zero(), best, "a best heap loses nothing, any other loses");
+        }
+        if let (Some(first), Some(last)) = (r.moves.first(), r.moves.last()) {
+            prop_assert_eq!(&first.best, &start_value);
+            let [l, rr] = r.total_lost();
+            prop_assert_eq!(&(&(&first.best - &l) + &rr), &last.got);
+            // When the game is over, the last result is the final score.
+            if pos.iter().zip(g.heaps()).all(|(&i, h)| i >= h.len()) {
+                prop_assert_eq!(&last.got, &score);
+            }
+        }
+    }
+}

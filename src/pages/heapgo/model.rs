@@ -435,6 +435,47 @@ pub fn counter_label(h: usize, c: usize, k: &Counter, taken: bool) -> String {
 mod tests {
     use super::*;
 
+    /// Issue 24: b2 / r1, Left first. Heap 1 keeps +1 (Left wins); heap 2
+    /// gets +1 but gives Right the 2: final -1, a move that lost 2 points
+    /// and changed the outcome.
+    #[test]
+    fn review_names_the_losing_move() {
+        let g: HeapGo = "b2/r1".parse().unwrap();
+        let t = turn(&g, "L1.R0", Side::Left);
+        assert!(t.p.over);
+        let r = game_review(&g, "L1.R0", t.applied).unwrap();
+        assert_eq!(r.moves.len(), 2);
+        let lines = review_lines(&r, "L1.R0");
+        assert_eq!(lines, [
+            "Left: one move lost 2 points in all.",
+            "  Move 1, Left took from heap 2: lost 2 points: perfect play kept +1, now -1 at best, and changed the outcome: Left wins before, Right wins now.",
+            "Right: no mistakes, every move was a best move.",
+            "The losing move: move 1 (Left, heap 2), which changed the outcome.",
+        ]);
+        let after_one = turn(&g, "L1", Side::Left);
+        let r1 = game_review(&g, "L1", after_one.applied).unwrap();
+        assert_eq!(
+            last_move_feedback(&g, &after_one, "L1", Some(&r1)).unwrap(),
+            "Move 1, Left took from heap 2: lost 2 points: perfect play kept +1, now -1 at best, and changed the outcome: Left wins before, Right wins now. Temperature now 2."
+        );
+        let start = turn(&g, "", Side::Left);
+        assert_eq!(hint(&g, &start.p, Side::Left).unwrap(), "Best for Left: heap 1 (perfect play keeps +1): the hottest heap, temperature 2.");
+        // Best moves that are not in the hottest heap: a sente first, or
+        // what exact play sees (sums found by search over random classes).
+        let sente: HeapGo = "r3,r6/r2,b8/b6".parse().unwrap();
+        let h = hint(&sente, &turn(&sente, "", Side::Left).p, Side::Left).unwrap();
+        assert!(h.starts_with("Best for Left: heap 2 (perfect play keeps "), "{h}");
+        assert!(h.ends_with("): Left's sente there (the opponent must answer), so it comes before heap 1, the hottest (temperature 6)."), "{h}");
+        let deep: HeapGo = "b1,r6/b2,r5/r3".parse().unwrap();
+        let h = hint(&deep, &turn(&deep, "", Side::Left).p, Side::Left).unwrap();
+        assert!(h.starts_with("Best for Left: heap 3 (perfect play keeps "), "{h}");
+        assert!(h.ends_with(", although heap 2 is hotter (temperature 4): the exact search sees further than temperature."), "{h}");
+        // A best move.
+        let good = turn(&g, "L0", Side::Left);
+        let rg = game_review(&g, "L0", good.applied).unwrap();
+        assert!(last_move_feedback(&g, &good, "L0", Some(&rg)).unwrap().starts_with("Move 1, Left took from heap 1: a best move: perfect play keeps +1."));
+    }
+
     #[test]
     fn edits_round_trip_through_the_text() {
         let g: HeapGo = "b5,r3/r7".parse().unwrap();
@@ -583,4 +624,103 @@ mod tests {
         assert_eq!(end.caption, "The whole sum after the last move: the final score -2.");
         assert_eq!(shown(&HeapGo::default(), &turn(&HeapGo::default(), "", Side::Left), Subject::Sum).figures, Err(FiguresError::Empty));
     }
+}
+
+/// Each move of the game so far against perfect play (`cgt::review`), or
+/// `None` when the sum is too large to solve exactly here.
+pub fn game_review(g: &HeapGo, mv: &str, applied: usize) -> Option<cgt::review::Review> {
+    let moves = parse_moves(mv).unwrap_or_default();
+    let steps: Vec<(Side, usize)> = moves.steps().iter().take(applied).map(|s| (s.side, s.index)).collect();
+    g.review(&steps, MAX_PLAY_STATES)
+}
+
+/// The players as the feedback names them.
+const PLAYERS: [&str; 2] = ["Left", "Right"];
+
+/// "Move 3, Left took from heap 2: lost 2 points: …" for move `n` (from 1)
+/// of the record.
+pub fn move_sentence(mv: &str, n: usize, cost: &cgt::review::MoveCost) -> String {
+    let heap = parse_moves(mv).and_then(|m| m.steps().get(n - 1).map(|s| s.index + 1)).unwrap_or(0);
+    format!("Move {n}, {} took from heap {heap}: {}", PLAYERS[cost.side.index()], cost.describe(PLAYERS, score_text))
+}
+
+/// What the last move cost, and the temperature of the position now (the
+/// whole sum's, at the score so far).
+pub fn last_move_feedback(g: &HeapGo, t: &Turn, mv: &str, review: Option<&cgt::review::Review>) -> Option<String> {
+    if t.applied == 0 {
+        return None;
+    }
+    let Some(r) = review else { return Some("This sum is too large to judge moves exactly here.".to_string()) };
+    let cost = r.moves.get(t.applied - 1)?;
+    let mut s = move_sentence(mv, t.applied, cost);
+    s.push('.');
+    if !t.p.over {
+        if let Ok(a) = g.analyse_from(&t.p.pos, &t.p.score, MAX_POSITIONS) {
+            let temp = a.thermograph.temperature();
+            if temp.is_positive() {
+                s.push_str(&format!(" Temperature now {temp}."));
+            } else {
+                s.push_str(" The position is cold now (temperature at most 0): nothing left to fight over.");
+            }
+        }
+    }
+    Some(s)
+}
+
+/// The best move for `side` and why: the hottest heap, a sente, or what
+/// the exact search sees beyond temperature.
+pub fn hint(g: &HeapGo, p: &Position, side: Side) -> Option<String> {
+    if p.over {
+        return None;
+    }
+    let Some((value, best)) = g.minimax(&p.pos, side, MAX_PLAY_STATES) else {
+        return Some("This sum is too large to solve exactly here: play in the hottest heap (its t = on the board).".to_string());
+    };
+    let value = &p.score + &value;
+    let temps: Vec<(usize, Q)> = (0..g.heaps().len())
+        .filter(|&h| p.pos[h] < g.heaps()[h].len())
+        .filter_map(|h| g.remainder_temperature(h, p.pos[h], MAX_POSITIONS).ok().map(|t| (h, t)))
+        .collect();
+    let hottest = temps.iter().map(|(_, t)| t.clone()).max()?;
+    let heaps = best.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(" or ");
+    let who = PLAYERS[side.index()];
+    let head = format!("Best for {who}: heap {heaps} (perfect play keeps {})", score_text(&value));
+    let temp_of = |h: usize| temps.iter().find(|(k, _)| *k == h).map(|(_, t)| t.clone());
+    if let Some(&h) = best.iter().find(|&&h| temp_of(h).as_ref() == Some(&hottest)) {
+        return Some(format!("{head}: the hottest heap, temperature {}.", temp_of(h).unwrap_or_default()));
+    }
+    let h = best[0];
+    let hot = temps.iter().find(|(_, t)| *t == hottest).map(|(k, _)| k + 1).unwrap_or(0);
+    let sente = heap_alone(g, h, p.pos[h])
+        .and_then(|one| one.analyse(MAX_POSITIONS).ok())
+        .map(|a| cgt::sente::classify(&a.thermograph).kind)
+        .filter(|k| matches!((k, side), (cgt::sente::Sente::LeftSente, Side::Left) | (cgt::sente::Sente::RightSente, Side::Right) | (cgt::sente::Sente::DoubleSente, _)));
+    Some(match sente {
+        Some(_) => format!("{head}: {who}'s sente there (the opponent must answer), so it comes before heap {hot}, the hottest (temperature {hottest})."),
+        None => format!("{head}, although heap {hot} is hotter (temperature {hottest}): the exact search sees further than temperature."),
+    })
+}
+
+/// The review at the end: each side's mistakes (or none), and the move
+/// that decided the game.
+pub fn review_lines(review: &cgt::review::Review, mv: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for side in [Side::Left, Side::Right] {
+        let m = review.mistakes(side);
+        let who = PLAYERS[side.index()];
+        if m.is_empty() {
+            out.push(format!("{who}: no mistakes, every move was a best move."));
+        } else {
+            let lost = &review.total_lost()[side.index()];
+            out.push(format!("{who}: {} lost {} point{} in all.", if m.len() == 1 { "one move".to_string() } else { format!("{} moves", m.len()) }, lost, if *lost == Q::one() { "" } else { "s" }));
+            for (n, c) in m {
+                out.push(format!("  {}.", move_sentence(mv, n, c)));
+            }
+        }
+    }
+    match review.losing_move() {
+        Some((n, c)) => out.push(format!("The losing move: move {n} ({}, heap {}), which changed the outcome.", PLAYERS[c.side.index()], parse_moves(mv).and_then(|m| m.steps().get(n - 1).map(|s| s.index + 1)).unwrap_or(0))),
+        None => out.push("No move changed the outcome: the result is what perfect play gives from the start.".to_string()),
+    }
+    out
 }

@@ -164,6 +164,7 @@ pub fn HeapGoPage(st: HeapGoSignals) -> impl IntoView {
                         }) /></div>
                         <p class="muted small" data-testid="heap-computer">{move || ctl.computer_note.get()}</p>
                         <p class="muted small" data-testid="heap-perfect">{move || perfect(ctl)}</p>
+                        <Feedback ctl=ctl />
                         <SendToSums ctl=ctl />
                         <TakenLog ctl=ctl />
                     </div>
@@ -174,6 +175,60 @@ pub fn HeapGoPage(st: HeapGoSignals) -> impl IntoView {
                 </aside>
             </div>
         </section>
+    }
+}
+
+/// Feedback while playing (issue 24): what the last move cost against
+/// perfect play and the temperature now; a Hint button (the best move and
+/// why); at the end, the review of each side's moves.
+#[component]
+fn Feedback(ctl: Ctl) -> impl IntoView {
+    let st = ctl.st;
+    let review = Memo::new(move |_| {
+        let (g, t) = (ctl.game.get()?, ctl.turn.get()?);
+        Some(st.moves.with(|m| super::model::game_review(&g, m, t.applied)))
+    });
+    let hint_text: RwSignal<Option<String>> = RwSignal::new(None);
+    // A new position hides the old hint.
+    Effect::new(move |_| {
+        ctl.turn.track();
+        hint_text.set(None);
+    });
+    let feedback = move || {
+        let (g, t) = (ctl.game.get()?, ctl.turn.get()?);
+        let r = review.get()?;
+        st.moves.with(|m| super::model::last_move_feedback(&g, &t, m, r.as_ref()))
+    };
+    let show_hint = move |_| {
+        let text = (|| {
+            let (g, t) = (ctl.game.get_untracked()?, ctl.turn.get_untracked()?);
+            super::model::hint(&g, &t.p, t.to_move)
+        })();
+        hint_text.set(text);
+    };
+    let over = move || ctl.turn.with(|t| t.as_ref().is_some_and(|t| t.p.over && t.applied > 0));
+    let review_view = move || {
+        if !over() {
+            return None;
+        }
+        let lines = review.with(|r| r.clone().flatten()).map(|r| st.moves.with(|m| super::model::review_lines(&r, m)));
+        Some(view! {
+            <div class="review" data-testid="game-review" role="region" aria-label="game review">
+                <h3>"Game review"</h3>
+                {match lines {
+                    Some(lines) => view! { <ul>{lines.into_iter().map(|l| view! { <li class:sub=l.starts_with("  ") data-testid="review-line">{l.trim().to_string()}</li> }).collect_view()}</ul> }.into_any(),
+                    None => view! { <p class="muted small">"This sum is too large to review exactly here."</p> }.into_any(),
+                }}
+            </div>
+        })
+    };
+    view! {
+        <p class="feedback" data-testid="move-feedback" role="status" aria-live="polite">{feedback}</p>
+        <p class="hint-row">
+            <button class="btn small" data-testid="heap-hint" title="show the best move for the side to move, and why" disabled=over on:click=show_hint>"Hint"</button>
+            {move || hint_text.get().map(|h| view! { <span class="hint" data-testid="heap-hint-text">{h}</span> })}
+        </p>
+        {review_view}
     }
 }
 

@@ -18,6 +18,9 @@
 //! counters top-first separated by `,`, a counter is its colour letter and
 //! weight: `b5,r3,b2/r7/b4,b1`; weights are positive rationals (`b3/2`).
 
+/// Exact play's memo: the best score still to come by (positions, mover).
+type MinimaxMemo = HashMap<(Positions, Side), Q>;
+
 use crate::numbers::Q;
 use crate::side::Side;
 use crate::thermograph::Thermograph;
@@ -223,32 +226,12 @@ impl HeapGo {
     /// the heaps of the best moves. `None` past `max_states` (positions x
     /// mover) states. Scores add, so the state is the positions alone.
     pub fn minimax(&self, pos: &[usize], side: Side, max_states: usize) -> Option<(Q, Vec<usize>)> {
-        let mut memo: HashMap<(Positions, Side), Q> = HashMap::new();
-        fn go(g: &HeapGo, pos: &Positions, side: Side, memo: &mut HashMap<(Positions, Side), Q>, max: usize) -> Option<Q> {
-            if let Some(v) = memo.get(&(pos.clone(), side)) {
-                return Some(v.clone());
-            }
-            if memo.len() >= max {
-                return None;
-            }
-            let mut best: Option<Q> = None;
-            for (_, next, delta) in g.moves(pos, side) {
-                let v = &delta + &go(g, &next, side.other(), memo, max)?;
-                if best.as_ref().is_none_or(|b| side.prefers(&v, b)) {
-                    best = Some(v);
-                }
-            }
-            // No move for the mover: the game is over (heaps are shared, so
-            // the other player has none either).
-            let v = best.unwrap_or_else(Q::zero);
-            memo.insert((pos.clone(), side), v.clone());
-            Some(v)
-        }
+        let mut memo: MinimaxMemo = HashMap::new();
         let pos = pos.to_vec();
         let moves = self.moves(&pos, side);
         let mut scored = Vec::with_capacity(moves.len());
         for (h, next, delta) in moves {
-            scored.push((h, &delta + &go(self, &next, side.other(), &mut memo, max_states)?));
+            scored.push((h, &delta + &self.minimax_value(&next, side.other(), &mut memo, max_states)?));
         }
         let best = match side {
             Side::Left => scored.iter().map(|x| &x.1).max(),
@@ -258,6 +241,54 @@ impl HeapGo {
             None => Some((Q::zero(), vec![])),
             Some(b) => Some((b.clone(), scored.into_iter().filter(|x| x.1 == b).map(|x| x.0).collect())),
         }
+    }
+
+    /// The best final score still to come from `pos` with `side` to move
+    /// (scores taken so far not included), memoised in `memo`; `None` once
+    /// the memo holds `max` states.
+    fn minimax_value(&self, pos: &Positions, side: Side, memo: &mut MinimaxMemo, max: usize) -> Option<Q> {
+        if let Some(v) = memo.get(&(pos.clone(), side)) {
+            return Some(v.clone());
+        }
+        if memo.len() >= max {
+            return None;
+        }
+        let mut best: Option<Q> = None;
+        for (_, next, delta) in self.moves(pos, side) {
+            let v = &delta + &self.minimax_value(&next, side.other(), memo, max)?;
+            if best.as_ref().is_none_or(|b| side.prefers(&v, b)) {
+                best = Some(v);
+            }
+        }
+        // No move for the mover: the game is over (heaps are shared, so
+        // the other player has none either).
+        let v = best.unwrap_or_else(Q::zero);
+        memo.insert((pos.clone(), side), v.clone());
+        Some(v)
+    }
+
+    /// Each move of a game from the start, `(mover, heap)`, measured
+    /// against perfect play ([`crate::review`]): the mover's best final
+    /// score before it and the final score after it under perfect play.
+    /// Stops at the first illegal move; `None` past `max_states` states
+    /// (one memo for the whole game).
+    pub fn review(&self, moves: &[(Side, usize)], max_states: usize) -> Option<crate::review::Review> {
+        let mut memo: MinimaxMemo = HashMap::new();
+        let mut pos = self.start();
+        let mut score = Q::zero();
+        let mut out = Vec::with_capacity(moves.len());
+        for &(side, h) in moves {
+            let best = &score + &self.minimax_value(&pos, side, &mut memo, max_states)?;
+            let Some((to, gained)) = pos.get(h).and_then(|&from| self.take(h, from, side)) else { break };
+            pos[h] = to;
+            score = match side {
+                Side::Left => &score + &gained,
+                Side::Right => &score - &gained,
+            };
+            let got = &score + &self.minimax_value(&pos, side.other(), &mut memo, max_states)?;
+            out.push(crate::review::MoveCost::scored(side, best, got));
+        }
+        Some(crate::review::Review { moves: out })
     }
 
     /// The exact analysis of the whole sum's tree (at most `max_positions`
