@@ -61,7 +61,7 @@ test('Thermographs overlaid: a sum\'s components with the sum beside, a game wit
   // Seed 004's greedy example: two components on one picture, each in its colour.
   await page.goto(base + '?page=sums&s=' + encodeURIComponent('{4|0} + {{10|-3}|-5}'));
   await page.waitForSelector(`${tid('sum-overlay')} svg`);
-  const legend = await page.locator(`${tid('sum-overlay')} svg text`).allTextContents();
+  const legend = (await page.locator(`${tid('sum-overlay')} svg text`).allTextContents()).map((t) => t.trim());
   assert.ok(legend.includes('1: {4|0}'), legend.join(' / '));
   assert.ok(legend.includes('2: {{10|-3}|-5}'), legend.join(' / '));
   // Two colours of lines besides the axes: one per component.
@@ -77,11 +77,11 @@ test('Thermographs overlaid: a sum\'s components with the sum beside, a game wit
   await open('?g=' + encodeURIComponent('{{10|-3},{4|1}|-5}'));
   await page.click(`${tid('options-overlay-card')} summary`);
   await page.waitForSelector(`${tid('options-overlay')} svg`);
-  const names = async () => (await page.locator(`${tid('options-overlay')} svg text`).allTextContents()).filter((t) => /^(G|L\d|R\d)/.test(t));
-  assert.deepEqual(await names(), ['G = {{10|-3},{4|1}|-5}', 'L1: {10|-3}', 'L2: {4|1}', 'R1: -5']);
+  const names = async () => (await page.locator(`${tid('options-overlay')} svg text`).allTextContents()).map((t) => t.trim()).filter((t) => /^(G|L\d|R\d)/.test(t));
+  assert.deepEqual(await names(), ['G = {{10|-3}, {4|1}|-5}', 'L1: {10|-3}', 'L2: {4|1}', 'R1: -5']);
   await page.uncheck(tid('overlay-toggle-R0'));
-  await page.waitForFunction((sel) => ![...document.querySelectorAll(`${sel} svg text`)].some((t) => t.textContent.startsWith('R1')), tid('options-overlay'));
-  assert.deepEqual(await names(), ['G = {{10|-3},{4|1}|-5}', 'L1: {10|-3}', 'L2: {4|1}']);
+  await page.waitForFunction((sel) => ![...document.querySelectorAll(`${sel} svg text`)].some((t) => t.textContent.trim().startsWith('R1')), tid('options-overlay'));
+  assert.deepEqual(await names(), ['G = {{10|-3}, {4|1}|-5}', 'L1: {10|-3}', 'L2: {4|1}']);
   await page.locator(tid('options-overlay-card')).screenshot({ path: path.join(OUT, 'teaching-options-overlay.png') });
 });
 
