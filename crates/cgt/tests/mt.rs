@@ -533,3 +533,47 @@ fn sound_bounds_hold_under_any_branch_order() {
     // The same runs break the paper's assumption (b): its bounds miss.
     assert!(paper_misses > runs / 100, "the paper's bounds missed in only {paper_misses} of {runs} runs");
 }
+
+// Issue 24: the bounds watched path by path. Sound bounds are nested (no
+// path moves them outside the ones before) and never leave the exact
+// values out, so a run may stop when they meet; the paper's can, and the
+// watch names the paths (so the check can fail).
+#[test]
+fn the_watch_sees_sound_bounds_shrink_and_the_papers_move() {
+    use cgt::search::mt::watch::BoundsWatch;
+    let mut rng = SplitMix64::new(24);
+    let (mut paper_moved, mut paper_excluded, mut met_sound) = (0, 0, 0);
+    let runs = 400;
+    for run in 0..runs {
+        let classes: [&[usize]; 3] = [&[2, 2], &[3, 2], &[2, 1, 1]];
+        let g = HeapGo::random(classes[run % 3], &mut rng).unwrap();
+        let a = g.analyse(1_000_000).unwrap();
+        let (m, t) = (a.thermograph.mean().clone(), a.thermograph.temperature().clone());
+        let tree = HeapGoTree::shuffled(&g, &mut rng);
+        let mut e = MtEngine::new(MtConfig::with_seed(rng.next_u64()));
+        let (mut sound, mut paper) = (BoundsWatch::with_exact(m.clone(), t.clone()), BoundsWatch::with_exact(m.clone(), t.clone()));
+        for k in 1..=200 {
+            e.run(&tree, k).unwrap();
+            sound.observe(k, &e.bounds_in(BoundsModel::Sound));
+            paper.observe(k, &e.bounds_in(BoundsModel::Paper));
+            if e.is_solved() {
+                break;
+            }
+        }
+        assert!(sound.moved_out.is_empty(), "run {run}: sound bounds moved out: {:?}", sound.moved_out);
+        // A number's temperature is below the model's floor of -1: not checked.
+        assert!(sound.excluded.iter().all(|x| x.what == cgt::search::mt::watch::Quantity::Temperature && t.is_negative()), "run {run}: {:?}", sound.excluded);
+        if let Some(met) = &sound.met {
+            met_sound += 1;
+            assert_eq!(met.mean, m, "run {run}: sound bounds met at the exact mean");
+            if !t.is_negative() {
+                assert_eq!(met.temperature, t, "run {run}");
+            }
+        }
+        paper_moved += usize::from(!paper.moved_out.is_empty());
+        paper_excluded += usize::from(!paper.excluded.is_empty());
+    }
+    eprintln!("{runs} runs: sound met in {met_sound}; the paper's bounds moved out in {paper_moved}, left the exact value out in {paper_excluded}");
+    assert!(met_sound > runs / 2);
+    assert!(paper_moved > 0 && paper_excluded > 0, "the paper's bounds are caught out somewhere");
+}

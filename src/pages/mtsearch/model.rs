@@ -8,6 +8,7 @@ use super::state::{MtSearchState, MtSource};
 use cgt::notation::{GameTree, ParseLimits};
 use cgt::numbers::{ExtQ, Q};
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo, HeapGoTree};
+use cgt::search::mt::watch::BoundsWatch;
 use cgt::search::mt::{Bounds, Estimate, ModelWalls, MtConfig, MtEngine, MtTree, Outcome, Path};
 use cgt::side::Side;
 use cgt::thermograph::Thermograph;
@@ -70,6 +71,9 @@ pub struct MtRun {
     /// The estimate last computed (`summary` with `fresh_estimate` off
     /// shows it again, moved into the current bounds).
     last_estimate: Option<Estimate>,
+    /// The paper's bounds and the sound ones watched path by path: when
+    /// they met, and where the paper's left the exact values out.
+    watch: [BoundsWatch; 2],
 }
 
 fn f(x: &ExtQ) -> Option<f64> {
@@ -85,7 +89,7 @@ impl MtRun {
             .into_owned();
         let exact = g.analyse(crate::pages::heapgo::model::MAX_POSITIONS).ok().map(|a| a.thermograph);
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None };
+        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None, watch: Default::default() };
         r.record();
         r
     }
@@ -94,14 +98,14 @@ impl MtRun {
     pub fn game(g: GameTree, seed: u64) -> MtRun {
         let exact = Some(g.thermograph());
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Tree(g) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None };
+        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Tree(g) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None, watch: Default::default() };
         r.record();
         r
     }
 
     /// Figure 7's replay (no exact figures: the paper does not give the game).
     pub fn figure_7() -> MtRun {
-        let mut r = MtRun { driver: Driver::Replay { tree: MtTree::default(), next: 0 }, exact: None, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None };
+        let mut r = MtRun { driver: Driver::Replay { tree: MtTree::default(), next: 0 }, exact: None, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None, watch: Default::default() };
         r.record();
         r
     }
@@ -116,6 +120,13 @@ impl MtRun {
     fn record(&mut self) {
         let b = self.bounds();
         let n = self.nodes();
+        if n == 0 {
+            let fresh = || self.exact.as_ref().map_or_else(BoundsWatch::default, |th| BoundsWatch::with_exact(th.mean().clone(), th.temperature().clone()));
+            self.watch = [fresh(), fresh()];
+        }
+        let sound = self.sound_bounds();
+        self.watch[0].observe(n, &b);
+        self.watch[1].observe(n, &sound);
         self.history.push((n, [f(&b.mean.0), f(&b.mean.1), f(&b.temperature.0), f(&b.temperature.1)]));
         self.recent = [self.recent[1].take(), Some(b)];
     }
@@ -269,6 +280,15 @@ impl MtRun {
         }
         out
     }
+    /// The paper's bounds' watch and the sound bounds' (`[paper, sound]`).
+    pub fn watch(&self) -> &[BoundsWatch; 2] {
+        &self.watch
+    }
+    /// Whether the bounds of `model` (0 the paper's, 1 sound) met just now,
+    /// with the last path: where Play stops.
+    pub fn met_just_now(&self, model: usize) -> bool {
+        self.watch[model].met.as_ref().is_some_and(|m| m.at == self.nodes())
+    }
     /// Every node explored (not only the page's limit reached).
     pub fn solved(&self) -> bool {
         match &self.driver {
@@ -331,6 +351,8 @@ impl MtRun {
             finished: self.finished(),
             solved: self.solved(),
             caption: self.caption(),
+            met: met_text(&self.watch),
+            excluded: excluded_text(&self.watch),
             last: self.added.iter().rev().take(last).map(|a| (a.path.clone(), a.value.clone())).collect(),
         }
     }
@@ -360,6 +382,10 @@ pub struct Summary {
     pub last: Vec<(String, String)>,
     /// What the last path changed ([`MtRun::caption`]).
     pub caption: String,
+    /// Whether the bounds met ([`met_text`]) and where the paper's were
+    /// caught out ([`excluded_text`]).
+    pub met: Option<String>,
+    pub excluded: Option<String>,
 }
 
 impl Summary {
@@ -721,6 +747,31 @@ pub fn path_legend(source: MtSource, order: &str) -> String {
 mod tests {
     use super::*;
 
+    /// Issue 24: a run on random sums until the sound bounds meet. Their
+    /// meeting is "proved" at the exact values; the paper's bounds are
+    /// caught leaving the exact value out in some of these runs.
+    #[test]
+    fn the_run_says_when_the_bounds_met_and_flags_the_papers() {
+        let mut flagged = 0;
+        for seed in 0..60u64 {
+            let g = HeapGo::random(&[3, 3], &mut cgt::bench::SplitMix64::new(seed)).unwrap();
+            let mut r = MtRun::heapgo(&g, BranchOrder::Random, seed);
+            while !r.watch()[1].met_now && r.step() {}
+            let exact = r.exact().cloned().unwrap();
+            let met = r.watch()[1].met.clone().unwrap();
+            assert_eq!(met.mean, *exact.mean(), "seed {seed}");
+            let s = r.summary(1, false);
+            let text = s.met.unwrap();
+            assert!(text.starts_with(&format!("The bounds met after {} path", met.at)), "{text}");
+            assert!(text.contains(&format!("mean {}, temperature {}, proved", exact.mean(), met.temperature)), "{text}");
+            if let Some(x) = s.excluded {
+                assert!(x.starts_with("The paper's bounds left out the exact "), "{x}");
+                flagged += 1;
+            }
+        }
+        assert!(flagged > 0, "some random-order runs catch the paper's bounds out");
+    }
+
     #[test]
     fn figure_7_replay_ends_at_the_papers_bounds() {
         let mut r = MtRun::figure_7();
@@ -944,4 +995,65 @@ mod tests {
         assert!(matches!(exact_line(MtSource::HeapGo, "", ""), ExactLine::Note(_)));
         assert!(matches!(exact_line(MtSource::Figure7, "", ""), ExactLine::Note(_)));
     }
+}
+
+/// Whether the bounds met, in words: proved when the sound ones met, a
+/// claim of the paper's model while only its bounds did.
+pub fn met_text(w: &[BoundsWatch; 2]) -> Option<String> {
+    let [paper, sound] = w;
+    if let Some(m) = &sound.met {
+        return Some(format!(
+            "The bounds met after {} path{}: mean {}, temperature {}, proved (the sound bounds hold whatever the branch order). The search is done; going on only shows more of the tree.",
+            m.at,
+            if m.at == 1 { "" } else { "s" },
+            m.mean,
+            m.temperature
+        ));
+    }
+    let m = paper.met.as_ref()?;
+    Some(if paper.met_now {
+        format!(
+            "The paper's bounds met after {} paths: mean {}, temperature {}. The sound bounds are still apart: the paper's model assumes a side with a known option has no other, which later paths may disprove. Play goes on to check.",
+            m.at, m.mean, m.temperature
+        )
+    } else {
+        format!("The paper's bounds met after {} paths (mean {}, temperature {}) and later paths moved them apart again.", m.at, m.mean, m.temperature)
+    })
+}
+
+/// Where the paper's bounds were caught out: the runs of paths whose
+/// bounds left the exact value out (when it is known), else the paths that
+/// moved them outside the bounds before.
+pub fn excluded_text(w: &[BoundsWatch; 2]) -> Option<String> {
+    let paper = &w[0];
+    if !paper.excluded.is_empty() {
+        let runs: Vec<String> = paper
+            .excluded
+            .iter()
+            .map(|e| match e.to {
+                Some(to) if to == e.from => format!("the exact {} {} at path {}", e.what.name(), e.exact, e.from),
+                Some(to) => format!("the exact {} {} from path {} to path {to}", e.what.name(), e.exact, e.from),
+                None => format!("the exact {} {} from path {} on", e.what.name(), e.exact, e.from),
+            })
+            .collect();
+        return Some(format!(
+            "The paper's bounds left out {}: a later path showed the earlier bounds had excluded the exact value (the sound bounds never do).",
+            runs.join("; ")
+        ));
+    }
+    if paper.knows_exact() {
+        return None;
+    }
+    // Without the exact values: only moves after the bounds had met say
+    // something was excluded for sure.
+    let met_at = paper.met.as_ref()?.at;
+    let after: Vec<_> = paper.moved_out.iter().filter(|m| m.at > met_at).collect();
+    let last = after.last()?;
+    Some(format!(
+        "After the paper's bounds met, path {} moved its {} bounds to {}, outside {}: the earlier bounds had excluded values a later path allows.",
+        last.at,
+        last.what.name(),
+        interval(&last.now),
+        interval(&last.before)
+    ))
 }

@@ -63,6 +63,8 @@ struct Ctl {
     tree_nodes: RwSignal<Vec<TreeNode>>,
     error: RwSignal<Option<String>>,
     playing: RwSignal<bool>,
+    /// Play pauses where the bounds meet (on by default).
+    stop_when_met: RwSignal<bool>,
     /// Index into [`SPEEDS`].
     speed: RwSignal<usize>,
     overlay: RwSignal<bool>,
@@ -85,6 +87,7 @@ impl Ctl {
             tree_nodes: RwSignal::new(vec![]),
             error: RwSignal::new(None),
             playing: RwSignal::new(false),
+            stop_when_met: RwSignal::new(true),
             speed: RwSignal::new(2),
             overlay: RwSignal::new(true),
             play_id: StoredValue::new(0),
@@ -211,9 +214,19 @@ impl Ctl {
     fn play_slice(self, delay: u64) -> bool {
         let t0 = now_ms();
         let budget = (FRAME_MS - self.draw_ms.try_get_untracked().unwrap_or(0.0)).clamp(2.0, SLICE_MS);
+        let stop_when_met = self.stop_when_met.try_get_untracked().unwrap_or(true);
         let mut more;
         loop {
-            more = self.run.try_update_value(|r| r.as_mut().is_some_and(|r| r.step())).unwrap_or(false);
+            // Play pauses on the path where either model's bounds meet
+            // (Play again goes on).
+            let (stepped, met) = self
+                .run
+                .try_update_value(|r| r.as_mut().map_or((false, false), |r| {
+                    let s = r.step();
+                    (s, s && (r.met_just_now(0) || r.met_just_now(1)))
+                }))
+                .unwrap_or((false, false));
+            more = stepped && !(met && stop_when_met);
             if !more || delay > 0 || now_ms() - t0 > budget {
                 break;
             }
@@ -383,6 +396,7 @@ fn RunControls(ctl: Ctl) -> impl IntoView {
             </label>
             <button class="btn small" data-testid="mt-reset" title="start the search again from no paths" on:click=on_reset>"Reset"</button>
             <label class="toggle"><input type="checkbox" data-testid="mt-overlay" prop:checked=move || ctl.overlay.get() on:change=move |ev| ctl.overlay.set(event_target_checked(&ev)) />" exact overlay"</label>
+            <label class="toggle" title="Play pauses on the path where the bounds meet (the paper's or the sound ones); Play again goes on"><input type="checkbox" data-testid="mt-stop-when-met" prop:checked=move || ctl.stop_when_met.get() on:change=move |ev| ctl.stop_when_met.set(event_target_checked(&ev)) />" stop when the bounds meet"</label>
             <span class="spacer"></span>
             <button class="btn small" data-testid="share-link" title="copy a link to exactly this view" on:click=on_share>"Copy link"</button>
         </div>
@@ -390,6 +404,8 @@ fn RunControls(ctl: Ctl) -> impl IntoView {
         // Derived from the run, so it says what is shown however it got
         // there; quiet for screen readers while Play changes it every frame.
         <p class="caption" data-testid="mt-caption" aria-live=move || if playing.get() { "off" } else { "polite" }>{move || shown.with(|s| s.caption.clone())}</p>
+        {move || shown.with(|s| s.met.clone()).map(|m| view! { <p class="note met" data-testid="mt-met" role="status">{m}</p> })}
+        {move || shown.with(|s| s.excluded.clone()).map(|m| view! { <p class="note warn" data-testid="mt-excluded" role="alert">{m}</p> })}
     }
 }
 

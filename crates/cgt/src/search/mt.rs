@@ -41,6 +41,7 @@ use std::fmt;
 use std::str::FromStr;
 
 mod select;
+pub mod watch;
 pub use select::{k_factor, Estimate, MtConfig, MtEngine, Step};
 
 /// Left or Right: the one side type of the crate.
