@@ -14,6 +14,9 @@ pub struct LessonStep {
     /// The page state, as a query string without `?` (percent-encoding
     /// optional: `{`, `|` and spaces are read as written).
     pub query: &'static str,
+    /// A question the engine checks ([`crate::lesson_doc::Ask`] and its
+    /// game), as in a teacher's lesson.
+    pub ask: Option<(crate::lesson_doc::Ask, &'static str)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +50,12 @@ pub enum Claim {
 }
 
 const fn step(text: &'static str, query: &'static str) -> LessonStep {
-    LessonStep { text, query }
+    LessonStep { text, query, ask: None }
+}
+
+/// A step with a question.
+const fn ask(text: &'static str, query: &'static str, a: crate::lesson_doc::Ask, game: &'static str) -> LessonStep {
+    LessonStep { text, query, ask: Some((a, game)) }
 }
 
 pub const LESSONS: &[Lesson] = &[
@@ -72,9 +80,9 @@ pub const LESSONS: &[Lesson] = &[
         title: "Sente and gote",
         sources: &[cite("muller2025", "gote and sente examples"), cite("spight-sl", "Bill Spight's example")],
         steps: &[
-            step("A gote position {-2|-4}: either player gains by moving, and neither move threatens anything. Mean -3 (the average), temperature 1.", "g={-2|-4}"),
+            ask("A gote position {-2|-4}: either player gains by moving, and neither move threatens anything. Its mean is the average of -2 and -4.", "g={-2|-4}", crate::lesson_doc::Ask::Mean, "{-2|-4}"),
             step("Bill Spight's example {{-2|-4}|-7} (Sensei's Library): Left's move leads to the gote above. The construction below the picture builds it step by step (click it, then the arrow keys step it): the walls slide together, mean -5, temperature 2.", "g={{-2|-4}|-7}&build=1"),
-            step("{{4|-4}|-7}: Left's move threatens 4, so Right answers at once: the move is sente. The count is the follow-up -4, not the average -3.5 of 0 and -7.", "g={{4|-4}|-7}"),
+            ask("{{4|-4}|-7}: Left's move threatens 4, so Right answers at once: the move is sente. The count is the follow-up -4, not the average -3.5 of 0 and -7.", "g={{4|-4}|-7}", crate::lesson_doc::Ask::Sente, "{{4|-4}|-7}"),
             step("Three copies, Left first: Right always answers, -4 each: -12 (Sensei's Library's discussion). The left wall is vertical: Left's move gains nothing at any temperature.", "g={{4|-4}|-7} + {{4|-4}|-7} + {{4|-4}|-7}"),
         ],
         claims: &[
@@ -241,21 +249,73 @@ pub fn find(id: &str) -> Option<&'static Lesson> {
     LESSONS.iter().find(|l| l.id == id)
 }
 
+impl Lesson {
+    /// The lesson as a document ([`crate::lesson_doc`]): what the lesson
+    /// bar shows, and what a teacher opens in the editor to change.
+    pub fn doc(&self) -> crate::lesson_doc::LessonDoc {
+        crate::lesson_doc::LessonDoc {
+            title: self.title.to_string(),
+            steps: self
+                .steps
+                .iter()
+                .map(|s| crate::lesson_doc::DocStep { text: s.text.to_string(), link: s.query.to_string(), ask: s.ask.map(|(a, g)| crate::lesson_doc::Question { ask: a, game: g.to_string() }) })
+                .collect(),
+        }
+    }
+}
+
+/// The lesson the shell names, as a document: a teacher's (`ld`) first,
+/// else a built-in one (`lesson`); with the built-in's id (empty for a
+/// teacher's).
+pub fn current(shell: &crate::state::ShellState) -> Option<(&'static str, crate::lesson_doc::LessonDoc)> {
+    if !shell.lesson_doc.is_empty() {
+        return shell.lesson_doc.parse().ok().map(|d| ("", d));
+    }
+    find(&shell.lesson).map(|l| (l.id, l.doc()))
+}
+
+/// The link of step `k` of the lesson `shell` names: the step's own page
+/// state, with the lesson's keys (every page not named at its defaults).
+pub fn doc_step_state(shell: &crate::state::ShellState, doc: &crate::lesson_doc::LessonDoc, k: usize) -> Option<Link> {
+    let step = doc.steps.get(k)?;
+    let pairs = step.link.split('&').filter_map(|kv| kv.split_once('='));
+    let mut st = Link::from_pairs(pairs);
+    st.shell.lesson = if shell.lesson_doc.is_empty() { shell.lesson.clone() } else { String::new() };
+    st.shell.lesson_doc = shell.lesson_doc.clone();
+    st.shell.lesson_step = k;
+    Some(st)
+}
+
 /// The link of step `k` of `lesson` (lesson fields set; every page not
 /// named by the step at its defaults).
 pub fn step_state(lesson: &Lesson, k: usize) -> Option<Link> {
-    let step = lesson.steps.get(k)?;
-    let pairs = step.query.split('&').filter_map(|kv| kv.split_once('='));
-    let mut st = Link::from_pairs(pairs);
-    st.shell.lesson = lesson.id.to_string();
-    st.shell.lesson_step = k;
-    Some(st)
+    let shell = crate::state::ShellState { lesson: lesson.id.to_string(), ..Default::default() };
+    doc_step_state(&shell, &lesson.doc(), k)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::state::{Page, ShellState};
+
+    /// The built-in lessons are documents of the teachers' format: each
+    /// prints as one and reads back the same, its questions included.
+    #[test]
+    fn built_in_lessons_are_documents() {
+        let mut asked = 0;
+        for l in LESSONS {
+            let d = l.doc();
+            let back: crate::lesson_doc::LessonDoc = d.to_string().parse().unwrap_or_else(|e| panic!("{}: {e}", l.id));
+            assert_eq!(back, d, "{}", l.id);
+            for s in &d.steps {
+                if let Some(q) = &s.ask {
+                    asked += 1;
+                    q.answer().unwrap_or_else(|e| panic!("{}: {e}", l.id));
+                }
+            }
+        }
+        assert!(asked >= 2);
+    }
 
     /// Every step opens a working page: only the shell's keys and its own
     /// page's (a step's link is what the app writes for it), and the game,

@@ -6,6 +6,7 @@
 //! never builds Leptos. All the mathematics is in `cgt-core` (crate `cgt`),
 //! all the drawing in `cgt-draw`.
 
+pub mod lesson_doc;
 pub mod lessons;
 pub mod link;
 pub mod pages;

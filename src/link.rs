@@ -100,15 +100,18 @@ fn top_level_terms(game: &str) -> usize {
 
 /// What is wrong with the lesson keys (`lesson`, and `ls` given the
 /// link's lesson).
-fn check_lesson(key: &str, v: &str, lesson: &str) -> Option<String> {
+fn check_lesson(key: &str, v: &str, lesson: &str, doc: &str) -> Option<String> {
+    // A teacher's lesson counts its own steps.
+    let steps = if doc.is_empty() { crate::lessons::find(lesson).map(|l| l.steps.len()) } else { doc.parse::<crate::lesson_doc::LessonDoc>().ok().map(|d| d.steps.len()) };
     match key {
+        "ld" if !v.is_empty() => v.parse::<crate::lesson_doc::LessonDoc>().err().map(|e| format!("is not a lesson ({e}): no lesson is open")),
         "lesson" if !v.is_empty() && crate::lessons::find(v).is_none() => {
             let ids: Vec<&str> = crate::lessons::LESSONS.iter().map(|l| l.id).collect();
             Some(format!("is not a lesson ({}): no lesson is open", ids.join(", ")))
         }
-        "ls" if !v.is_empty() => match (v.parse::<usize>(), crate::lessons::find(lesson)) {
+        "ls" if !v.is_empty() => match (v.parse::<usize>(), steps) {
             (Err(_), _) => Some("is not a step number: the lesson starts at step 1".into()),
-            (Ok(k), Some(l)) if k >= l.steps.len() => Some(format!("is past the lesson's {} steps (they count from 0): its last step is shown", l.steps.len())),
+            (Ok(k), Some(n)) if k >= n => Some(format!("is past the lesson's {n} steps (they count from 0): its last step is shown")),
             _ => None,
         },
         _ => None,
@@ -146,9 +149,10 @@ impl Link {
         pairs.retain(|(k, _)| k != "v");
         let pairs = migrate(version, pairs, &mut notes);
         let lesson = pairs.iter().find(|(k, _)| k == "lesson").map(|(_, v)| v.as_str()).unwrap_or("");
+        let doc = pairs.iter().find(|(k, _)| k == "ld").map(|(_, v)| v.as_str()).unwrap_or("");
         for (k, v) in &pairs {
             let problem = ShellState::check(k, v)
-                .or_else(|| check_lesson(k, v, lesson))
+                .or_else(|| check_lesson(k, v, lesson, doc))
                 .or_else(|| ExplorerState::check(k, v))
                 .or_else(|| HeapGoState::check(k, v))
                 .or_else(|| MtSearchState::check(k, v))

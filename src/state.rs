@@ -96,11 +96,14 @@ pub struct ShellState {
     /// [`crate::lessons`]); empty when none.
     pub lesson: String,
     pub lesson_step: usize,
+    /// A lesson a teacher wrote (`ld=` its text, [`crate::lesson_doc`]);
+    /// when set it is the lesson shown, whatever `lesson` says.
+    pub lesson_doc: String,
 }
 
 impl ShellState {
     /// The keys the shell reads and writes.
-    pub const KEYS: &'static [&'static str] = &["v", "page", "lesson", "ls"];
+    pub const KEYS: &'static [&'static str] = &["v", "page", "lesson", "ls", "ld"];
 
     /// From decoded query pairs; the pages' keys are ignored.
     pub fn from_pairs<I, K, V>(pairs: I) -> ShellState
@@ -116,6 +119,7 @@ impl ShellState {
                 "page" => st.page = Page::from_key(v).unwrap_or_default(),
                 "lesson" => st.lesson = cut(v, 40),
                 "ls" => st.lesson_step = v.parse().unwrap_or(0),
+                "ld" => st.lesson_doc = cut(v, crate::lesson_doc::MAX_DOC_CHARS),
                 _ => {}
             }
         }
@@ -139,7 +143,10 @@ impl ShellState {
     /// it is the explorer.
     pub fn to_pairs(&self) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
-        if !self.lesson.is_empty() {
+        if !self.lesson_doc.is_empty() {
+            out.push(("ld", self.lesson_doc.clone()));
+            out.push(("ls", self.lesson_step.to_string()));
+        } else if !self.lesson.is_empty() {
             out.push(("lesson", self.lesson.clone()));
             out.push(("ls", self.lesson_step.to_string()));
         }
@@ -152,9 +159,9 @@ impl ShellState {
 
 /// Every key a link may hold (what the app reads from the address bar):
 /// the shell's and every page's, each once.
-pub const KEYS: [&str; 29] = [
+pub const KEYS: [&str; 30] = [
     "v", "page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build", //
-    "r", "p", "gm", "gy", "gf", "ge", "bs", "cool",
+    "r", "p", "gm", "gy", "gf", "ge", "bs", "cool", "ld",
 ];
 
 /// The link format this version writes (`v=`). A link without `v` is
@@ -307,6 +314,6 @@ mod tests {
     fn the_shell_falls_back() {
         let st = ShellState::from_pairs([("page", "nope"), ("ls", "x"), ("lesson", &"x".repeat(50)[..])]);
         assert_eq!((st.page, st.lesson_step, st.lesson.len()), (Page::Explorer, 0, 40));
-        assert!(ShellState { lesson: String::new(), lesson_step: 3, page: Page::Sums }.to_pairs().iter().all(|p| p.0 != "ls"));
+        assert!(ShellState { lesson: String::new(), lesson_step: 3, page: Page::Sums, lesson_doc: String::new() }.to_pairs().iter().all(|p| p.0 != "ls"));
     }
 }

@@ -49,6 +49,8 @@ pub struct ShellSignals {
     pub page: RwSignal<Page>,
     pub lesson: RwSignal<String>,
     pub lesson_step: RwSignal<usize>,
+    /// A lesson a teacher wrote (its text; empty when none).
+    pub lesson_doc: RwSignal<String>,
 }
 
 /// Every signal of the app, mirrored in the URL: the shell's and each
@@ -67,7 +69,7 @@ pub struct AppSignals {
 impl AppSignals {
     pub fn new(link: Link) -> AppSignals {
         AppSignals {
-            shell: ShellSignals { page: RwSignal::new(link.shell.page), lesson: RwSignal::new(link.shell.lesson), lesson_step: RwSignal::new(link.shell.lesson_step) },
+            shell: ShellSignals { page: RwSignal::new(link.shell.page), lesson: RwSignal::new(link.shell.lesson), lesson_step: RwSignal::new(link.shell.lesson_step), lesson_doc: RwSignal::new(link.shell.lesson_doc) },
             explorer: ExplorerSignals::new(link.explorer),
             heapgo: HeapGoSignals::new(link.heapgo),
             mtsearch: MtSearchSignals::new(link.mtsearch),
@@ -81,7 +83,7 @@ impl AppSignals {
     /// only, the other pages at their defaults (a link does not write them).
     /// Tracking only these, the address bar follows the page on screen.
     pub fn link_on(&self, page: Page) -> Link {
-        let shell = ShellState { page, lesson: self.shell.lesson.get(), lesson_step: self.shell.lesson_step.get() };
+        let shell = ShellState { page, lesson: self.shell.lesson.get(), lesson_step: self.shell.lesson_step.get(), lesson_doc: self.shell.lesson_doc.get() };
         let mut link = Link { shell, ..Link::default() };
         match page {
             Page::Explorer => link.explorer = self.explorer.get(),
@@ -105,6 +107,7 @@ impl AppSignals {
         self.game.set(link.game);
         self.shell.lesson.set(link.shell.lesson);
         self.shell.lesson_step.set(link.shell.lesson_step);
+        self.shell.lesson_doc.set(link.shell.lesson_doc);
         self.shell.page.set(link.shell.page);
     }
 }
@@ -129,7 +132,8 @@ impl Nav {
     /// step's link, every page at once.
     pub fn lesson_go(&self, k: usize) {
         let Some(all) = self.0 else { return };
-        if let Some(link) = crate::lessons::find(&all.shell.lesson.get_untracked()).and_then(|l| crate::lessons::step_state(l, k)) {
+        let shell = ShellState { page: all.shell.page.get_untracked(), lesson: all.shell.lesson.get_untracked(), lesson_step: k, lesson_doc: all.shell.lesson_doc.get_untracked() };
+        if let Some(link) = crate::lessons::current(&shell).and_then(|(_, doc)| crate::lessons::doc_step_state(&shell, &doc, k)) {
             all.set(link);
         }
     }
