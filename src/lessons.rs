@@ -274,11 +274,33 @@ pub fn current(shell: &crate::state::ShellState) -> Option<(&'static str, crate:
     find(&shell.lesson).map(|l| (l.id, l.doc()))
 }
 
+/// `%XX` escapes decoded (a step's link may be written with them or not:
+/// `{`, `|` and spaces read as written); a `%` not followed by two hex
+/// digits stays.
+pub fn percent_decoded(v: &str) -> String {
+    let b = v.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        if b[i] == b'%' && i + 2 < b.len() {
+            if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 /// The link of step `k` of the lesson `shell` names: the step's own page
 /// state, with the lesson's keys (every page not named at its defaults).
 pub fn doc_step_state(shell: &crate::state::ShellState, doc: &crate::lesson_doc::LessonDoc, k: usize) -> Option<Link> {
     let step = doc.steps.get(k)?;
-    let pairs = step.link.split('&').filter_map(|kv| kv.split_once('='));
+    let pairs = step.link.split('&').filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k, percent_decoded(v)));
     let mut st = Link::from_pairs(pairs);
     st.shell.lesson = if shell.lesson_doc.is_empty() { shell.lesson.clone() } else { String::new() };
     st.shell.lesson_doc = shell.lesson_doc.clone();
@@ -297,6 +319,15 @@ pub fn step_state(lesson: &Lesson, k: usize) -> Option<Link> {
 mod tests {
     use super::*;
     use crate::state::{Page, ShellState};
+
+    #[test]
+    fn links_may_be_percent_encoded() {
+        assert_eq!(percent_decoded("{4|0}%20%2B%20*"), "{4|0} + *");
+        assert_eq!(percent_decoded("a%26b%3Dc%"), "a&b=c%");
+        assert_eq!(percent_decoded("%zz%4"), "%zz%4");
+        assert_eq!(percent_decoded("%e2%86%91"), "↑");
+        assert_eq!(percent_decoded("%é"), "%é");
+    }
 
     /// The built-in lessons are documents of the teachers' format: each
     /// prints as one and reads back the same, its questions included.

@@ -6,7 +6,7 @@
 //! cross-page actions [`Nav`]) is context, from [`crate::web::context`].
 
 use crate::state::Page;
-use crate::web::context::{AppSignals, Nav, Presenting, ShellSignals, Theme};
+use crate::web::context::{AppSignals, Nav, Presenting, Theme};
 use crate::web::dom;
 use crate::pages::explorer::view::Explorer;
 use crate::pages::hackenbush::view::HackenbushPage;
@@ -28,6 +28,7 @@ pub fn App() -> impl IntoView {
     provide_context(Presenting(present));
     provide_context(nav);
     let help = RwSignal::new(false);
+    let lesson_ui = crate::web::lesson::LessonUi::new();
     let theme = RwSignal::new(dom::stored_theme());
     provide_context(Theme(theme));
     Effect::new(move |_| dom::set_body_class("present", present.get()));
@@ -47,15 +48,16 @@ pub fn App() -> impl IntoView {
             return;
         }
         let on_control = matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY");
-        let lesson = crate::lessons::find(&shell.lesson.get_untracked());
+        let st = crate::state::ShellState { page: shell.page.get_untracked(), lesson: shell.lesson.get_untracked(), lesson_step: shell.lesson_step.get_untracked(), lesson_doc: shell.lesson_doc.get_untracked() };
+        let lesson = crate::lessons::current(&st).map(|(_, d)| d.steps.len());
         // Whether the key stepped something (else it keeps its meaning:
         // space scrolls, arrows scroll a wide table).
         let step = |d: i64| -> bool {
-            if let Some(l) = lesson {
+            if let Some(n) = lesson {
                 // As the lesson bar shows it: a step past the end is the last.
-                let at = shell.lesson_step.get_untracked().min(l.steps.len() - 1) as i64;
+                let at = shell.lesson_step.get_untracked().min(n - 1) as i64;
                 let k = at + d;
-                if k >= 0 && (k as usize) < l.steps.len() {
+                if k >= 0 && (k as usize) < n {
                     nav.lesson_go(k as usize);
                 }
                 true
@@ -142,7 +144,15 @@ pub fn App() -> impl IntoView {
             <div class="top-tools">
                 <details class="menu" id="lessons-menu">
                     <summary data-testid="lessons" title="Guided lessons: each step is a link">"Lessons"</summary>
-                    <ul class="menu-list">{lesson_links}</ul>
+                    <ul class="menu-list">
+                        {lesson_links}
+                        <li class="menu-sep"><a href="#" data-testid="lesson-write" title="write your own lesson: steps, links, questions the engine checks" on:click=move |ev| {
+                            ev.prevent_default();
+                            lesson_ui.editor.set(Some(crate::web::lesson::TEMPLATE.to_string()));
+                            dom::close_details("lessons-menu");
+                            dom::focus_testid("lesson-editor-text");
+                        }>"Write a lesson…"</a></li>
+                    </ul>
                 </details>
                 <button class="btn small" data-testid="present-toggle" aria-pressed=move || present.get().to_string() title="Presentation mode: large type, thick lines, no chrome (key p)" on:click=move |_| present.update(|p| *p = !*p)>"Present"</button>
                 <button class="btn small" data-testid="theme-toggle" title="Switch between the light and dark theme" on:click=move |_| theme.update(|t| *t = if t == "dark" { "light".into() } else { "dark".into() })>
@@ -152,7 +162,9 @@ pub fn App() -> impl IntoView {
             </div>
         </header>
         {move || help.get().then(|| view! { <HelpPanel close=move || help.set(false) /> })}
-        <LessonBar shell=shell nav=nav />
+        <crate::web::lesson::LessonBar shell=shell nav=nav ui=lesson_ui />
+        <crate::web::lesson::LessonEditor nav=nav ui=lesson_ui />
+        <crate::web::lesson::PrintedLesson shell=shell ui=lesson_ui />
         <main id="main" tabindex="-1">
             {move || {
                 // What the opening link said that could not be read: named
@@ -186,32 +198,6 @@ pub fn App() -> impl IntoView {
             " command-line tool. Keys: p presentation, f fullscreen, ← → step, ? help."
             <crate::web::references::ReferencesPanel />
         </footer>
-    }
-}
-
-/// The lesson in progress: its text, where we are, back / next.
-#[component]
-fn LessonBar(shell: ShellSignals, nav: Nav) -> impl IntoView {
-    move || {
-        let l = crate::lessons::find(&shell.lesson.get())?;
-        let k = shell.lesson_step.get().min(l.steps.len() - 1);
-        let n = l.steps.len();
-        let last = k + 1 == n;
-        Some(view! {
-            <section class="lesson-bar" data-testid="lesson-bar" aria-label=format!("lesson: {}", l.title)>
-                <div class="lesson-head">
-                    <strong>{l.title}</strong>
-                    <span class="muted small" data-testid="lesson-step">{format!("step {} of {n}", k + 1)}</span>
-                    <span class="spacer"></span>
-                    <button class="btn small" data-testid="lesson-prev" title="previous step (←)" prop:disabled=k == 0 on:click=move |_| { nav.lesson_go(k.saturating_sub(1)); dom::focus_testid("lesson-prev"); }>"◀ back"</button>
-                    <button class="btn small primary" data-testid="lesson-next" title="next step (→ or space)" prop:disabled=last on:click=move |_| { nav.lesson_go(k + 1); dom::focus_testid("lesson-next"); }>"next ▶"</button>
-                    <button class="btn small" data-testid="lesson-exit" title="leave the lesson (the page stays)" on:click=move |_| { shell.lesson.set(String::new()); shell.lesson_step.set(0); }>"end lesson"</button>
-                </div>
-                <p class="lesson-text" data-testid="lesson-text" aria-live="polite">{l.steps[k].text}</p>
-                <p class="muted small lesson-sources" data-testid="lesson-sources">"Sources: "<crate::web::references::CiteList cites=l.sources /></p>
-                {last.then(|| view! { <p class="lesson-done" data-testid="lesson-done">"✔ End of the lesson. Every step was a link: copy the address bar to share this one."</p> })}
-            </section>
-        })
     }
 }
 

@@ -138,6 +138,36 @@ impl Nav {
         }
     }
 
+    /// Start a teacher's lesson (its text) at step `k`; the error names
+    /// the line when the text is not a lesson.
+    pub fn start_lesson_doc(&self, text: &str, k: usize) -> Result<(), String> {
+        let Some(all) = self.0 else { return Err("there is no lesson bar here".to_string()) };
+        let doc: crate::lesson_doc::LessonDoc = text.parse().map_err(|e: crate::lesson_doc::DocError| e.to_string())?;
+        let shell = ShellState { lesson_doc: text.to_string(), ..ShellState::default() };
+        let link = crate::lessons::doc_step_state(&shell, &doc, k.min(doc.steps.len() - 1)).ok_or("the lesson has no steps")?;
+        all.set(link);
+        Ok(())
+    }
+
+    /// The page on screen as a lesson step's link: its own keys only
+    /// (`k=v&k=v`, with `%`, `&`, `=` and line breaks in values escaped).
+    pub fn page_query(&self) -> String {
+        let Some(all) = self.0 else { return String::new() };
+        let page = all.shell.page.get_untracked();
+        let link = untrack(|| all.link_on(page));
+        let esc = |v: &str| v.replace('%', "%25").replace('&', "%26").replace('=', "%3D").replace('\n', "%0A");
+        link.to_pairs().into_iter().filter(|(k, _)| !matches!(*k, "v" | "lesson" | "ls" | "ld")).map(|(k, v)| format!("{k}={}", esc(&v))).collect::<Vec<_>>().join("&")
+    }
+
+    /// Leave the lesson (the page stays).
+    pub fn end_lesson(&self) {
+        if let Some(all) = self.0 {
+            all.shell.lesson.set(String::new());
+            all.shell.lesson_doc.set(String::new());
+            all.shell.lesson_step.set(0);
+        }
+    }
+
     /// Start the lesson `id` at its first step.
     pub fn open_lesson(&self, id: &str) {
         if let Some(link) = crate::lessons::find(id).and_then(|l| crate::lessons::step_state(l, 0)) {

@@ -9,6 +9,7 @@
 //! - [`references`]: the References panel and citations that open it
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
 //! - [`tree`]: the collapsible game tree
+//! - [`lesson`]: the lesson bar (questions, score), the lesson editor and the printed lesson
 //! - [`gowords`]: the line of Go's words under a value (gote, sente, count, miai value)
 //! - [`dom`]: small browser helpers (URL, clipboard, downloads)
 //! - [`solver`]: the background solver (a Web Worker) for long exact searches
@@ -23,6 +24,7 @@ pub mod gowords;
 pub mod references;
 pub mod solver;
 pub mod jobs;
+pub mod lesson;
 pub mod tree;
 
 pub use app::App;

@@ -7,7 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { OUT, T, base, page, tid, open } from './harness.mjs';
+import fs from 'node:fs';
+import { OUT, T, base, context, page, tid, open, watch } from './harness.mjs';
 
 /** The Go-words lines on the page: [data-sente, text] each. */
 const goWords = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="go-words"]')].map((e) => [e.dataset.sente, e.textContent]));
@@ -136,4 +137,70 @@ test('MT-search knows when to stop: Play pauses where the bounds meet, and the p
   assert.match(flag, /^The paper's bounds left out the exact mean -8 from path 1 to path 2; /, flag);
   assert.ok(!(await page.isDisabled(tid('mt-play'))), 'Play can go on to show more');
   await page.locator('.plot-card').first().screenshot({ path: path.join(OUT, 'teaching-mt-stop.png') });
+});
+
+test('A lesson a teacher writes: the editor, a step from the page, shared by link, answered wrong and right, printed', T, async () => {
+  await open('?g=' + encodeURIComponent('{4|0}'));
+  await page.click(tid('lessons'));
+  await page.click(tid('lesson-write'));
+  await page.waitForSelector(tid('lesson-editor-text'));
+  await page.fill(tid('lesson-editor-text'), 'title: Class 3: switches\nstep: Look at `{8|2}`: where do its walls meet?\nlink: g={8|2}\nask: mean {8|2}\n');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.startsWith('✔ 1 step, 1 question'), tid('lesson-editor-status'));
+  // A typo is named by its line.
+  await page.fill(tid('lesson-editor-text'), 'title: x\nstep: a\nask: colour 1\n');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.startsWith('line 3: `ask: colour 1`'), tid('lesson-editor-status'));
+  await page.fill(tid('lesson-editor-text'), 'title: Class 3: switches\nstep: Look at `{8|2}`: where do its walls meet?\nlink: g={8|2}\nask: mean {8|2}\n');
+  // The page on screen ({4|0} in the explorer) as the second step.
+  await page.click(tid('lesson-add-step'));
+  const text = await page.inputValue(tid('lesson-editor-text'));
+  assert.match(text, /step: \(what to say about this page\)\nlink: g=\{4\|0\}/, text);
+  await page.click(tid('lesson-copy-link'));
+  await page.waitForFunction((sel) => /https?:\/\/\S+\?\S*ld=/.test(document.querySelector(sel)?.textContent ?? ''), tid('lesson-editor-msg'));
+  const href = (await page.textContent(tid('lesson-editor-msg'))).match(/(https?:\/\/\S+)/)[1];
+
+  // A student opens the link.
+  const student = watch(await context.newPage());
+  await student.goto(href);
+  await student.waitForSelector(tid('lesson-bar'));
+  assert.equal(await student.textContent(tid('lesson-title')), 'Class 3: switches');
+  assert.equal(await student.textContent(tid('lesson-step')), 'step 1 of 2');
+  assert.equal(await student.textContent(`${tid('lesson-text')} code`), '{8|2}');
+  await student.waitForFunction(() => document.querySelector('[data-testid="mean"]')?.textContent === '5');
+  assert.equal(await student.textContent(tid('lesson-score')), 'score 0 of 1');
+  // Wrong first: the engine says so, and the score keeps the first try.
+  await student.fill(tid('lesson-answer'), '3');
+  await student.click(tid('lesson-check'));
+  await student.waitForSelector(`${tid('lesson-verdict')}[data-right="false"]`);
+  assert.match(await student.textContent(tid('lesson-verdict')), /Not quite: 3 is not the mean/);
+  await student.fill(tid('lesson-answer'), '5');
+  await student.click(tid('lesson-check'));
+  await student.waitForSelector(`${tid('lesson-verdict')}[data-right="true"]`);
+  assert.equal(await student.textContent(tid('lesson-verdict')), '✔ Right: the mean is 5.');
+  assert.equal(await student.textContent(tid('lesson-score')), 'score 0 of 1');
+  await student.locator(tid('lesson-bar')).screenshot({ path: path.join(OUT, 'teaching-lesson-bar.png') });
+  // The second step is the page the teacher had on screen.
+  await student.click(tid('lesson-next'));
+  await student.waitForFunction(() => document.querySelector('[data-testid="lesson-step"]')?.textContent === 'step 2 of 2');
+  await student.waitForFunction(() => document.querySelector('[data-testid="mean"]')?.textContent === '2');
+  // Another student, right at the first try.
+  const second = watch(await context.newPage());
+  await second.goto(href);
+  await second.waitForSelector(tid('lesson-answer'));
+  await second.fill(tid('lesson-answer'), '5');
+  await second.press(tid('lesson-answer'), 'Enter');
+  await second.waitForSelector(`${tid('lesson-verdict')}[data-right="true"]`);
+  assert.equal(await second.textContent(tid('lesson-score')), 'score 1 of 1');
+  await second.close();
+
+  // The handout: every step with its thermograph, as a PDF.
+  await student.click(tid('lesson-print'));
+  await student.waitForSelector(tid('printed-lesson'), { state: 'attached' });
+  await student.emulateMedia({ media: 'print' });
+  assert.equal(await student.locator(tid('print-step')).count(), 2);
+  assert.ok(await student.isVisible(tid('printed-lesson')));
+  assert.ok(!(await student.isVisible(tid('lesson-bar'))), 'the bar is not printed');
+  const pdf = await student.pdf({ path: path.join(OUT, 'teaching-lesson.pdf'), format: 'A4', printBackground: true });
+  assert.equal(pdf.subarray(0, 4).toString(), '%PDF');
+  assert.ok(fs.statSync(path.join(OUT, 'teaching-lesson.pdf')).size > 10_000);
+  await student.close();
 });
