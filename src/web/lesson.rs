@@ -164,7 +164,8 @@ fn print_lesson(ui: LessonUi) {
 }
 
 /// Every step of the lesson on paper: its text, its link, its question
-/// with room for the answer, and the thermograph of a step's game.
+/// with room for the answer, and the thermograph of a step's game (not
+/// on a step that asks a question about it).
 #[component]
 pub fn PrintedLesson(shell: ShellSignals, ui: LessonUi) -> impl IntoView {
     // Printing done (or cancelled): back to the page.
@@ -192,7 +193,8 @@ fn printed(doc: &LessonDoc) -> impl IntoView {
         .enumerate()
         .map(|(_, s)| {
             let game = s.link.split('&').filter_map(|kv| kv.split_once('=')).find(|(k, _)| *k == "g").map(|(_, v)| crate::lessons::percent_decoded(v));
-            let picture = game.and_then(|g| {
+            // A question's step prints no figures: they would give the answer away.
+            let picture = game.filter(|_| s.ask.is_none()).and_then(|g| {
                 let t = cgt::notation::GameTree::parse_with(&g, &cgt::notation::ParseLimits::INTERACTIVE).ok()?;
                 let th = t.thermograph();
                 let svg = cgt_draw::thermograph_svg(&th, 520, 320, &cgt_draw::DrawOptions { palette: cgt_draw::Palette::LIGHT, ..cgt_draw::DrawOptions::default() });

@@ -193,14 +193,34 @@ test('A lesson a teacher writes: the editor, a step from the page, shared by lin
   await second.close();
 
   // The handout: every step with its thermograph, as a PDF.
+  // The browser's print dialog would hold the page: the PDF is made here.
+  await student.evaluate(() => { window.print = () => { window.__printed = true; }; });
   await student.click(tid('lesson-print'));
+  await student.waitForFunction(() => window.__printed === true);
   await student.waitForSelector(tid('printed-lesson'), { state: 'attached' });
   await student.emulateMedia({ media: 'print' });
   assert.equal(await student.locator(tid('print-step')).count(), 2);
+  // The question's step gives nothing away; the other shows its thermograph.
+  assert.equal(await student.locator(`${tid('print-step')} >> nth=0 >> svg`).count(), 0);
+  assert.equal(await student.locator(`${tid('print-step')} >> nth=1 >> svg`).count(), 1);
   assert.ok(await student.isVisible(tid('printed-lesson')));
   assert.ok(!(await student.isVisible(tid('lesson-bar'))), 'the bar is not printed');
   const pdf = await student.pdf({ path: path.join(OUT, 'teaching-lesson.pdf'), format: 'A4', printBackground: true });
   assert.equal(pdf.subarray(0, 4).toString(), '%PDF');
   assert.ok(fs.statSync(path.join(OUT, 'teaching-lesson.pdf')).size > 10_000);
   await student.close();
+});
+
+test('The board says what a move cost: Domineering, a Hint, a move that changed the outcome', T, async () => {
+  // ...|... with Left to move: b1 wins (2), a1 leaves ±1.
+  await page.goto(base + '?page=game&r=domineering&p=' + encodeURIComponent('...|...') + '&gy=both');
+  await page.waitForSelector('[data-testid="dom-square"][data-square="a1"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="canonical"]')?.textContent !== '');
+  await page.click(tid('board-hint'));
+  await page.waitForSelector(tid('board-hint-text'));
+  assert.equal(await page.textContent(tid('board-hint-text')), 'Best for Left: b1: it wins against any defence (the position after is 2).');
+  await page.click('[data-testid="dom-square"][data-square="a1"]');
+  await page.waitForSelector(tid('board-feedback'));
+  assert.equal(await page.textContent(tid('board-feedback')), "Left's a1 changed the outcome: Left could win (with b1), and now loses against best play (the position after is ±1).");
+  assert.equal(await page.locator(tid('board-hint-text')).count(), 0, 'the old hint goes with the move');
 });

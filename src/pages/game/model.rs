@@ -216,6 +216,49 @@ impl Game {
             .unwrap_or_default()
     }
 
+    /// What `mv` of the side to move is worth against its best, before it
+    /// is played (issue 24's feedback): a best move, a dominated one (and
+    /// the better move), or one that changed the outcome. `None` past
+    /// `budget` new positions or for a move that is not legal.
+    pub fn judge(&mut self, mv: &str, budget: usize) -> Option<String> {
+        let side = self.to_move();
+        self.session.set_budget(budget);
+        let rated = self.session.rate_moves(side).ok()?;
+        let chosen = rated.iter().find(|r| r.mv == mv.trim())?;
+        let best = best_of(&rated)?;
+        let who = self.player(side);
+        Some(if rated.iter().any(|r| r.wins) && !chosen.wins {
+            format!("{who}'s {mv} changed the outcome: {who} could win (with {}), and now loses against best play (the position after is {}).", best.mv, chosen.value)
+        } else if !chosen.undominated {
+            format!("{who}'s {mv} is not the best: {} leaves {} instead of {}.", best.mv, best.value, chosen.value)
+        } else {
+            format!("{who}'s {mv}: a best move (the position after is {}{}).", chosen.value, if chosen.wins { ", a win with best play" } else { "" })
+        })
+    }
+
+    /// A side as the feedback names it: Go's Black and White, else Left
+    /// and Right (the colours are said on the board).
+    fn player(&self, side: Side) -> &'static str {
+        if self.info.players == cgt::rulesets::LEFT_RIGHT { ["Left", "Right"][side.index()] } else { self.info.players[side.index()] }
+    }
+
+    /// The best move for the side to move and why (the Hint button).
+    pub fn hint(&mut self, budget: usize) -> Option<String> {
+        let side = self.to_move();
+        self.session.set_budget(budget);
+        let rated = match self.session.rate_moves(side) {
+            Ok(r) => r,
+            Err(_) => return Some("This position is too large to solve exactly here.".to_string()),
+        };
+        let best = best_of(&rated)?;
+        let who = self.player(side);
+        Some(if best.wins {
+            format!("Best for {who}: {}: it wins against any defence (the position after is {}).", best.mv, best.value)
+        } else {
+            format!("Best for {who}: {}: no move wins here, and this one leaves the most (the position after is {}).", best.mv, best.value)
+        })
+    }
+
     /// The computer's move for the side to move: a winning undominated move
     /// by the exact value within `budget` new positions, else the seeded
     /// UCT player's. `None` when the side to move has no move.
@@ -228,6 +271,12 @@ impl Game {
             Err(_) => self.session.uct_move(side, UCT_SEED, UCT_ITERATIONS).map(|mv| ComputerMove { mv, exact: false }),
         }
     }
+}
+
+/// The best of rated moves: the first undominated winning move, else the
+/// first undominated one.
+fn best_of(rated: &[cgt::rulesets::registry::MoveReport]) -> Option<&cgt::rulesets::registry::MoveReport> {
+    rated.iter().find(|r| r.undominated && r.wins).or_else(|| rated.iter().find(|r| r.undominated))
 }
 
 /// Is `e` the budget error (then the worker should value the position)?
@@ -485,6 +534,25 @@ fn snippet(v: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 24's feedback on the board: Domineering `...|...`, Left to
+    /// move. b1 wins (value 2); a1 leaves ±1, which Right wins moving
+    /// first.
+    #[test]
+    fn moves_are_judged_against_the_best() {
+        let mut g = Game::open("domineering", "...|...", Side::Left).unwrap();
+        assert_eq!(g.judge("b1", PAGE_BUDGET).unwrap(), "Left's b1: a best move (the position after is 2, a win with best play).");
+        assert_eq!(
+            g.judge("a1", PAGE_BUDGET).unwrap(),
+            "Left's a1 changed the outcome: Left could win (with b1), and now loses against best play (the position after is ±1)."
+        );
+        assert_eq!(g.hint(PAGE_BUDGET).unwrap(), "Best for Left: b1: it wins against any defence (the position after is 2).");
+        // Dominated without a change of outcome: c1 in .....|..... wins
+        // too, but {3|1/2} is better than 0.
+        let mut g = Game::open("domineering", ".....|.....", Side::Left).unwrap();
+        assert_eq!(g.judge("c1", PAGE_BUDGET).unwrap(), "Left's c1 is not the best: b1 leaves {3|1/2} instead of 0.");
+        assert!(g.judge("z9", PAGE_BUDGET).is_none());
+    }
 
     fn st(ruleset: &str, position: &str, moves: &str) -> GameState {
         GameState { ruleset: ruleset.into(), position: position.into(), moves: moves.into(), ..GameState::default() }

@@ -74,6 +74,10 @@ struct Ctl {
     share: RwSignal<Option<(String, bool)>>,
     /// The move a strategy row points at, marked on the board.
     hint: RwSignal<Option<String>>,
+    /// What the last move of a human cost against the best (issue 24),
+    /// and the Hint button's answer.
+    feedback: RwSignal<Option<String>>,
+    hint_text: RwSignal<Option<String>>,
 }
 
 impl Ctl {
@@ -107,6 +111,8 @@ impl Ctl {
             message: RwSignal::new(String::new()),
             share: RwSignal::new(None),
             hint: RwSignal::new(None),
+            feedback: RwSignal::new(None),
+            hint_text: RwSignal::new(None),
         }
     }
 
@@ -123,6 +129,10 @@ impl Ctl {
             return;
         }
         self.hint.set(None);
+        self.hint_text.set(None);
+        // Judged before it is played, within the page's budget (silent past it).
+        let judged = self.game.try_update_value(|g| g.as_mut().and_then(|g| g.judge(&mv, PAGE_BUDGET))).flatten();
+        self.feedback.set(judged);
         self.set(with_move(&st, &s, &mv));
     }
 
@@ -442,6 +452,13 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         })}
         {move || snap.get().and_then(|s| s.record_error).map(|e| view! { <div class="error" role="alert" data-testid="record-error">{e}</div> })}
         <p class="muted small" data-testid="computer-note" aria-live="polite">{move || ctl.message.get()}</p>
+        {move || ctl.feedback.get().map(|f| view! { <p class="feedback" data-testid="board-feedback" role="status">{f}</p> })}
+        <p class="hint-row">
+            <button class="btn small" data-testid="board-hint" title="show the best move for the side to move, and why"
+                prop:disabled=move || snap.with(|s| s.as_ref().is_none_or(|s| s.over.is_some()))
+                on:click=move |_| { let h = ctl.game.try_update_value(|g| g.as_mut().and_then(|g| g.hint(PAGE_BUDGET))).flatten(); ctl.hint_text.set(h); }>"Hint"</button>
+            {move || ctl.hint_text.get().map(|h| view! { <span class="hint" data-testid="board-hint-text">{h}</span> })}
+        </p>
         <MoveRecord ctl=ctl />
         <ShareControls ctl=ctl />
     }
