@@ -224,3 +224,18 @@ test('The board says what a move cost: Domineering, a Hint, a move that changed 
   assert.equal(await page.textContent(tid('board-feedback')), "Left's a1 changed the outcome: Left could win (with b1), and now loses against best play (the position after is ±1).");
   assert.equal(await page.locator(tid('board-hint-text')).count(), 0, 'the old hint goes with the move');
 });
+
+test('The Sums page says what a move cost, hints, and reviews the game', T, async () => {
+  // Seed 004's greedy example against the exact computer: Left's greedy
+  // {4|0} first loses the game.
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent('{4|0} + {{10|-3}|-5}') + '&sp=LL_exact_');
+  await page.waitForSelector(tid('sum-hint'));
+  await page.click(tid('sum-hint'));
+  await page.waitForSelector(tid('sum-hint-text'));
+  assert.match(await page.textContent(tid('sum-hint-text')), /^Best for Left: component 2 → \{10\|-3\} \(perfect play keeps \+1\)/);
+  await page.click(tid('sum-move-0'));
+  await page.waitForSelector(tid('sum-review'));
+  assert.equal(await page.textContent(tid('sum-feedback')), 'Your move 1 (component 1 → 4): lost 2 points: perfect play kept +1, now -1 at best, and changed the outcome: Left wins before, Right wins now.');
+  const lines = await page.locator(tid('sum-review-line')).allTextContents();
+  assert.equal(lines.at(-1), "The losing move: move 1, Left's.");
+});

@@ -536,6 +536,23 @@ pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
 mod tests {
     use super::*;
 
+    /// Issue 24: seed 004's greedy game reviewed. Left's greedy {4|0}
+    /// first loses 2 points and the game; the sente move first keeps +1.
+    #[test]
+    fn the_greedy_game_is_reviewed() {
+        let g = parse_sum("{4|0} + {{10|-3}|-5}").unwrap();
+        let rec: PlayRecord = "LL_exact_0-0.1-0".parse().unwrap();
+        let at = replay_game(&g, &rec).unwrap();
+        assert_eq!(at.score, Some(Q::from_int(-1)));
+        let r = sum_review(&g, &rec).unwrap();
+        assert_eq!(last_move_text(&g, &at).unwrap(), "Your move 1 (component 1 → 4): lost 2 points: perfect play kept +1, now -1 at best, and changed the outcome: Left wins before, Right wins now.");
+        let lines = review_text(&g, &at, &r);
+        assert_eq!(lines.last().unwrap(), "The losing move: move 1, Left's.");
+        assert_eq!(lines[1], "Right: no mistakes, every move was a best move.");
+        let hint = sum_hint(&g, g.components(), Side::Left).unwrap();
+        assert!(hint.starts_with("Best for Left: component 2 → {10|-3} (perfect play keeps +1)"), "{hint}");
+    }
+
     /// The presets' values from the seeds (each checked by the exact
     /// search; the helper's reconstructions in the preset notes).
     #[test]
@@ -750,4 +767,113 @@ mod tests {
         assert!(t.iter().enumerate().all(|(i, n)| n.parent.is_none_or(|p| p < i)));
         assert_eq!(t.iter().filter(|n| n.parent.is_none()).count(), 1);
     }
+}
+
+/// The exact value of the sum at `state` with `side` to move (its final
+/// score under perfect play), within the play budget.
+fn exact_value(g: &SumGames, state: &[u32], side: Side) -> Option<Q> {
+    if let Some(s) = g.score(state) {
+        return Some(s);
+    }
+    let v = sum_value(g, state, REVIEW_BUDGET);
+    let sv = match side {
+        Side::Left => v.vl,
+        Side::Right => v.vr,
+    };
+    sv.exact.then_some(sv.value.lo)
+}
+
+/// The memo budget of each exact value the feedback needs: it runs on the
+/// page's thread, so a sum too large for it gets no verdict rather than a
+/// frozen tab (the worker's exact values are for the start only).
+pub const REVIEW_BUDGET: usize = 20_000;
+
+/// The cost of move `i` (from 0) of the game: the state before it is
+/// replayed, then two exact values.
+pub fn move_cost(g: &SumGames, at: &GameState, i: usize) -> Option<cgt::review::MoveCost> {
+    let mut state = g.components().to_vec();
+    for m in at.log.iter().take(i) {
+        state = g.play(&state, m.mv);
+    }
+    let m = at.log.get(i)?;
+    let best = exact_value(g, &state, m.side)?;
+    state = g.play(&state, m.mv);
+    let got = exact_value(g, &state, m.side.other())?;
+    Some(cgt::review::MoveCost::scored(m.side, best, got))
+}
+
+/// Each move of a recorded game against perfect play (issue 24): the
+/// mover's best final score before it and the score after it with the
+/// opponent to move. `None` when a position is past the play budget.
+pub fn sum_review(g: &SumGames, rec: &PlayRecord) -> Option<cgt::review::Review> {
+    let at = replay_game(g, rec).ok()?;
+    let mut state = g.components().to_vec();
+    let mut moves = Vec::with_capacity(at.log.len());
+    for m in &at.log {
+        let best = exact_value(g, &state, m.side)?;
+        state = g.play(&state, m.mv);
+        let got = exact_value(g, &state, m.side.other())?;
+        moves.push(cgt::review::MoveCost::scored(m.side, best, got));
+    }
+    Some(cgt::review::Review { moves })
+}
+
+fn signed(q: &Q) -> String {
+    if q.is_positive() { format!("+{q}") } else { q.to_string() }
+}
+
+/// What your last move cost, in a sentence.
+pub fn last_move_text(g: &SumGames, at: &GameState) -> Option<String> {
+    let (i, m) = at.log.iter().enumerate().rev().find(|(_, m)| m.by_you)?;
+    let cost = move_cost(g, at, i)?;
+    Some(format!("Your move {} ({}): {}.", i + 1, move_label(g, m.mv), cost.describe(["Left", "Right"], signed)))
+}
+
+/// The review at the end: each side's mistakes and the losing move.
+pub fn review_text(g: &SumGames, at: &GameState, review: &cgt::review::Review) -> Vec<String> {
+    let mut out = Vec::new();
+    for side in [Side::Left, Side::Right] {
+        let m = review.mistakes(side);
+        if m.is_empty() {
+            out.push(format!("{}: no mistakes, every move was a best move.", side.name()));
+        }
+        for (n, c) in m {
+            let mv = at.log.get(n - 1).map(|l| move_label(g, l.mv)).unwrap_or_default();
+            out.push(format!("{}'s move {n} ({mv}): {}.", side.name(), c.describe(["Left", "Right"], signed)));
+        }
+    }
+    match review.losing_move() {
+        Some((n, c)) => out.push(format!("The losing move: move {n}, {}'s.", c.side.name())),
+        None => out.push("No move changed the outcome.".to_string()),
+    }
+    out
+}
+
+/// The best move for `side` at `state` and why: the hottest component, or
+/// a sente that comes first, or what exact play sees.
+pub fn sum_hint(g: &SumGames, state: &[u32], side: Side) -> Option<String> {
+    g.score(state).is_none().then_some(())?;
+    let v = sum_value(g, state, REVIEW_BUDGET);
+    let sv = match side {
+        Side::Left => &v.vl,
+        Side::Right => &v.vr,
+    };
+    if !sv.exact {
+        return Some("This sum is too large to solve exactly here: play in the hottest component.".to_string());
+    }
+    let m = *sv.best.first()?;
+    let keeps = signed(&sv.value.lo);
+    let temp = |c: usize| g.position(state[c]).temperature().clone();
+    let hottest = (0..state.len()).filter(|&c| g.position(state[c]).number.is_none()).max_by(|&a, &b| temp(a).cmp(&temp(b)))?;
+    let head = format!("Best for {}: {} (perfect play keeps {keeps})", side.name(), move_label(g, m));
+    if temp(m.component) == temp(hottest) {
+        return Some(format!("{head}: the hottest component, temperature {}.", temp(m.component)));
+    }
+    let kind = cgt::sente::classify(&g.position(state[m.component]).thermograph).kind;
+    let sente = matches!((kind, side), (cgt::sente::Sente::LeftSente, Side::Left) | (cgt::sente::Sente::RightSente, Side::Right));
+    Some(if sente {
+        format!("{head}: {}'s sente there (the opponent must answer), so it comes before component {}, the hottest (temperature {}).", side.name(), hottest + 1, temp(hottest))
+    } else {
+        format!("{head}, although component {} is hotter (temperature {}): the exact search sees further than temperature.", hottest + 1, temp(hottest))
+    })
 }

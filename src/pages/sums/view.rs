@@ -543,6 +543,8 @@ fn SideSelect(testid: &'static str, title: &'static str, side: RwSignal<Side>) -
 /// the moves played and the score (or why the record does not replay).
 #[component]
 fn PlayBoard(ctl: Ctl) -> impl IntoView {
+    // The Hint's answer, for the position it was asked at.
+    let hint: RwSignal<Option<(usize, String)>> = RwSignal::new(None);
     let your_move = move |key: (usize, usize)| {
         if let Some(Ok((mut rec, _))) = ctl.played.get_untracked() {
             rec.moves.push(key);
@@ -573,12 +575,35 @@ fn PlayBoard(ctl: Ctl) -> impl IntoView {
                 .iter()
                 .map(|m| view! { <li class=if m.side == Side::Left { "by-left" } else { "by-right" }>{format!("{}: {}", mover_text(&rec, m), move_label(g, m.mv))}</li> })
                 .collect_view();
+            // Feedback (issue 24): what your last move cost, a Hint on your
+            // turn, the review at the end.
+            // Bounded work on this thread (`REVIEW_BUDGET`): the last move's
+            // cost while playing, the whole game once it is over.
+            let feedback = super::model::last_move_text(g, &at);
+            let lines = at.score.is_some().then(|| super::model::sum_review(g, &rec).map(|r| super::model::review_text(g, &at, &r))).flatten();
+            let n = at.log.len();
+            let your_turn = at.your_turn(&rec);
+            let (state, you) = (at.state.clone(), rec.you);
+            let ask_hint = move |_| {
+                let h = ctl.with_figs_untracked(|f| super::model::sum_hint(&f.games, &state, you)).flatten();
+                hint.set(h.map(|h| (n, h)));
+            };
             view! {
                 <p class="mono small" data-testid="sum-play-position">{position.join(" + ")}</p>
                 <p class=if at.score.is_some() { "status game-over" } else { "status" } data-testid="sum-play-turn" aria-live="polite">{turn_text(&rec, &at)}</p>
                 <div class="sum-moves">{buttons}</div>
+                {your_turn.then(|| view! {
+                    <p class="hint-row">
+                        <button class="btn small" data-testid="sum-hint" title="show your best move, and why" on:click=ask_hint>"Hint"</button>
+                        {move || hint.get().filter(|(k, _)| *k == n).map(|(_, h)| view! { <span class="hint" data-testid="sum-hint-text">{h}</span> })}
+                    </p>
+                })}
+                {feedback.map(|f| view! { <p class="feedback" data-testid="sum-feedback" role="status">{f}</p> })}
                 <ol class="small" data-testid="sum-play-log">{log}</ol>
                 <p data-testid="sum-play-score">{at.score.map(|s| format!("score {s}")).unwrap_or_default()}</p>
+                {lines.map(|ls| view! {
+                    <div class="review" data-testid="sum-review"><h3>"Game review"</h3><ul>{ls.into_iter().map(|l| view! { <li data-testid="sum-review-line">{l}</li> }).collect_view()}</ul></div>
+                })}
             }
             .into_any()
         })
