@@ -5,7 +5,7 @@
 //! Both the page's components ([`super::view`]) and the picture
 //! ([`super::board`]) take it; it imports neither.
 
-use super::model::{best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge, keep_points, layout_with, uct_chop, value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, UCT_ITERATIONS};
+use super::model::{best_chop, can_chop, judge_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge, keep_points, layout_with, uct_chop, value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, UCT_ITERATIONS};
 use super::signals::HackenbushSignals;
 use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
 use crate::web::context::Nav;
@@ -103,6 +103,9 @@ pub struct Ctl {
     pub(super) computer: RwSignal<Computer>,
     /// What the computer did, or what a button could not do.
     pub(super) computer_note: RwSignal<String>,
+    /// What the person's last chop was worth (issue 24), and the Hint.
+    pub(super) feedback: RwSignal<Option<String>>,
+    pub(super) chop_hint: RwSignal<Option<String>>,
     pub(super) timer: StoredValue<Option<TimeoutHandle>>,
 }
 
@@ -170,6 +173,8 @@ impl Ctl {
             fall_timer: StoredValue::new(None),
             computer: RwSignal::new(Computer::Nobody),
             computer_note: RwSignal::new(String::new()),
+            feedback: RwSignal::new(None),
+            chop_hint: RwSignal::new(None),
             timer: StoredValue::new(None),
         }
     }
@@ -268,6 +273,11 @@ impl Ctl {
             return;
         }
         let Some((next, gone)) = h.chop(i) else { return };
+        self.chop_hint.set(None);
+        if by == By::Person {
+            // Judged before the chop (silent when too large to value here).
+            self.feedback.set(judge_chop(&h, i, side));
+        }
         // The chopped edge and every edge that loses the ground, where they were.
         let old = layout_with(&h, &self.coords.get_untracked());
         self.falling.set(

@@ -765,6 +765,77 @@ pub fn best_chop(h: &Hackenbush, side: Side) -> Result<Option<usize>, String> {
     Ok(best.map(|(i, _, _)| i))
 }
 
+/// Every chop of `side` with the value it leaves and whether it wins
+/// (the opponent then moves and loses), one solver for all.
+fn rated_chops(h: &Hackenbush, side: Side) -> Result<Vec<(usize, String, bool, cgt::canonical::CanonId)>, String> {
+    use std::cmp::Ordering;
+    let mut solver: Solver<Hackenbush> = Solver::new(OPTION_MAX_POSITIONS);
+    let zero = solver.canon().zero();
+    let mut out = Vec::new();
+    for i in 0..h.edges().len() {
+        if !can_chop(h, i, side) {
+            continue;
+        }
+        let next = h.remove(i).expect("edge exists");
+        let v = solver.value(&next).map_err(|e| engine_error(e, OPTION_MAX_POSITIONS).to_string())?;
+        let canon = solver.canon();
+        let wins = match canon.partial_cmp(v, zero) {
+            Some(Ordering::Greater) | Some(Ordering::Equal) => side == Side::Left,
+            Some(Ordering::Less) => side == Side::Right,
+            None => false,
+        };
+        let name = canon.name_within(v, 200).unwrap_or_else(|| "(a long value)".into());
+        out.push((i, name, wins, v));
+    }
+    Ok(out)
+}
+
+/// What chopping edge `i` is worth for `side` against the best chop
+/// (issue 24's feedback): a best chop, a worse one (and the better), or one
+/// that changed the outcome. `None` when it cannot be said (too large, or
+/// not a chop of `side`).
+pub fn judge_chop(h: &Hackenbush, i: usize, side: Side) -> Option<String> {
+    let rated = rated_chops(h, side).ok()?;
+    let best = best_chop(h, side).ok()??;
+    let (_, best_v, best_wins, _) = rated.iter().find(|r| r.0 == best)?.clone();
+    let (_, v, wins, _) = rated.iter().find(|r| r.0 == i)?.clone();
+    let who = short_side(side);
+    let (e, b) = (h.edges()[i], h.edges()[best]);
+    Some(if best_wins && !wins {
+        format!("{who}'s chop of {e} changed the outcome: {who} could win (chopping {b}), and now loses against best play (it leaves {v}).")
+    } else if v != best_v {
+        format!("{who}'s chop of {e} is not the best: chopping {b} leaves {best_v} instead of {v}.")
+    } else {
+        format!("{who}'s chop of {e}: a best chop (it leaves {v}{}).", if wins { ", a win with best play" } else { "" })
+    })
+}
+
+/// Blue or Red, as the feedback names them.
+fn short_side(side: Side) -> &'static str {
+    match side {
+        Side::Left => "Blue",
+        Side::Right => "Red",
+    }
+}
+
+/// The best chop for `side` and why (the Hint button).
+pub fn chop_hint(h: &Hackenbush, side: Side) -> Option<String> {
+    let who = short_side(side);
+    let best = match best_chop(h, side) {
+        Ok(Some(b)) => b,
+        Ok(None) => return Some(format!("{who} has no edge to chop.")),
+        Err(_) => return Some("This picture is too large to solve exactly here.".to_string()),
+    };
+    let rated = rated_chops(h, side).ok()?;
+    let (_, v, wins, _) = rated.iter().find(|r| r.0 == best)?.clone();
+    let e = h.edges()[best];
+    Some(if wins {
+        format!("Best for {who}: chop {e}: it wins against any defence (it leaves {v}).")
+    } else {
+        format!("Best for {who}: chop {e}: no chop wins here, and this one leaves the most (it leaves {v}).")
+    })
+}
+
 /// Above this time for the position's own value (ms), the page's computer
 /// plays by UCT: the exact player values every option, which costs several
 /// times as much (a second or more on mixed 25-edge pictures).
@@ -988,6 +1059,24 @@ pub fn colour_class(c: Colour) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 24: a blue edge beside a red-blue stalk (1 - 1/2 = 1/2), Blue
+    /// to move. Chopping the stalk's blue top leaves 0 (Blue wins);
+    /// chopping the lone blue edge leaves -1/2 (Red wins).
+    #[test]
+    fn chops_are_judged_against_the_best() {
+        let h: Hackenbush = "0-1:b 0-2:r 2-3:b".parse().unwrap();
+        let lone = h.edges().iter().position(|e| e.to_string() == "0-1:b").unwrap();
+        let top = h.edges().iter().position(|e| e.to_string() == "2-3:b").unwrap();
+        assert_eq!(judge_chop(&h, top, Side::Left).unwrap(), "Blue's chop of 2-3:b: a best chop (it leaves 0, a win with best play).");
+        assert_eq!(judge_chop(&h, lone, Side::Left).unwrap(), "Blue's chop of 0-1:b changed the outcome: Blue could win (chopping 2-3:b), and now loses against best play (it leaves -1/2).");
+        assert_eq!(chop_hint(&h, Side::Left).unwrap(), "Best for Blue: chop 2-3:b: it wins against any defence (it leaves 0).");
+        // Both win, one leaves more: stalk b b r.
+        let s: Hackenbush = "stalk:bbr".parse().unwrap();
+        let low = s.edges().iter().position(|e| e.to_string() == "0-1:b").unwrap();
+        assert!(judge_chop(&s, low, Side::Left).unwrap().contains("is not the best"), "{:?}", judge_chop(&s, low, Side::Left));
+        assert!(judge_chop(&s, low, Side::Right).is_none(), "not Red's edge");
+    }
 
     /// The board's TikZ: a blue-red stalk stands on the ground, blue first;
     /// a loose edge is left out.
