@@ -239,3 +239,25 @@ test('The Sums page says what a move cost, hints, and reviews the game', T, asyn
   const lines = await page.locator(tid('sum-review-line')).allTextContents();
   assert.equal(lines.at(-1), "The losing move: move 1, Left's.");
 });
+
+test('The Hackenbush board says what a chop cost', T, async () => {
+  // A blue edge beside a red-blue stalk (1/2), Blue to move: chopping the
+  // lone blue edge leaves -1/2 and loses.
+  await page.goto(base + '?page=hackenbush&hb=' + encodeURIComponent('0-1:b 0-2:r 2-3:b'));
+  await page.waitForSelector(tid('hb-edge'));
+  await page.click(tid('hb-hint'));
+  await page.waitForSelector(tid('hb-hint-text'));
+  assert.equal(await page.textContent(tid('hb-hint-text')), 'Best for Blue: chop 2-3:b: it wins against any defence (it leaves 0).');
+  // The lone blue edge: the first edge of the picture.
+  const k = await page.evaluate(() => [...document.querySelectorAll('[data-testid="hb-edge"]')].findIndex((g) => (g.getAttribute('aria-label') ?? g.textContent).includes('0-1')));
+  assert.ok(k >= 0);
+  const pt = await page.evaluate((k) => {
+    const g = document.querySelectorAll('[data-testid="hb-edge"]')[k];
+    const line = g.querySelector('line.stroke');
+    const q = new DOMPoint((+line.getAttribute('x1') + +line.getAttribute('x2')) / 2, (+line.getAttribute('y1') + +line.getAttribute('y2')) / 2).matrixTransform(g.ownerSVGElement.getScreenCTM());
+    return { x: q.x, y: q.y };
+  }, k);
+  await page.mouse.click(pt.x, pt.y);
+  await page.waitForSelector(tid('hb-feedback'));
+  assert.equal(await page.textContent(tid('hb-feedback')), 'Blue\'s chop of 0-1:b changed the outcome: Blue could win (chopping 2-3:b), and now loses against best play (it leaves -1/2).');
+});
