@@ -74,6 +74,13 @@ test('Thermographs overlaid: a sum\'s components with the sum beside, a game wit
   assert.ok(whole.some((t) => t.includes('mean -1, temperature 2')), whole.join(' / '));
   await page.locator(tid('sum-overlay-card')).screenshot({ path: path.join(OUT, 'teaching-sum-overlay.png') });
 
+  // The explorer's tree for the same sum lists its components first.
+  await open('?g=' + encodeURIComponent('{4|0} + {{10|-3}|-5}'));
+  await page.waitForSelector(tid('sum-parts'));
+  assert.deepEqual(await page.locator(tid('sum-part-text')).allTextContents(), ['{4|0}', '{{10|-3}|-5}']);
+  await page.click(tid('sum-part-open-1'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="mean"]')?.textContent === '-3');
+
   // The explorer: {{10|-3}|-5} with its options; untick one to compare.
   await open('?g=' + encodeURIComponent('{{10|-3},{4|1}|-5}'));
   await page.click(`${tid('options-overlay-card')} summary`);

@@ -890,13 +890,56 @@ fn TreeCard(ctl: Ctl) -> impl IntoView {
         })
     };
     let tikz = Callback::new(move |pal: cgt_draw::Palette| ctl.explored.get_untracked().and_then(|e| cgt_draw::tikz_pictures::game_tree_tikz(e.arena(), e.root(), &pal)));
+    // A typed sum: its components first, each with its thermograph (the
+    // tree below is the sum's own, every position of it).
+    let palette = crate::web::context::palette();
+    let components = move || {
+        let e = ctl.explored.get()?;
+        let parts = cgt::sums::split_components(e.text());
+        if parts.len() < 2 {
+            return None;
+        }
+        let pal = palette.get();
+        let n = parts.len();
+        let rows = parts
+            .into_iter()
+            .take(SUM_PARTS_SHOWN)
+            .enumerate()
+            .map(|(i, part)| {
+                let th = cgt::notation::GameTree::parse_with(&part, &ParseLimits::INTERACTIVE).ok().map(|t| t.thermograph());
+                let svg = th.as_ref().map(|th| thermograph_svg(th, 200, 120, &DrawOptions { legend: false, palette: pal, ..DrawOptions::default() })).unwrap_or_default();
+                let figures = th.as_ref().map(|th| format!("mean {}, temperature {}", th.mean(), th.temperature())).unwrap_or_default();
+                let open = part.clone();
+                view! {
+                    <li class="sum-part" data-testid="sum-part">
+                        <div class="sum-mini" inner_html=svg></div>
+                        <div>
+                            <code data-testid="sum-part-text">{part.clone()}</code>
+                            <div class="small muted">{figures}</div>
+                            <button class="btn small" data-testid=format!("sum-part-open-{i}") title="open this component on its own" on:click=move |_| ctl.load(&open)>"open"</button>
+                        </div>
+                    </li>
+                }
+            })
+            .collect_view();
+        Some(view! {
+            <div class="sum-parts" data-testid="sum-parts">
+                <p class="small">{format!("A sum of {n} components; the tree below is the sum's own (every position of it).")}</p>
+                <ul class="sum-part-list">{rows}</ul>
+            </div>
+        })
+    };
     view! {
         <div class="card tree-card">
             <div class="toolbar"><h2>"Game tree"</h2><span class="spacer"></span><crate::web::export::TikzButton of="game-tree" name="game-tree" tikz=tikz /></div>
+            {components}
             {tree_view}
         </div>
     }
 }
+
+/// Most components of a typed sum listed above its tree.
+const SUM_PARTS_SHOWN: usize = 12;
 
 /// The presets, each with its note and source.
 #[component]
