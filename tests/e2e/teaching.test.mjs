@@ -251,10 +251,10 @@ test('The Hackenbush board says what a chop cost', T, async () => {
   // A blue edge beside a red-blue stalk (1/2), Blue to move: chopping the
   // lone blue edge leaves -1/2 and loses.
   await page.goto(base + '?page=hackenbush&hb=' + encodeURIComponent('0-1:b 0-2:r 2-3:b'));
-  await page.waitForSelector(tid('hb-edge'));
-  await page.click(tid('hb-hint'));
-  await page.waitForSelector(tid('hb-hint-text'));
-  assert.equal(await page.textContent(tid('hb-hint-text')), 'Best for Blue: chop 2-3:b: it wins against any defence (it leaves 0).');
+  await page.waitForSelector(tid('hb-edge'), { state: 'attached' });
+  await page.click(tid('hb-best'));
+  await page.waitForSelector(tid('hb-best-text'));
+  assert.equal(await page.textContent(tid('hb-best-text')), 'Best for Blue: chop 2-3:b: it wins against any defence (it leaves 0).');
   // The lone blue edge: the first edge of the picture.
   const k = await page.evaluate(() => [...document.querySelectorAll('[data-testid="hb-edge"]')].findIndex((g) => (g.getAttribute('aria-label') ?? g.textContent).includes('0-1')));
   assert.ok(k >= 0);

@@ -232,9 +232,9 @@ fn ChopPreview(ctl: Ctl) -> impl IntoView {
         <p class="muted small" data-testid="hb-computer-note">{move || ctl.computer_note.get()}</p>
         {move || ctl.feedback.get().map(|f| view! { <p class="feedback" data-testid="hb-feedback" role="status">{f}</p> })}
         <p class="hint-row">
-            <button class="btn small" data-testid="hb-hint" title="show the best chop for the side to move, and why"
+            <button class="btn small" data-testid="hb-best" title="show the best chop for the side to move, and why"
                 on:click=move |_| { if let Ok(h) = ctl.parsed.get_untracked() { ctl.chop_hint.set(super::model::chop_hint(&h, ctl.st.to_move.get_untracked())); } }>"Hint"</button>
-            {move || ctl.chop_hint.get().map(|h| view! { <span class="hint" data-testid="hb-hint-text">{h}</span> })}
+            {move || ctl.chop_hint.get().map(|h| view! { <span class="hint" data-testid="hb-best-text">{h}</span> })}
         </p>
     }
 }
