@@ -230,6 +230,23 @@ test('The board says what a move cost: Domineering, a Hint, a move that changed 
   await page.waitForSelector(tid('board-feedback'));
   assert.equal(await page.textContent(tid('board-feedback')), "Left's a1 changed the outcome: Left could win (with b1), and now loses against best play (the position after is ±1).");
   assert.equal(await page.locator(tid('board-hint-text')).count(), 0, 'the old hint goes with the move');
+  // Right plays out the rest (±1 then nothing for Left): the review names move 1.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="dom-square"]').length > 0);
+  for (let i = 0; i < 4 && (await page.locator(tid('game-over')).count()) === 0; i++) {
+    const mv = await page.evaluate(() => [...document.querySelectorAll('[data-testid="dom-square"]')].map((e) => e.dataset.square));
+    let played = false;
+    for (const sq of mv) {
+      const before = await page.evaluate(() => document.querySelectorAll('[data-testid="game-record"] li').length);
+      await page.click(`[data-testid="dom-square"][data-square="${sq}"]`);
+      const after = await page.evaluate(() => document.querySelectorAll('[data-testid="game-record"] li').length);
+      if (after > before) { played = true; break; }
+    }
+    if (!played) break;
+  }
+  await page.waitForSelector(tid('board-review'));
+  const lines = await page.locator(tid('board-review-line')).allTextContents();
+  assert.equal(lines[0], "Move 1: Left's a1 changed the outcome: Left could win (with b1), and now loses against best play (the position after is ±1).");
+  assert.match(lines.at(-1), /^The losing move: move 1, Left's\.$/);
 });
 
 test('The Sums page says what a move cost, hints, and reviews the game', T, async () => {

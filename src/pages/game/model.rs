@@ -242,6 +242,38 @@ impl Game {
         if self.info.players == cgt::rulesets::LEFT_RIGHT { ["Left", "Right"][side.index()] } else { self.info.players[side.index()] }
     }
 
+    /// The game reviewed from the start (issue 24): each move judged as
+    /// [`Game::judge`] judges it, and the lines of the moves that were not
+    /// best, each side's in turn, then the move that changed the outcome
+    /// last. `None` past `budget` new positions.
+    pub fn review(&self, budget: usize) -> Option<Vec<String>> {
+        let mut g = Game::open(self.info.name, &self.start, self.first).ok()?;
+        let mut judged: Vec<(Side, usize, String)> = Vec::new();
+        for (i, (side, mv)) in self.played.iter().enumerate() {
+            let j = g.judge(mv, budget)?;
+            if !j.contains(": a best move") {
+                judged.push((*side, i + 1, j));
+            }
+            g.play(mv).ok()?;
+        }
+        let mut out = Vec::new();
+        for side in [Side::Left, Side::Right] {
+            let who = g.player(side);
+            let mine: Vec<&(Side, usize, String)> = judged.iter().filter(|(s, _, _)| *s == side).collect();
+            if mine.is_empty() {
+                out.push(format!("{who}: no mistakes, every move was a best move."));
+            }
+            for (_, n, j) in mine {
+                out.push(format!("Move {n}: {j}"));
+            }
+        }
+        match judged.iter().rev().find(|(_, _, j)| j.contains("changed the outcome")) {
+            Some((s, n, _)) => out.push(format!("The losing move: move {n}, {}'s.", g.player(*s))),
+            None => out.push("No move changed the outcome.".to_string()),
+        }
+        Some(out)
+    }
+
     /// The best move for the side to move and why (the Hint button).
     pub fn hint(&mut self, budget: usize) -> Option<String> {
         let side = self.to_move();
@@ -552,6 +584,14 @@ mod tests {
         let mut g = Game::open("domineering", ".....|.....", Side::Left).unwrap();
         assert_eq!(g.judge("c1", PAGE_BUDGET).unwrap(), "Left's c1 is not the best: b1 leaves {3|1/2} instead of 0.");
         assert!(g.judge("z9", PAGE_BUDGET).is_none());
+        // A whole game reviewed: Left's a1, then Right's and Left's best.
+        let mut g = Game::open("domineering", "...|...", Side::Left).unwrap();
+        g.play("a1").unwrap();
+        let r = g.moves()[0].clone();
+        g.play(&r).unwrap();
+        let lines = g.review(PAGE_BUDGET).unwrap();
+        assert_eq!(lines[0], "Move 1: Left's a1 changed the outcome: Left could win (with b1), and now loses against best play (the position after is ±1).");
+        assert_eq!(lines.last().unwrap(), "The losing move: move 1, Left's.");
     }
 
     fn st(ruleset: &str, position: &str, moves: &str) -> GameState {

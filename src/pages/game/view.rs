@@ -453,6 +453,14 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         {move || snap.get().and_then(|s| s.record_error).map(|e| view! { <div class="error" role="alert" data-testid="record-error">{e}</div> })}
         <p class="muted small" data-testid="computer-note" aria-live="polite">{move || ctl.message.get()}</p>
         {move || ctl.feedback.get().map(|f| view! { <p class="feedback" data-testid="board-feedback" role="status">{f}</p> })}
+        {move || {
+            // The review once the game is over (every move judged from the start).
+            snap.get().and_then(|s| s.over)?;
+            let lines = ctl.game.try_with_value(|g| g.as_ref().and_then(|g| g.review(PAGE_BUDGET))).flatten()?;
+            Some(view! {
+                <div class="review" data-testid="board-review"><h3>"Game review"</h3><ul>{lines.into_iter().map(|l| view! { <li data-testid="board-review-line">{l}</li> }).collect_view()}</ul></div>
+            })
+        }}
         <p class="hint-row">
             <button class="btn small" data-testid="board-hint" title="show the best move for the side to move, and why"
                 prop:disabled=move || snap.with(|s| s.as_ref().is_none_or(|s| s.over.is_some()))
