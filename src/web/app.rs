@@ -146,7 +146,7 @@ pub fn App() -> impl IntoView {
                     <summary data-testid="lessons" title="Guided lessons: each step is a link">"Lessons"</summary>
                     <ul class="menu-list">
                         {lesson_links}
-                        <li class="menu-sep"><a href="#" data-testid="lesson-write" title="write your own lesson: steps, links, questions the engine checks" on:click=move |ev| {
+                        <li class="menu-sep"><a href="#" data-testid="write-lesson" title="write your own lesson: steps, links, questions the engine checks" on:click=move |ev| {
                             ev.prevent_default();
                             lesson_ui.editor.set(Some(crate::web::lesson::TEMPLATE.to_string()));
                             dom::close_details("lessons-menu");

@@ -135,6 +135,8 @@ test('MT-search: Play runs to the exact values with smooth frames; Pause stops',
   // A 2,2,2,1,1 sum (class D), the smoothness case.
   await openMt('?page=mt-search&h=b3%2Cr5%2Fr2%2Cb7%2Fb6%2Cr1%2Fr4%2Fb8&ord=temperature&seed=1');
   await page.selectOption(tid('mt-speed'), '3'); // flat out
+  // Run through where the bounds meet (Play stops there by default).
+  await page.uncheck(tid('mt-stop-when-met'));
   await recordFrames();
   await page.click(tid('mt-play'));
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="mt-nodes"]').textContent) > 40);
@@ -216,6 +218,7 @@ test('MT-search on a typed game tree reaches its exact mean and temperature', T,
   await openMt('?page=mt-search&mt=tree&seed=3&g=' + encodeURIComponent('14|2|||-2||-14|-16'));
   assert.equal(await page.inputValue(tid('mt-game')), '14|2|||-2||-14|-16');
   await page.selectOption(tid('mt-speed'), '3');
+  await page.uncheck(tid('mt-stop-when-met'));
   await page.click(tid('mt-play'));
   await page.waitForFunction(() => /tree fully explored/.test(document.body.textContent));
   // The explorer's figures for this game: mean -1/4, temperature 33/4.

@@ -142,6 +142,7 @@ test('Issue 23 (11): after the full search the explored tree\'s labels do not ov
   await page.setViewportSize({ width: 1280, height: 900 });
   await openMt(`?page=mt-search&h=${encodeURIComponent(DEFAULT_SUM)}&ord=temperature&seed=0`);
   await page.selectOption(tid('mt-speed'), '3');
+  await page.uncheck(tid('mt-stop-when-met'));
   await page.click(tid('mt-play'));
   await page.waitForFunction(() => /run complete/.test(document.body.textContent), null, { timeout: 90_000 });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="mt-tree"] circle').length > 30);

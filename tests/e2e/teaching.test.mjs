@@ -149,7 +149,7 @@ test('MT-search knows when to stop: Play pauses where the bounds meet, and the p
 test('A lesson a teacher writes: the editor, a step from the page, shared by link, answered wrong and right, printed', T, async () => {
   await open('?g=' + encodeURIComponent('{4|0}'));
   await page.click(tid('lessons'));
-  await page.click(tid('lesson-write'));
+  await page.click(tid('write-lesson'));
   await page.waitForSelector(tid('lesson-editor-text'));
   await page.fill(tid('lesson-editor-text'), 'title: Class 3: switches\nstep: Look at `{8|2}`: where do its walls meet?\nlink: g={8|2}\nask: mean {8|2}\n');
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.startsWith('✔ 1 step, 1 question'), tid('lesson-editor-status'));

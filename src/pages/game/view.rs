@@ -674,7 +674,7 @@ fn ComponentsTable(ctl: Ctl) -> impl IntoView {
                     view! {
                         <tr data-testid="component-row">
                             <td class="mono comp-pos" data-label="position" data-testid="component-position">{c.position.clone()}</td>
-                            <td class="mono" data-label="canonical" data-testid="component-canonical">{c.canonical.clone()}{go_region(c)}
+                            <td class="mono" data-label="canonical"><span data-testid="component-canonical">{c.canonical.clone()}</span>{go_region(c)}
                                 {(!c.words.is_empty()).then(|| crate::web::gowords::line(&c.sente, &c.words))}</td>
                             <td class="mono" data-label="mean" data-testid="component-mean">{c.mean.clone()}</td>
                             <td class="mono" data-label="temperature" data-testid="component-temperature">{c.temperature.clone()}</td>
