@@ -726,24 +726,41 @@ fn engine_error(e: EngineError, max: usize) -> HackenbushError {
 /// there is none, the move to the best value for the mover. `Err` when the
 /// position is too large to solve within the page's budget.
 pub fn best_chop(h: &Hackenbush, side: Side) -> Result<Option<usize>, String> {
+    let (mut solver, rated) = rate_chops(h, side)?;
+    Ok(best_of(&mut solver, &rated, side))
+}
+
+/// Every chop of `side` with the value it leaves and whether it wins (the
+/// opponent then moves and loses), valued by one solver (the options share
+/// most components), which is returned to compare the values.
+fn rate_chops(h: &Hackenbush, side: Side) -> Result<(Solver<Hackenbush>, Vec<(usize, cgt::canonical::CanonId, bool)>), String> {
     use std::cmp::Ordering;
-    // One solver for every option: the options share most components.
     let mut solver: Solver<Hackenbush> = Solver::new(OPTION_MAX_POSITIONS);
     let zero = solver.canon().zero();
-    let mut best: Option<(usize, cgt::canonical::CanonId, bool)> = None;
+    let mut out = Vec::new();
     for i in 0..h.edges().len() {
         if !can_chop(h, i, side) {
             continue;
         }
         let next = h.remove(i).expect("edge exists");
         let v = solver.value(&next).map_err(|e| engine_error(e, OPTION_MAX_POSITIONS).to_string())?;
-        let canon = solver.canon();
-        // Winning for the mover: the opponent moves next and loses.
-        let wins = match canon.partial_cmp(v, zero) {
+        let wins = match solver.canon().partial_cmp(v, zero) {
             Some(Ordering::Greater) | Some(Ordering::Equal) => side == Side::Left,
             Some(Ordering::Less) => side == Side::Right,
             None => false,
         };
+        out.push((i, v, wins));
+    }
+    Ok((solver, out))
+}
+
+/// The best of rated chops: a winning one first, then the best value for
+/// the mover where values compare.
+fn best_of(solver: &mut Solver<Hackenbush>, rated: &[(usize, cgt::canonical::CanonId, bool)], side: Side) -> Option<usize> {
+    use std::cmp::Ordering;
+    let canon = solver.canon();
+    let mut best: Option<(usize, cgt::canonical::CanonId, bool)> = None;
+    for &(i, v, wins) in rated {
         let better = match &best {
             None => true,
             Some((_, b, b_wins)) => {
@@ -762,32 +779,17 @@ pub fn best_chop(h: &Hackenbush, side: Side) -> Result<Option<usize>, String> {
             best = Some((i, v, wins));
         }
     }
-    Ok(best.map(|(i, _, _)| i))
+    best.map(|(i, _, _)| i)
 }
 
 /// Every chop of `side` with the value it leaves and whether it wins
 /// (the opponent then moves and loses), one solver for all.
-fn rated_chops(h: &Hackenbush, side: Side) -> Result<Vec<(usize, String, bool, cgt::canonical::CanonId)>, String> {
-    use std::cmp::Ordering;
-    let mut solver: Solver<Hackenbush> = Solver::new(OPTION_MAX_POSITIONS);
-    let zero = solver.canon().zero();
-    let mut out = Vec::new();
-    for i in 0..h.edges().len() {
-        if !can_chop(h, i, side) {
-            continue;
-        }
-        let next = h.remove(i).expect("edge exists");
-        let v = solver.value(&next).map_err(|e| engine_error(e, OPTION_MAX_POSITIONS).to_string())?;
-        let canon = solver.canon();
-        let wins = match canon.partial_cmp(v, zero) {
-            Some(Ordering::Greater) | Some(Ordering::Equal) => side == Side::Left,
-            Some(Ordering::Less) => side == Side::Right,
-            None => false,
-        };
-        let name = canon.name_within(v, 200).unwrap_or_else(|| "(a long value)".into());
-        out.push((i, name, wins, v));
-    }
-    Ok(out)
+fn rated_chops(h: &Hackenbush, side: Side) -> Result<(Option<usize>, Vec<(usize, String, bool)>), String> {
+    let (mut solver, rated) = rate_chops(h, side)?;
+    let best = best_of(&mut solver, &rated, side);
+    let canon = solver.canon();
+    let named = rated.into_iter().map(|(i, v, wins)| (i, canon.name_within(v, 200).unwrap_or_else(|| "(a long value)".into()), wins)).collect();
+    Ok((best, named))
 }
 
 /// What chopping edge `i` is worth for `side` against the best chop
@@ -795,10 +797,10 @@ fn rated_chops(h: &Hackenbush, side: Side) -> Result<Vec<(usize, String, bool, c
 /// that changed the outcome. `None` when it cannot be said (too large, or
 /// not a chop of `side`).
 pub fn judge_chop(h: &Hackenbush, i: usize, side: Side) -> Option<String> {
-    let rated = rated_chops(h, side).ok()?;
-    let best = best_chop(h, side).ok()??;
-    let (_, best_v, best_wins, _) = rated.iter().find(|r| r.0 == best)?.clone();
-    let (_, v, wins, _) = rated.iter().find(|r| r.0 == i)?.clone();
+    let (best, rated) = rated_chops(h, side).ok()?;
+    let best = best?;
+    let (_, best_v, best_wins) = rated.iter().find(|r| r.0 == best)?.clone();
+    let (_, v, wins) = rated.iter().find(|r| r.0 == i)?.clone();
     let who = short_side(side);
     let (e, b) = (h.edges()[i], h.edges()[best]);
     Some(if best_wins && !wins {
@@ -821,13 +823,12 @@ fn short_side(side: Side) -> &'static str {
 /// The best chop for `side` and why (the Hint button).
 pub fn chop_hint(h: &Hackenbush, side: Side) -> Option<String> {
     let who = short_side(side);
-    let best = match best_chop(h, side) {
-        Ok(Some(b)) => b,
-        Ok(None) => return Some(format!("{who} has no edge to chop.")),
+    let (best, rated) = match rated_chops(h, side) {
+        Ok((Some(b), rated)) => (b, rated),
+        Ok((None, _)) => return Some(format!("{who} has no edge to chop.")),
         Err(_) => return Some("This picture is too large to solve exactly here.".to_string()),
     };
-    let rated = rated_chops(h, side).ok()?;
-    let (_, v, wins, _) = rated.iter().find(|r| r.0 == best)?.clone();
+    let (_, v, wins) = rated.iter().find(|r| r.0 == best)?.clone();
     let e = h.edges()[best];
     Some(if wins {
         format!("Best for {who}: chop {e}: it wins against any defence (it leaves {v}).")

@@ -551,6 +551,10 @@ mod tests {
         assert_eq!(lines[1], "Right: no mistakes, every move was a best move.");
         let hint = sum_hint(&g, g.components(), Side::Left).unwrap();
         assert!(hint.starts_with("Best for Left: component 2 → {10|-3} (perfect play keeps +1)"), "{hint}");
+        // Mid-game: the temperature now follows the cost.
+        let rec: PlayRecord = "LL_exact_1-0".parse().unwrap();
+        let at = replay_game(&g, &rec).unwrap();
+        assert_eq!(last_move_text(&g, &at).unwrap(), "Your move 1 (component 2 → {10|-3}): a best move: perfect play keeps +1. The hottest component now has temperature 13/2.");
     }
 
     /// The presets' values from the seeds (each checked by the exact
@@ -826,7 +830,14 @@ fn signed(q: &Q) -> String {
 pub fn last_move_text(g: &SumGames, at: &GameState) -> Option<String> {
     let (i, m) = at.log.iter().enumerate().rev().find(|(_, m)| m.by_you)?;
     let cost = move_cost(g, at, i)?;
-    Some(format!("Your move {} ({}): {}.", i + 1, move_label(g, m.mv), cost.describe(["Left", "Right"], signed)))
+    let mut s = format!("Your move {} ({}): {}.", i + 1, move_label(g, m.mv), cost.describe(["Left", "Right"], signed));
+    // The temperature now: the hottest component's (a sum is no hotter).
+    if at.score.is_none() {
+        if let Some(t) = at.state.iter().map(|&p| g.position(p)).filter(|p| p.number.is_none()).map(|p| p.temperature().clone()).max() {
+            s.push_str(&format!(" The hottest component now has temperature {t}."));
+        }
+    }
+    Some(s)
 }
 
 /// The review at the end: each side's mistakes and the losing move.
