@@ -140,12 +140,14 @@ impl BuildJob {
                         None
                     }
                     Pending::Sum(job) => {
-                        let (before, edges) = (job.done(), arena.edges());
+                        let (before, seen) = (job.done(), job.moves_seen());
                         let r = job.step(arena, &self.cache, budget.min(4096))?;
                         let made = (job.done() - before).max(1);
                         budget = budget.saturating_sub(made);
-                        // A position with many options costs as many steps.
-                        self.spend(made as u64 + (arena.edges() - edges) as u64)?;
+                        // A position with many options costs as many steps,
+                        // each time it is looked at (not only when new).
+                        let units = made as u64 + (job.moves_seen() - seen);
+                        self.spend(units)?;
                         r
                     }
                 };

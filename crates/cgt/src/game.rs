@@ -133,14 +133,21 @@ impl Arena {
     /// they never change the value, and the display stays as typed.
     pub fn options(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId, LimitError> {
         let dedup = |v: &[GameId]| -> Box<[GameId]> {
-            let mut out: Vec<GameId> = Vec::with_capacity(v.len());
-            for &g in v {
-                debug_assert!(g.index() < self.nodes.len(), "option from another arena");
-                if !out.contains(&g) {
-                    out.push(g);
+            debug_assert!(v.iter().all(|g| g.index() < self.nodes.len()), "option from another arena");
+            // Few options: a scan. Many (sums of nimbers reach thousands a
+            // position): a set, since the scan is quadratic and was most of
+            // the time of the fuzzer's slowest input.
+            if v.len() <= 16 {
+                let mut out: Vec<GameId> = Vec::with_capacity(v.len());
+                for &g in v {
+                    if !out.contains(&g) {
+                        out.push(g);
+                    }
                 }
+                return out.into_boxed_slice();
             }
-            out.into_boxed_slice()
+            let mut seen: rustc_hash::FxHashSet<GameId> = rustc_hash::FxHashSet::with_capacity_and_hasher(v.len(), Default::default());
+            v.iter().copied().filter(|g| seen.insert(*g)).collect()
         };
         let node = Node::Options { left: dedup(left), right: dedup(right) };
         self.intern(node)

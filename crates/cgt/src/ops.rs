@@ -54,15 +54,24 @@ pub struct SumJob {
     b: GameId,
     stack: Vec<(GameId, GameId)>,
     memo: rustc_hash::FxHashMap<(GameId, GameId), GameId>,
+    /// Option pairs looked at so far: the work, whether or not the arena
+    /// already had the node they make (sums of nimbers meet the same node
+    /// again and again, each time through all its options).
+    moves_seen: u64,
 }
 
 impl SumJob {
     pub fn new(a: GameId, b: GameId) -> SumJob {
-        SumJob { a, b, stack: vec![(a, b)], memo: Default::default() }
+        SumJob { a, b, stack: vec![(a, b)], memo: Default::default(), moves_seen: 0 }
     }
     /// Number of sum positions built so far.
     pub fn done(&self) -> usize {
         self.memo.len()
+    }
+    /// Option pairs looked at so far (each visit of a position counts all
+    /// its options).
+    pub fn moves_seen(&self) -> u64 {
+        self.moves_seen
     }
     fn number_of(arena: &Arena, cache: &ThermoCache, g: GameId) -> Option<Q> {
         match arena.node(g) {
@@ -104,6 +113,7 @@ impl SumJob {
                     arena.right(x).iter().map(|&c| (c, y)).chain(arena.right(y).iter().map(|&c| (x, c))).collect(),
                 ),
             };
+            self.moves_seen += (lp.len() + rp.len()) as u64;
             let before = self.stack.len();
             for p in lp.iter().chain(rp.iter()) {
                 if !self.memo.contains_key(p) {

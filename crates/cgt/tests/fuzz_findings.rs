@@ -126,3 +126,29 @@ fn a_sum_with_a_huge_number_is_refused_early() {
     let small = format!("(^ + *) + 5{}", " + v".repeat(8));
     assert!(cgt::GameTree::parse_with(&small, &cgt::ParseLimits::INTERACTIVE).is_ok());
 }
+
+/// The second hour's slowest input (3.7 s of CPU time): `+-*63-*63-...`,
+/// a long sum of big nimbers. Its positions have hundreds of options, and
+/// the sum met the same nodes again and again: each time through all
+/// their options, which the work count missed (it counted new edges only),
+/// and the options' duplicates were dropped by a quadratic scan. Now every
+/// option pair looked at counts (`SumJob::moves_seen`), duplicates go
+/// through a set past 16 options, and the text is refused within its
+/// first terms (column 22 of 4,005).
+#[test]
+fn a_long_sum_of_big_nimbers_is_refused_early() {
+    let text = format!("+-*63{}", "-*63".repeat(1000));
+    let err = cgt::GameTree::parse_with(&text, &cgt::ParseLimits::INTERACTIVE).unwrap_err();
+    assert!(matches!(err.kind, cgt::expr::ParseErrorKind::TooLarge(cgt::game::LimitError::TooMuchWork { .. })), "{err}");
+    assert!(err.column < 100, "refused at column {} of {}", err.column, text.len());
+    // A few big nimbers still build (the nim sum is read off the tree).
+    let g = cgt::GameTree::parse_with("*63 + *63", &cgt::ParseLimits::INTERACTIVE).unwrap();
+    assert!(g.thermograph().is_number() || g.thermograph().temperature() <= &cgt::Q::zero());
+    // Options given twice are kept once, in the order written, on both paths.
+    let mut a = cgt::game::Arena::default();
+    let ids: Vec<cgt::game::GameId> = (0..40).map(|k| a.int(k % 20).unwrap()).collect();
+    let g = a.options(&ids, &ids[..3]).unwrap();
+    assert_eq!(a.left(g).len(), 20);
+    assert_eq!(a.left(g), &ids[..20]);
+    assert_eq!(a.right(g), &ids[..3]);
+}
