@@ -27,12 +27,13 @@ pub use crate::expr::{ParseError, ParseErrorKind};
 
 
 /// The interactive limit on building work (see `ParseLimits::max_build_work`).
-/// Under a second of building natively (a million steps took 0.1 to 0.7 s
-/// on the fuzzers' slowest inputs), a few in the browser, in slices. The
-/// explorer's largest tested games take under 500,000; a game that
-/// reaches the tree limits (`Limits::INTERACTIVE`) takes about 2 million,
-/// so this limit usually speaks first.
-pub const INTERACTIVE_BUILD_WORK: u64 = 1_200_000;
+/// Well under a second of building natively: two million steps take 0.01
+/// to 0.14 s on every slow input the fuzzers found, since a sum counts
+/// every option of every position it makes (`SumJob::moves_seen`); a few
+/// seconds at most in the browser, in slices. The explorer's largest
+/// tested game, `±1 + ... + ±11` (57,305 positions), takes about 1.5
+/// million and builds in 0.27 s natively.
+pub const INTERACTIVE_BUILD_WORK: u64 = 2_000_000;
 
 /// From this many terms on, a sum is built pairwise instead of left to
 /// right (see `Parser::item`): its tree differs from the left-leaning one

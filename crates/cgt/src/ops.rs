@@ -68,8 +68,8 @@ impl SumJob {
     pub fn done(&self) -> usize {
         self.memo.len()
     }
-    /// Option pairs looked at so far (each visit of a position counts all
-    /// its options).
+    /// Options of the positions made so far, counted for each position the
+    /// sum makes, whether or not the arena already had its node.
     pub fn moves_seen(&self) -> u64 {
         self.moves_seen
     }
@@ -113,7 +113,6 @@ impl SumJob {
                     arena.right(x).iter().map(|&c| (c, y)).chain(arena.right(y).iter().map(|&c| (x, c))).collect(),
                 ),
             };
-            self.moves_seen += (lp.len() + rp.len()) as u64;
             let before = self.stack.len();
             for p in lp.iter().chain(rp.iter()) {
                 if !self.memo.contains_key(p) {
@@ -129,6 +128,8 @@ impl SumJob {
             let mut r: Vec<GameId> = rp.iter().map(|p| self.memo[p]).collect();
             l.sort_unstable();
             r.sort_unstable();
+            // Counted whether or not the arena already has the node.
+            self.moves_seen += (l.len() + r.len()) as u64;
             let id = arena.options(&l, &r)?;
             self.memo.insert((x, y), id);
             self.stack.pop();

@@ -134,7 +134,7 @@ fn a_sum_with_a_huge_number_is_refused_early() {
 /// and the options' duplicates were dropped by a quadratic scan. Now every
 /// option pair looked at counts (`SumJob::moves_seen`), duplicates go
 /// through a set past 16 options, and the text is refused within its
-/// first terms (column 22 of 4,005).
+/// first terms (column 38 of 4,005).
 #[test]
 fn a_long_sum_of_big_nimbers_is_refused_early() {
     let text = format!("+-*63{}", "-*63".repeat(1000));
