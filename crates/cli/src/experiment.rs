@@ -170,6 +170,11 @@ pub enum Which {
         /// another solution).
         #[arg(long, value_name = "N|off")]
         settle_aim: Option<String>,
+        /// Variant: `off` turns off proving first while the branch order is
+        /// not trusted (each path to the first side the minimal proof of
+        /// the root's scaffolds needs and the tree has not closed; default on).
+        #[arg(long, value_name = "on|off")]
+        prove_first: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -243,6 +248,9 @@ fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
     if v.complete_sides.as_deref() == Some("off") {
         c.complete_sides = false;
     }
+    if v.prove_first.as_deref() == Some("off") {
+        c.prove_first = false;
+    }
     match v.settle_aim.as_deref() {
         None => {}
         Some("off") => c.settle_aim = None,
@@ -289,6 +297,10 @@ pub struct Variant {
     /// `--settle-aim` as given; absent in older shards, as above.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub settle_aim: Option<String>,
+    /// `--prove-first off`; absent (on) otherwise and in older shards
+    /// (whose engine had no such rule: their fingerprints tell them apart).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prove_first: Option<String>,
 }
 
 /// The budget exponents of Tables 5 and 6.
@@ -366,7 +378,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
         Which::ScaleTables { k, playouts, iterations, algo, seed, prune, test, max_stalk, json } => {
             scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
         }
-        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, json } => {
+        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, prove_first, json } => {
             let solution: cgt::search::mt::Solution = temperature.parse().map_err(Failure::Input)?;
             let temperature = (solution != cgt::search::mt::Solution::Least).then(|| solution.key().to_string());
             if !["least", "greatest", "trusted"].contains(&aim.as_str()) {
@@ -400,8 +412,13 @@ pub fn run(w: Which) -> Result<(), Failure> {
                     return Err(Failure::Input(format!("--settle-aim {x:?}: expected a number of reports, e.g. 30, or off")));
                 }
             }
+            match prove_first.as_deref() {
+                None | Some("on") | Some("off") => {}
+                Some(x) => return Err(Failure::Input(format!("--prove-first {x:?}: expected on or off"))),
+            }
             let complete_sides = complete_sides.filter(|x| x == "off");
-            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim };
+            let prove_first = prove_first.filter(|x| x == "off");
+            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, prove_first };
             let shard = shard.as_deref().map(parse_shard).transpose()?;
             let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
             mt_error(samples, seed, &classes, &order, threads, shard, &v, json)

@@ -156,6 +156,9 @@ impl MtRun {
     /// step). `false` when there is nothing more to add.
     pub fn step(&mut self) -> bool {
         self.previous = None;
+        // "No such option" answers change the bounds too (the last one can
+        // close the tree): the watch sees them even when no path follows.
+        let mut probed = false;
         let added = match &mut self.driver {
             Driver::Engine { engine, app } => loop {
                 let step = match app {
@@ -169,6 +172,7 @@ impl MtRun {
                         if let Outcome::Terminal(p, v) = s.outcome {
                             break Some(Added { path: p.to_string(), value: v.to_string() });
                         }
+                        probed = true;
                     }
                 }
             },
@@ -188,7 +192,14 @@ impl MtRun {
                 self.record();
                 true
             }
-            None => false,
+            None => {
+                if probed {
+                    let (n, b, sound) = (self.nodes(), self.bounds(), self.sound_bounds());
+                    self.watch[0].observe(n, &b);
+                    self.watch[1].observe(n, &sound);
+                }
+                false
+            }
         }
     }
 

@@ -15,6 +15,12 @@
 //!   primary (best) child counts its visits, the others visits x K, where K
 //!   blends the paper's stable/unstable tables by the primary's stability.
 //!
+//! While the branch order is not trusted, a path first goes where the
+//! minimal proof of the root's scaffolds still has a side nobody closed
+//! (`MtConfig::prove_first`, `MtEngine::prove`): under the paper's
+//! assumption (b) such a side looks finished after one option, and with an
+//! arbitrary order that first option says little.
+//!
 //! Floats are used only to choose paths (distances, noise, K); the bounds and
 //! the point estimate are exact. Every run is a function of the config.
 
@@ -99,6 +105,18 @@ pub struct MtConfig {
     /// greatest reading changes anything: the search first pins down
     /// where the root's scaffolds meet, then where they part. `None`: off.
     pub settle_aim: Option<u64>,
+    /// Prove first while the branch order is not trusted (`order_trust`):
+    /// each path goes to the first side that the minimal proof of the
+    /// root's scaffolds at its temperature's lower bound needs and the
+    /// explored tree has not closed (`MtEngine::prove`), and only a proof
+    /// with nothing left to close hands over to the direction rules.
+    /// Under the paper's assumption (b) a side with one known option looks
+    /// finished; this rule checks exactly the sides the bounds rest on,
+    /// in the order an alpha-beta proof would (the critical option's
+    /// line first, then the refutation of each other option). Its choices
+    /// of the critical option count as evidence of the branch order, so a
+    /// trustworthy order still hands over to the trusted descent.
+    pub prove_first: bool,
 }
 
 impl Default for MtConfig {
@@ -121,6 +139,7 @@ impl Default for MtConfig {
             aim_trusted: None,
             complete_sides: true,
             settle_aim: Some(30),
+            prove_first: true,
         }
     }
 }
@@ -207,9 +226,24 @@ pub struct MtEngine {
     /// Paths in a row through the node that left its parent's scaffolds
     /// as they were (`MtConfig::stale_scale`).
     stale: Vec<u32>,
+    /// Explore calls made while proving first: the root side the proof
+    /// starts with alternates.
+    prove_calls: u64,
+    /// Per node, the (side, need, temperature) queries of `prove` that
+    /// found nothing left to close; cleared along every reported path
+    /// (a node's proof depends only on its subtree).
+    proved: Vec<Vec<(u8, Need, Q)>>,
     /// Reports in a row after each of which the root's temperature bounds,
     /// read as the least solution, were met (`MtConfig::settle_aim`).
     settled_run: u64,
+}
+
+/// What `MtEngine::prove` must show of a scaffold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Need {
+    Exact,
+    Upper,
+    Lower,
 }
 
 /// What the direction rule needs at a node.
@@ -276,6 +310,8 @@ impl MtEngine {
             order_seen: [0, 0],
             kcache: std::collections::HashMap::new(),
             stale: vec![],
+            prove_calls: 0,
+            proved: vec![],
             settled_run: 0,
         };
         e.grow();
@@ -359,6 +395,7 @@ impl MtEngine {
         self.cache.resize(n, None);
         self.infos.resize(n, None);
         self.stale.resize(n, 0);
+        self.proved.resize(n, vec![]);
         self.sound.resize(n, None);
         self.neutral.resize(n, None);
         self.heat.resize(n, None);
@@ -501,6 +538,108 @@ impl MtEngine {
         }
     }
 
+    /// `prove_first`: the first side the minimal proof of the root's
+    /// scaffolds at the lower bound of its temperature needs and the tree
+    /// has not closed, as a path ending in that side's next new child; the
+    /// root's two sides in turns.
+    fn prove_root(&mut self) -> Option<Path> {
+        let t = match &self.info(0).tlb {
+            ExtQ::Finite(q) if !q.is_negative() => q.clone(),
+            _ => Q::zero(),
+        };
+        let first = (self.prove_calls % 2) as usize;
+        let mut steps = vec![];
+        [first, 1 - first].into_iter().find_map(|s| self.prove(0, s, &t, Need::Exact, &mut steps))
+    }
+
+    /// The first new child that proving `x`'s side-`s` scaffold at `t`
+    /// (exactly, or only a bound) needs, or `None` if the explored tree
+    /// holds the whole proof. The scaffold of a side is the best of its
+    /// options' facing walls: to know it exactly, or to bound it from the
+    /// side its owner cannot do better than (Left's from above, Right's
+    /// from below), every option must be listed, the critical one proved
+    /// exactly and each other one bounded; to bound it the other way the
+    /// critical option alone is enough. A node colder than `t` shows its
+    /// mast there, which both its scaffolds make at its own temperature.
+    fn prove(&mut self, x: usize, s: usize, t: &Q, need: Need, steps: &mut Vec<(Side, u32)>) -> Option<Path> {
+        if self.done[x] || self.tree.nodes[x].value.is_some() || self.proved[x].iter().any(|(ps, pn, pt)| usize::from(*ps) == s && *pn == need && pt == t) {
+            return None;
+        }
+        let side = |s: usize| if s == 0 { Side::Left } else { Side::Right };
+        // Left's scaffold is a maximum, Right's a minimum.
+        let every = match need {
+            Need::Exact => true,
+            Need::Upper => s == 0,
+            Need::Lower => s == 1,
+        };
+        if every && self.closed[x][s].is_none() {
+            let mut path = steps.clone();
+            path.push((side(s), self.tree.nodes[x].kids[s].len() as u32 + 1));
+            return Some(Path { steps: path });
+        }
+        self.ensure(x);
+        let (u, d) = self.models(x);
+        if let (Some((tu, _)), Some((td, _))) = (&u.mast, &d.mast) {
+            if tu < t && td < t {
+                let own = if tu > td { tu.clone() } else { td.clone() };
+                for s2 in [s, 1 - s] {
+                    if let Some(p) = self.prove(x, s2, &own, Need::Exact, steps) {
+                        return Some(p);
+                    }
+                }
+                self.proved[x].push((s as u8, need, t.clone()));
+                return None;
+            }
+        }
+        let kids: Vec<(usize, usize)> = self.tree.nodes[x].kids[s].iter().enumerate().filter_map(|(i, c)| c.map(|c| (i, c))).collect();
+        // The critical option: the best facing wall at t, both models
+        // averaged (as the primary child's choice).
+        let mut best: Option<(f64, usize, usize)> = None;
+        for &(i, c) in &kids {
+            self.ensure(c);
+            let (u, d) = self.models(c);
+            let (wu, wd) = if s == 0 { (u.right.eval(t), d.right.eval(t)) } else { (u.left.eval(t), d.left.eval(t)) };
+            let v = (approx(&wu, self.cfg.big) + approx(&wd, self.cfg.big)) / 2.0;
+            let key = if s == 0 { v } else { -v };
+            if best.is_none_or(|(b, _, _)| key > b + 1e-12) {
+                best = Some((key, i, c));
+            }
+        }
+        if let Some((_, bi, bc)) = best {
+            if kids.len() >= 2 && kids[0].0 == 0 {
+                self.order_seen[1] += 1;
+                if bi == 0 {
+                    self.order_seen[0] += 1;
+                }
+            }
+            steps.push((side(s), bi as u32 + 1));
+            let r = self.prove(bc, 1 - s, t, need, steps);
+            steps.pop();
+            if r.is_some() {
+                return r;
+            }
+            if every {
+                // The others cannot beat it: Left's options bounded from
+                // above, Right's from below (or as the bound asked).
+                let others = match need {
+                    Need::Exact if s == 0 => Need::Upper,
+                    Need::Exact => Need::Lower,
+                    n => n,
+                };
+                for &(i, c) in kids.iter().filter(|&&(i, _)| i != bi) {
+                    steps.push((side(s), i as u32 + 1));
+                    let r = self.prove(c, 1 - s, t, others, steps);
+                    steps.pop();
+                    if r.is_some() {
+                        return r;
+                    }
+                }
+            }
+        }
+        self.proved[x].push((s as u8, need, t.clone()));
+        None
+    }
+
     /// The next path to try, or `None` once the whole tree is explored.
     pub fn explore(&mut self) -> Option<Path> {
         if self.done[0] {
@@ -510,6 +649,12 @@ impl MtEngine {
             // The first path is the empty one: the application extends it
             // from the root (which may itself be a terminal).
             return Some(Path { steps: vec![] });
+        }
+        if self.cfg.prove_first && !self.trusted() {
+            self.prove_calls += 1;
+            if let Some(p) = self.prove_root() {
+                return Some(p);
+            }
         }
         let mut at = 0usize;
         let mut steps: Vec<(Side, u32)> = vec![];
@@ -668,6 +813,7 @@ impl MtEngine {
                 self.ensure(a);
                 let (u, d) = self.models(a);
                 moved = old.as_ref().is_none_or(|(ou, od)| ou.sl != u.sl || ou.sr != u.sr || od.sl != d.sl || od.sr != d.sr);
+
                 dirty = old.is_none_or(|(ou, od)| ou.left != u.left || ou.right != u.right || od.left != d.left || od.right != d.right);
             }
             if let Some(&c) = chain.get(j + 1) {
@@ -695,6 +841,7 @@ impl MtEngine {
                 self.closed[a][ix(s)] = Some(k as usize - 1);
                 for &c in &chain {
                     self.sound[c] = None;
+                    self.proved[c].clear();
                 }
                 self.probes += 1;
                 for &c in &chain {
@@ -710,6 +857,7 @@ impl MtEngine {
                 let chain = self.chain(&full.steps);
                 for &c in &chain {
                     self.sound[c] = None;
+                    self.proved[c].clear();
                 }
                 let len = chain.len();
                 for (j, &c) in chain.iter().enumerate() {
