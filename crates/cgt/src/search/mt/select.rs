@@ -813,7 +813,6 @@ impl MtEngine {
                 self.ensure(a);
                 let (u, d) = self.models(a);
                 moved = old.as_ref().is_none_or(|(ou, od)| ou.sl != u.sl || ou.sr != u.sr || od.sl != d.sl || od.sr != d.sr);
-
                 dirty = old.is_none_or(|(ou, od)| ou.left != u.left || ou.right != u.right || od.left != d.left || od.right != d.right);
             }
             if let Some(&c) = chain.get(j + 1) {
