@@ -208,6 +208,63 @@ fn settled_aim_lowers_the_greatest_reading_error() {
     assert!(on < off, "settled aim: {on} against {off} without");
 }
 
+/// Searching the greatest reading's bounds first (`MtConfig::bound_search`)
+/// on the sum that showed the need (4,4 sample 837 of the Tables 5/6 run,
+/// `docs/mt-selection.md` section 19): least solution 2, greatest 9. Without
+/// it the ordered search went on down Right's first option, whose wall is
+/// the best at the lower bound, and the estimate stayed at 2 to d = 0.65.
+#[test]
+fn bound_search_finds_where_the_scaffolds_part() {
+    let g: HeapGo = "b1,b9,r9,r9/b1,r9,b1,b6".parse().unwrap();
+    let a = g.analyse(1 << 22).unwrap();
+    assert_eq!((a.thermograph.temperature().clone(), a.greatest_temperature.clone()), (q("2"), q("9")));
+    let t: f64 = a.terminals.to_string().parse().unwrap();
+    let budget = (2.0 * t.powf(0.60)).ceil() as usize;
+    let tree = HeapGoTree::by_temperature(&g, 1 << 16).unwrap();
+    let run = |on: bool, seed: u64| {
+        let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, bound_search: on, ..MtConfig::with_seed(seed) });
+        e.run(&tree, budget).unwrap();
+        e.estimate().temperature
+    };
+    let (on, off): (Vec<Q>, Vec<Q>) = (0..4).map(|seed| (run(true, seed), run(false, seed))).unzip();
+    eprintln!("4,4 sample 837 at {budget} paths: {on:?} with the bound search, {off:?} without");
+    assert!(on.iter().all(|x| *x == q("9")), "{on:?}");
+    assert!(off.iter().any(|x| *x != q("9")), "the sum no longer tells the rule apart: {off:?}");
+}
+
+/// The bound search lowers the ordered, greatest-reading error of two-heap
+/// sums at the middle budgets, where it was above the paper's.
+#[test]
+fn bound_search_lowers_the_greatest_reading_error() {
+    let mut rng = SplitMix64::new(78);
+    let mut sums = vec![];
+    for sizes in [&[3, 3][..], &[4, 4], &[5, 5]] {
+        for _ in 0..60 {
+            let g = HeapGo::random(sizes, &mut rng).unwrap();
+            let a = g.analyse(1 << 22).unwrap();
+            let t: f64 = a.terminals.to_string().parse().unwrap();
+            sums.push((g, a.greatest_temperature.to_f64().max(0.0), t));
+        }
+    }
+    let sq_error = |on: bool| {
+        let mut total = 0.0;
+        for (i, (g, exact, t)) in sums.iter().enumerate() {
+            let tree = HeapGoTree::by_temperature(g, 1 << 16).unwrap();
+            let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, bound_search: on, ..MtConfig::with_seed(i as u64) });
+            for d in [0.55, 0.60, 0.65, 0.70] {
+                let budget = (g.heaps().len() as f64 * t.powf(d)).ceil() as usize;
+                e.run(&tree, budget).unwrap();
+                total += (e.estimate().temperature.to_f64().max(0.0) - exact).powi(2);
+            }
+        }
+        total
+    };
+    assert!(MtConfig::default().bound_search, "on by default");
+    let (on, off) = (sq_error(true), sq_error(false));
+    eprintln!("ordered two-heap sums, greatest reading, squared error: {on} with the bound search, {off} without");
+    assert!(on < off, "bound search: {on} against {off} without");
+}
+
 fn game_text(t: &T) -> String {
     match t {
         T::Leaf(v) => v.to_string(),

@@ -175,6 +175,12 @@ pub enum Which {
         /// the root's scaffolds needs and the tree has not closed; default on).
         #[arg(long, value_name = "on|off")]
         prove_first: Option<String>,
+        /// Variant: `off` turns off searching the greatest reading's bounds
+        /// first once the selection aims at the greatest solution (each
+        /// path to a node that can move the root's temperature bounds past
+        /// the middle of their range; default on).
+        #[arg(long, value_name = "on|off")]
+        bound_search: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -251,6 +257,9 @@ fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
     if v.prove_first.as_deref() == Some("off") {
         c.prove_first = false;
     }
+    if v.bound_search.as_deref() == Some("off") {
+        c.bound_search = false;
+    }
     match v.settle_aim.as_deref() {
         None => {}
         Some("off") => c.settle_aim = None,
@@ -301,6 +310,10 @@ pub struct Variant {
     /// (whose engine had no such rule: their fingerprints tell them apart).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prove_first: Option<String>,
+    /// `--bound-search off`; absent (on) otherwise and in older shards, as
+    /// `prove_first`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bound_search: Option<String>,
 }
 
 /// The budget exponents of Tables 5 and 6.
@@ -378,7 +391,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
         Which::ScaleTables { k, playouts, iterations, algo, seed, prune, test, max_stalk, json } => {
             scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
         }
-        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, prove_first, json } => {
+        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, prove_first, bound_search, json } => {
             let solution: cgt::search::mt::Solution = temperature.parse().map_err(Failure::Input)?;
             let temperature = (solution != cgt::search::mt::Solution::Least).then(|| solution.key().to_string());
             if !["least", "greatest", "trusted"].contains(&aim.as_str()) {
@@ -416,9 +429,14 @@ pub fn run(w: Which) -> Result<(), Failure> {
                 None | Some("on") | Some("off") => {}
                 Some(x) => return Err(Failure::Input(format!("--prove-first {x:?}: expected on or off"))),
             }
+            match bound_search.as_deref() {
+                None | Some("on") | Some("off") => {}
+                Some(x) => return Err(Failure::Input(format!("--bound-search {x:?}: expected on or off"))),
+            }
             let complete_sides = complete_sides.filter(|x| x == "off");
             let prove_first = prove_first.filter(|x| x == "off");
-            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, prove_first };
+            let bound_search = bound_search.filter(|x| x == "off");
+            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, prove_first, bound_search };
             let shard = shard.as_deref().map(parse_shard).transpose()?;
             let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
             mt_error(samples, seed, &classes, &order, threads, shard, &v, json)

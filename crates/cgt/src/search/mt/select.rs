@@ -21,6 +21,12 @@
 //! assumption (b) such a side looks finished after one option, and with an
 //! arbitrary order that first option says little.
 //!
+//! Once the selection aims at the greatest solution, a path first goes
+//! where the root's temperature bounds can still move at the middle of
+//! their range (`MtConfig::bound_search`, `MtEngine::bound_search`): a
+//! targeted descent to a node whose models still differ in the direction
+//! that would show the root's scaffolds touching, or parted, there.
+//!
 //! Floats are used only to choose paths (distances, noise, K); the bounds and
 //! the point estimate are exact. Every run is a function of the config.
 
@@ -117,6 +123,23 @@ pub struct MtConfig {
     /// of the critical option count as evidence of the branch order, so a
     /// trustworthy order still hands over to the trusted descent.
     pub prove_first: bool,
+    /// Search the greatest reading's bounds first, once the selection aims
+    /// at the greatest solution (`settle_aim`): at the middle t of the
+    /// root's temperature bounds, each path goes to a node whose models
+    /// still differ in the direction that would move a bound past t - the
+    /// root's scaffolds shown touching at t (Right's upper model lowered
+    /// to Left's lower one, or Left's lower raised to Right's upper) or
+    /// shown parted (Left's upper lowered below Right's lower, or Right's
+    /// lower raised above Left's upper). Each target is carried down
+    /// through the options' facing walls: one option of the side that
+    /// picks (the one whose other model is most promising, then a new
+    /// option of a side not closed) or every option that breaks it on the
+    /// side that must be bounded, and above a node's mast through either
+    /// of its scaffolds. Without it the greatest-aimed search chose its
+    /// options at the lower bound, where the scaffolds are already known
+    /// to touch, and the option where they part waited for noise
+    /// (`docs/mt-selection.md` section 20).
+    pub bound_search: bool,
 }
 
 impl Default for MtConfig {
@@ -140,6 +163,7 @@ impl Default for MtConfig {
             complete_sides: true,
             settle_aim: Some(30),
             prove_first: true,
+            bound_search: true,
         }
     }
 }
@@ -236,6 +260,41 @@ pub struct MtEngine {
     /// Reports in a row after each of which the root's temperature bounds,
     /// read as the least solution, were met (`MtConfig::settle_aim`).
     settled_run: u64,
+}
+
+/// Nodes one `MtEngine::bound_search` may look at before it gives up
+/// (its descent backtracks where a target proves out of reach).
+const BOUND_SEARCH_VISITS: u32 = 20_000;
+
+/// Where `MtEngine::bound_search` wants a wall or scaffold at some t: at
+/// most `tau` in the upper model (`lower`) or at least `tau` in the lower
+/// one, strictly if `strict`.
+#[derive(Clone, Debug)]
+struct Target {
+    tau: ExtQ,
+    lower: bool,
+    strict: bool,
+}
+
+impl Target {
+    /// `v` (a value of the model the target is read in) misses it.
+    fn missed_by(&self, v: &ExtQ) -> bool {
+        match (self.lower, self.strict) {
+            (true, true) => *v >= self.tau,
+            (true, false) => *v > self.tau,
+            (false, true) => *v <= self.tau,
+            (false, false) => *v < self.tau,
+        }
+    }
+    /// The same target moved by `d` (an option's facing wall is the
+    /// parent's scaffold shifted by t).
+    fn shifted(&self, d: &Q) -> Target {
+        let tau = match &self.tau {
+            ExtQ::Finite(q) => ExtQ::Finite(q + d),
+            inf => inf.clone(),
+        };
+        Target { tau, ..self.clone() }
+    }
 }
 
 /// What `MtEngine::prove` must show of a scaffold.
@@ -640,6 +699,128 @@ impl MtEngine {
         None
     }
 
+
+    /// `bound_search`: a path towards moving one of the root's
+    /// greatest-reading temperature bounds past the middle t of their
+    /// range, or `None` when the bounds have met, one is infinite, or no
+    /// node the models leave open can move them (the direction rules then
+    /// choose). The four targets, in turn: Right's scaffold in the upper
+    /// model down to Left's in the lower (touching at t), Left's lower up
+    /// to Right's upper (touching), Left's upper strictly below Right's
+    /// lower (parted at t), Right's lower strictly above Left's upper
+    /// (parted).
+    fn bound_search(&mut self) -> Option<Path> {
+        let i = self.info(0);
+        if i.aim != Solution::Greatest {
+            return None;
+        }
+        let (ExtQ::Finite(lo), ExtQ::Finite(hi)) = (&i.tlb, &i.tub) else { return None };
+        if lo >= hi {
+            return None;
+        }
+        let t = (lo + hi) * Q::frac(1, 2);
+        let (u, d) = self.models(0);
+        let (usl, dsl, usr, dsr) = (u.sl.eval(&t), d.sl.eval(&t), u.sr.eval(&t), d.sr.eval(&t));
+        let tries = [
+            (1, usr, Target { tau: dsl.clone(), lower: true, strict: false }),
+            (0, dsl, Target { tau: u.sr.eval(&t), lower: false, strict: false }),
+            (0, usl, Target { tau: dsr.clone(), lower: true, strict: true }),
+            (1, dsr, Target { tau: u.sl.eval(&t), lower: false, strict: true }),
+        ];
+        let mut visits = BOUND_SEARCH_VISITS;
+        for (side, now, target) in tries {
+            if !target.missed_by(&now) {
+                continue;
+            }
+            let mut steps = vec![];
+            if let Some(p) = self.move_scaffold(0, side, &t, &target, &mut steps, &mut visits) {
+                return Some(p);
+            }
+        }
+        None
+    }
+
+    /// A path that can bring `x`'s wall on the given side (Left's if
+    /// `left`) at `t` to `target`, or `None`. Above the mast of the model
+    /// the target is read in, the wall is the mast: either scaffold at the
+    /// mast's temperature can move it (the wall's own side first).
+    fn move_wall(&mut self, x: usize, left: bool, t: &Q, target: &Target, steps: &mut Vec<(Side, u32)>, visits: &mut u32) -> Option<Path> {
+        if *visits == 0 {
+            return None;
+        }
+        *visits -= 1;
+        if self.done[x] || self.tree.nodes[x].value.is_some() {
+            return None;
+        }
+        self.ensure(x);
+        let (u, d) = self.models(x);
+        let mast = if target.lower { &u.mast } else { &d.mast };
+        let at = match mast {
+            Some((tm, _)) if tm < t => tm.clone(),
+            _ => t.clone(),
+        };
+        let s = if left { 0 } else { 1 };
+        let r = self.move_scaffold(x, s, &at, target, steps, visits);
+        if r.is_some() || at == *t {
+            return r;
+        }
+        self.move_scaffold(x, 1 - s, t, target, steps, visits)
+    }
+
+    /// A path that can bring `x`'s side-`s` scaffold at `t` to `target`,
+    /// or `None`. The scaffold is the best of the options' facing walls
+    /// moved by t: where the side's owner picks (Left's scaffold raised,
+    /// Right's lowered) one option is enough, the one whose other model
+    /// promises most first, then a new option if the side is not closed;
+    /// where the target bounds the owner (Left's lowered, Right's raised)
+    /// every option that misses it must move, and none may be out of reach
+    /// (its other model missing too). An empty side not closed is a
+    /// phantom: its first option is the path.
+    fn move_scaffold(&mut self, x: usize, s: usize, t: &Q, target: &Target, steps: &mut Vec<(Side, u32)>, visits: &mut u32) -> Option<Path> {
+        let side = if s == 0 { Side::Left } else { Side::Right };
+        let open = self.closed[x][s].is_none();
+        let new_option = |e: &MtEngine, steps: &Vec<(Side, u32)>| {
+            let mut path = steps.clone();
+            path.push((side, e.tree.nodes[x].kids[s].len() as u32 + 1));
+            Path { steps: path }
+        };
+        let kids: Vec<(usize, usize)> = self.tree.nodes[x].kids[s].iter().enumerate().filter_map(|(i, c)| c.map(|c| (i, c))).collect();
+        if kids.is_empty() {
+            return open.then(|| new_option(self, steps));
+        }
+        // Left's scaffold is RW - t, Right's LW + t.
+        let wall_target = target.shifted(&if s == 0 { t.clone() } else { -t.clone() });
+        let mut walls = Vec::with_capacity(kids.len());
+        for &(i, c) in &kids {
+            self.ensure(c);
+            let (u, d) = self.models(c);
+            let (wu, wd) = if s == 0 { (u.right.eval(t), d.right.eval(t)) } else { (u.left.eval(t), d.left.eval(t)) };
+            // (the model the target is read in, the other one)
+            let (now, other) = if target.lower { (wu, wd) } else { (wd, wu) };
+            walls.push((i, c, now, other));
+        }
+        let mut descend = |e: &mut MtEngine, i: usize, c: usize, steps: &mut Vec<(Side, u32)>| {
+            steps.push((side, i as u32 + 1));
+            let r = e.move_wall(c, s == 1, t, &wall_target, steps, visits);
+            steps.pop();
+            r
+        };
+        if (s == 0) == target.lower {
+            let missing: Vec<_> = walls.into_iter().filter(|w| wall_target.missed_by(&w.2)).collect();
+            if missing.is_empty() || missing.iter().any(|w| wall_target.missed_by(&w.3)) {
+                return None;
+            }
+            missing.into_iter().find_map(|(i, c, _, _)| descend(self, i, c, steps))
+        } else {
+            if walls.iter().any(|w| !wall_target.missed_by(&w.2)) {
+                return None;
+            }
+            let mut reach: Vec<_> = walls.into_iter().filter(|w| !wall_target.missed_by(&w.3)).collect();
+            reach.sort_by(|a, b| if target.lower { a.3.cmp(&b.3) } else { b.3.cmp(&a.3) });
+            reach.into_iter().find_map(|(i, c, _, _)| descend(self, i, c, steps)).or_else(|| open.then(|| new_option(self, steps)))
+        }
+    }
+
     /// The next path to try, or `None` once the whole tree is explored.
     pub fn explore(&mut self) -> Option<Path> {
         if self.done[0] {
@@ -653,6 +834,11 @@ impl MtEngine {
         if self.cfg.prove_first && !self.trusted() {
             self.prove_calls += 1;
             if let Some(p) = self.prove_root() {
+                return Some(p);
+            }
+        }
+        if self.cfg.bound_search {
+            if let Some(p) = self.bound_search() {
                 return Some(p);
             }
         }
