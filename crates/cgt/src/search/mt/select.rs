@@ -699,7 +699,6 @@ impl MtEngine {
         None
     }
 
-
     /// `bound_search`: a path towards moving one of the root's
     /// greatest-reading temperature bounds past the middle t of their
     /// range, or `None` when the bounds have met, one is infinite, or no
@@ -812,6 +811,7 @@ impl MtEngine {
             }
             missing.into_iter().find_map(|(i, c, _, _)| descend(self, i, c, steps))
         } else {
+            // An option already meets it: so does the scaffold, nothing to move.
             if walls.iter().any(|w| !wall_target.missed_by(&w.2)) {
                 return None;
             }
