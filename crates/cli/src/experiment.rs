@@ -316,6 +316,17 @@ pub struct Variant {
     pub bound_search: Option<String>,
 }
 
+/// An `on|off` variant flag as the `Variant` keeps it: `Some("off")` when
+/// turned off, `None` when on or absent (so older shards' headers read the
+/// same).
+fn off_switch(flag: &str, value: Option<String>) -> Result<Option<String>, Failure> {
+    match value.as_deref() {
+        None | Some("on") => Ok(None),
+        Some("off") => Ok(value),
+        Some(x) => Err(Failure::Input(format!("{flag} {x:?}: expected on or off"))),
+    }
+}
+
 /// The budget exponents of Tables 5 and 6.
 const DS: [f64; 6] = [0.50, 0.55, 0.60, 0.65, 0.70, 0.75];
 
@@ -416,26 +427,14 @@ pub fn run(w: Which) -> Result<(), Failure> {
                     return Err(Failure::Input(format!("--stale {x:?}: expected a scale above 0, e.g. 10, or off")));
                 }
             }
-            match complete_sides.as_deref() {
-                None | Some("on") | Some("off") => {}
-                Some(x) => return Err(Failure::Input(format!("--complete-sides {x:?}: expected on or off"))),
-            }
             if let Some(x) = settle_aim.as_deref() {
                 if x != "off" && x.parse::<u64>().is_err() {
                     return Err(Failure::Input(format!("--settle-aim {x:?}: expected a number of reports, e.g. 30, or off")));
                 }
             }
-            match prove_first.as_deref() {
-                None | Some("on") | Some("off") => {}
-                Some(x) => return Err(Failure::Input(format!("--prove-first {x:?}: expected on or off"))),
-            }
-            match bound_search.as_deref() {
-                None | Some("on") | Some("off") => {}
-                Some(x) => return Err(Failure::Input(format!("--bound-search {x:?}: expected on or off"))),
-            }
-            let complete_sides = complete_sides.filter(|x| x == "off");
-            let prove_first = prove_first.filter(|x| x == "off");
-            let bound_search = bound_search.filter(|x| x == "off");
+            let complete_sides = off_switch("--complete-sides", complete_sides)?;
+            let prove_first = off_switch("--prove-first", prove_first)?;
+            let bound_search = off_switch("--bound-search", bound_search)?;
             let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, prove_first, bound_search };
             let shard = shard.as_deref().map(parse_shard).transpose()?;
             let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
