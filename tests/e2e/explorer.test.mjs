@@ -414,6 +414,13 @@ test('a big sum is analysed in slices: progress, a responsive page, the right an
   const max = Math.max(...busy);
   const sorted = [...busy].sort((a, b) => a - b);
   const median = sorted[sorted.length >> 1];
+  // Where the longest waits fell (frames counted back from the answer).
+  const worst = busy
+    .map((g, i) => ({ ms: g, back: busy.length - 1 - i }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((w) => `${w.ms.toFixed(0)} ms (${w.back} before the last)`);
+  console.log(`longest frame gaps while computing: ${worst.join(', ')}`);
   console.log(
     `${BIG}: ${ms} ms from typing to the answer (150 ms debounce included); ` +
       `${busy.length} frames while computing, median gap ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`,

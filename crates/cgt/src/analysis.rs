@@ -50,6 +50,10 @@ impl Analysis {
 pub struct Analysed {
     pub tree: crate::notation::GameTree,
     pub thermographs: std::collections::HashMap<GameId, Thermograph>,
+    /// The outcome class of every position reachable from the root (found
+    /// in the same slices as the thermographs, so that a big game's class is
+    /// known when the answer is shown).
+    pub outcomes: crate::outcome::Outcomes,
     /// Number of distinct positions reachable from the root.
     pub positions: usize,
 }
@@ -59,7 +63,7 @@ pub struct Analysed {
 pub enum Stage {
     /// Building the game tree (sums multiply positions).
     Building,
-    /// Thermographs of every position, leaves first.
+    /// Thermographs and outcome classes of every position, leaves first.
     Thermographs,
 }
 
@@ -76,7 +80,9 @@ pub struct JobProgress {
 
 enum JobState {
     Build(crate::build::BuildJob),
-    Fill { cache: crate::thermograph::ThermoCache, ids: Vec<GameId>, pos: usize, root: GameId, positions: usize },
+    /// Every reachable position, leaves first: its thermograph (unless the
+    /// build left it in the cache) and its outcome class.
+    Fill { cache: crate::thermograph::ThermoCache, outcomes: crate::outcome::Outcomes, ids: Vec<GameId>, pos: usize, root: GameId },
     Finished,
 }
 
@@ -114,8 +120,8 @@ impl AnalysisJob {
             }
         }
     }
-    /// About `budget` units of work (a unit is one position built or one
-    /// thermograph computed). `Some` when finished (then the job is spent).
+    /// About `budget` units of work (a unit is one position built, or one
+    /// position's thermograph and outcome class found). `Some` when finished (then the job is spent).
     pub fn step(&mut self, budget: usize) -> Option<Result<Analysed, crate::expr::ParseError>> {
         match &mut self.state {
             JobState::Build(b) => match b.step(&mut self.arena, budget)? {
@@ -128,26 +134,30 @@ impl AnalysisJob {
                         unreachable!("in the build state")
                     };
                     let cache = b.into_cache();
-                    let reach = self.arena.reachable(root);
-                    let positions = reach.len();
-                    let ids: Vec<GameId> = reach.into_iter().filter(|g| cache.get(*g).is_none()).collect();
-                    self.state = JobState::Fill { cache, ids, pos: 0, root, positions };
+                    let ids = self.arena.reachable(root);
+                    self.state = JobState::Fill { cache, outcomes: Default::default(), ids, pos: 0, root };
                     None
                 }
             },
-            JobState::Fill { cache, ids, pos, root, positions } => {
-                if !cache.fill(&self.arena, ids, pos, budget.max(1)) {
+            JobState::Fill { cache, outcomes, ids, pos, root } => {
+                let end = ids.len().min(pos.saturating_add(budget.max(1)));
+                while *pos < end {
+                    cache.ensure(&self.arena, ids[*pos]);
+                    outcomes.add(&self.arena, ids[*pos]);
+                    *pos += 1;
+                }
+                if *pos < ids.len() {
                     return None;
                 }
-                let (root, positions) = (*root, *positions);
-                let JobState::Fill { cache, .. } = std::mem::replace(&mut self.state, JobState::Finished) else {
+                let (root, positions) = (*root, ids.len());
+                let JobState::Fill { cache, outcomes, .. } = std::mem::replace(&mut self.state, JobState::Finished) else {
                     unreachable!("in the fill state")
                 };
                 // Not filtered to the reachable positions: that pass would be
                 // one more unsliced step, and extra entries are harmless.
                 let thermographs = cache.into_map();
                 let arena = std::mem::take(&mut self.arena);
-                Some(Ok(Analysed { tree: crate::notation::GameTree::from_parts(arena, root), thermographs, positions }))
+                Some(Ok(Analysed { tree: crate::notation::GameTree::from_parts(arena, root), thermographs, outcomes, positions }))
             }
             JobState::Finished => None,
         }

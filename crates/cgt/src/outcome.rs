@@ -44,24 +44,49 @@ impl Outcome {
     }
 }
 
-/// The outcome class of `root`.
-pub fn outcome(arena: &Arena, root: GameId) -> Outcome {
-    // Who wins each position, by the side that starts (`Side::index`).
-    let mut winner: HashMap<GameId, [Side; 2]> = HashMap::new();
-    for g in arena.reachable(root) {
+/// Who wins each position of a tree, recorded leaves first (the order
+/// [`Arena::reachable`] gives), one position at a time so that a long pass
+/// can be done in slices.
+#[derive(Clone, Debug, Default)]
+pub struct Outcomes {
+    /// Who wins each position, by the side that starts (`Side::index`).
+    winner: HashMap<GameId, [Side; 2]>,
+}
+
+impl Outcomes {
+    /// Record `g`. Its options must be recorded already (leaves first).
+    pub fn add(&mut self, arena: &Arena, g: GameId) {
         let w = match arena.node(g) {
             Node::Number(x) => [Side::from_left(x.is_positive()), Side::from_left(!x.is_negative())],
             Node::Options { left, right } => {
                 // The starter wins iff one of its options is a win for it
                 // moving second.
                 let starts = |s: Side, options: &[GameId]| {
-                    if options.iter().any(|c| winner[c][s.other().index()] == s) { s } else { s.other() }
+                    if options.iter().any(|c| self.winner[c][s.other().index()] == s) { s } else { s.other() }
                 };
                 [starts(Side::Left, left), starts(Side::Right, right)]
             }
         };
-        winner.insert(g, w);
+        self.winner.insert(g, w);
     }
-    let [l, r] = winner[&root];
+    /// The outcome class of a recorded position.
+    pub fn get(&self, g: GameId) -> Option<Outcome> {
+        self.winner.get(&g).map(|&[l, r]| Outcome::from_winners(l, r))
+    }
+    pub fn len(&self) -> usize {
+        self.winner.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.winner.is_empty()
+    }
+}
+
+/// The outcome class of `root`.
+pub fn outcome(arena: &Arena, root: GameId) -> Outcome {
+    let mut all = Outcomes::default();
+    for g in arena.reachable(root) {
+        all.add(arena, g);
+    }
+    let [l, r] = all.winner[&root];
     Outcome::from_winners(l, r)
 }

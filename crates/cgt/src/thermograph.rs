@@ -574,18 +574,25 @@ impl ThermoCache {
     pub fn fill(&mut self, arena: &Arena, ids: &[GameId], pos: &mut usize, budget: usize) -> bool {
         let end = ids.len().min(pos.saturating_add(budget));
         while *pos < end {
-            let g = ids[*pos];
-            let th = match arena.node(g) {
-                Node::Number(q) => Thermograph::of_number(q),
-                Node::Options { left, right } => {
-                    let get = |c: &GameId| self.known.get(c).expect("children are filled first");
-                    Thermograph::from_options(left.iter().map(get), right.iter().map(get)).0
-                }
-            };
-            self.known.insert(g, th);
+            self.ensure(arena, ids[*pos]);
             *pos += 1;
         }
         *pos == ids.len()
+    }
+    /// Compute `g`'s thermograph unless it is known. Its options' must be
+    /// known already (leaves first).
+    pub fn ensure(&mut self, arena: &Arena, g: GameId) {
+        if self.known.contains_key(&g) {
+            return;
+        }
+        let th = match arena.node(g) {
+            Node::Number(q) => Thermograph::of_number(q),
+            Node::Options { left, right } => {
+                let get = |c: &GameId| self.known.get(c).expect("children are filled first");
+                Thermograph::from_options(left.iter().map(get), right.iter().map(get)).0
+            }
+        };
+        self.known.insert(g, th);
     }
     /// All thermographs, by node.
     pub fn into_map(self) -> HashMap<GameId, Thermograph> {

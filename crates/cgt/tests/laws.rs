@@ -357,7 +357,10 @@ proptest! {
         for (g, th) in &all {
             let mine = &done.thermographs[g];
             prop_assert_eq!(mine, th);
+            // ... and its outcome class, as the one-shot recursion finds it.
+            prop_assert_eq!(done.outcomes.get(*g), Some(cgt::outcome::outcome(done.tree.arena(), *g)));
         }
+        prop_assert_eq!(done.outcomes.len(), all.len());
         prop_assert_eq!(&done.thermographs[&done.tree.root()], &one.thermograph());
     }
 }

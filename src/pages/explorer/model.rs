@@ -12,7 +12,7 @@ use cgt::canonical::{Canon, CanonError, CanonId};
 use cgt::game::{Arena, GameId, Node};
 use cgt::notation::{to_explicit, GameTree, ParseError, ParseLimits};
 use cgt::numbers::Q;
-use cgt::outcome::{outcome as tree_outcome, Outcome};
+use cgt::outcome::{outcome as tree_outcome, Outcome, Outcomes};
 use cgt::thermograph::{thermograph, Thermograph};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -34,8 +34,10 @@ pub const CANON_MAX_POSITIONS: usize = 4_000;
 pub const CANON_MAX_WORK: u64 = 400_000;
 /// Longest canonical form (explicit text, in characters) the page prints.
 pub const CANON_MAX_CHARS: u64 = 2_000;
-/// Outcome classes of games too large for canonical forms come from the
-/// win/loss recursion over the tree up to this size: linear, about 16 ms
+/// Outcome classes of the analysed positions are found with their
+/// thermographs, in slices; a node outside them (none the page shows
+/// today) would get its class from the win/loss recursion over the tree up
+/// to this size: linear, about 16 ms
 /// for the 57,305 positions of `±1 + ... + ±11` in the browser, so about
 /// 45 ms here.
 pub const OUTCOME_MAX_POSITIONS: usize = 150_000;
@@ -48,6 +50,10 @@ pub struct Explored {
     /// tooltips are instant whatever the size).
     /// Thermographs of every position (and maybe of a few partial sums).
     thermographs: HashMap<GameId, Thermograph>,
+    /// The outcome class of every position reachable from the root, found
+    /// with the thermographs (a big game's class is then a lookup, not a
+    /// pass over the tree when the answer is shown).
+    outcomes: Outcomes,
     positions: usize,
     /// Canonical forms and value readouts, computed on first use.
     values: Mutex<Values>,
@@ -88,6 +94,7 @@ impl Explored {
             text: text.to_string(),
             tree: analysed.tree,
             thermographs: analysed.thermographs,
+            outcomes: analysed.outcomes,
             positions: analysed.positions,
             values: Mutex::new(Values::default()),
         }
@@ -206,6 +213,11 @@ impl Explored {
         Some(f(&mut v.canon, &mut v.algebra, c))
     }
 
+    /// The outcome class of a node: looked up for a position reachable
+    /// from the root (all of them, as analysed), else from the tree.
+    fn outcome(&self, id: GameId) -> Outcome {
+        self.outcomes.get(id).unwrap_or_else(|| tree_outcome(self.arena(), id))
+    }
     /// The value readout of a node if it was computed already (cheap).
     pub fn value_cached(&self, id: GameId) -> Option<ValueReadout> {
         self.values().readouts.get(&id).cloned()
@@ -261,7 +273,7 @@ impl Explored {
             },
             Some(Err(e)) => ValueReadout {
                 canonical: CanonicalForm::NoForm(e.to_string()),
-                outcome: Some(tree_outcome(arena, id)),
+                outcome: Some(self.outcome(id)),
                 birthday: None,
             },
             None => {
@@ -283,14 +295,15 @@ impl Explored {
                         moves: None,
                     },
                 };
-                let small_enough = if id == root {
-                    self.positions <= OUTCOME_MAX_POSITIONS
-                } else {
-                    size_within(arena, id, OUTCOME_MAX_POSITIONS).is_some()
-                };
+                let small_enough = self.outcomes.get(id).is_some()
+                    || if id == root {
+                        self.positions <= OUTCOME_MAX_POSITIONS
+                    } else {
+                        size_within(arena, id, OUTCOME_MAX_POSITIONS).is_some()
+                    };
                 ValueReadout {
                     canonical,
-                    outcome: small_enough.then(|| tree_outcome(arena, id)),
+                    outcome: small_enough.then(|| self.outcome(id)),
                     birthday: None,
                 }
             }

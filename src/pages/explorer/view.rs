@@ -891,31 +891,49 @@ fn TreeCard(ctl: Ctl) -> impl IntoView {
     };
     let tikz = Callback::new(move |pal: cgt_draw::Palette| ctl.explored.get_untracked().and_then(|e| cgt_draw::tikz_pictures::game_tree_tikz(e.arena(), e.root(), &pal)));
     // A typed sum: its components first, each with its thermograph (the
-    // tree below is the sum's own, every position of it).
+    // tree below is the sum's own, every position of it). Worked out after
+    // the answer is painted: a dozen small pictures are a few thousand
+    // elements to parse and lay out, and a big sum's answer should not wait
+    // for them.
     let palette = crate::web::context::palette();
-    let components = move || {
-        let e = ctl.explored.get()?;
-        let parts = cgt::sums::split_components(e.text());
-        if parts.len() < 2 {
-            return None;
-        }
+    let parts: RwSignal<Option<Arc<SumParts>>> = RwSignal::new(None);
+    let parts_seq = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let e = ctl.explored.get();
         let pal = palette.get();
-        let n = parts.len();
-        let rows = parts
-            .into_iter()
-            .take(SUM_PARTS_SHOWN)
+        let Some(seq) = parts_seq.try_update_value(|n| {
+            *n += 1;
+            *n
+        }) else {
+            return;
+        };
+        parts.set(None);
+        let Some(e) = e else { return };
+        leptos::task::spawn_local(async move {
+            // After the next paint: the frame's callback, then a task.
+            crate::web::jobs::next_frame().await;
+            next_task().await;
+            if parts_seq.try_get_value() != Some(seq) {
+                return; // another game by now
+            }
+            let _ = parts.try_set(SumParts::of(e.text(), pal).map(Arc::new));
+        });
+    });
+    let components = move || {
+        let p = parts.get()?;
+        let n = p.count;
+        let rows = p
+            .rows
+            .iter()
             .enumerate()
-            .map(|(i, part)| {
-                let th = cgt::notation::GameTree::parse_with(&part, &ParseLimits::INTERACTIVE).ok().map(|t| t.thermograph());
-                let svg = th.as_ref().map(|th| thermograph_svg(th, 200, 120, &DrawOptions { legend: false, palette: pal, ..DrawOptions::default() })).unwrap_or_default();
-                let figures = th.as_ref().map(|th| format!("mean {}, temperature {}", th.mean(), th.temperature())).unwrap_or_default();
-                let open = part.clone();
+            .map(|(i, row)| {
+                let open = row.text.clone();
                 view! {
                     <li class="sum-part" data-testid="sum-part">
-                        <div class="sum-mini" inner_html=svg></div>
+                        <div class="sum-mini" inner_html=row.svg.clone()></div>
                         <div>
-                            <code data-testid="sum-part-text">{part.clone()}</code>
-                            <div class="small muted">{figures}</div>
+                            <code data-testid="sum-part-text">{row.text.clone()}</code>
+                            <div class="small muted">{row.figures.clone()}</div>
                             <button class="btn small" data-testid=format!("sum-part-open-{i}") title="open this component on its own" on:click=move |_| ctl.load(&open)>"open"</button>
                         </div>
                     </li>
@@ -940,6 +958,42 @@ fn TreeCard(ctl: Ctl) -> impl IntoView {
 
 /// Most components of a typed sum listed above its tree.
 const SUM_PARTS_SHOWN: usize = 12;
+
+/// The components of a typed sum, each with its thermograph drawn small.
+struct SumParts {
+    /// How many components the sum has (only the first
+    /// [`SUM_PARTS_SHOWN`] are listed).
+    count: usize,
+    rows: Vec<SumPart>,
+}
+
+struct SumPart {
+    text: String,
+    svg: String,
+    figures: String,
+}
+
+impl SumParts {
+    /// `None` unless `text` is a sum of at least two components.
+    fn of(text: &str, palette: cgt_draw::Palette) -> Option<SumParts> {
+        let parts = cgt::sums::split_components(text);
+        if parts.len() < 2 {
+            return None;
+        }
+        let count = parts.len();
+        let rows = parts
+            .into_iter()
+            .take(SUM_PARTS_SHOWN)
+            .map(|text| {
+                let th = cgt::notation::GameTree::parse_with(&text, &ParseLimits::INTERACTIVE).ok().map(|t| t.thermograph());
+                let svg = th.as_ref().map(|th| thermograph_svg(th, 200, 120, &DrawOptions { legend: false, palette, ..DrawOptions::default() })).unwrap_or_default();
+                let figures = th.as_ref().map(|th| format!("mean {}, temperature {}", th.mean(), th.temperature())).unwrap_or_default();
+                SumPart { text, svg, figures }
+            })
+            .collect();
+        Some(SumParts { count, rows })
+    }
+}
 
 /// The presets, each with its note and source.
 #[component]
