@@ -121,7 +121,8 @@ impl AnalysisJob {
         }
     }
     /// About `budget` units of work (a unit is one position built, or one
-    /// position's thermograph and outcome class found). `Some` when finished (then the job is spent).
+    /// position's thermograph and outcome class found). `Some` when
+    /// finished (then the job is spent).
     pub fn step(&mut self, budget: usize) -> Option<Result<Analysed, crate::expr::ParseError>> {
         match &mut self.state {
             JobState::Build(b) => match b.step(&mut self.arena, budget)? {

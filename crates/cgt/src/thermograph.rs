@@ -579,8 +579,8 @@ impl ThermoCache {
         }
         *pos == ids.len()
     }
-    /// Compute `g`'s thermograph unless it is known. Its options' must be
-    /// known already (leaves first).
+    /// Compute `g`'s thermograph unless it is known. Its options'
+    /// thermographs must be known already (leaves first).
     pub fn ensure(&mut self, arena: &Arena, g: GameId) {
         if self.known.contains_key(&g) {
             return;
