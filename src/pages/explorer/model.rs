@@ -218,6 +218,7 @@ impl Explored {
     fn outcome(&self, id: GameId) -> Outcome {
         self.outcomes.get(id).unwrap_or_else(|| tree_outcome(self.arena(), id))
     }
+
     /// The value readout of a node if it was computed already (cheap).
     pub fn value_cached(&self, id: GameId) -> Option<ValueReadout> {
         self.values().readouts.get(&id).cloned()
