@@ -12,7 +12,7 @@ import path from 'node:path';
 import { readFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import {
   ROOT, OUT, T, base, context, page, tid, textOf, expectText, open, typeGame, canvasStats, rat, ratEq, ratSub, watch,
-  recordFrames, stopFrames,
+  recordFrames, stopFrames, longFramesAmong,
 } from './harness.mjs';
 
 test('the default page shows a meaningful example', T, async () => {
@@ -409,8 +409,10 @@ test('a big sum is analysed in slices: progress, a responsive page, the right an
   await expectText('mean', '0');
   await expectText('temperature', String(BIG_N));
   assert.match(await textOf('positions'), /^57,305 distinct positions/);
-  const gaps = await stopFrames();
-  const busy = gaps.filter((g) => g.busy).map((g) => g.ms);
+  const all = await stopFrames();
+  const busyGaps = all.filter((g) => g.busy);
+  const long = longFramesAmong(all, busyGaps);
+  const busy = busyGaps.map((g) => g.ms);
   const max = Math.max(...busy);
   const sorted = [...busy].sort((a, b) => a - b);
   const median = sorted[sorted.length >> 1];
@@ -421,13 +423,19 @@ test('a big sum is analysed in slices: progress, a responsive page, the right an
     .slice(0, 5)
     .map((w) => `${w.ms.toFixed(0)} ms (${w.back} before the last)`);
   console.log(`longest frame gaps while computing: ${worst.join(', ')}`);
+  const longSaid = long.map((e) => `${e.ms.toFixed(0)} (scripts ${e.script.toFixed(0)})`).join(', ') || 'none';
+  console.log(`frames of 50 ms or more on the page's thread while computing: ${longSaid}`);
   console.log(
     `${BIG}: ${ms} ms from typing to the answer (150 ms debounce included); ` +
       `${busy.length} frames while computing, median gap ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
   );
   assert.ok(ms > 500, `only ${ms} ms: too small to show slicing, pick a bigger sum`);
   assert.ok(busy.length >= 10, `only ${busy.length} frames painted while computing`);
-  assert.ok(max < 100, `a frame waited ${max.toFixed(0)} ms while computing`);
+  // The page's own work in a frame (its thread's time: a slice of the
+  // analysis, the progress bar, layout) stays under 100 ms. The gaps are
+  // logged, not held to it: on two cores under load they stretch with no
+  // work of the page's in them (see `recordFrames`).
+  assert.ok(long.every((e) => e.ms < 100), `a frame's work took 100 ms or more while computing: ${longSaid} (longest gap ${max.toFixed(0)} ms)`);
   assert.ok(median < 40, `frames every ${median.toFixed(0)} ms while computing`);
   // The URL carries the typed game, as always.
   assert.match(decodeURIComponent(new URL(page.url()).search), /±11/);

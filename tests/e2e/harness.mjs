@@ -210,16 +210,38 @@ export function rat(s) {
 export const ratEq = ([a, b], [c, d]) => a * d === c * b;
 export const ratSub = ([a, b], [c, d]) => [a * d - c * b, b * d];
 
-/** Start recording the gaps between animation frames in the page. */
+/**
+ * Start recording the page's animation frames: the gap before each
+ * (`{ ms, t, busy }`, `t` when the frame's callback ran, `busy` while a
+ * progress bar was shown) and the browser's account of every frame whose
+ * main-thread work took 50 ms or more (Long Animation Frames: `{ start, ms,
+ * script }`, the frame's main-thread time and the page's scripts' share).
+ *
+ * Why both: a gap is what the user sees, but on a two-core machine under
+ * load a gap of 100 ms or more comes and goes with no long frame at all
+ * (the canvas is rastered and composited off the main thread, and those
+ * threads wait for the CPU too). A long animation frame is work the page
+ * did on its own thread, so responsiveness limits are set on those.
+ */
 export function recordFrames(p = page) {
   return p.evaluate(() => {
-    const rec = { gaps: [], stop: false };
+    const rec = { gaps: [], long: [], stop: false };
     window.__frames = rec;
+    const keep = (list) => {
+      for (const e of list) {
+        rec.long.push({ start: e.startTime, ms: e.duration, script: e.scripts.reduce((a, s) => a + s.duration, 0) });
+      }
+    };
+    if (PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) {
+      rec.observer = new PerformanceObserver((list) => keep(list.getEntries()));
+      rec.observer.observe({ type: 'long-animation-frame' });
+      rec.flush = () => keep(rec.observer.takeRecords());
+    }
     let last = performance.now();
     let busy = false;
     const tick = () => {
       const now = performance.now();
-      rec.gaps.push({ ms: now - last, busy });
+      rec.gaps.push({ ms: now - last, t: now, busy });
       last = now;
       busy = document.querySelector('[data-testid="progress"]') !== null;
       if (!rec.stop) requestAnimationFrame(tick);
@@ -227,10 +249,32 @@ export function recordFrames(p = page) {
     requestAnimationFrame(tick);
   });
 }
-export function stopFrames(p = page) {
-  return p.evaluate(() => {
-    window.__frames.stop = true;
-    return window.__frames.gaps;
+
+/**
+ * Stop recording: the gaps, with `long` set on the array to the long
+ * animation frames (fails if the browser does not report them).
+ */
+export async function stopFrames(p = page) {
+  const { gaps, long, supported } = await p.evaluate(() => {
+    const rec = window.__frames;
+    rec.stop = true;
+    rec.flush?.();
+    rec.observer?.disconnect();
+    return { gaps: rec.gaps, long: rec.long, supported: Boolean(rec.observer) };
   });
+  assert.ok(supported, 'this Chromium does not report long animation frames');
+  gaps.long = long;
+  return gaps;
+}
+
+/**
+ * The long animation frames that fell among `gaps` (a slice of what
+ * `stopFrames` returned, in order), as `{ start, ms, script }`.
+ */
+export function longFramesAmong(all, gaps) {
+  if (gaps.length === 0) return [];
+  const from = gaps[0].t - gaps[0].ms;
+  const to = gaps[gaps.length - 1].t;
+  return all.long.filter((e) => e.start >= from && e.start < to);
 }
 

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { OUT, T, base, context, page, tid, textOf, expectText, watch, recordFrames, stopFrames } from './harness.mjs';
+import { OUT, T, base, context, page, tid, textOf, expectText, watch, recordFrames, stopFrames, longFramesAmong } from './harness.mjs';
 
 /** Pixel statistics of a canvas by test id. */
 function inkOf(id, p = page) {
@@ -139,25 +139,33 @@ test('MT-search: Play runs to the exact values with smooth frames; Pause stops',
   await page.uncheck(tid('mt-stop-when-met'));
   await recordFrames();
   await page.click(tid('mt-play'));
+  const played = await page.evaluate(() => performance.now());
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="mt-nodes"]').textContent) > 40);
-  await page.waitForTimeout(500);
-  // The animation's frames: from the third after the click (the click's own
-  // frame is input handling) to just before Pause.
-  const gaps = (await stopFrames()).map((g) => g.ms).slice(3);
+  await page.waitForTimeout(800);
+  // The animation's frames: from the first after the click (the click's own
+  // frame is input handling and setting up the run) to just before Pause.
+  const all = await stopFrames();
+  const gaps = all.filter((g) => g.t - g.ms >= played);
   await page.click(tid('mt-play')); // pause
   const n1 = Number(await textOf('mt-nodes'));
   await page.waitForTimeout(300);
   assert.equal(Number(await textOf('mt-nodes')), n1, 'paused');
-  const worst = Math.max(...gaps);
+  const long = longFramesAmong(all, gaps);
   const drawMs = await page.getAttribute(tid('mt-walls-canvas'), 'data-draw-ms');
-  const slow = [...gaps].sort((a, b) => b - a);
-  const said = `drawing takes ${drawMs} ms; the slowest of ${gaps.length} frames: ${slow.slice(0, 5).map((g) => g.toFixed(1)).join(', ')} ms`;
-  // Smooth: four frames in five under 50 ms and none near a freeze. On the
-  // two-core test machines a frame or two now and then runs late whatever
-  // the page does (the browser's own work, the machine); a page that does
-  // too much in a frame is late in most of them.
-  assert.ok(slow.filter((g) => g >= 50).length <= Math.floor(gaps.length / 5), `frames over 50 ms while playing (${said})`);
-  assert.ok(worst < 100, `a frame took ${worst.toFixed(1)} ms while playing (${said})`);
+  const slow = gaps.map((g) => g.ms).sort((a, b) => b - a);
+  const said =
+    `drawing takes ${drawMs} ms; the slowest of ${gaps.length} gaps between frames: ` +
+    `${slow.slice(0, 5).map((g) => g.toFixed(1)).join(', ')} ms; frames of 50 ms or more on the page's thread: ` +
+    `${long.map((e) => `${e.ms.toFixed(0)} (scripts ${e.script.toFixed(0)})`).join(', ') || 'none'}`;
+  console.log(`MT Play: ${said}`);
+  // Smooth: the page's own work (its thread's time in a frame: the slice of
+  // search, the figures, the drawing, layout) is under 50 ms in four frames
+  // in five and never near a freeze. The gaps themselves are not held to a
+  // limit: on two cores under load they stretch with no work of the page's
+  // in them (see `recordFrames`).
+  assert.ok(gaps.length >= 8, `only ${gaps.length} frames while playing (${said})`);
+  assert.ok(long.length <= Math.floor(gaps.length / 5), `too many frames of 50 ms or more while playing (${said})`);
+  assert.ok(long.every((e) => e.ms < 100), `a frame's work took 100 ms or more while playing (${said})`);
   // Play on to the end: the bounds meet at the exact values.
   await page.click(tid('mt-play'));
   await page.waitForFunction(() => /run complete/.test(document.body.textContent), null, { timeout: 45_000 });
