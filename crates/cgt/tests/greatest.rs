@@ -98,6 +98,53 @@ proptest! {
         }
     }
 
+    /// The wall reading MT-search's bound search moves walls by
+    /// (`MtEngine::move_wall`): a wall at t is on one side of tau iff both
+    /// scaffolds are at t or at the temperature where they first meet (if
+    /// below t); the wall its owner pushes (Left's up, Right's down) also
+    /// iff its own scaffold is at t. Exact on games that are not numbers;
+    /// on numbers the "if" half holds.
+    #[test]
+    fn walls_move_as_both_scaffolds_do(seed in any::<u64>()) {
+        let mut rng = SplitMix64::new(seed);
+        let t = random(&mut rng, 5);
+        let mut arena = Arena::default();
+        let id = to_arena(&t, &mut arena);
+        let (th, sc) = cgt::thermograph::thermograph_with_scaffolds(&arena, id);
+        let Some(sc) = sc else { return Ok(()) };
+        let (Some(l), Some(r)) = (&sc.left, &sc.right) else { return Ok(()) };
+        let tm = th.temperature().clone();
+        let exact = !th.is_number();
+        for k in 0..=100 {
+            let t = Q::frac(k, 4);
+            let (lw, rw) = (th.left_wall().eval(&t), th.right_wall().eval(&t));
+            let mut at = vec![t.clone()];
+            if tm < t {
+                at.push(tm.clone());
+            }
+            for base in [&lw, &rw, &l.eval(&t), &r.eval(&t)] {
+                for tau in [base.clone(), base + &Q::frac(1, 8), base - &Q::frac(1, 8)] {
+                    let both = |up: bool| at.iter().any(|s| {
+                        let (ls, rs) = (l.eval(s), r.eval(s));
+                        if up { ls >= tau && rs >= tau } else { ls <= tau && rs <= tau }
+                    });
+                    let claims = [
+                        ("Left's wall up", lw >= tau, l.eval(&t) >= tau || both(true)),
+                        ("Left's wall down", lw <= tau, both(false)),
+                        ("Right's wall up", rw >= tau, both(true)),
+                        ("Right's wall down", rw <= tau, r.eval(&t) <= tau || both(false)),
+                    ];
+                    for (what, truth, rule) in claims {
+                        prop_assert!(!rule || truth, "{} to {} at t = {}: the rule says yes, the wall is not", what, tau, t);
+                        if exact {
+                            prop_assert!(!truth || rule, "{} to {} at t = {}: the wall is, the rule says no", what, tau, t);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// MT-search reads the root either way from the same search: the same
     /// paths under both readings while the aim stays at the least solution
     /// (`settle_aim` off), estimates inside the bounds of their reading,
@@ -230,6 +277,40 @@ fn bound_search_finds_where_the_scaffolds_part() {
     eprintln!("4,4 sample 837 at {budget} paths: {on:?} with the bound search, {off:?} without");
     assert!(on.iter().all(|x| *x == q("9")), "{on:?}");
     assert!(off.iter().any(|x| *x != q("9")), "the sum no longer tells the rule apart: {off:?}");
+}
+
+/// Cold sums (`docs/mt-selection.md` section 21): the least solution
+/// settles, the greatest reading's bounds stay apart, and the estimate
+/// sat on their lower bound to the last budget while the bound search
+/// moved walls through their masts by one scaffold. Moving walls as both
+/// scaffolds do (`walls_move_as_both_scaffolds_do`), each is exact by
+/// h T^0.70 paths ordered, whatever the engine's seed.
+#[test]
+fn bound_search_settles_cold_sums() {
+    // (sum, its class's sample in `cgt experiment mt-error --seed 0`,
+    // least and greatest solutions; the errors the engine had at d = 0.70)
+    let cases = [
+        ("b4,b6,r8,r1,b8/r4,b9,b4,r7,r6", "5,5 sample 491", "8", "21/2"), // 5/2
+        ("r4,r5,b8,r6/b4,r7,r6,r4", "4,4 sample 989", "8", "10"),         // 2
+        ("b5,r10,b6,r7,r2/r4,r7,r5,b7,r6", "5,5 sample 287", "10", "12"), // 1/2
+    ];
+    for (text, name, least, greatest) in cases {
+        let g: HeapGo = text.parse().unwrap();
+        let a = g.analyse(1 << 22).unwrap();
+        assert_eq!((a.thermograph.temperature().clone(), a.greatest_temperature.clone()), (q(least), q(greatest)), "{name}");
+        let t: f64 = a.terminals.to_string().parse().unwrap();
+        let budget = (2.0 * t.powf(0.70)).ceil() as usize;
+        let tree = HeapGoTree::by_temperature(&g, 1 << 16).unwrap();
+        let got: Vec<Q> = (0..4)
+            .map(|seed| {
+                let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, ..MtConfig::with_seed(seed) });
+                e.run(&tree, budget).unwrap();
+                e.estimate().temperature
+            })
+            .collect();
+        eprintln!("{name} at {budget} paths: {got:?}");
+        assert!(got.iter().all(|x| *x == q(greatest)), "{name}: {got:?}, exact {greatest}");
+    }
 }
 
 /// The bound search lowers the ordered, greatest-reading error of two-heap

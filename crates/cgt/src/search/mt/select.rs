@@ -740,9 +740,22 @@ impl MtEngine {
     }
 
     /// A path that can bring `x`'s wall on the given side (Left's if
-    /// `left`) at `t` to `target`, or `None`. Above the mast of the model
-    /// the target is read in, the wall is the mast: either scaffold at the
-    /// mast's temperature can move it (the wall's own side first).
+    /// `left`) at `t` to `target`, or `None`.
+    ///
+    /// Exactly when a wall is on the target's side: with L and R the
+    /// node's scaffolds (L falls and R rises as t grows; each wall is its
+    /// scaffold up to the temperature where they meet, the mast's value
+    /// above it), the wall at t is on the target's side of tau iff both
+    /// scaffolds are at some s <= t; the wall its owner pushes (Left's
+    /// up, Right's down) is also there iff its own scaffold is at t. (If
+    /// both are at s below the meeting point, the wall has moved on from
+    /// there in the target's direction; above it, the mast lies beyond
+    /// the scaffold that has passed it. Conversely, take s where the
+    /// wall's reading is, t or the meeting point.) The temperatures
+    /// tried are t and the two models' masts below it, those where the
+    /// other model's scaffolds both meet the target (the truth lies
+    /// between the models, so elsewhere the target is out of reach); at
+    /// each, the scaffolds that miss it are moved, the wall's own first.
     fn move_wall(&mut self, x: usize, left: bool, t: &Q, target: &Target, steps: &mut Vec<(Side, u32)>, visits: &mut u32) -> Option<Path> {
         if *visits == 0 {
             return None;
@@ -753,17 +766,34 @@ impl MtEngine {
         }
         self.ensure(x);
         let (u, d) = self.models(x);
-        let mast = if target.lower { &u.mast } else { &d.mast };
-        let at = match mast {
-            Some((tm, _)) if tm < t => tm.clone(),
-            _ => t.clone(),
-        };
-        let s = if left { 0 } else { 1 };
-        let r = self.move_scaffold(x, s, &at, target, steps, visits);
-        if r.is_some() || at == *t {
-            return r;
+        // (the model the target is read in, the other one)
+        let (now, other) = if target.lower { (u, d) } else { (d, u) };
+        let scaffold = |m: &Model, side: usize, at: &Q| if side == 0 { m.sl.eval(at) } else { m.sr.eval(at) };
+        let own = if left { 0 } else { 1 };
+        let mut at = vec![t.clone()];
+        for (tm, _) in [&other.mast, &now.mast].into_iter().flatten() {
+            if tm < t && !at.contains(tm) {
+                at.push(tm.clone());
+            }
         }
-        self.move_scaffold(x, 1 - s, t, target, steps, visits)
+        // Every (scaffold, temperature) to try, read before the descents
+        // (which only fill the cache below x).
+        let mut plan: Vec<(usize, Q)> = vec![];
+        let pushed_by_owner = left != target.lower;
+        if pushed_by_owner && !target.missed_by(&scaffold(other, own, t)) && target.missed_by(&scaffold(now, own, t)) {
+            plan.push((own, t.clone()));
+        }
+        for s in &at {
+            if target.missed_by(&scaffold(other, 0, s)) || target.missed_by(&scaffold(other, 1, s)) {
+                continue;
+            }
+            for side in [own, 1 - own] {
+                if target.missed_by(&scaffold(now, side, s)) && !plan.contains(&(side, s.clone())) {
+                    plan.push((side, s.clone()));
+                }
+            }
+        }
+        plan.into_iter().find_map(|(side, s)| self.move_scaffold(x, side, &s, target, steps, visits))
     }
 
     /// A path that can bring `x`'s side-`s` scaffold at `t` to `target`,
