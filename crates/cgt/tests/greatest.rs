@@ -64,6 +64,17 @@ fn heapgo_sums_with_cancelling_heaps() {
     assert_eq!(a.thermograph.temperature(), &a.greatest_temperature);
 }
 
+/// The thermograph and scaffolds of a random tree (depth 5), or `None`
+/// when the tree is a number leaf.
+fn random_scaffolded(seed: u64) -> Option<(Thermograph, cgt::thermograph::Scaffolds)> {
+    let mut rng = SplitMix64::new(seed);
+    let t = random(&mut rng, 5);
+    let mut arena = Arena::default();
+    let id = to_arena(&t, &mut arena);
+    let (th, sc) = cgt::thermograph::thermograph_with_scaffolds(&arena, id);
+    sc.map(|sc| (th, sc))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
@@ -73,12 +84,7 @@ proptest! {
     /// readings agree.
     #[test]
     fn greatest_solution_is_where_the_scaffolds_part(seed in any::<u64>()) {
-        let mut rng = SplitMix64::new(seed);
-        let t = random(&mut rng, 5);
-        let mut arena = Arena::default();
-        let id = to_arena(&t, &mut arena);
-        let (th, sc) = cgt::thermograph::thermograph_with_scaffolds(&arena, id);
-        let Some(sc) = sc else { return Ok(()) };
+        let Some((th, sc)) = random_scaffolded(seed) else { return Ok(()) };
         let (Some(l), Some(r)) = (&sc.left, &sc.right) else { return Ok(()) };
         let g = sc.greatest_solution();
         let least = th.temperature().clone();
@@ -106,12 +112,7 @@ proptest! {
     /// on numbers the "if" half holds.
     #[test]
     fn walls_move_as_both_scaffolds_do(seed in any::<u64>()) {
-        let mut rng = SplitMix64::new(seed);
-        let t = random(&mut rng, 5);
-        let mut arena = Arena::default();
-        let id = to_arena(&t, &mut arena);
-        let (th, sc) = cgt::thermograph::thermograph_with_scaffolds(&arena, id);
-        let Some(sc) = sc else { return Ok(()) };
+        let Some((th, sc)) = random_scaffolded(seed) else { return Ok(()) };
         let (Some(l), Some(r)) = (&sc.left, &sc.right) else { return Ok(()) };
         let tm = th.temperature().clone();
         let exact = !th.is_number();
