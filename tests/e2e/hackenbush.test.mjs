@@ -118,8 +118,10 @@ test('Hackenbush: a 31-edge near-bed is solved in the background, with cancel; t
   const turn = await textOf('hb-turn');
   const t1 = Date.now();
   await page.click(tid('hb-pass'));
-  await page.waitForFunction((was) => document.querySelector('[data-testid="hb-turn"]').textContent !== was, turn, { timeout: 1_000 });
+  await page.waitForFunction((was) => document.querySelector('[data-testid="hb-turn"]').textContent !== was, turn, { timeout: 30_000 });
   const clickMs = Date.now() - t1;
+  // Served while the worker works (how fast is a benchmark's business).
+  assert.equal(await page.locator(tid('hb-cancel')).count(), 1, 'the click was answered only after the solve');
   await page.waitForFunction(() => document.querySelector('[data-testid="hb-value"]').textContent === '1/64', null, { timeout: 100_000 });
   const ms = Date.now() - t0;
   console.log(`Near-bed (31 edges) in the browser: 1/64 after ${ms} ms (${await textOf('hb-solved-in')}); a click answered in ${clickMs} ms meanwhile`);

@@ -25,7 +25,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DIST = path.resolve(ROOT, process.env.DIST ?? 'dist');
 export const OUT = path.join(ROOT, 'tests', 'e2e', 'out');
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-export const T = { timeout: 60_000 };
+// Per test: generous, so a busy machine is slow, not failing.
+export const T = { timeout: 180_000 };
 export const SUBPATH = process.env.SUBPATH ?? '';
 
 let stopServer;
@@ -154,7 +155,8 @@ export async function expectText(id, want, p = page) {
     await p.waitForFunction(
       ([sel, w]) => document.querySelector(sel)?.textContent === w,
       [tid(id), want],
-      { timeout: 10_000 },
+      // Generous: a busy machine is slow, not wrong (a wrong text still fails).
+      { timeout: 30_000 },
     );
   } catch {
     assert.equal(await textOf(id, p), want, `${id}`);
