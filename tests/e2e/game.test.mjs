@@ -61,7 +61,7 @@ test('Domineering: a preset and its value, an edited square, a move, the compute
   await page.waitForSelector(`${tid('dom-preview')}[data-move="a1"]`);
   await page.click(square('a1'));
   // The computer (Right) answers with a horizontal domino.
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-record"] li').length === 2, null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-record"] li').length === 2, null, { timeout: 30_000 });
   const rec = await recordOf();
   assert.equal(rec[0], '1. a1');
   assert.match(await textOf('computer-note'), /The computer \(Right\) played \w+ \(exact play\)/);

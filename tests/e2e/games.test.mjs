@@ -108,9 +108,9 @@ test('Amazons: the three-by-four preset (5,000 positions and more) is valued in 
 // those are checked up to the points (`edited` and `after` are prefixes
 // there). Values from `cgt game NAME 'POS' --json`.
 const expectStart = (id, prefix, p = page) =>
-  p.waitForFunction(([sel, w]) => document.querySelector(sel)?.textContent.startsWith(w), [tid(id), prefix], { timeout: 10_000 });
+  p.waitForFunction(([sel, w]) => document.querySelector(sel)?.textContent.startsWith(w), [tid(id), prefix], { timeout: 30_000 });
 const inputStarts = async (prefix) => {
-  await page.waitForFunction(([sel, w]) => document.querySelector(sel)?.value.startsWith(w), [tid('position-input'), prefix], { timeout: 10_000 });
+  await page.waitForFunction(([sel, w]) => document.querySelector(sel)?.value.startsWith(w), [tid('position-input'), prefix], { timeout: 30_000 });
 };
 const setNumber = async (sel, n) => {
   const el = page.locator(sel);

@@ -26,7 +26,7 @@ async function openGo(params, p = page) {
 /** Wait until the position field holds `want` (an edit went through). */
 async function expectPosition(want) {
   try {
-    await page.waitForFunction(([sel, w]) => document.querySelector(sel)?.value === w, [tid('position-input'), want], { timeout: 10_000 });
+    await page.waitForFunction(([sel, w]) => document.querySelector(sel)?.value === w, [tid('position-input'), want], { timeout: 30_000 });
   } catch {
     assert.equal(await page.inputValue(tid('position-input')), want);
   }

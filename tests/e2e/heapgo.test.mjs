@@ -149,5 +149,5 @@ test('heap-go (23.10): the lesson\'s rule is the engine\'s rule', T, async () =>
   assert.match(text, /takes b5 and r3 for 8 points/);
   await page.waitForSelector(tid('heap-take-0'));
   await page.click(tid('heap-take-0'));
-  await page.waitForFunction(() => /Left 8 points/.test(document.querySelector('[data-testid="heap-status"]')?.textContent ?? ''), null, { timeout: 10_000 });
+  await page.waitForFunction(() => /Left 8 points/.test(document.querySelector('[data-testid="heap-status"]')?.textContent ?? ''), null, { timeout: 30_000 });
 });

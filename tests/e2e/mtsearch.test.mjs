@@ -24,7 +24,7 @@ async function captionStarting(prefix) {
     await page.waitForFunction(
       (p) => document.querySelector('[data-testid="mt-caption"]')?.textContent.startsWith(p),
       prefix,
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
   } catch {
     assert.fail(`the caption should start with ${JSON.stringify(prefix)}: ${JSON.stringify(await textOf('mt-caption'))}`);

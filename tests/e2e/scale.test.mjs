@@ -118,7 +118,7 @@ test('Scale Method: puzzle mode hides the exact value and the verdict', { timeou
   assert.doesNotMatch(shown, /1\/2|right|wrong/, `puzzle mode after an estimate: ${shown}`);
   // Revealing the answer shows it again, with the verdict.
   await page.check(tid('hb-show-value'));
-  await page.waitForFunction(() => /exact value 1\/2: (right|wrong)/.test(document.querySelector('[data-testid="scale-exact"]').textContent), null, { timeout: 5_000 });
+  await page.waitForFunction(() => /exact value 1\/2: (right|wrong)/.test(document.querySelector('[data-testid="scale-exact"]').textContent), null, { timeout: 30_000 });
   assert.ok((await page.locator(tid('hb-preset-value')).count()) > 0, 'the presets show their values again');
   assert.equal(await page.locator(tid('send-to-sum')).count(), 1);
 });

@@ -153,7 +153,7 @@ test('Sums (issue 23.5): a bad component is refused by name; the sum updates as 
   // Add refuses `{3|`, naming the component and what was expected; the sum stays.
   await page.fill(tid('sum-add'), '{3|');
   await page.click(tid('sum-add-btn'));
-  await page.waitForFunction(() => /component 3: column \d+: expected/.test(document.querySelector('[data-testid="sum-add-error"]')?.textContent ?? ''), null, { timeout: 5_000 });
+  await page.waitForFunction(() => /component 3: column \d+: expected/.test(document.querySelector('[data-testid="sum-add-error"]')?.textContent ?? ''), null, { timeout: 30_000 });
   assert.equal(await page.inputValue(tid('sum-input')), GREEDY);
   assert.equal(sumParam(), GREEDY);
   assert.equal(await rows(), 2);
@@ -162,7 +162,7 @@ test('Sums (issue 23.5): a bad component is refused by name; the sum updates as 
   // Fixed, it is added (and the error goes).
   await page.fill(tid('sum-add'), '{3|1}');
   await page.press(tid('sum-add'), 'Enter');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="sum-components"] > li').length === 3, null, { timeout: 5_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="sum-components"] > li').length === 3, null, { timeout: 30_000 });
   assert.equal(await page.locator(tid('sum-add-error')).count(), 0);
   // Typing updates the page after a short pause, without Enter or leaving the field.
   await page.fill(tid('sum-input'), '2|0 + 5|4');
@@ -170,7 +170,7 @@ test('Sums (issue 23.5): a bad component is refused by name; the sum updates as 
   assert.equal(sumParam(), '2|0 + 5|4');
   // A broken text: its error beside the last valid sum's panels (never blank).
   await page.fill(tid('sum-input'), '2|0 + {5|');
-  await page.waitForFunction(() => document.querySelector('[data-testid="sum-error"]').textContent.startsWith('component 2: column'), null, { timeout: 5_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-error"]').textContent.startsWith('component 2: column'), null, { timeout: 30_000 });
   await page.waitForTimeout(600);
   assert.equal(await page.inputValue(tid('sum-input')), '2|0 + {5|', 'the typed text stays');
   assert.equal(await textOf('sum-vl'), '6');
@@ -181,7 +181,7 @@ test('Sums (issue 23.5): a bad component is refused by name; the sum updates as 
   // A bad edit of one component is refused the same way.
   await page.fill(tid('sum-component-0'), '{1');
   await page.dispatchEvent(tid('sum-component-0'), 'change');
-  await page.waitForFunction(() => document.querySelector('[data-testid="sum-error"]').textContent.startsWith('component 1: column'), null, { timeout: 5_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="sum-error"]').textContent.startsWith('component 1: column'), null, { timeout: 30_000 });
   assert.equal(sumParam(), '2|0 + 5|4');
   await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-bad-input.png') });
 });
@@ -221,7 +221,7 @@ test('Sums (issue 23.13): Copy link; a link reopens B* at the same step', { time
   await page.click(tid('bstar-run'));
   await page.waitForSelector(tid('bstar-step'));
   await page.click(tid('bstar-next'));
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('bs') === 'hanner.2', null, { timeout: 5_000 });
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('bs') === 'hanner.2', null, { timeout: 30_000 });
   await page.click(tid('share-link'));
   const href = await page.inputValue(tid('share-url'));
   assert.equal(href, page.url());
@@ -238,7 +238,7 @@ test('Sums (issue 23.13): Copy link; a link reopens B* at the same step', { time
   await page.goto(base + '?page=sums&s=' + encodeURIComponent(BSTAR) + '&bs=hanner.999');
   await page.waitForSelector(tid('bstar-step'));
   assert.match(await textOf('bstar-step'), /^step 2 of 2/);
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('bs') === 'hanner.2', null, { timeout: 5_000 });
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('bs') === 'hanner.2', null, { timeout: 30_000 });
   await page.goto(base + '?page=sums&s=' + encodeURIComponent(BSTAR) + '&bs=' + encodeURIComponent('<x>.-1'));
   await expectText('sum-vl', '20');
   assert.equal(await page.locator(tid('bstar-step')).count(), 0);
