@@ -93,13 +93,19 @@ test('heap-go: play against the computer; the score and the URL follow', T, asyn
   assert.match(await textOf('heap-computer'), /exact/);
   const url = page.url();
   // Finish the game: always the first heap that can be taken.
-  for (let i = 0; i < 10; i++) {
+  // (Each turn waits for the status to change, not for a fixed time: a
+  // busy machine answers later, not differently.)
+  for (let i = 0; i < 40; i++) {
     const status = await textOf('heap-status');
     if (/Game over/.test(status)) break;
     if (/Left to move/.test(status)) {
       await page.locator('.heap .take:not([disabled])').first().click();
     }
-    await page.waitForTimeout(450);
+    await page.waitForFunction(
+      (was) => document.querySelector('[data-testid="heap-status"]').textContent !== was,
+      status,
+      { timeout: 30_000 },
+    );
   }
   assert.match(await textOf('heap-status'), /Game over after \d+ moves: final score/);
   // The link restores the position in mid-game.

@@ -176,8 +176,14 @@ test('Issue 23 (11): the highlighted path stands out from the other edges in bot
     // The theme as a user switches it (the canvases redraw in its palette).
     if ((await page.evaluate(() => document.documentElement.getAttribute('data-theme'))) !== theme) await page.click(tid('theme-toggle'));
     await page.waitForFunction((t) => document.documentElement.getAttribute('data-theme') === t, theme);
-    await page.waitForTimeout(200);
-    // The plots are drawn on the theme's background, not left white boxes.
+    // The plots are drawn on the theme's background, not left white boxes
+    // (polled: the redraw comes when a busy machine gets to it).
+    await page
+      .waitForFunction((light) => {
+        const c = document.querySelector('[data-testid="mt-walls-canvas"]').getContext('2d').getImageData(2, 2, 1, 1).data;
+        return (c[0] + c[1] + c[2] > 600) === light;
+      }, theme === 'light', { timeout: 30_000 })
+      .catch(() => {});
     const corner = await page.evaluate(() => Array.from(document.querySelector('[data-testid="mt-walls-canvas"]').getContext('2d').getImageData(2, 2, 1, 1).data.slice(0, 3)));
     assert.equal(corner[0] + corner[1] + corner[2] > 600, theme === 'light', `${theme}: the walls canvas's corner is rgb(${corner})`);
     // Each edge's colour as seen: its stroke over the tree's background,

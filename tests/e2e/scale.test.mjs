@@ -125,6 +125,18 @@ test('Scale Method: puzzle mode hides the exact value and the verdict', { timeou
 
 /** The Scale plot's canvas: CSS and bitmap sizes, the card's content width
  *  and the colour of its top-left pixel. */
+/** Poll `plotStats` until `ok(stats)` holds (a redraw after a resize or a
+ * theme switch comes when the machine gets to it), then return the stats. */
+async function plotStatsWhen(ok, ms = 30_000) {
+  const end = Date.now() + ms;
+  let s = await plotStats();
+  while (!ok(s) && Date.now() < end) {
+    await page.waitForTimeout(100);
+    s = await plotStats();
+  }
+  return s;
+}
+
 function plotStats() {
   return page.evaluate(() => {
     const c = document.querySelector('[data-testid="scale-plot"]');
@@ -142,21 +154,18 @@ function plotStats() {
 test('Scale Method: the plot fills the card at 390 px and follows the dark theme', { timeout: 60_000 }, async () => {
   await openWith('stalk:br');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  let s = await plotStats();
+  let s = await plotStatsWhen((s) => s.css >= s.content - 2 && Math.abs(s.bitmap - s.css * s.dpr) <= 2);
   assert.ok(s.css >= Math.min(300, s.content - 2), `390 px: the plot is ${s.css} px wide in a card of ${s.content} px`);
   assert.ok(s.css >= s.content - 2, `390 px: the plot (${s.css} px) fills the card (${s.content} px)`);
   assert.ok(Math.abs(s.bitmap - s.css * s.dpr) <= 2, `the bitmap (${s.bitmap}) follows the CSS width ${s.css} x ${s.dpr}`);
   await page.locator(tid('scale-panel')).screenshot({ path: path.join(OUT, 'scale-390-light.png') });
   await page.click(tid('theme-toggle'));
-  await page.waitForTimeout(300);
-  s = await plotStats();
+  s = await plotStatsWhen((s) => s.corner.join() === [0x1b, 0x20, 0x30].join());
   assert.deepEqual(s.corner, [0x1b, 0x20, 0x30], 'dark theme: the plot on the dark palette\'s background');
   await page.locator(tid('scale-panel')).screenshot({ path: path.join(OUT, 'scale-390-dark.png') });
   // Wide again: the bitmap grows with the card.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(400);
-  s = await plotStats();
+  s = await plotStatsWhen((s) => s.css >= 500 && Math.abs(s.bitmap - s.css * s.dpr) <= 2);
   assert.ok(s.css >= 500, `1280 px: the plot is ${s.css} px wide`);
   assert.ok(Math.abs(s.bitmap - s.css * s.dpr) <= 2, `1280 px: the bitmap (${s.bitmap}) follows the CSS width ${s.css} x ${s.dpr}`);
   await page.locator(tid('scale-panel')).screenshot({ path: path.join(OUT, 'scale-1280-dark.png') });
