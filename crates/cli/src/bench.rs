@@ -98,8 +98,8 @@ pub enum Which {
         #[arg(long)]
         json: bool,
     },
-    /// The Scale Method on seed 002's Table 5 case: the 1/512 stalk at 100
-    /// playouts x 600 iterations (the thesis: UCT 65 s, Pure MC 139 s), UCT
+    /// The Scale Method on Koene's (2024) Table 5 case: the 1/512 stalk at
+    /// 100 playouts x 600 iterations (the thesis: UCT 65 s, Pure MC 139 s), UCT
     /// and Pure Monte Carlo, playouts drawn from exact odds and played out.
     Scale {
         #[arg(long, default_value_t = 1)]
