@@ -68,7 +68,7 @@ pub enum Which {
     /// greatest solution of LW(t) = RW(t), which the paper's figures fit
     /// (docs/mt-search.md).
     Table4 {
-        /// Random sums per class (the paper used 1,000).
+        /// Random sums per class (Kao et al. used 1,000).
         #[arg(long, default_value_t = 1000)]
         samples: usize,
         #[arg(long, default_value_t = 0)]
@@ -85,7 +85,7 @@ pub enum Which {
     /// branch order (Table 5) and ordered by heap temperature (Table 6),
     /// beside the paper's numbers.
     MtError {
-        /// Random sums per class (the paper used 1,000).
+        /// Random sums per class (Kao et al. used 1,000).
         #[arg(long, default_value_t = 200)]
         samples: usize,
         #[arg(long, default_value_t = 0)]

@@ -25,7 +25,7 @@ use std::process::ExitCode;
     name = "cgt",
     version,
     about = "Combinatorial game theory laboratory: exact values, thermographs, searches",
-    after_help = "A game, heap or position that begins with '-' (-3, -{4|0}, -*) is read as one, not as an option; '-' alone reads one item per line from stdin."
+    after_help = "A game, heap or position that begins with '-' (-3, -{4|0}, -*) is read as one, not as an option; '-' alone reads one item per line from stdin and answers every line with one JSON line, in order, carrying the line as `input` (a blank or unreadable line gets an `error`)."
 )]
 struct Cli {
     #[command(subcommand)]

@@ -1,6 +1,6 @@
 //! Help texts speak to users: they cite works by author and year and name
 //! only files in the repository, never the project's internal notes
-//! ("seed 001", `spec/...`, `shared/...`); and `cgt game --help` names every
+//! ("seed 001", "issue 22", `spec/...`, `shared/...`); and `cgt game --help` names every
 //! ruleset of the registry.
 
 mod common;
@@ -39,12 +39,18 @@ fn every_subcommand() -> Vec<Vec<String>> {
 }
 
 /// The internal words of `text`, if any: "seed 0..." naming a seed document
-/// (an option such as `--seed 0` is fine), `spec/`, `shared/`.
+/// (an option such as `--seed 0` is fine), "issue N", `spec/`, `shared/`.
 fn internal_words(text: &str) -> Vec<String> {
     let lower = text.to_lowercase();
     let mut found = Vec::new();
     for (at, _) in lower.match_indices("seed 0") {
         if !lower[..at].ends_with("--") {
+            found.push(lower[at..].chars().take(30).collect());
+        }
+    }
+    // The project's issue numbers mean nothing to a user.
+    for (at, _) in lower.match_indices("issue ") {
+        if lower[at + 6..].starts_with(|c: char| c.is_ascii_digit()) {
             found.push(lower[at..].chars().take(30).collect());
         }
     }
@@ -83,7 +89,8 @@ fn the_scan_finds_what_it_looks_for() {
     assert_eq!(internal_words("see Seed 001 section 5"), ["seed 001 section 5"]);
     assert_eq!(internal_words("(spec/heap-go.md)").len(), 1);
     assert_eq!(internal_words("../shared/x").len(), 1);
-    assert!(internal_words("--seed 0 is the default; Yedwab (1985)").is_empty());
+    assert_eq!(internal_words("(issue 22): the worker"), ["issue 22): the worker"]);
+    assert!(internal_words("--seed 0 is the default; Yedwab (1985); a known issue").is_empty());
 }
 
 #[test]
