@@ -40,3 +40,25 @@ fn moves_by_name() {
     assert!(s.play(Side::Right, "a1").is_err());
     assert_eq!(s.component_texts().len(), 2);
 }
+
+/// The report says why there is no atomic weight, in the algebra's words
+/// (the explorer's "not defined: ..."), and only then.
+#[test]
+fn atomic_weight_or_its_reason() {
+    let report = |name: &str, pos: &str| session(name, pos, 100_000).unwrap().report().unwrap();
+    let r = report("clobber", "xxo");
+    assert_eq!((r.atomic_weight.as_deref(), r.atomic_weight_reason.as_deref()), (Some("1"), None));
+    let r = report("domineering", "..|..");
+    assert_eq!(r.atomic_weight, None);
+    let mut c = cgt::canonical::Canon::new();
+    let one = c.num(cgt::numbers::Q::from_int(1)).unwrap();
+    let minus_one = c.neg(one);
+    let pm1 = c.options(&[one], &[minus_one]);
+    let Err(cgt::algebra::AlgebraError::NoAtomicWeight { reason }) = cgt::algebra::Algebra::default().atomic_weight(&mut c, pm1) else {
+        panic!("±1 has no atomic weight")
+    };
+    assert_eq!(r.atomic_weight_reason, Some(reason));
+    // 0: no weight shown and nothing to explain (its weight is 0).
+    let r = report("clobber", "x.o");
+    assert_eq!((r.canonical.as_str(), r.atomic_weight.as_deref(), r.atomic_weight_reason.as_deref()), ("0", None, None));
+}

@@ -9,8 +9,8 @@ use std::time::Instant;
 #[derive(Subcommand)]
 pub enum Which {
     /// Canonical form + thermograph of the sum of switches ±2 + ±4 + ... + ±2n,
-    /// folded one switch at a time (issue 3's benchmark; the Rust crate `cgt`
-    /// 0.11 was measured at 196 ms, 1.45 s and 12.3 s for n = 12, 14, 16).
+    /// folded one switch at a time (the project's first benchmark; the Rust
+    /// crate `cgt` 0.11 was measured at 196 ms, 1.45 s and 12.3 s for n = 12, 14, 16).
     Switches {
         #[arg(long = "n", default_values_t = [12usize, 14, 16])]
         n: Vec<usize>,
@@ -30,7 +30,7 @@ pub enum Which {
         reps: usize,
     },
     /// Exact values of Hackenbush positions: Winning Ways' 30-edge Redwood
-    /// bed (issue 5's target: under 1 s; the Rust crate `cgt` was measured
+    /// bed (the target: under 1 s; the Rust crate `cgt` was measured
     /// at 118 s and 438 MB), the small bed and a long stalk. Peak memory is
     /// the process's (Linux `VmHWM`), after each position.
     Hackenbush {
@@ -39,7 +39,7 @@ pub enum Which {
         reps: usize,
     },
     /// Every field of the explorer's algebra card on random games of about
-    /// `--nodes` positions (issue 18's target: each under 50 ms in the
+    /// `--nodes` positions (the target: each under 50 ms in the
     /// browser for 10,000 positions): hot trees with integer leaves, and
     /// all-small trees (infinitesimals with an atomic weight). Times in ms,
     /// the worst over the seeds, each field on a fresh store after the
@@ -51,7 +51,7 @@ pub enum Which {
         seeds: u64,
     },
     /// Canonical forms of empty rulesets' boards by the generic engine
-    /// (issue 19: Domineering rectangles, against the Rust crate `cgt`
+    /// (Domineering rectangles, against the Rust crate `cgt`
     /// 0.11 measured at 0.12 s, 1.8 s, 3.2 s and 100 s for 5x4, 6x4, 5x5
     /// and 6x5, and not finishing 6x6 in 120 s; `scripts/bench_rulesets.sh`
     /// times the peer beside this in one run). A board is WIDTHxHEIGHT
@@ -68,7 +68,7 @@ pub enum Which {
         #[arg(long, value_name = "DIR")]
         write_forms: Option<std::path::PathBuf>,
     },
-    /// Go regions of growing size (issue 20: a region of 12 empty points
+    /// Go regions of growing size (the target: a region of 12 empty points
     /// under 1 s), valued through the registry's Go session as `cgt game
     /// go` values it (ko check included): an edge corridor (a line of
     /// POINTS empty points under a black wall, closed by White: Sensei's
@@ -83,7 +83,7 @@ pub enum Which {
         budget: usize,
     },
     /// Peak memory of the web page's background jobs, run natively through
-    /// the same core calls and budgets as the worker (issue 22): the
+    /// the same core calls and budgets as the worker: the
     /// largest Hackenbush search the page finishes (Winning Ways' bed
     /// with a blue edge on a leg top, 31 edges), Hackenbush and Domineering
     /// positions that exhaust the worker's position budget (the largest
@@ -92,14 +92,14 @@ pub enum Which {
     /// (`cgt-memcap`), from the bytes in use before each job; the worker's
     /// memory cap must stay above them all.
     Memory {
-        /// The worker's position budget (`WORKER_MAX_POSITIONS`).
+        /// The worker's position budget (the web page's, by default).
         #[arg(long, default_value_t = 1_500_000)]
         budget: usize,
         #[arg(long)]
         json: bool,
     },
-    /// The Scale Method on seed 002's Table 5 case: the 1/512 stalk at 100
-    /// playouts x 600 iterations (the thesis: UCT 65 s, Pure MC 139 s), UCT
+    /// The Scale Method on Koene's (2024) Table 5 case: the 1/512 stalk at
+    /// 100 playouts x 600 iterations (the thesis: UCT 65 s, Pure MC 139 s), UCT
     /// and Pure Monte Carlo, playouts drawn from exact odds and played out.
     Scale {
         #[arg(long, default_value_t = 1)]

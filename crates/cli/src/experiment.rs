@@ -1,4 +1,4 @@
-//! `cgt experiment ...`: reproducible experiments from the seeds (floats
+//! `cgt experiment ...`: reproducible experiments from the papers (floats
 //! only for statistics; every game value is exact).
 
 use crate::Failure;
@@ -9,11 +9,11 @@ use serde_json::json;
 
 #[derive(Subcommand)]
 pub enum Which {
-    /// Seed 002's Tables 2, 3 and 8: the Scale Method on the stalks
+    /// Koene (2024), Tables 2, 3 and 8: the Scale Method on the stalks
     /// b r^k (value 1/2^k) over a grid of playouts x iterations; each cell
     /// the two win rates at the balance when the value came out right, the
     /// wrong value returned, or F when the safeguard stopped it. Markdown
-    /// tables in the paper's shape (or JSON).
+    /// tables in the thesis's shape (or JSON).
     ScaleTables {
         /// Exponents k (value 1/2^k); repeat or comma-separate.
         #[arg(long = "k", value_delimiter = ',', default_values_t = [5u32, 6, 7, 8, 9, 10])]
@@ -38,7 +38,7 @@ pub enum Which {
         #[arg(long)]
         json: bool,
     },
-    /// The Scale Method's two walks side by side: the thesis's (an edge
+    /// The Scale Method's two walks side by side: Koene's (2024) (an edge
     /// per weighing) and bisection on the value (galloping over the integer
     /// part), on positions with integer parts, over several seeds: how often
     /// each is right, its weighings and its time.
@@ -62,13 +62,13 @@ pub enum Which {
         #[arg(long)]
         json: bool,
     },
-    /// Seed 000's Table 4: per class of heap-go sums, the average number of
+    /// Kao et al. (2012), Table 4: per class of heap-go sums, the average number of
     /// terminal nodes T, the average exact temperature and its standard
     /// deviation, beside the paper's numbers; and the same read as the
     /// greatest solution of LW(t) = RW(t), which the paper's figures fit
     /// (docs/mt-search.md).
     Table4 {
-        /// Random sums per class (the paper used 1,000).
+        /// Random sums per class (Kao et al. used 1,000).
         #[arg(long, default_value_t = 1000)]
         samples: usize,
         #[arg(long, default_value_t = 0)]
@@ -79,13 +79,13 @@ pub enum Which {
         #[arg(long)]
         json: bool,
     },
-    /// Seed 000's Tables 5 and 6: MT-search's standard error of the
+    /// Kao et al. (2012), Tables 5 and 6: MT-search's standard error of the
     /// temperature per class of heap-go sums, for budgets N = h * T^d
     /// (h heaps, T the sum's terminal count, d = 0.50 ... 0.75), with random
     /// branch order (Table 5) and ordered by heap temperature (Table 6),
     /// beside the paper's numbers.
     MtError {
-        /// Random sums per class (the paper used 1,000).
+        /// Random sums per class (Kao et al. used 1,000).
         #[arg(long, default_value_t = 200)]
         samples: usize,
         #[arg(long, default_value_t = 0)]
@@ -125,7 +125,7 @@ pub enum Which {
         #[arg(long, default_value = "neutral")]
         estimator: String,
         /// Variant: budgets N = T^d instead of h * T^d (the paper's formula
-        /// (36) is blank in the seed; h * T^d fits its numbers).
+        /// (36) is blank in the copy we have; h * T^d fits its numbers).
         #[arg(long)]
         budget_without_h: bool,
         /// Variant: K fixed at the paper's defaults (m = 9, n = 6) instead of
@@ -184,7 +184,8 @@ pub enum Which {
         #[arg(long)]
         json: bool,
     },
-    /// Temperature Discovery Search beside MT-search on seed 000's sums:
+    /// Temperature Discovery Search beside MT-search on the random heap-go
+    /// sums of Kao et al. (2012):
     /// for each class and d, MT-search's error after N = h * T^d paths and
     /// TDS's error when given as many search nodes as MT-search's explored
     /// tree has; and TDS run to the end: its nodes, and whether its

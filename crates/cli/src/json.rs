@@ -645,7 +645,7 @@ pub fn ruleset_list() -> (Value, String) {
     (v, text)
 }
 
-/// `cgt game NAME POS`: the generic engine's report (spec/rulesets.md).
+/// `cgt game NAME POS`: the generic engine's report (docs/rulesets.md).
 pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result<(Value, String), crate::Failure> {
     use cgt::rulesets::registry::{session, GameError};
     let fail = |e: GameError| match e {
@@ -684,9 +684,14 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
         "sente": cgt::sente::classify(&r.thermograph).kind.key(),
         "go_words": cgt::sente::classify(&r.thermograph).phrase(players),
         "positions": r.positions,
-        // JSON only: the recorded text outputs stay as they are.
-        "atomic_weight": r.atomic_weight,
+        // JSON only: the recorded text outputs stay as they are. The value
+        // 0 weighs 0 (as `cgt eval 0` and the explorer say; the page's card
+        // leaves it off); where there is no weight, the algebra's reason.
+        "atomic_weight": r.atomic_weight.clone().or_else(|| (r.canonical == "0").then(|| "0".to_string())),
     });
+    if let Some(why) = &r.atomic_weight_reason {
+        v["atomic_weight_reason"] = json!(why);
+    }
     let mut text = String::new();
     let _ = writeln!(text, "position:    {}", r.position);
     let _ = writeln!(text, "canonical:   {}", r.canonical);

@@ -1,5 +1,5 @@
-//! `cgt`: the command-line tool over `cgt-core` (contract:
-//! `../shared/spec/interfaces.md`). A thin shell: parse arguments, call the
+//! `cgt`: the command-line tool over `cgt-core` (the contract users see:
+//! README, "Command line"). A thin shell: parse arguments, call the
 //! core, print text or one JSON object. Exit codes: 0 ok, 2 bad input, 1 other.
 
 mod algebra;
@@ -25,7 +25,7 @@ use std::process::ExitCode;
     name = "cgt",
     version,
     about = "Combinatorial game theory laboratory: exact values, thermographs, searches",
-    after_help = "A game, heap or position that begins with '-' (-3, -{4|0}, -*) is read as one, not as an option; '-' alone reads one item per line from stdin."
+    after_help = "A game, heap or position that begins with '-' (-3, -{4|0}, -*) is read as one, not as an option; '-' alone reads one item per line from stdin and answers every line with one JSON line, in order, carrying the line as `input` (a blank or unreadable line gets an `error`)."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -41,7 +41,7 @@ struct Cli {
 enum Cmd {
     /// A sum of games: exact VL and VR (Left / Right moving first) with every
     /// best first move, and the Milnor, Hanner, second-temperature and
-    /// thermostatic brackets from the components alone (seed 001).
+    /// thermostatic brackets from the components alone (Yedwab, 1985).
     ///
     /// Components as separate arguments or as one 'G1 + G2 + ...'; '-' reads
     /// one sum per line from stdin (JSON Lines out).
@@ -76,7 +76,7 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
-    /// B* search for the best first move of a sum (seed 001 section 5.2),
+    /// B* search for the best first move of a sum (Yedwab (1985), section 5.2),
     /// step by step, beside alpha-beta with the same move ordering: node
     /// counts of both.
     Bstar {
@@ -85,7 +85,7 @@ enum Cmd {
         /// Right moves first (default Left).
         #[arg(long)]
         right: bool,
-        /// Node ranges from `hanner` (the thesis) or `tightest` (all bounds).
+        /// Node ranges from `hanner` (Yedwab's thesis) or `tightest` (all bounds).
         #[arg(long, default_value = "hanner")]
         ranges: String,
         /// Most nodes for either search.
@@ -96,7 +96,7 @@ enum Cmd {
     },
     /// Mean, temperature, stops, outcome and thermograph of a game.
     ///
-    /// GAME uses the notation of spec/thermography.md, e.g. '14|2|||-2||-14|-16',
+    /// GAME uses the explorer's notation (CGSuite's), e.g. '14|2|||-2||-14|-16',
     /// '{4|0} + {{10|-3}|-5}', '^*', '+-3'; one beginning with '-' ('-3',
     /// '-{4|0}') is a game, not an option. Use '-' to read one game per line
     /// from stdin (JSON Lines out).
@@ -132,9 +132,15 @@ enum Cmd {
         classical: bool,
     },
     /// Compare two games: `<`, `>`, `=` or `||` (confused).
+    ///
+    /// Batch mode (JSON Lines out, one line per input line, with the line as
+    /// `input`): `cgt compare - H` compares each line of stdin with H, `cgt
+    /// compare G -` G with each line, and `cgt compare -` reads two games a
+    /// line, separated by ';' ('{4|0} ; 2').
     Compare {
         g: String,
-        h: String,
+        /// The second game (optional only with `cgt compare -`).
+        h: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -147,7 +153,7 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
-    /// Heap-go (spec/heap-go.md): exact mean, temperature, stops and the
+    /// Heap-go (Kao et al., 2012): exact mean, temperature, stops and the
     /// number of terminal nodes of a sum of heaps.
     ///
     /// HEAPS: heaps separated by '/', counters top-first separated by ',',
@@ -166,11 +172,11 @@ enum Cmd {
         tikz: Option<std::path::PathBuf>,
     },
     /// Replay MT-search additions: after each PATH=VALUE, the bounds of the
-    /// mean and temperature (spec/mt-search.md).
+    /// mean and temperature (Kao et al. (2012); docs/mt-search.md).
     ///
     /// PATH is like L1R2 (the 2nd Right child of the root's 1st Left
     /// child); VALUE an exact number, or NOT_EXISTS (on a first child: that
-    /// side is empty). Seed 000's Figure 7:
+    /// side is empty). Kao et al. (2012), Figure 7:
     /// cgt mt-replay L1R1L1=8 R1L1=-2 R2L1=2 R1R1L1=-10 L2R1=-2 L1L1=16 R1R1R1=-16 L1R1R1=2
     MtReplay {
         #[arg(required = true, value_name = "PATH=VALUE")]
@@ -178,7 +184,7 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
-    /// MT-search (seed 000) on a heap-go sum: bounds and point estimates of
+    /// MT-search (Kao et al., 2012) on a heap-go sum: bounds and point estimates of
     /// the mean and temperature after at most BUDGET added paths, beside
     /// the exact values.
     ///
@@ -195,9 +201,9 @@ enum Cmd {
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Branch order: `heaps` (as written), `temperature` (hottest heap
-        /// first at every node: the paper's Table 6), `random` (a seeded
-        /// shuffle of the heaps: Table 5) or `shuffled` (a seeded shuffle
-        /// at every position, the other reading of Table 5).
+        /// first at every node: Kao et al.'s Table 6), `random` (a seeded
+        /// shuffle of the heaps: their Table 5) or `shuffled` (a seeded
+        /// shuffle at every position, the other reading of Table 5).
         #[arg(long, default_value = "temperature")]
         order: BranchOrder,
         /// Also list every step: the path added and the bounds after it.
@@ -206,7 +212,7 @@ enum Cmd {
         /// Skip the exact solution (for sums too large to solve).
         #[arg(long)]
         no_exact: bool,
-        /// The bounds reported as `m` and `t`: `paper` (seed 000's model,
+        /// The bounds reported as `m` and `t`: `paper` (Kao et al.'s model,
         /// which assumes a side with a known option has no other) or
         /// `sound` (no assumption: they hold under any branch order, and
         /// are wider until sides are fully listed).
@@ -265,15 +271,12 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
-    /// A position of any ruleset (spec/rulesets.md): the value of the whole
+    /// A position of any ruleset (docs/rulesets.md): the value of the whole
     /// and of each independent component (canonical form, mean,
     /// temperature, stops, outcome, thermograph), by the generic engine.
-    ///
-    /// NAME is one of: domineering, hackenbush, heapgo, toads-and-frogs,
-    /// cutcake, clobber, konane, amazons, snort, col (`cgt game list` lists
-    /// them with their text formats). POS is the position's text, e.g.
-    /// `cgt game domineering '...|...|...'`; '-' reads one position per
-    /// line from stdin (JSON Lines out).
+    // The longer help (`--help`) is `game_long_about`: its list of NAMEs is
+    // the registry's, so it cannot leave a ruleset out.
+    #[command(long_about = game_long_about())]
     Game {
         name: String,
         /// The position (required unless NAME is `list`).
@@ -350,12 +353,13 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
-    /// Hackenbush positions (spec/hackenbush.md): exact values.
+    /// Hackenbush positions: exact values and Monte Carlo estimates (Koene, 2024).
     Hackenbush {
         #[command(subcommand)]
         which: HackenbushCmd,
     },
-    /// Reproducible experiments from the seeds (tables beside the paper's).
+    /// Reproducible experiments: the tables of Kao et al. (2012) and Koene
+    /// (2024), computed again beside theirs.
     Experiment {
         #[command(subcommand)]
         which: experiment::Which,
@@ -390,6 +394,20 @@ enum Cmd {
     },
 }
 
+/// `cgt game --help`: the summary, then every ruleset of the core's
+/// registry by name (in the registry's order).
+fn game_long_about() -> String {
+    let names: Vec<&str> = cgt::rulesets::registry::RULESETS.iter().map(|r| r.name).collect();
+    format!(
+        "A position of any ruleset (docs/rulesets.md): the value of the whole and of each independent component \
+         (canonical form, mean, temperature, stops, outcome, thermograph), by the generic engine.\n\n\
+         NAME is one of: {} (`cgt game list` lists them with their text formats and sources). POS is the \
+         position's text, e.g. `cgt game domineering '...|...|...'`; '-' reads one position per line from stdin \
+         (JSON Lines out: one line per input line, with the line as `input`).",
+        names.join(", ")
+    )
+}
+
 #[derive(Subcommand)]
 enum HackenbushCmd {
     /// The exact value (canonical form) of a position, and of each part
@@ -409,7 +427,7 @@ enum HackenbushCmd {
         #[arg(long)]
         json: bool,
     },
-    /// Estimate a value by the Monte Carlo Scale Method (seed 002): weigh
+    /// Estimate a value by the Monte Carlo Scale Method (Koene, 2024): weigh
     /// the position against a growing stalk until the players' games say P.
     Scale {
         pos: String,
@@ -463,7 +481,7 @@ struct McArgs {
     iterations: u32,
     #[arg(long, default_value_t = 2)]
     seed: u64,
-    /// The thesis's margin rule.
+    /// Koene's (2024) margin rule.
     #[arg(long, default_value_t = 0.4)]
     margin: f64,
     /// Instead of the margin: a z-test on the difference of the win rates
@@ -543,23 +561,12 @@ fn each_game(
 
 /// Run `f` on ARG, or on every line of stdin when ARG is `-` (as `each_game`).
 fn each_line(arg: &str, as_json: bool, f: impl Fn(&str) -> Result<(Value, String), Failure>) -> Result<(), Failure> {
+    if arg == "-" {
+        return batch(f);
+    }
     let out = std::io::stdout();
     let mut out = out.lock();
     let io = |e: std::io::Error| Failure::Other(format!("writing output: {e}"));
-    if arg == "-" {
-        for line in std::io::stdin().lock().lines() {
-            let line = line.map_err(|e| Failure::Other(format!("reading stdin: {e}")))?;
-            if line.trim().is_empty() {
-                continue;
-            }
-            let v = match f(&line) {
-                Ok((v, _)) => v,
-                Err(Failure::Input(m)) | Err(Failure::Other(m)) => json!({ "error": m }),
-            };
-            writeln!(out, "{v}").map_err(io)?;
-        }
-        return Ok(());
-    }
     let (v, text) = f(arg)?;
     if as_json {
         writeln!(out, "{v}").map_err(io)?;
@@ -567,6 +574,55 @@ fn each_line(arg: &str, as_json: bool, f: impl Fn(&str) -> Result<(Value, String
         write!(out, "{text}").map_err(io)?;
     }
     Ok(())
+}
+
+/// Batch mode: one JSON line for every line of stdin, in order, each with
+/// the line as `input` (so a script can realign answers with questions).
+/// A blank line, a line that is not UTF-8 text, or one `f` refuses gets
+/// `{"input": ..., "error": ...}`, and the rest go on.
+fn batch(f: impl Fn(&str) -> Result<(Value, String), Failure>) -> Result<(), Failure> {
+    let out = std::io::stdout();
+    let mut out = out.lock();
+    let io = |e: std::io::Error| Failure::Other(format!("writing output: {e}"));
+    let mut input = std::io::stdin().lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        let n = input.read_until(b'\n', &mut bytes).map_err(|e| Failure::Other(format!("reading stdin: {e}")))?;
+        if n == 0 {
+            return Ok(());
+        }
+        if bytes.last() == Some(&b'\n') {
+            bytes.pop();
+            if bytes.last() == Some(&b'\r') {
+                bytes.pop();
+            }
+        }
+        writeln!(out, "{}", batch_answer(&bytes, &f)).map_err(io)?;
+    }
+}
+
+/// The JSON line answering one line of batch input (its bytes, without the
+/// line break).
+fn batch_answer(bytes: &[u8], f: impl Fn(&str) -> Result<(Value, String), Failure>) -> Value {
+    let line = match std::str::from_utf8(bytes) {
+        Ok(line) => line,
+        Err(e) => {
+            let text = String::from_utf8_lossy(bytes);
+            return json!({ "input": text, "error": format!("the line is not UTF-8 text (byte {} is not)", e.valid_up_to() + 1) });
+        }
+    };
+    if line.trim().is_empty() {
+        return json!({ "input": line, "error": "blank line: nothing to read" });
+    }
+    match f(line) {
+        Ok((Value::Object(mut m), _)) => {
+            m.insert("input".into(), Value::String(line.to_string()));
+            Value::Object(m)
+        }
+        Ok((v, _)) => json!({ "input": line, "answer": v }),
+        Err(Failure::Input(m)) | Err(Failure::Other(m)) => json!({ "input": line, "error": m }),
+    }
 }
 
 fn run(cli: Cli) -> Result<(), Failure> {
@@ -638,17 +694,31 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }),
         Cmd::Compare { g, h, json } => {
             // Compared as canonical sums: no game tree is built.
-            let expr = |src: &str| {
-                cgt::notation::parse_expr(src, &ParseLimits::default())
-                    .map_err(|e| Failure::Input(format!("game {}: {e}", quote_short(src))))
+            let compare = |g: &str, h: &str| {
+                let expr = |src: &str| {
+                    cgt::notation::parse_expr(src, &ParseLimits::default())
+                        .map_err(|e| Failure::Input(format!("game {}: {e}", quote_short(src))))
+                };
+                json::compare(&expr(g)?, &expr(h)?).map_err(|e| Failure::Input(e.to_string()))
             };
-            let (v, text) = json::compare(&expr(&g)?, &expr(&h)?).map_err(|e| Failure::Input(e.to_string()))?;
-            if json {
-                println!("{v}");
-            } else {
-                print!("{text}");
+            match (g.as_str(), h.as_deref()) {
+                ("-", None | Some("-")) => batch(|line| {
+                    let parts: Vec<&str> = line.split(';').collect();
+                    match parts.as_slice() {
+                        [a, b] => compare(a.trim(), b.trim()),
+                        _ => Err(Failure::Input(format!(
+                            "{}: expected two games separated by one ';', e.g. '{{4|0}} ; 2'",
+                            quote_short(line)
+                        ))),
+                    }
+                }),
+                ("-", Some(h)) => batch(|line| compare(line, h)),
+                (g, Some("-")) => batch(|line| compare(g, line)),
+                (g, Some(h)) => print_one(compare(g, h)?, json),
+                (_, None) => Err(Failure::Input(
+                    "compare: give two games G H (or '-' for either, or 'cgt compare -' with 'G ; H' lines on stdin)".into(),
+                )),
             }
-            Ok(())
         }
         Cmd::Taxed { game, t, json } => {
             let ts: Vec<Q> = t.iter().map(|s| parse_q(s)).collect::<Result<_, _>>()?;

@@ -125,11 +125,14 @@ fn batch_mode_json_lines() {
     let (code, out, err) = cgt(&["eval", "-"], Some("4|0\n{1|\n\n^*\n"));
     assert_eq!(code, 0, "{err}");
     let lines: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(lines.len(), 3);
+    // One line per input line, the blank one too, each with its input.
+    assert_eq!(lines.len(), 4);
     assert_eq!(lines[0]["mean"], "2");
     assert!(lines[1]["error"].as_str().unwrap().contains("column 4"));
-    assert_eq!(lines[2]["outcome"], "N");
-    assert_eq!(lines[2]["explicit"], "{0, {0|0}|0}");
+    assert_eq!((lines[2]["input"].as_str(), lines[2]["error"].as_str()), (Some(""), Some("blank line: nothing to read")));
+    assert_eq!(lines[3]["outcome"], "N");
+    assert_eq!(lines[3]["explicit"], "{0, {0|0}|0}");
+    assert_eq!(lines.iter().map(|v| v["input"].as_str().unwrap()).collect::<Vec<_>>(), ["4|0", "{1|", "", "^*"]);
 }
 
 #[test]
@@ -146,7 +149,7 @@ fn svg_export() {
 
 #[test]
 fn help_on_every_subcommand() {
-    for sub in ["eval", "thermograph", "taxed", "compare", "sum", "play-sum", "bstar", "heapgo", "mt-replay", "mt-search", "tds", "hackenbush", "experiment", "bench"] {
+    for sub in ["eval", "thermograph", "taxed", "compare", "sum", "play-sum", "bstar", "heapgo", "mt-replay", "mt-search", "tds", "hackenbush", "experiment", "bench", "game", "algebra"] {
         let (code, out, _) = cgt(&[sub, "--help"], None);
         assert_eq!(code, 0);
         assert!(out.contains("Usage"), "{sub}");

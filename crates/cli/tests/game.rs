@@ -109,3 +109,25 @@ fn cgt_env(args: &[&str], key: &str, value: &str) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgt")).args(args).env(key, value).output().expect("cgt runs");
     (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
+
+/// `atomic_weight` is never a bare `null`: 0 weighs 0 (as `cgt eval 0`
+/// says), an infinitesimal its weight, anything else `null` beside the
+/// algebra's reason, the same words `cgt eval` (and the explorer) use.
+#[test]
+fn atomic_weight_has_a_value_or_a_reason() {
+    let v = json(&["game", "clobber", "x.o", "--json"]);
+    assert_eq!((v["canonical"].as_str(), v["atomic_weight"].as_str()), (Some("0"), Some("0")));
+    assert_eq!(json(&["eval", "0", "--json"])["atomic_weight"], "0");
+    let v = json(&["game", "clobber", "xxo", "--json"]);
+    assert_eq!((v["atomic_weight"].as_str(), v.get("atomic_weight_reason")), (Some("1"), None));
+    let v = json(&["game", "domineering", "..|..", "--json"]);
+    assert!(v["atomic_weight"].is_null(), "{v}");
+    let why = v["atomic_weight_reason"].as_str().unwrap_or_else(|| panic!("no reason: {v}"));
+    assert!(why.contains("only infinitesimal games have one"), "{why}");
+    assert_eq!(why, json(&["eval", "{1|-1}", "--json"])["atomic_weight_reason"]);
+    // Every ruleset's example: a weight, or null with a reason.
+    for r in cgt::rulesets::registry::RULESETS {
+        let v = json(&["game", r.name, r.example, "--json"]);
+        assert!(v["atomic_weight"].is_string() || v["atomic_weight_reason"].is_string(), "{}: {v}", r.name);
+    }
+}

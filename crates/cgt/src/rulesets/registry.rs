@@ -146,6 +146,12 @@ pub struct GameReport {
     /// (Clobber's positions, all-small games): who is ahead by how many
     /// ups. `None` for other values, and where the weight is not defined.
     pub atomic_weight: Option<String>,
+    /// Why `atomic_weight` is `None`, in the words of the algebra (the
+    /// explorer's "not defined: ..." text): a value that is not
+    /// infinitesimal, one that is not atomic, or one too large to weigh.
+    /// `None` when there is a weight, and for the value 0 (whose atomic
+    /// weight is 0; the page's value card leaves it off).
+    pub atomic_weight_reason: Option<String>,
 }
 
 /// Most subforms the atomic weight of a report may work through.
@@ -331,11 +337,16 @@ impl<R: Ruleset> Session for Generic<R> {
         let (left_stop, right_stop) = self.solver.canon().stops(v);
         let outcome = self.solver.canon().outcome(v);
         let zero = self.solver.canon().zero();
-        let atomic_weight = if v != zero && left_stop.is_zero() && right_stop.is_zero() {
-            let mut alg = crate::algebra::Algebra::new(ATOMIC_MAX_FORMS);
-            alg.atomic_weight(self.solver.canon(), v).ok().map(|w| self.named(w))
+        // Not infinitesimal: the algebra says so from the stops, at once.
+        let (atomic_weight, atomic_weight_reason) = if v == zero {
+            (None, None)
         } else {
-            None
+            let mut alg = crate::algebra::Algebra::new(ATOMIC_MAX_FORMS);
+            match alg.atomic_weight(self.solver.canon(), v) {
+                Ok(w) => (Some(self.named(w)), None),
+                Err(crate::algebra::AlgebraError::NoAtomicWeight { reason }) => (None, Some(reason)),
+                Err(e) => (None, Some(e.to_string())),
+            }
         };
         Ok(GameReport {
             ruleset: R::NAME,
@@ -350,6 +361,7 @@ impl<R: Ruleset> Session for Generic<R> {
             thermograph,
             positions: self.solver.positions(),
             atomic_weight,
+            atomic_weight_reason,
         })
     }
     fn rate_moves(&mut self, side: Side) -> Result<Vec<MoveReport>, GameError> {
