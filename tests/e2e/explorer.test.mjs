@@ -184,9 +184,20 @@ test('the canonical form is bounded work: big games say so, and the largest comp
   // Few positions but very many moves (the work grows with the square of
   // the options per position): bounded too. Nimbers get their names even
   // when the explicit form is astronomically long.
-  await typeGame('*256');
-  await expectText('canonical', 'not computed for games this large (257 positions, 65,792 moves)');
+  await typeGame('{*256, 1 | -1}');
+  await expectText('canonical', 'not computed for games this large (260 positions, 65,795 moves)');
   await expectText('outcome', 'N');
+  // Issue 43: nimbers and their sums are valued by arithmetic, never by
+  // the canonical form of the tree (these were "not computed").
+  for (const [g, want] of [['*256', '*256'], ['*8+*9+*10', '*11'], ['*100+*37', '*65']]) {
+    await typeGame(g);
+    await expectText('canonical', want);
+    await expectText('outcome', 'N');
+  }
+  // A sum whose own tree is too large: its value's tree, and a note.
+  await typeGame('*250 + *251');
+  await expectText('canonical', '*');
+  assert.match(await textOf('value-tree-note'), /valued by arithmetic/);
   await typeGame('*64');
   await expectText('canonical', '*64');
   await expectText('birthday', '64');

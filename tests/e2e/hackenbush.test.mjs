@@ -418,3 +418,42 @@ test('Hackenbush: screenshots, light and dark, 1280 and 390 px wide; nothing wid
   await page.evaluate(() => localStorage.removeItem('cgt-theme'));
   await page.setViewportSize({ width: 1360, height: 960 });
 });
+
+test('Hackenbush: disabled Undo/Redo look disabled; on a phone the value card comes before the Scale Method panel (issue 43)', T, async () => {
+  await openHb();
+  for (const id of ['hb-undo', 'hb-redo']) {
+    assert.ok(await page.locator(tid(id)).isDisabled(), `${id} is disabled at the start`);
+    const st = await page.locator(tid(id)).evaluate((b) => ({ opacity: +getComputedStyle(b).opacity, cursor: getComputedStyle(b).cursor }));
+    assert.ok(st.opacity < 0.7, `${id}: opacity ${st.opacity}`);
+    assert.notEqual(st.cursor, 'pointer', `${id}: cursor ${st.cursor}`);
+  }
+  // Enabled after a chop: full opacity again.
+  await chopEdge(0);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="hb-undo"]').disabled);
+  assert.equal(await page.locator(tid('hb-undo')).evaluate((b) => +getComputedStyle(b).opacity), 1);
+  for (const [w, h] of [[390, 844], [1280, 800]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await openHb();
+    const top = (id) => page.locator(tid(id)).first().evaluate((e) => e.getBoundingClientRect().top);
+    const [board, value, scale] = [await top('hb-canvas'), await top('hb-value'), await top('scale-panel')];
+    assert.ok(board < scale, `${w}: the board (${board}) comes before the Scale Method panel (${scale})`);
+    if (w < 600) {
+      assert.ok(value < scale, `${w}: the value card (${value}) comes before the Scale Method panel (${scale})`);
+      await page.screenshot({ path: path.join(OUT, 'hackenbush-390-order.png'), fullPage: true, scale: 'css' });
+    }
+  }
+  await page.setViewportSize({ width: 1360, height: 960 });
+});
+
+test('Hackenbush: the computer as Red wins a green N-position (issue 43)', T, async () => {
+  // *3 + *5 + *1 = *7: the only winning chops leave 0.
+  await openHb('?page=hackenbush&hb=' + encodeURIComponent('stalk:ggg stalk:ggggg stalk:g'));
+  await expectText('hb-value', '*7');
+  await page.selectOption(tid('hb-computer'), 'red');
+  // Blue does not want to move first here? It must: Blue chops the lone edge (leaves *6) ...
+  await chopEdge(8);
+  await page.waitForFunction(() => /The computer chopped/.test(document.querySelector('[data-testid="hb-computer-note"]').textContent));
+  // ... and Red answers to 0.
+  await expectText('hb-value', '0');
+  await page.selectOption(tid('hb-computer'), 'none');
+});

@@ -305,3 +305,19 @@ test('Sums: screenshots, light and dark, 1280 and 390 px wide; nothing wider tha
   await page.evaluate(() => localStorage.removeItem('cgt-theme'));
   await page.setViewportSize({ width: 1360, height: 960 });
 });
+
+test('Sums (issue 43): Nim is a cold sum, judged by who moves last', { timeout: 120_000 }, async () => {
+  // *3 + *5 + *6 is a P-position: Left (you) loses whatever it plays, and
+  // the feedback says why instead of calling every move "a best move".
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent('*3 + *5 + *6') + '&sp=LL_exact_0-0');
+  await page.waitForFunction(() => /the sum is cold/.test(document.querySelector('[data-testid="sum-feedback"]')?.textContent ?? ''));
+  const f = await textOf('sum-feedback');
+  assert.match(f, /no move wins here: the sum is cold \(no move changes the score, 0\), so it is decided by who moves last/);
+  assert.doesNotMatch(f, /a best move/);
+  const hint = page.locator(tid('sum-hint'));
+  if (await hint.count()) {
+    await hint.first().click();
+    await page.waitForSelector(tid('sum-hint-text'));
+    assert.match(await textOf('sum-hint-text'), /decided by who moves last/);
+  }
+});

@@ -56,6 +56,13 @@ pub struct Analysed {
     pub outcomes: crate::outcome::Outcomes,
     /// Number of distinct positions reachable from the root.
     pub positions: usize,
+    /// The value by arithmetic, when the game is a sum of numbers, nimbers
+    /// and ups/stars (`*8 + *9 + *10 = *11`): such a value is never found
+    /// by canonicalising the tree.
+    pub nus: Option<crate::canonical::Nus>,
+    /// The tree is that value's canonical form, not the typed sum's (whose
+    /// tree was over the limits).
+    pub value_tree: bool,
 }
 
 /// Which part of the work a job is in.
@@ -92,13 +99,18 @@ enum JobState {
 pub struct AnalysisJob {
     arena: Arena,
     state: JobState,
+    nus: Option<crate::canonical::Nus>,
+    value_tree: bool,
 }
 
 impl AnalysisJob {
     /// Parse now (cheap, bounded by the text's length); build later.
     pub fn new(text: &str, limits: &crate::notation::ParseLimits) -> Result<AnalysisJob, crate::expr::ParseError> {
         let (exprs, root) = crate::notation::parse_expr(text, limits)?;
+        let nus = crate::canonical::Nus::of_exprs(&exprs, root);
         Ok(AnalysisJob {
+            nus,
+            value_tree: false,
             arena: Arena::new(limits.tree),
             state: JobState::Build(crate::build::BuildJob::new(exprs, root).with_work_limit(limits.max_build_work)),
         })
@@ -134,6 +146,7 @@ impl AnalysisJob {
                     let JobState::Build(b) = std::mem::replace(&mut self.state, JobState::Finished) else {
                         unreachable!("in the build state")
                     };
+                    self.value_tree = b.built_value_tree();
                     let cache = b.into_cache();
                     let ids = self.arena.reachable(root);
                     self.state = JobState::Fill { cache, outcomes: Default::default(), ids, pos: 0, root };
@@ -158,7 +171,7 @@ impl AnalysisJob {
                 // one more unsliced step, and extra entries are harmless.
                 let thermographs = cache.into_map();
                 let arena = std::mem::take(&mut self.arena);
-                Some(Ok(Analysed { tree: crate::notation::GameTree::from_parts(arena, root), thermographs, outcomes, positions }))
+                Some(Ok(Analysed { tree: crate::notation::GameTree::from_parts(arena, root), thermographs, outcomes, positions, nus: self.nus.take(), value_tree: self.value_tree }))
             }
             JobState::Finished => None,
         }

@@ -7,6 +7,7 @@
 //! progress and drop the job to cancel; the CLI runs it to the end. The same
 //! code serves both: [`crate::ops::add`] is a [`SumJob`] run to completion.
 
+use crate::canonical::{Canon, Nus};
 use crate::expr::{Expr, ExprId, Exprs, ParseError, ParseErrorKind};
 use crate::game::{Arena, GameId, LimitError};
 use crate::ops::{self, SumJob};
@@ -54,6 +55,8 @@ pub struct BuildJob {
     /// else 8 and 1 more per 64 bits of the largest (every position of a
     /// sum carries sums of them, and big-integer arithmetic is slower).
     step_weight: u64,
+    /// The tree built is the value's, not the expression's (see `value_tree`).
+    value_tree: bool,
 }
 
 impl BuildJob {
@@ -67,7 +70,7 @@ impl BuildJob {
         // big rationals, about ten times slower a step (a sum of ±3's with
         // one 70-bit switch took 1.4 s of CPU at weight 2).
         let step_weight = if bits > 62 { 8 + bits / 64 } else { 1 };
-        BuildJob { exprs, root, vals: vec![None; n], next: 0, pending: None, cache: ThermoCache::default(), work: 0, max_work: u64::MAX, step_weight }
+        BuildJob { exprs, root, vals: vec![None; n], next: 0, pending: None, cache: ThermoCache::default(), work: 0, max_work: u64::MAX, step_weight, value_tree: false }
     }
     /// Refuse once building has taken more than `max` steps of work.
     pub fn with_work_limit(mut self, max: u64) -> BuildJob {
@@ -111,10 +114,37 @@ impl BuildJob {
         match self.step_inner(arena, budget) {
             Ok(done) => done.map(Ok),
             Err(e) => {
+                if let Some(root) = self.value_tree(arena) {
+                    return Some(Ok(root));
+                }
                 let col = self.exprs.items.get(self.next).map_or(1, |x| x.1);
                 Some(Err(ParseError { column: col, kind: ParseErrorKind::TooLarge(e) }))
             }
         }
+    }
+    /// A sum of numbers, nimbers and ups/stars whose own tree is too large
+    /// is valued by arithmetic ([`Nus::of_exprs`]: `*100 + *37 = *65`), and
+    /// the tree of that value is built instead, in a fresh arena (the
+    /// partial build is dropped, with its thermographs). `None` (and the
+    /// arena untouched) for any other expression, or if even the value's
+    /// tree is over the limits.
+    fn value_tree(&mut self, arena: &mut Arena) -> Option<GameId> {
+        let v = Nus::of_exprs(&self.exprs, self.root)?;
+        let mut canon = Canon::new();
+        let c = canon.from_nus(v);
+        let mut fresh = Arena::new(arena.limits());
+        let root = canon.to_tree(c, &mut fresh).ok()?;
+        *arena = fresh;
+        self.cache = ThermoCache::default();
+        self.pending = None;
+        self.next = self.exprs.len();
+        self.value_tree = true;
+        Some(root)
+    }
+    /// Whether the tree built is the value's canonical form rather than the
+    /// expression's own tree (see `value_tree`).
+    pub fn built_value_tree(&self) -> bool {
+        self.value_tree
     }
     fn step_inner(&mut self, arena: &mut Arena, budget: usize) -> Result<Option<GameId>, LimitError> {
         let mut budget = budget.max(1);

@@ -69,6 +69,31 @@ impl Nus {
     fn negated(&self) -> Option<Nus> {
         Some(Nus { number: -&self.number, ups: self.ups.checked_neg()?, nim: self.nim })
     }
+    /// The value of a parsed expression made only of numbers, nimbers and
+    /// ups/stars joined by `+`, `-` and negation (`*8 + *9 + *10`,
+    /// `^^ + *5 - 3/4`), by arithmetic on the triples: `*a + *b = *(a xor b)`,
+    /// ups add, numbers add. Cheap (one pass over the expressions, no tree).
+    /// `None` for any other expression (braces, `±`), a non-dyadic number
+    /// or an up count that overflows.
+    pub fn of_exprs(ex: &crate::expr::Exprs, root: crate::expr::ExprId) -> Option<Nus> {
+        use crate::expr::Expr;
+        let mut val: HashMap<crate::expr::ExprId, Nus> = HashMap::default();
+        for id in ex.ids() {
+            let v = match ex.get(id) {
+                Expr::Num(q) => Nus::new(q.clone(), 0, 0)?,
+                Expr::Nimber(n) => Nus { number: Q::zero(), ups: 0, nim: u64::try_from(*n).ok()? },
+                Expr::UpsStar(m, n) => Nus { number: Q::zero(), ups: *m, nim: u64::try_from(*n).ok()? },
+                Expr::Add(a, b) => val.get(a)?.plus(val.get(b)?)?,
+                Expr::Sub(a, b) => val.get(a)?.plus(&val.get(b)?.negated()?)?,
+                Expr::Neg(a) => val.get(a)?.negated()?,
+                // Not arithmetic on triples; an operand of these is fine
+                // (it is simply not recorded), but a use of this is not.
+                Expr::Options(..) | Expr::PlusMinus(_) => continue,
+            };
+            val.insert(id, v);
+        }
+        val.remove(&root)
+    }
     /// `self <= 0`: the number decides unless it is 0; then `^m *n > 0` for
     /// `m >= 1` except `^*`, which is confused with 0 (as `*n` is for n > 0).
     fn le_zero(&self) -> bool {

@@ -117,10 +117,19 @@ fn long_sums_of_switches_build_from_small_pieces() {
 #[test]
 fn a_sum_with_a_huge_number_is_refused_early() {
     let huge = "18642975318642975318".repeat(20);
-    let text = format!("(^ + *) + {huge}{}", " + v".repeat(200));
+    // (A switch in it: a sum of only numbers, ups and stars is now valued
+    // by arithmetic and built as its value's tree, as below.)
+    let text = format!("({{1|-1}} + ^ + *) + {huge}{}", " + v".repeat(200));
     let err = cgt::GameTree::parse_with(&text, &cgt::ParseLimits::INTERACTIVE).unwrap_err();
     assert!(matches!(err.kind, cgt::expr::ParseErrorKind::TooLarge(cgt::game::LimitError::TooMuchWork { .. })), "{err}");
     assert!(err.to_string().contains("too large to build here"), "{err}");
+    // Issue 43: the same sum without the switch is `huge v199*` by
+    // arithmetic, and the tree built is that value's canonical form.
+    let text = format!("(^ + *) + {huge}{}", " + v".repeat(200));
+    let t = cgt::GameTree::parse_with(&text, &cgt::ParseLimits::INTERACTIVE).unwrap();
+    let mut c = cgt::canonical::Canon::new();
+    let v = c.from_tree(t.arena(), t.root()).unwrap();
+    assert_eq!(c.name(v), format!("{}v199*", huge.trim_start_matches('0')));
     // Without the interactive limit (the CLI's), the same text is only
     // bounded by the tree's size; small numbers weigh nothing extra.
     let small = format!("(^ + *) + 5{}", " + v".repeat(8));

@@ -750,3 +750,18 @@ fn eval_gives_latex() {
         assert_eq!(v["latex"], want, "{game}: {v}");
     }
 }
+
+/// Issue 43 item 12: a sum of nimbers (and ups, stars, numbers) is valued
+/// by arithmetic, never refused for the size of its expanded tree.
+#[test]
+fn nimber_sums_are_valued_by_arithmetic() {
+    for (game, canonical, outcome) in [
+        ("*8+*9+*10", "*11", "N"),
+        ("*100+*37", "*65", "N"),
+        ("*1000+*999", "*15", "N"),
+        ("*1000+*1000+^^+1/2", "1/2^^", "L"),
+    ] {
+        let v = json(&["eval", game, "--json"]);
+        assert_eq!((v["canonical"].as_str(), v["outcome"].as_str()), (Some(canonical), Some(outcome)), "{game}");
+    }
+}

@@ -55,6 +55,11 @@ pub struct Explored {
     /// pass over the tree when the answer is shown).
     outcomes: Outcomes,
     positions: usize,
+    /// The value by arithmetic of a sum of numbers, nimbers and ups/stars
+    /// (never found from the tree), and whether the tree is that value's
+    /// canonical form because the typed sum's tree was over the limits.
+    nus: Option<cgt::canonical::Nus>,
+    value_tree: bool,
     /// Canonical forms and value readouts, computed on first use.
     values: Mutex<Values>,
 }
@@ -96,6 +101,8 @@ impl Explored {
             thermographs: analysed.thermographs,
             outcomes: analysed.outcomes,
             positions: analysed.positions,
+            nus: analysed.nus,
+            value_tree: analysed.value_tree,
             values: Mutex::new(Values::default()),
         }
     }
@@ -105,6 +112,15 @@ impl Explored {
     pub fn parse(text: &str) -> Result<Explored, ParseError> {
         let analysed = AnalysisJob::new(text, &ParseLimits::INTERACTIVE)?.run()?;
         Ok(Explored::from_analysed(text, analysed))
+    }
+    /// When the tree is the value's canonical form instead of the typed
+    /// sum's (that one was over the limits), what the page says about it.
+    pub fn value_tree_note(&self) -> Option<String> {
+        let v = self.nus.as_ref().filter(|_| self.value_tree)?;
+        Some(format!(
+            "This sum's own tree is too large to build, so it is valued by arithmetic \
+             (*a + *b = *(a xor b), ups add, numbers add): it equals {v}, and the tree below is {v}'s canonical form."
+        ))
     }
     /// The text this was parsed from.
     pub fn text(&self) -> &str {
@@ -257,9 +273,19 @@ impl Explored {
         } else {
             size_within(arena, id, CANON_MAX_POSITIONS)
         };
-        let form = match known {
-            Some(r) => Some(r),
-            None => size
+        // A sum of numbers, nimbers and ups/stars is valued by arithmetic
+        // at the root; an impartial position (every nimber sum's) by its
+        // nim-value: neither needs the canonical form of a big tree.
+        let arithmetic = match (&self.nus, known.is_some()) {
+            (Some(x), _) if id == root => Some(Ok(v.canon.from_nus(x.clone()))),
+            (_, false) if !size.is_some_and(|s| s.within_bounds()) => {
+                impartial_nimber(arena, id).map(|n| Ok(v.canon.nimber(n)))
+            }
+            _ => None,
+        };
+        let form = match (arithmetic, known) {
+            (Some(r), _) | (None, Some(r)) => Some(r),
+            (None, None) => size
                 .filter(|s| s.within_bounds())
                 .map(|_| v.canon.from_tree(arena, id)),
         };
@@ -450,6 +476,38 @@ impl Size {
     fn within_bounds(&self) -> bool {
         self.positions <= CANON_MAX_POSITIONS && self.work <= CANON_MAX_WORK
     }
+}
+
+/// The nim-value of an impartial position (every position below it has
+/// the same options for both players, and its leaves are 0): one pass in
+/// id order, a mex per position, so linear in its moves however many it
+/// has. `None` when some position below is not impartial.
+fn impartial_nimber(arena: &Arena, id: GameId) -> Option<usize> {
+    let mut grundy: HashMap<GameId, usize> = HashMap::new();
+    for g in arena.reachable(id) {
+        let n = match arena.node(g) {
+            Node::Number(q) if q.is_zero() => 0,
+            Node::Number(_) => return None,
+            Node::Options { left, right } => {
+                // The same options for both: equal ids (the arena shares
+                // equal subtrees, and sums make them in the same way).
+                let (mut li, mut ri) = (left.to_vec(), right.to_vec());
+                li.sort_unstable_by_key(|c| c.index());
+                ri.sort_unstable_by_key(|c| c.index());
+                li.dedup();
+                ri.dedup();
+                if li != ri {
+                    return None;
+                }
+                let mut l: Vec<usize> = li.iter().map(|c| grundy.get(c).copied()).collect::<Option<_>>()?;
+                l.sort_unstable();
+                l.dedup();
+                l.iter().enumerate().find(|&(i, &x)| i != x).map_or(l.len(), |(i, _)| i)
+            }
+        };
+        grundy.insert(g, n);
+    }
+    grundy.get(&id).copied()
 }
 
 /// The canonical form of every position reachable from `root` (one pass in
@@ -1197,23 +1255,61 @@ mod tests {
         assert_eq!(characters(u64::MAX), "more than 10^19 characters");
         assert_eq!(characters(3_720_085), "3,720,085 characters");
         assert_eq!(characters(12_345_678_901), "about 10^10 characters");
-        let e = Explored::parse("*256").unwrap();
+        // A wide game that is neither a nimber nor impartial: over the bound.
+        let e = Explored::parse("{*256, 1 | -1}").unwrap();
         let v = e.value(e.root());
         assert_eq!(
             v.canonical_text(),
-            "not computed for games this large (257 positions, 65,792 moves)"
+            "not computed for games this large (260 positions, 65,795 moves)"
         );
         assert_eq!(
             (v.outcome_text(), v.birthday_text()),
             ("N".into(), "—".into())
         );
-        // Its small subgames are computed (and subgames are bounded alike).
-        let last = e.arena().left(e.root()).len() - 1;
-        assert_eq!(value_of(&e, "L3").0, "*3");
-        assert_eq!(
-            value_of(&e, &format!("L{last}")).0,
-            "not computed for games this large (256 positions, 65,280 moves)"
-        );
+        // Its small subgames are computed, and its wide impartial one is
+        // named by its nim-value (no canonical form of its tree is made).
+        assert_eq!(value_of(&e, "L0").0, "*256");
+        assert_eq!(value_of(&e, "L0.L3").0, "*3");
+        assert_eq!(value_of(&e, "L0.L255").0, "*255");
+    }
+
+    #[test]
+    fn nimber_and_up_sums_are_valued_by_arithmetic() {
+        // Issue 43 item 12: these were "not computed for games this large".
+        for (text, name, outcome) in [
+            ("*8+*9+*10", "*11", "N"),
+            ("*100+*37", "*65", "N"),
+            ("*256", "*256", "N"),
+            ("*5 + *3 + *6", "0", "P"),
+            ("^^^^ + *5 + 3/4 + v", "3/4^3*5", "L"),
+            ("*200 + *201 + ^ - 2", "-2^*", "R"),
+        ] {
+            let e = Explored::parse(text).unwrap();
+            let v = e.value(e.root());
+            assert_eq!((v.canonical_text(), v.outcome_text()), (name.to_string(), outcome.to_string()), "{text}");
+            assert!(v.birthday.is_some(), "{text}");
+        }
+        // A position inside a nimber sum is impartial: named too.
+        let e = Explored::parse("*8+*9+*10").unwrap();
+        assert!(e.value_tree_note().is_none());
+        // (checked against the canonical form of the position's tree).
+        let opts = e.arena().left(e.root()).to_vec();
+        for (i, &id) in opts.iter().enumerate().step_by(5) {
+            let v = e.value(id);
+            let mut c = Canon::new();
+            let want = c.from_tree(e.arena(), id).unwrap();
+            assert_eq!(v.canonical_text(), c.name(want), "L{i}");
+        }
+        // A sum whose own tree is over the limits: the tree built is its
+        // value's (*250 + *251 = *1), and the page says so.
+        let e = Explored::parse("*250 + *251").unwrap();
+        assert_eq!(e.value(e.root()).canonical_text(), "*");
+        assert_eq!(e.positions(), 2);
+        let note = e.value_tree_note().unwrap();
+        assert!(note.contains("valued by arithmetic") && note.contains("equals *"), "{note}");
+        // Not arithmetic: braces and ± still take the tree's way.
+        let e = Explored::parse("{*8+*9+*10 | 0}").unwrap();
+        assert!(e.value_tree_note().is_none());
     }
 
     #[test]

@@ -880,7 +880,9 @@ fn TreeCard(ctl: Ctl) -> impl IntoView {
     let tree_view = move || {
         ctl.explored.get().map(|e| {
             let positions = e.positions();
+            let value_note = e.value_tree_note().map(|n| view! { <p class="note" data-testid="value-tree-note">{n}</p> });
             view! {
+                {value_note}
                 <p class="muted small" data-testid="positions">
                     {format!("{} distinct position{}", thousands(positions), if positions == 1 { "" } else { "s" })}
                     " · click a node to see its thermograph; hover for its mean and temperature"

@@ -227,7 +227,9 @@ impl Game {
         let chosen = rated.iter().find(|r| r.mv == mv.trim())?;
         let best = best_of(&rated)?;
         let who = self.player(side);
-        Some(if rated.iter().any(|r| r.wins) && !chosen.wins {
+        Some(if impartial_choice(&rated) && !rated.iter().any(|r| r.wins) {
+            format!("{who}'s {mv}: no move wins here (the position was worth 0, a P-position), so every move loses against best play (the position after is {}).", chosen.value)
+        } else if rated.iter().any(|r| r.wins) && !chosen.wins {
             format!("{who}'s {mv} changed the outcome: {who} could win (with {}), and now loses against best play (the position after is {}).", best.mv, chosen.value)
         } else if !chosen.undominated {
             format!("{who}'s {mv} is not the best: {} leaves {} instead of {}.", best.mv, best.value, chosen.value)
@@ -286,6 +288,13 @@ impl Game {
         let who = self.player(side);
         Some(if best.wins {
             format!("Best for {who}: {}: it wins against any defence (the position after is {}).", best.mv, best.value)
+        } else if impartial_choice(&rated) {
+            format!(
+                "No move wins for {who} here: the position is worth 0 (a P-position), so whoever moves loses against best play. Every move leaves a nimber other than 0, from which {} wins by moving back to 0 ({}, for one, leaves {}).",
+                self.player(side.other()),
+                best.mv,
+                best.value
+            )
         } else {
             format!("Best for {who}: {}: no move wins here, and this one leaves the most (the position after is {}).", best.mv, best.value)
         })
@@ -303,6 +312,14 @@ impl Game {
             Err(_) => self.session.uct_move(side, UCT_SEED, UCT_ITERATIONS).map(|mv| ComputerMove { mv, exact: false }),
         }
     }
+}
+
+/// Whether every move leaves a nimber (`0`, `*`, `*n`: an impartial
+/// choice, as in Nim): moves are then told apart by winning and losing
+/// only, never by "more" (nimbers other than 0 do not compare).
+fn impartial_choice(rated: &[cgt::rulesets::registry::MoveReport]) -> bool {
+    let nimber = |v: &str| v == "0" || v.strip_prefix('*').is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()));
+    !rated.is_empty() && rated.iter().all(|r| nimber(&r.value))
 }
 
 /// The best of rated moves: the first undominated winning move, else the
@@ -592,6 +609,21 @@ mod tests {
         let lines = g.review(PAGE_BUDGET).unwrap();
         assert_eq!(lines[0], "Move 1: Left's a1 changed the outcome: Left could win (with b1), and now loses against best play (the position after is ±1).");
         assert_eq!(lines.last().unwrap(), "The losing move: move 1, Left's.");
+    }
+
+    /// Issue 43 item 11: in an impartial P-position (green stalks 3, 5, 6)
+    /// every move loses; the Hint and the feedback say that, never that a
+    /// nimber "leaves the most".
+    #[test]
+    fn impartial_moves_are_told_apart_by_winning_only() {
+        let mut g = Game::open("hackenbush", "stalk:ggg stalk:ggggg stalk:gggggg", Side::Left).unwrap();
+        let hint = g.hint(PAGE_BUDGET).unwrap();
+        assert!(!hint.contains("the most"), "{hint}");
+        assert!(hint.starts_with("No move wins for Left here: the position is worth 0 (a P-position)"), "{hint}");
+        for mv in g.moves() {
+            let j = g.judge(&mv, PAGE_BUDGET).unwrap();
+            assert!(j.contains("every move loses against best play") && !j.contains("a best move"), "{j}");
+        }
     }
 
     fn st(ruleset: &str, position: &str, moves: &str) -> GameState {

@@ -744,8 +744,13 @@ fn rate_chops(h: &Hackenbush, side: Side) -> Result<(Solver<Hackenbush>, Vec<(us
         }
         let next = h.remove(i).expect("edge exists");
         let v = solver.value(&next).map_err(|e| engine_error(e, OPTION_MAX_POSITIONS).to_string())?;
+        // The mover wins as the second player from what it leaves: 0 for
+        // either side (issue 43: Red's chops to 0 counted as losses, so in
+        // green pictures Red chopped at random), else > 0 for Blue, < 0
+        // for Red.
         let wins = match solver.canon().partial_cmp(v, zero) {
-            Some(Ordering::Greater) | Some(Ordering::Equal) => side == Side::Left,
+            Some(Ordering::Equal) => true,
+            Some(Ordering::Greater) => side == Side::Left,
             Some(Ordering::Less) => side == Side::Right,
             None => false,
         };
@@ -784,12 +789,16 @@ fn best_of(solver: &mut Solver<Hackenbush>, rated: &[(usize, cgt::canonical::Can
 
 /// Every chop of `side` with the value it leaves and whether it wins
 /// (the opponent then moves and loses), one solver for all.
-fn rated_chops(h: &Hackenbush, side: Side) -> Result<(Option<usize>, Vec<(usize, String, bool)>), String> {
+/// Also whether every chop leaves a nimber (an impartial choice, as in
+/// green pictures: then chops are told apart by winning and losing only,
+/// never by "more").
+fn rated_chops(h: &Hackenbush, side: Side) -> Result<(Option<usize>, Vec<(usize, String, bool)>, bool), String> {
     let (mut solver, rated) = rate_chops(h, side)?;
     let best = best_of(&mut solver, &rated, side);
     let canon = solver.canon();
+    let impartial = rated.iter().all(|&(_, v, _)| canon.nimber_index(v).is_some());
     let named = rated.into_iter().map(|(i, v, wins)| (i, canon.name_within(v, 200).unwrap_or_else(|| "(a long value)".into()), wins)).collect();
-    Ok((best, named))
+    Ok((best, named, impartial))
 }
 
 /// What chopping edge `i` is worth for `side` against the best chop
@@ -797,13 +806,15 @@ fn rated_chops(h: &Hackenbush, side: Side) -> Result<(Option<usize>, Vec<(usize,
 /// that changed the outcome. `None` when it cannot be said (too large, or
 /// not a chop of `side`).
 pub fn judge_chop(h: &Hackenbush, i: usize, side: Side) -> Option<String> {
-    let (best, rated) = rated_chops(h, side).ok()?;
+    let (best, rated, impartial) = rated_chops(h, side).ok()?;
     let best = best?;
     let (_, best_v, best_wins) = rated.iter().find(|r| r.0 == best)?.clone();
     let (_, v, wins) = rated.iter().find(|r| r.0 == i)?.clone();
     let who = short_side(side);
     let (e, b) = (h.edges()[i], h.edges()[best]);
-    Some(if best_wins && !wins {
+    Some(if impartial && !best_wins {
+        format!("{who}'s chop of {e} leaves {v}: no chop wins here (the picture was worth 0, a P-position), so every chop loses against best play.")
+    } else if best_wins && !wins {
         format!("{who}'s chop of {e} changed the outcome: {who} could win (chopping {b}), and now loses against best play (it leaves {v}).")
     } else if v != best_v {
         format!("{who}'s chop of {e} is not the best: chopping {b} leaves {best_v} instead of {v}.")
@@ -823,15 +834,18 @@ fn short_side(side: Side) -> &'static str {
 /// The best chop for `side` and why (the Hint button).
 pub fn chop_hint(h: &Hackenbush, side: Side) -> Option<String> {
     let who = short_side(side);
-    let (best, rated) = match rated_chops(h, side) {
-        Ok((Some(b), rated)) => (b, rated),
-        Ok((None, _)) => return Some(format!("{who} has no edge to chop.")),
+    let (best, rated, impartial) = match rated_chops(h, side) {
+        Ok((Some(b), rated, impartial)) => (b, rated, impartial),
+        Ok((None, _, _)) => return Some(format!("{who} has no edge to chop.")),
         Err(_) => return Some("This picture is too large to solve exactly here.".to_string()),
     };
     let (_, v, wins) = rated.iter().find(|r| r.0 == best)?.clone();
     let e = h.edges()[best];
+    let other = short_side(side.other());
     Some(if wins {
         format!("Best for {who}: chop {e}: it wins against any defence (it leaves {v}).")
+    } else if impartial {
+        format!("No chop wins for {who} here: the picture is worth 0 (a P-position), so whoever moves loses against best play. Every chop leaves a nimber other than 0, from which {other} wins by chopping back to 0 (chopping {e}, for one, leaves {v}).")
     } else {
         format!("Best for {who}: chop {e}: no chop wins here, and this one leaves the most (it leaves {v}).")
     })
@@ -1060,6 +1074,124 @@ pub fn colour_class(c: Colour) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Who wins with `side` to move, by brute force over the positions
+    /// (memoised): independent of the solver and of `best_chop`.
+    fn wins_moving(h: &Hackenbush, side: Side, memo: &mut HashMap<(Hackenbush, bool), bool>) -> bool {
+        let key = (h.clone(), side == Side::Left);
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let w = (0..h.edges().len()).filter(|&i| can_chop(h, i, side)).any(|i| !wins_moving(&h.remove(i).unwrap(), side.other(), memo));
+        memo.insert(key, w);
+        w
+    }
+
+    /// The nim-value of a green picture by brute force (mex over chops).
+    fn grundy(h: &Hackenbush, memo: &mut HashMap<Hackenbush, usize>) -> usize {
+        if let Some(&g) = memo.get(h) {
+            return g;
+        }
+        let mut seen: Vec<usize> = (0..h.edges().len()).filter(|&i| can_chop(h, i, Side::Left)).map(|i| grundy(&h.remove(i).unwrap(), memo)).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        let g = seen.iter().enumerate().find(|&(i, &x)| i != x).map_or(seen.len(), |(i, _)| i);
+        memo.insert(h.clone(), g);
+        g
+    }
+
+    /// Plays `best_chop` (what the page's computer plays within its
+    /// budget) for both sides to the end from `h`, `first` moving first;
+    /// `check` sees each position, the mover and the computer's chop.
+    fn play_out(h: &Hackenbush, first: Side, mut check: impl FnMut(&Hackenbush, Side, usize)) {
+        let (mut h, mut side) = (h.clone(), first);
+        while let Some(i) = best_chop(&h, side).unwrap() {
+            check(&h, side, i);
+            h = h.remove(i).unwrap();
+            side = side.other();
+        }
+    }
+
+    /// Issue 43 item 10: as Red in green pictures the computer chopped at
+    /// random (a chop to 0 did not count as a win for Red). Now, on both
+    /// sides, from every position it can win it chops to one it still wins
+    /// from, on every preset small enough to check by brute force and on
+    /// random green pictures (checked against nim-values by brute force).
+    #[test]
+    fn the_computer_wins_every_position_it_can_on_both_sides() {
+        let h: Hackenbush = "stalk:ggg stalk:ggggg stalk:g".parse().unwrap();
+        let i = best_chop(&h, Side::Right).unwrap().unwrap();
+        let mut gm = HashMap::new();
+        assert_eq!(grundy(&h.remove(i).unwrap(), &mut gm), 0, "Red chopped {}", h.edges()[i]);
+        let mut checked = 0;
+        for (name, text, _, _) in PRESETS {
+            let h: Hackenbush = text.parse().unwrap();
+            if h.edges().len() > 14 {
+                continue;
+            }
+            let mut memo = HashMap::new();
+            for first in [Side::Left, Side::Right] {
+                play_out(&h, first, |p, side, i| {
+                    if wins_moving(p, side, &mut memo) {
+                        checked += 1;
+                        assert!(!wins_moving(&p.remove(i).unwrap(), side.other(), &mut memo), "{name}: {side:?} chopped {} in {p} and lost its win", p.edges()[i]);
+                    }
+                });
+            }
+        }
+        // Random green pictures: up to 9 edges among 6 points (0 the ground).
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut n_positions = 0;
+        for _ in 0..300 {
+            let edges = 2 + next(8);
+            let text: Vec<String> = (0..edges)
+                .map(|_| {
+                    let a = next(6);
+                    let b = (a + 1 + next(5)) % 6;
+                    format!("{a}-{b}:g")
+                })
+                .collect();
+            let h: Hackenbush = text.join(" ").parse().unwrap();
+            for first in [Side::Left, Side::Right] {
+                play_out(&h, first, |p, side, i| {
+                    if grundy(p, &mut gm) != 0 {
+                        n_positions += 1;
+                        assert_eq!(grundy(&p.remove(i).unwrap(), &mut gm), 0, "{side:?} chopped {} in {p} (nim-value {})", p.edges()[i], grundy(p, &mut gm));
+                    }
+                });
+            }
+        }
+        assert!(checked > 20 && n_positions > 500, "{checked} preset positions, {n_positions} green ones");
+    }
+
+    /// Issue 43 item 11: in a green P-position every chop loses; the Hint
+    /// and the feedback say so in words of winning and losing, never that
+    /// one nimber "leaves the most".
+    #[test]
+    fn impartial_chops_are_told_apart_by_winning_only() {
+        let h: Hackenbush = "stalk:ggg stalk:ggggg stalk:gggggg".parse().unwrap();
+        for side in [Side::Left, Side::Right] {
+            let hint = chop_hint(&h, side).unwrap();
+            assert!(!hint.contains("the most"), "{hint}");
+            assert!(hint.contains("No chop wins") && hint.contains("P-position") && hint.contains("loses against best play"), "{hint}");
+            for i in 0..h.edges().len() {
+                let j = judge_chop(&h, i, side).unwrap();
+                assert!(j.contains("every chop loses against best play") && !j.contains("not the best"), "{j}");
+            }
+        }
+        // An N-position: the winning chop is named, a losing one changed
+        // the outcome (stalks of 1 and 3 green edges: *1 + *3 = *2).
+        let h: Hackenbush = "stalk:g stalk:ggg".parse().unwrap();
+        assert!(chop_hint(&h, Side::Right).unwrap().contains("it wins against any defence (it leaves 0)"), "{:?}", chop_hint(&h, Side::Right));
+        let lone = h.edges().iter().position(|e| e.to_string() == "0-1:g").unwrap();
+        assert!(judge_chop(&h, lone, Side::Right).unwrap().contains("changed the outcome"));
+    }
 
     /// Issue 24: a blue edge beside a red-blue stalk (1 - 1/2 = 1/2), Blue
     /// to move. Chopping the stalk's blue top leaves 0 (Blue wins);

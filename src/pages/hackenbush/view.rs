@@ -39,8 +39,8 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
     view! {
         <section class="hackenbush" data-testid="page-hackenbush">
             <PositionField ctl=ctl />
-            <div class="workspace">
-                <div class="card">
+            <div class="workspace hb-workspace">
+                <div class="card hb-main">
                     <PlayBar ctl=ctl />
                     <p class="muted small hb-hint" data-testid="hb-hint">{move || {
                         let h = ctl.hint.get();
@@ -50,12 +50,14 @@ pub fn HackenbushPage(st: HackenbushSignals) -> impl IntoView {
                     {move || ctl.parsed.with(|p| p.as_ref().ok().and_then(super::model::loose_note)).map(|n| view! { <p class="note hb-loose-note" data-testid="hb-ungrounded">{n}</p> })}
                     <div class="toolbar"><ShareLink /><span class="spacer"></span><ExportButtons of="hb-canvas" name="hackenbush" tikz=Callback::new(move |pal: cgt_draw::Palette| ctl.parsed.get_untracked().ok().map(|h| super::model::board_tikz(&h, &ctl.coords.get_untracked(), &pal))) /></div>
                     <ChopPreview ctl=ctl />
-                    <ScalePanel
-                        position=Signal::derive(move || ctl.parsed.get().ok())
-                        exact=Signal::derive(move || ctl.readout.get().and_then(|r| r.ok()).map(|r| r.value))
-                        puzzle=Signal::derive(move || !show_value.get())
-                    />
                 </div>
+                // Its own grid cell: below the board on a wide screen, after
+                // the value card on a narrow one (style/main.css).
+                <ScalePanel
+                    position=Signal::derive(move || ctl.parsed.get().ok())
+                    exact=Signal::derive(move || ctl.readout.get().and_then(|r| r.ok()).map(|r| r.value))
+                    puzzle=Signal::derive(move || !show_value.get())
+                />
                 <aside class="side">
                     <div class="card stats-card" class:hidden-values=move || !show_value.get()>
                         <ValueCard ctl=ctl />

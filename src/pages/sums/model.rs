@@ -7,6 +7,7 @@
 use cgt::numbers::Q;
 use cgt::side::Side;
 use cgt::sums::bounds::{bounds, thermostatic_curve, Bounds};
+use cgt::sums::cold::ColdSums;
 use cgt::sums::exact::sum_value;
 use cgt::sums::strategy::{ambient, choose, Context, Strategy};
 use cgt::sums::{parse_components, split_components, Bracket, Move, SumError, SumGames, MAX_PLAY_LENGTH};
@@ -557,6 +558,56 @@ mod tests {
         assert_eq!(last_move_text(&g, &at).unwrap(), "Your move 1 (component 2 → {10|-3}): a best move: perfect play keeps +1. The hottest component now has temperature 13/2.");
     }
 
+    /// Issue 43 item 13: Nim scores 0 whatever is played, so every move was
+    /// "a best move". A cold sum is judged by who moves last, and the page
+    /// says so.
+    #[test]
+    fn cold_sums_are_decided_by_who_moves_last() {
+        // *3 + *5 + *6 is a P-position: Left, moving first, loses anyway.
+        let g = parse_sum("*3 + *5 + *6").unwrap();
+        let hint = sum_hint(&g, g.components(), Side::Left).unwrap();
+        assert!(hint.starts_with("No move wins for Left here: the sum is cold"), "{hint}");
+        let rec: PlayRecord = "LL_exact_0-0".parse().unwrap();
+        let at = replay_game(&g, &rec).unwrap();
+        let t = last_move_text(&g, &at).unwrap();
+        assert!(t.contains("no move wins here: the sum is cold") && !t.contains("a best move"), "{t}");
+        // *3 + *5 + *7 (nim-sum 1): Left wins by moving a heap to its
+        // nim-sum with the others; emptying heap 1 hands Right the win.
+        let g = parse_sum("*3 + *5 + *7").unwrap();
+        let hint = sum_hint(&g, g.components(), Side::Left).unwrap();
+        assert!(hint.starts_with("Best for Left: ") && hint.contains("decided by who moves last"), "{hint}");
+        let opt = (0..g.position(g.components()[0]).left.len()).find(|&k| g.position(g.position(g.components()[0]).left[k]).name == "0").unwrap();
+        let rec: PlayRecord = format!("LL_exact_0-{opt}").parse().unwrap();
+        let at = replay_game(&g, &rec).unwrap();
+        let t = last_move_text(&g, &at).unwrap();
+        assert!(t.contains("lost the game: the sum is cold") && t.contains("Left wins before, Right wins now"), "{t}");
+        let r = sum_review(&g, &rec).unwrap();
+        assert_eq!(r.losing_move().map(|(n, _)| n), Some(1));
+        // And the exact strategy, as Right, now plays to move last: every
+        // reply leaves Left a P-position, and Right makes the last move.
+        let mut ctx = Context::default();
+        let mut state = g.play(g.components(), rec_move(&g, &rec));
+        let mut side = Side::Right;
+        let mut last = None;
+        while let Some(m) = choose(&g, &state, side, Strategy::Exact, &mut ctx, REVIEW_BUDGET) {
+            state = g.play(&state, m);
+            last = Some(side);
+            side = side.other();
+            if side == Side::Left {
+                // Left plays anything (the first move listed).
+                let Some(&m) = g.moves(&state, Side::Left).first() else { break };
+                state = g.play(&state, m);
+                last = Some(Side::Left);
+                side = Side::Right;
+            }
+        }
+        assert_eq!(last, Some(Side::Right), "the exact strategy should move last");
+    }
+
+    fn rec_move(g: &SumGames, rec: &PlayRecord) -> Move {
+        replay_game(g, rec).unwrap().log[0].mv
+    }
+
     /// The presets' values from the seeds (each checked by the exact
     /// search; the helper's reconstructions in the preset notes).
     #[test]
@@ -795,15 +846,59 @@ pub const REVIEW_BUDGET: usize = 20_000;
 /// The cost of move `i` (from 0) of the game: the state before it is
 /// replayed, then two exact values.
 pub fn move_cost(g: &SumGames, at: &GameState, i: usize) -> Option<cgt::review::MoveCost> {
+    let state = state_before(g, at, i);
+    let m = at.log.get(i)?;
+    cost_of(g, &state, m.side, m.mv, &mut ColdSums::default())
+}
+
+/// The state before move `i` (from 0) of the game.
+fn state_before(g: &SumGames, at: &GameState, i: usize) -> Vec<u32> {
     let mut state = g.components().to_vec();
     for m in at.log.iter().take(i) {
         state = g.play(&state, m.mv);
     }
-    let m = at.log.get(i)?;
-    let best = exact_value(g, &state, m.side)?;
-    state = g.play(&state, m.mv);
-    let got = exact_value(g, &state, m.side.other())?;
-    Some(cgt::review::MoveCost::scored(m.side, best, got))
+    state
+}
+
+/// What `side`'s move `mv` at `state` cost. In a cold sum (issue 43: Nim
+/// scores 0 whatever is played, so every move was "best") the outcome is
+/// normal play's, who moves last, and a move that hands the win over
+/// changed it.
+fn cost_of(g: &SumGames, state: &[u32], side: Side, mv: Move, cold: &mut ColdSums) -> Option<cgt::review::MoveCost> {
+    use cgt::review::{MoveCost, Verdict};
+    let best = exact_value(g, state, side)?;
+    let next = g.play(state, mv);
+    let got = exact_value(g, &next, side.other())?;
+    if !ColdSums::is_cold(g, state) {
+        return Some(MoveCost::scored(side, best, got));
+    }
+    let winner = |mover: Side, wins: bool| Verdict::Wins(if wins { mover } else { mover.other() });
+    let before = winner(side, cold.wins_moving(g, state, side)?);
+    let after = winner(side.other(), cold.wins_moving(g, &next, side.other())?);
+    Some(MoveCost::with_outcomes(side, best, got, before, after))
+}
+
+/// A move of a cold sum in words: decided by who moves last.
+fn cold_words(c: &cgt::review::MoveCost) -> String {
+    use cgt::review::Verdict;
+    let players = ["Left", "Right"];
+    let why = format!("the sum is cold (no move changes the score, {}), so it is decided by who moves last", signed(&c.got));
+    if c.changed_outcome() {
+        format!("lost the game: {why}: {} before, {} now", c.before.words(players), c.after.words(players))
+    } else if c.before == Verdict::Wins(c.side) {
+        format!("a winning move: {why}, and {} still does with best play", c.side.name())
+    } else {
+        format!("no move wins here: {why}, and every move loses against best play")
+    }
+}
+
+/// A move's cost in words: by score, or by who moves last in a cold sum.
+fn cost_words(g: &SumGames, state: &[u32], c: &cgt::review::MoveCost) -> String {
+    if ColdSums::is_cold(g, state) {
+        cold_words(c)
+    } else {
+        c.describe(["Left", "Right"], signed)
+    }
 }
 
 /// Each move of a recorded game against perfect play (issue 24): the
@@ -813,11 +908,10 @@ pub fn sum_review(g: &SumGames, rec: &PlayRecord) -> Option<cgt::review::Review>
     let at = replay_game(g, rec).ok()?;
     let mut state = g.components().to_vec();
     let mut moves = Vec::with_capacity(at.log.len());
+    let mut cold = ColdSums::default();
     for m in &at.log {
-        let best = exact_value(g, &state, m.side)?;
+        moves.push(cost_of(g, &state, m.side, m.mv, &mut cold)?);
         state = g.play(&state, m.mv);
-        let got = exact_value(g, &state, m.side.other())?;
-        moves.push(cgt::review::MoveCost::scored(m.side, best, got));
     }
     Some(cgt::review::Review { moves })
 }
@@ -830,7 +924,7 @@ fn signed(q: &Q) -> String {
 pub fn last_move_text(g: &SumGames, at: &GameState) -> Option<String> {
     let (i, m) = at.log.iter().enumerate().rev().find(|(_, m)| m.by_you)?;
     let cost = move_cost(g, at, i)?;
-    let mut s = format!("Your move {} ({}): {}.", i + 1, move_label(g, m.mv), cost.describe(["Left", "Right"], signed));
+    let mut s = format!("Your move {} ({}): {}.", i + 1, move_label(g, m.mv), cost_words(g, &state_before(g, at, i), &cost));
     // The temperature now: the hottest component's (a sum is no hotter).
     if at.score.is_none() {
         if let Some(t) = at.state.iter().map(|&p| g.position(p)).filter(|p| p.number.is_none()).map(|p| p.temperature().clone()).max() {
@@ -850,7 +944,7 @@ pub fn review_text(g: &SumGames, at: &GameState, review: &cgt::review::Review) -
         }
         for (n, c) in m {
             let mv = at.log.get(n - 1).map(|l| move_label(g, l.mv)).unwrap_or_default();
-            out.push(format!("{}'s move {n} ({mv}): {}.", side.name(), c.describe(["Left", "Right"], signed)));
+            out.push(format!("{}'s move {n} ({mv}): {}.", side.name(), cost_words(g, &state_before(g, at, n - 1), c)));
         }
     }
     match review.losing_move() {
@@ -871,6 +965,14 @@ pub fn sum_hint(g: &SumGames, state: &[u32], side: Side) -> Option<String> {
     };
     if !sv.exact {
         return Some("This sum is too large to solve exactly here: play in the hottest component.".to_string());
+    }
+    if ColdSums::is_cold(g, state) {
+        let why = format!("the sum is cold (no move changes the score, {}), so it is decided by who moves last", signed(&sv.value.lo));
+        let mut cold = ColdSums::default();
+        return Some(match cold.winning_moves(g, state, side)?.first() {
+            Some(&m) => format!("Best for {}: {}: {why}, and this move leaves {} a position it loses.", side.name(), move_label(g, m), side.other().name()),
+            None => format!("No move wins for {} here: {why}, and whoever moves now loses against best play (a P-position).", side.name()),
+        });
     }
     let m = *sv.best.first()?;
     let keeps = signed(&sv.value.lo);

@@ -21,6 +21,7 @@
 
 pub mod bounds;
 pub mod bstar;
+pub mod cold;
 pub mod exact;
 pub mod strategy;
 

@@ -192,6 +192,13 @@ fn thermostrat(g: &SumGames, state: &[u32], side: Side) -> Move {
 }
 
 fn exact(g: &SumGames, state: &[u32], side: Side, memo: &mut Memo, budget: usize) -> Option<Move> {
+    // A cold sum: every move keeps the score, so play to move last (in
+    // Nim, to a nim-sum of 0) where that wins (issue 43).
+    if super::cold::ColdSums::is_cold(g, state) {
+        if let Some(&m) = super::cold::ColdSums::default().winning_moves(g, state, side).and_then(|w| w.first().copied()).as_ref() {
+            return Some(m);
+        }
+    }
     let mut best: Option<(Q, Move)> = None;
     for m in g.moves(state, side) {
         let v = state_value(g, &g.play(state, m), side.other(), memo, budget).ok()?;
