@@ -24,7 +24,7 @@ use crate::web::context::Nav;
 use crate::web::jobs::now_ms;
 use crate::web::dom;
 use crate::web::solver::Lane;
-use cgt::rulesets::registry::{self, RULESETS};
+use cgt::rulesets::registry::{self, PASS, RULESETS};
 use cgt::side::Side;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -387,7 +387,9 @@ fn ShareControls(ctl: Ctl) -> impl IntoView {
     view! {
         <div class="toolbar">
             <button class="btn small" data-testid="share-link" title="copy a link to this game (position, moves, sides)" on:click=on_share>"Copy link"</button>
-            <button class="btn small" data-testid="send-to-sum" title="append each component's canonical form to the Sums page's sum" on:click=on_sum>"Add to Sums →"</button>
+            <button class="btn small" data-testid="send-to-sum"
+                title=move || if ctl.nav.sum_is_example() { "put each component's canonical form in the Sums page's sum, in place of its example" } else { "append each component's canonical form to the Sums page's sum" }
+                on:click=on_sum>{move || if ctl.nav.sum_is_example() { "Add to Sums → (replaces the example sum)" } else { "Add to Sums → (appends to the sum)" }}</button>
         </div>
         {move || ctl.share.get().map(|(href, ok)| view! {
             <div class="share">
@@ -415,6 +417,11 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         on_move: Callback::new(move |mv: String| ctl.play(mv)),
         on_edit: Callback::new(move |t: String| ctl.edit(t)),
         hint: ctl.hint.into(),
+        // The points a refusal names (a Go region, a ko), marked.
+        marked: Signal::derive(move || ctl.value.with(|v| match v {
+            Value::Failed { message, .. } => cgt::rulesets::go::marked_points(message),
+            _ => Vec::new(),
+        })),
     };
     // Remount the board only when the ruleset changes (a hover survives moves).
     let ruleset = Memo::new(move |_| gs.with(|s| s.ruleset.clone()));
@@ -462,6 +469,12 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
             })
         }}
         <p class="hint-row">
+            {move || {
+                // A pass, where the rules allow one (Go), on the human's turn.
+                let you = gs.with(|s| s.you);
+                snap.with(|s| s.as_ref().is_some_and(|s| s.over.is_none() && human_plays(you, s.to_move) && s.moves.iter().any(|m| m == PASS)))
+                    .then(|| view! { <button class="btn small" data-testid="board-pass" title="pass: play no stone (two passes in turn end the game)" on:click=move |_| ctl.play(PASS.to_string())>"Pass"</button> })
+            }}
             <button class="btn small" data-testid="board-hint" title="show the best move for the side to move, and why"
                 prop:disabled=move || snap.with(|s| s.as_ref().is_none_or(|s| s.over.is_some()))
                 on:click=move |_| { let h = ctl.game.try_update_value(|g| g.as_mut().and_then(|g| g.hint(PAGE_BUDGET))).flatten(); ctl.hint_text.set(h); }>"Hint"</button>
@@ -703,10 +716,21 @@ fn ComponentsTable(ctl: Ctl) -> impl IntoView {
                         </table>
                     </div>
                 }.into_any(),
-                None => view! { <p class="muted small">"Waiting for the value."</p> }.into_any(),
+                None => view! { <p class="muted small" data-testid="components-waiting">{move || components_waiting(ctl)}</p> }.into_any(),
             }}
         </div>
     }
+}
+
+/// What the components card says while it has no rows: why, when the
+/// value was refused or cancelled (it never comes then).
+fn components_waiting(ctl: Ctl) -> String {
+    ctl.value.with(|v| match v {
+        Value::Failed { .. } => "Not valued: the value card says why (on a Go board the region is marked), so the components have no values either.".to_string(),
+        Value::Cancelled { .. } => "Cancelled: the components are valued with the position (Compute in the background, in the value card).".to_string(),
+        Value::Working { .. } => "Computing in the background with the value…".to_string(),
+        _ => "Waiting for the value.".to_string(),
+    })
 }
 
 /// The rules, where they come from, and the text format.

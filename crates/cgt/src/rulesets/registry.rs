@@ -656,8 +656,11 @@ impl Session for GoSession {
         let pos = self.valued_as(side)?;
         self.at(pos).best_move(side)
     }
+    /// On the board's position (the inner session's is whichever was
+    /// valued last).
     fn uct_move(&self, side: Side, seed: u64, iterations: u32) -> Option<String> {
-        self.g.uct_move(side, seed, iterations)
+        let cfg = UctConfig { iterations, seed, ..UctConfig::default() };
+        uct_move(&Board(self.pos.clone()), side, cfg).map(|c| c.mv.to_string())
     }
     fn sum_components(&mut self) -> Result<Vec<String>, GameError> {
         self.report()?;

@@ -447,6 +447,11 @@ mod svg {
             <svg class=class data-testid="go-board" viewBox=format!("0 0 {vw} {vh}")
                 style=format!("max-width: {}px", (vw * 1.6).min(720.0).round()) role="group" aria-label=label>
                 {wood}{grid}{lone}{stars}{labels}{numbers}{points}
+                // The region a refusal names (a seki, a ko that matters).
+                {move || props.marked.get().into_iter().filter_map(|n| parse_point(&n, w, h)).map(|(r, c)| {
+                    let (x, y) = centre(r, c);
+                    view! { <rect class="go-marked" data-testid="go-marked" data-name=n_of(r, c, h) x=x - STEP / 2.0 + 1.5 y=y - STEP / 2.0 + 1.5 width=STEP - 3.0 height=STEP - 3.0 rx="4" /> }
+                }).collect_view()}
                 // A strategy's move, while its row is pointed at.
                 {move || props.hint.get().and_then(|n| parse_point(&n, w, h)).map(|(r, c)| {
                     let (x, y) = centre(r, c);
