@@ -196,20 +196,21 @@ impl Game {
         // Go: the count of the final position (territory and prisoners).
         if let Some(count) = self.session.final_count() {
             let how = if self.played.iter().rev().take(2).filter(|(_, m)| m == PASS).count() == 2 { "both passed" } else { "nobody can move" };
-            return Some(format!("Game over ({how}): {}.", self.verdict(&count, "count")));
+            return Some(format!("Game over: {}.", self.verdict(&count, how, "count")));
         }
         if self.session.scored() {
-            return Some(format!("Game over: {} (no moves left).", self.verdict(&self.score.clone(), "score")));
+            return Some(format!("Game over: {}.", self.verdict(&self.score, "no moves left", "score")));
         }
         Some(format!("Game over: {side} cannot move, so {} wins.", side.other()))
     }
 
     /// A scored game's result in the players' words: "Black wins by 3",
-    /// "jigo" for a tie, with the `what` (count or score) it comes from.
-    fn verdict(&self, points: &Q, what: &str) -> String {
+    /// "jigo" for a tie; then `how` it ended and the `what` (count or
+    /// score) it comes from.
+    fn verdict(&self, points: &Q, how: &str, what: &str) -> String {
         match Side::by_score(points) {
-            Some(w) => format!("{} wins by {} (the {what} is {points})", self.player(w), points.abs()),
-            None => format!("jigo, a tie (the {what} is 0)"),
+            Some(w) => format!("{} wins by {} ({how}; the {what} is {points})", self.player(w), points.abs()),
+            None => format!("jigo, a tie ({how}; the {what} is 0)"),
         }
     }
 
@@ -773,7 +774,7 @@ mod tests {
     fn scored_games_end_on_points() {
         let (_, snap) = loaded(&st("heapgo", "b5,r3/r7", "0.0"));
         assert_eq!(snap.score, Some(Q::from_int(1)));
-        assert_eq!(snap.over.as_deref(), Some("Game over: Left wins by 1 (the score is 1) (no moves left)."));
+        assert_eq!(snap.over.as_deref(), Some("Game over: Left wins by 1 (no moves left; the score is 1)."));
     }
 
     /// Issue 43: a finished Go game names its winner by the count, in
@@ -782,7 +783,7 @@ mod tests {
     fn go_games_end_on_the_count() {
         // Nobody can move: Black's one point of territory.
         let (_, snap) = loaded(&st("go", "XXX|X.X|XXX", ""));
-        assert_eq!(snap.over.as_deref(), Some("Game over (nobody can move): Black wins by 1 (the count is 1)."));
+        assert_eq!(snap.over.as_deref(), Some("Game over: Black wins by 1 (nobody can move; the count is 1)."));
         // White first plays the dame G2; Black's corner is 2 points of
         // territory and a dead stone: 3.
         let s = GameState { first: Side::Right, you: Player::Right, ..st("go", "XXXX#XXO|X.oX#X.O|XXXX#XOO", "") };
@@ -790,13 +791,13 @@ mod tests {
         assert!(before.over.is_none());
         assert!(before.moves.contains(&"G2".to_string()) && before.moves.contains(&PASS.to_string()), "{:?}", before.moves);
         let (_, snap) = loaded(&GameState { moves: "G2".into(), ..s.clone() });
-        assert_eq!(snap.over.as_deref(), Some("Game over (nobody can move): Black wins by 3 (the count is 3)."));
+        assert_eq!(snap.over.as_deref(), Some("Game over: Black wins by 3 (nobody can move; the count is 3)."));
         // Both pass at once: the dame stays open; still 3.
         let (_, snap) = loaded(&GameState { moves: "pass.pass".into(), ..s.clone() });
-        assert_eq!(snap.over.as_deref(), Some("Game over (both passed): Black wins by 3 (the count is 3)."));
+        assert_eq!(snap.over.as_deref(), Some("Game over: Black wins by 3 (both passed; the count is 3)."));
         // A tie is jigo.
         let (_, snap) = loaded(&st("go", "XXXO|X.XO|XXOO|XO.O|XOOO", ""));
-        assert_eq!(snap.over.as_deref(), Some("Game over (nobody can move): jigo, a tie (the count is 0)."));
+        assert_eq!(snap.over.as_deref(), Some("Game over: jigo, a tie (nobody can move; the count is 0)."));
     }
 
     /// Issue 43: a ko capture does not end the game: the side that may not
@@ -819,7 +820,7 @@ mod tests {
         let (_, snap) = loaded(&GameState { moves: "C2.pass.pass.B2".into(), ..s.clone() });
         assert!(snap.over.is_none(), "the ko retaken: {}", snap.current);
         let (_, snap) = loaded(&GameState { moves: "C2.pass.B2".into(), ..s.clone() });
-        assert_eq!(snap.over.as_deref(), Some("Game over (nobody can move): Black wins by 1 (the count is 1)."), "{}", snap.current);
+        assert_eq!(snap.over.as_deref(), Some("Game over: Black wins by 1 (nobody can move; the count is 1)."), "{}", snap.current);
     }
 
     #[test]

@@ -78,6 +78,8 @@ struct Ctl {
     /// and the Hint button's answer.
     feedback: RwSignal<Option<String>>,
     hint_text: RwSignal<Option<String>>,
+    /// The starting positions before each edit of the board (Undo edit).
+    edits: RwSignal<Vec<String>>,
 }
 
 impl Ctl {
@@ -113,6 +115,7 @@ impl Ctl {
             hint: RwSignal::new(None),
             feedback: RwSignal::new(None),
             hint_text: RwSignal::new(None),
+            edits: RwSignal::new(Vec::new()),
         }
     }
 
@@ -139,7 +142,18 @@ impl Ctl {
     /// The editor replaced the position: a new start, the turn kept.
     fn edit(self, text: String) {
         let to_move = self.snap.get_untracked().map(|s| s.to_move);
-        self.set(with_position(&self.gs.get_untracked(), &text, to_move));
+        let st = self.gs.get_untracked();
+        if st.position != text {
+            self.edits.update(|e| e.push(st.position.clone()));
+        }
+        self.set(with_position(&st, &text, to_move));
+    }
+
+    /// Takes the last edit of the board back.
+    fn undo_edit(self) {
+        let Some(before) = self.edits.try_update(|e| e.pop()).flatten() else { return };
+        let to_move = self.snap.get_untracked().map(|s| s.to_move);
+        self.set(with_position(&self.gs.get_untracked(), &before, to_move));
     }
 
     fn stop_ticker(self) {
@@ -518,6 +532,8 @@ fn EditorControls(ctl: Ctl, props: BoardProps) -> impl IntoView {
         Some(view! {
             <div class="editor-controls" data-testid="editor-controls">
                 <span class="muted small">{hint}" The edited board starts a new game with the same side to move."</span>
+                <button class="btn small" data-testid="edit-undo" title="take the last edit of the board back"
+                    prop:disabled=move || ctl.edits.with(|e| e.is_empty()) on:click=move |_| ctl.undo_edit()>"Undo edit"</button>
                 {tools}
             </div>
         })
@@ -607,10 +623,17 @@ fn side_words(ruleset: &str, side: Side) -> &'static str {
 /// line of Go's words under it, as on every board).
 fn go_region(c: &super::model::ComponentRow) -> Option<impl IntoView> {
     let (chilled, warmed, _) = c.go.clone()?;
+    // Warmed back only where it gives the value again (an even position);
+    // elsewhere warming gives another game, which would mislead.
+    let warmed = (!warmed.is_empty()).then(|| view! {
+        <span title="warming the chilled value gives the value back: Mathematical Go's even positions">
+            ", warmed back " <span data-testid="component-warmed">{warmed}</span>" (the value again)"
+        </span>
+    });
     Some(view! {
         <div class="small muted go-region">
-            "chilled " <span data-testid="component-chilled">{chilled}</span>
-            ", warmed back " <span data-testid="component-warmed">{warmed}</span>
+            <span title="the value cooled by 1 point: Mathematical Go's chilled value">"chilled "</span><span data-testid="component-chilled">{chilled}</span>
+            {warmed}
         </div>
     })
 }

@@ -20,9 +20,13 @@
 //! - **Refused, never guessed**: a ko (a capture of one stone by one stone
 //!   that could be taken back at once) makes play loopy, which these values
 //!   cannot express, so a position reached by a ko capture is refused with
-//!   the ko's point; so is a region where nobody may move but points are
-//!   still open (a seki-like shape). Regions too large for the budget are
-//!   refused as every ruleset's are.
+//!   the ko's point; so is a region of the board's position where nobody
+//!   may move but points are still open, or a seki ([`Trouble`]; deep in
+//!   a search such a position is final, its value its count). Each
+//!   refusal names its region's points ([`marked_points`]). Regions too
+//!   large for the budget are refused as every ruleset's are.
+//! - **Own stones in own territory**: a side's unsafe stones in an area
+//!   bordered only by its safe stones, with no opposing stone, are safe.
 //!
 //! **Components.** Safe stones cut the board into regions; the engine values
 //! each region (cropped, with its safe neighbours) and adds them. Settled
