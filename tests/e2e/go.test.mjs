@@ -306,6 +306,7 @@ test('Go: a refusal marks its region; the components card says why; a lone stone
   assert.doesNotMatch(seki, / ko /);
   const marked = await page.locator(tid('go-marked')).evaluateAll((es) => es.map((e) => e.dataset.name));
   assert.deepEqual(marked, ['B2', 'C2', 'D2', 'E2', 'F2', 'B1', 'C1', 'D1', 'E1', 'F1']);
+  assert.match(await textOf('go-marked-legend'), /the region the value card names/);
   assert.match(await textOf('components-waiting'), /^Not valued/, 'the components card says why, not "Waiting"');
   await page.screenshot({ path: path.join(OUT, 'game-go-refused.png'), fullPage: true, scale: 'css' });
 

@@ -515,3 +515,19 @@ fn refusals_name_their_region_in_a_players_words() {
     assert_eq!(marked_points(&ko), ["B2"], "{ko}");
     assert!(marked_points("no points here (marked on the board)").is_empty());
 }
+
+/// A region too large to value is named: point by point (and marked)
+/// when short, by its corners when long.
+#[test]
+fn a_region_too_large_is_named() {
+    use cgt::rulesets::go::marked_points;
+    let refusal = |text: &str| session("go", text, 1_000).unwrap().report().unwrap_err().to_string();
+    let five = vec!["....."; 5].join("|");
+    let e = refusal(&five);
+    assert!(e.contains("the region of 25 points") && e.contains("too large"), "{e}");
+    assert_eq!(marked_points(&e).len(), 25, "{e}");
+    let big = vec!["..........."; 11].join("|");
+    let e = refusal(&big);
+    assert!(e.contains("the region of 121 points") && e.contains("between A1 and L11"), "{e}");
+    assert!(marked_points(&e).is_empty() && e.len() < 400, "{e}");
+}

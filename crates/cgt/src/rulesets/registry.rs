@@ -550,11 +550,19 @@ impl GoSession {
         for (c, pts) in self.pos.components().iter().zip(&regions) {
             let names = self.pos.names(pts);
             if pts.len() > go::MAX_REGION {
+                // Named point by point (and marked) while the list is short;
+                // a big one by its corners.
+                let at = if pts.len() <= 2 * go::MAX_REGION {
+                    format!("{names} {}", go::MARKED)
+                } else {
+                    let (r0, r1) = (pts.iter().map(|p| p.0).min().unwrap_or(0), pts.iter().map(|p| p.0).max().unwrap_or(0));
+                    let (c0, c1) = (pts.iter().map(|p| p.1).min().unwrap_or(0), pts.iter().map(|p| p.1).max().unwrap_or(0));
+                    format!("between {} and {}", self.pos.names(&[(r1, c0)]), self.pos.names(&[(r0, c1)]))
+                };
                 return Err(refused(format!(
-                    "the region of {} points (open points and stones that can be captured) is too large to value exactly, at most {}: {names} {}. Mark the stones that live as safe (X, O), which cuts the board into regions, or value a corner (# marks points off the board)",
+                    "the region of {} points (open points and stones that can be captured) is too large to value exactly, at most {}: {at}. Mark the stones that live as safe (X, O), which cuts the board into regions, or value a corner (# marks points off the board)",
                     pts.len(),
                     go::MAX_REGION,
-                    go::MARKED
                 )));
             }
             match c.trouble() {

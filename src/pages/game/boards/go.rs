@@ -584,6 +584,10 @@ mod svg {
                 <span><svg class="go-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><circle class="go-stone black" cx="10" cy="10" r="8.5" /><circle class="go-last on-black" cx="10" cy="10" r="5" /></svg>" last move"</span>
                 <span><svg class="go-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><rect class="go-icon-ko" x="5" y="5" width="10" height="10" /></svg>
                     {move || match ko() { Some(p) => format!(" ko at {p}: no immediate retake"), None => " ko (none now)".to_string() }}</span>
+                {move || (!props.marked.with(|m| m.is_empty())).then(|| view! {
+                    <span data-testid="go-marked-legend"><svg class="go-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><rect class="go-marked" x="2" y="2" width="16" height="16" rx="3" /></svg>
+                        " marked: the region the value card names, not valued"</span>
+                })}
             </div>
             <p class="muted small" data-testid="go-prisoners">{move || board.with(|g| g.as_ref().map(|g| prisoners_text(g.count())))}</p>
             <p class="muted small">{move || match (props.editing.get(), props.to_move.get()) {
