@@ -177,15 +177,19 @@ impl Nav {
         }
     }
 
-    /// Append components (each in the explorer's notation) to the Sums
-    /// page's sum and go there: how the explorer, heap-go and Hackenbush
-    /// boards send a game over.
+    /// Whether "Add to Sums" replaces the Sums page's sum (still its
+    /// example) rather than appending (tracked: a button's label says it).
+    pub fn sum_is_example(&self) -> bool {
+        self.0.is_some_and(|all| crate::pages::sums::model::adding_replaces(&all.sums.sum.get()))
+    }
+
+    /// Add components (each in the explorer's notation) to the Sums page's
+    /// sum and go there: how the explorer, heap-go and Hackenbush boards
+    /// send a game over. They replace the example sum the first time
+    /// (a fresh browser's, never typed), and are appended after.
     pub fn send_to_sum(&self, parts: &[String]) -> Result<(), String> {
         let Some(all) = self.0 else { return Err("there is no Sums page here".to_string()) };
-        let mut sum = all.sums.sum.get_untracked();
-        for p in parts {
-            sum = crate::pages::sums::model::edit_component(&sum, usize::MAX, Some(p));
-        }
+        let sum = crate::pages::sums::model::with_added(&all.sums.sum.get_untracked(), parts);
         // A link longer than this would be cut when read back.
         let max = crate::pages::MAX_TEXT;
         if sum.chars().count() > max {

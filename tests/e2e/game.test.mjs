@@ -97,11 +97,12 @@ test('Domineering: a preset and its value, an edited square, a move, the compute
 test('Domineering: Add to Sums lands on the Sums page with the component', T, async () => {
   await openGame({ r: 'domineering', p: '..#|..#|...' });
   await expectText('canonical', '{1/2|-2}');
+  assert.match(await textOf('send-to-sum'), /replaces the example/);
   await page.click(tid('send-to-sum'));
   await page.waitForSelector(tid('sum-components'));
   assert.equal(param('page'), 'sums');
-  const sum = await page.inputValue(tid('sum-input'));
-  assert.ok(sum.endsWith(' + {1/2|-2}'), sum);
+  // A fresh page's example sum is replaced, not appended to (issue 43).
+  assert.equal(await page.inputValue(tid('sum-input')), '{1/2|-2}');
   // Back on the board page the game is as it was.
   await page.click(tid('tab-game'));
   await expectText('canonical', '{1/2|-2}');
@@ -174,7 +175,7 @@ test('The end of a game names the winner: normal play (Domineering, Hackenbush) 
   // Heap-go is won on points: b3 for Left, then r1 for Right leaves 3 - 1 = 2.
   await openGame({ r: 'heapgo', p: 'b3/r1', gy: 'both', gm: '0.0' });
   await page.waitForSelector(tid('game-over'));
-  assert.match(await textOf('game-over'), /^Game over: no moves left; the score is 2 \(.*Left.*\)\.$/);
+  assert.equal(await textOf('game-over'), 'Game over: Left wins by 2 (no moves left; the score is 2).');
 });
 
 test('Bad input never blanks the page: a typed position, a link\'s ruleset and record', T, async () => {

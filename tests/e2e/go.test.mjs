@@ -258,3 +258,111 @@ test('Go: each region valued, the hottest move played, the link shared, the boar
   await page.waitForSelector(tid('sum-bounds'));
   await page.screenshot({ path: path.join(OUT, 'game-go-sums.png'), fullPage: true });
 });
+
+// Issue 43, item 1: a finished Go game is won on the count, in Black's and
+// White's words; a pass where Go allows it; a ko capture does not end it.
+test('Go: a finished game names the winner by the count; a pass; a ko goes on; screenshot', T, async () => {
+  // Black's one point of territory, and nobody can move.
+  await openGo({ p: 'XXX|X.X|XXX' });
+  await page.waitForSelector(tid('game-over'));
+  assert.equal(await textOf('game-over'), 'Game over: Black wins by 1 (nobody can move; the count is 1).');
+  await expectText('canonical', '1');
+
+  // White against the computer, White first: White fills the dame G2, and
+  // Black's corner (two points and a dead stone) is 3.
+  await openGo({ p: 'XXXX#XXO|X.oX#X.O|XXXX#XOO', gy: 'R', gf: 'R' });
+  await expectText('to-move', 'White to move: your move.');
+  assert.equal(await page.locator(tid('board-pass')).count(), 1, 'a pass is offered');
+  await point('G2').click();
+  await page.waitForSelector(tid('game-over'));
+  assert.equal(await textOf('game-over'), 'Game over: Black wins by 3 (nobody can move; the count is 3).');
+  assert.doesNotMatch(await textOf('game-over'), /cannot move, so/);
+  await page.screenshot({ path: path.join(OUT, 'game-go-over.png'), fullPage: true, scale: 'css' });
+
+  // Black takes the ko at C2: White may not retake at once and has nothing
+  // else, so passes; the game goes on and Black may fill the ko.
+  await openGo({ p: 'XXOO|Xo.O|XXOO', gy: 'both' });
+  await point('C2').click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('gm') === 'C2');
+  assert.equal(await page.locator(tid('game-over')).count(), 0, 'a ko capture does not end the game');
+  await expectText('to-move', 'White to move: your move.');
+  await page.click(tid('board-pass'));
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('gm') === 'C2.pass');
+  await expectText('to-move', 'Black to move: your move.');
+  assert.match(await point('B2').getAttribute('class'), /\blegal\b/, 'after a pass the ko may be filled');
+  assert.deepEqual(await recordOf(), ['1. C2', '2. pass']);
+});
+
+// Issue 43, items 2 to 6: a refusal names its region and marks it on the
+// board; the components card says why it has no rows; a lone stone in its
+// own territory is valued.
+test('Go: a refusal marks its region; the components card says why; a lone stone is valued', T, async () => {
+  // A seki: said so, with its Japanese count, its ten points marked.
+  await openGo({ p: 'XXX#OOO|Xoo.xxO|Xoo.xxO' });
+  await page.waitForSelector(tid('value-error'));
+  const seki = await textOf('value-error');
+  assert.match(seki, /is a seki/);
+  assert.match(seki, /counts 0/);
+  assert.doesNotMatch(seki, / ko /);
+  const marked = await page.locator(tid('go-marked')).evaluateAll((es) => es.map((e) => e.dataset.name));
+  assert.deepEqual(marked, ['B2', 'C2', 'D2', 'E2', 'F2', 'B1', 'C1', 'D1', 'E1', 'F1']);
+  assert.match(await textOf('go-marked-legend'), /the region the value card names/);
+  assert.match(await textOf('components-waiting'), /^Not valued/, 'the components card says why, not "Waiting"');
+  await page.screenshot({ path: path.join(OUT, 'game-go-refused.png'), fullPage: true, scale: 'css' });
+
+  // An open region: decided on the board's position, not deep in the
+  // search; a ko matters there, said with the count and size each way.
+  await openGo({ p: '#XXXXO|XX...O|X....O' });
+  await page.waitForSelector(tid('value-error'));
+  const ko = await textOf('value-error');
+  assert.doesNotMatch(ko, /nobody can move/);
+  assert.match(ko, /if Black wins the ko, .*count .*; if White wins it, /);
+  assert.ok(ko.length < 700 && !ko.includes('{'), ko);
+  assert.equal(await page.locator(tid('go-marked')).count(), 7);
+
+  // A lone black stone inside Black's wall: 8, nothing marked.
+  await openGo({ p: 'XXXXX|X...X|X.x.X|X...X|XXXXX' });
+  await expectText('canonical', '8');
+  assert.equal(await page.locator(tid('go-marked')).count(), 0);
+  assert.equal(await page.locator(tid('value-error')).count(), 0);
+});
+
+// Issue 43, item 9: the first Add to Sums replaces the Sums page's example
+// sum (a fresh page's, never typed); later ones append; the button says which.
+test('Go: Add to Sums replaces the example sum first, then appends', T, async () => {
+  await openGo({ p: 'XXX#OXX|O.o#O..' });
+  await expectText('canonical', '{{3|2*}|{1|*}}');
+  assert.match(await textOf('send-to-sum'), /replaces the example/);
+  await page.click(tid('send-to-sum'));
+  await page.waitForSelector(tid('sum-components'));
+  assert.equal(await page.inputValue(tid('sum-input')), '{2|0} + {1|{0|0}}');
+  await page.click(tid('tab-game'));
+  await expectText('canonical', '{{3|2*}|{1|*}}');
+  assert.match(await textOf('send-to-sum'), /appends to the sum/);
+  await page.click(tid('send-to-sum'));
+  await page.waitForSelector(tid('sum-components'));
+  assert.equal(await page.inputValue(tid('sum-input')), '{2|0} + {1|{0|0}} + {2|0} + {1|{0|0}}');
+});
+
+// Issue 43, item 8: a resize keeps the corner chosen, and edits undo.
+test('Go: a 19 x 19 cut to its bottom-right 9 x 9 keeps those stones; Undo edit', T, async () => {
+  const rows = Array.from({ length: 19 }, () => Array(19).fill('.'));
+  rows[16][16] = 'x'; // R3
+  rows[2][2] = 'o'; // C17
+  const big = rows.map((r) => r.join('')).join('|');
+  await openGo({ p: big, gy: 'both', ge: '1' });
+  await page.waitForSelector(tid('go-anchor'));
+  assert.equal(await stateOf('R3'), 'x');
+  await page.selectOption(tid('go-anchor'), 'bottom right');
+  await page.click(tid('go-size-9'));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="go-point"]').length === 81);
+  // R3 of the 19 x 19 is G3 of the corner kept.
+  assert.equal(await stateOf('G3'), 'x');
+  assert.equal(await page.locator(`${tid('go-point')}[data-state="o"]`).count(), 0, 'the far corner is cut away');
+  // Undo edit brings the whole board back, stones and all.
+  await page.click(tid('edit-undo'));
+  await expectPosition(big);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="go-point"]').length === 361);
+  assert.equal(await stateOf('C17'), 'o');
+  assert.equal(await page.locator(tid('edit-undo')).isDisabled(), true);
+});

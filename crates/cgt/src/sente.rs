@@ -133,6 +133,19 @@ pub struct GoWords {
     /// From ambient 0 up to the temperature, each range where the kind is
     /// constant (one range when it never changes; empty when cold).
     pub by_ambient: Vec<AmbientRange>,
+    /// Cold at temperature 0 (an infinitesimal such as `*`: a dame), not
+    /// a number.
+    pub cold_zero: bool,
+}
+
+/// `q` to the nearest quarter, when its denominator is over 8 (a player
+/// reads 1/2, 1/4 and 3/8 at sight, not 2047/2048); `None` otherwise.
+fn approx(q: &Q) -> Option<Q> {
+    if q.denom() <= 8.into() {
+        return None;
+    }
+    let quarters = (q * &Q::from_int(4) + Q::frac(1, 2)).floor();
+    Some(&quarters * &Q::frac(1, 4))
 }
 
 /// The slope of the piece of `w` just above `t`.
@@ -176,7 +189,8 @@ pub fn classify(th: &Thermograph) -> GoWords {
     let t = th.temperature().clone();
     let count = th.mean().clone();
     if th.is_number() || !t.is_positive() {
-        return GoWords { kind: Sente::Cold, ambient: None, count, miai: Q::zero(), by_ambient: Vec::new() };
+        let cold_zero = !th.is_number() && t.is_zero();
+        return GoWords { kind: Sente::Cold, ambient: None, count, miai: Q::zero(), by_ambient: Vec::new(), cold_zero };
     }
     // The kind is constant between consecutive breakpoints of the walls.
     let zero = Q::zero();
@@ -195,7 +209,7 @@ pub fn classify(th: &Thermograph) -> GoWords {
         }
     }
     let kind = by_ambient.last().map_or(Sente::Gote, |r| r.kind);
-    GoWords { kind, ambient: Some(t.clone()), count, miai: t, by_ambient }
+    GoWords { kind, ambient: Some(t.clone()), count, miai: t, by_ambient, cold_zero: false }
 }
 
 impl GoWords {
@@ -204,12 +218,41 @@ impl GoWords {
     pub fn phrase(&self, players: [&str; 2]) -> String {
         let [l, r] = players;
         let (m, c) = (&self.miai, &self.count);
-        let mut s = match self.kind {
+        // `m` and `c` as texts: exact (`2047/2048`) or rough (`about 1`).
+        let said = |m: &str, c: &str| match self.kind {
+            // A temperature of 0 (`*`, `2*`, `^`): a move here takes the
+            // last move and no point, as filling a dame does.
+            Sente::Cold if self.cold_zero => format!("dame: no move here gains a point (count {c})"),
             Sente::Cold => format!("cold: no move here gains anything (count {c})"),
-            Sente::Gote => format!("a {m}-point gote, count {c}"),
+            Sente::Gote => match (m.strip_prefix("about "), m.strip_prefix("less than ")) {
+                (Some(rough), _) => format!("about a {rough}-point gote, count {c}"),
+                (_, Some(bound)) => format!("a gote of less than {bound} point, count {c}"),
+                _ => format!("a {m}-point gote, count {c}"),
+            },
             Sente::LeftSente => format!("{l}'s {m}-point sente, count {c} ({r}'s move is a {m}-point reverse sente)"),
             Sente::RightSente => format!("{r}'s {m}-point sente, count {c} ({l}'s move is a {m}-point reverse sente)"),
             Sente::DoubleSente => format!("double sente, count {c}, miai value {m}"),
+        };
+        // Fractions a player does not read at sight (2047/2048) get the
+        // approximation first, to the nearest quarter point, then the
+        // exact numbers.
+        let mut s = match (approx(m), approx(c)) {
+            (None, None) => said(&m.to_string(), &c.to_string()),
+            (am, ac) => {
+                // A move's size rounded to 0 is "less than 1/8" (a count
+                // of about 0 is one).
+                let rough = |a: Option<Q>, q: &Q, size: bool| match a {
+                    None => q.to_string(),
+                    Some(a) if size && a.is_zero() && !q.is_zero() => "less than 1/8".to_string(),
+                    Some(a) => format!("about {a}"),
+                };
+                let exact = match self.kind {
+                    Sente::Gote => said(&m.to_string(), &c.to_string()),
+                    Sente::Cold => format!("count {c}"),
+                    _ => format!("count {c}, miai value {m}"),
+                };
+                format!("{} (exactly {exact})", said(&rough(am, m, true), &rough(ac, c, false)))
+            }
         };
         let cooler: Vec<String> = self
             .by_ambient

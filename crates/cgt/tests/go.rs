@@ -460,3 +460,74 @@ fn strategies_play_on_the_board() {
     let white = s.strategy_moves(cgt::side::Side::Right).unwrap();
     assert!(white.iter().all(|m| m.mv.as_deref() == Some("B1") && m.mean_after == Some("1/2".parse::<Q>().unwrap())), "{white:?}");
 }
+
+/// Issue 43, item 2: a stone of a side inside that side's own walled
+/// territory needs no defence (invasions are not considered): it is safe,
+/// and the empty points are territory.
+#[test]
+fn a_lone_stone_in_its_own_territory_is_valued() {
+    let value = |text: &str| {
+        let mut s = session("go", text, 200_000).unwrap();
+        s.report().map(|r| r.canonical).map_err(|e| e.to_string())
+    };
+    assert_eq!(value("XXXXX|X...X|X.x.X|X...X|XXXXX").as_deref(), Ok("8"));
+    // A white stone there is dead: 9 points and a prisoner.
+    assert_eq!(value("XXXXX|X...X|X.o.X|X...X|XXXXX").as_deref(), Ok("10"));
+    // On a 9 x 9: one such stone in Black's half, White's half empty.
+    let mut rows = vec!["XXXXXXXXX".to_string(); 1];
+    for r in 1..4 {
+        rows.push(if r == 2 { "X..x....X".into() } else { "X.......X".into() });
+    }
+    rows.push("XXXXXXXXX".into());
+    rows.push("OOOOOOOOO".into());
+    rows.extend(vec!["O.......O".to_string(); 2]);
+    rows.push("OOOOOOOOO".into());
+    let nine = rows.join("|");
+    // 21 points less the stone's, against White's 14.
+    assert_eq!(value(&nine).as_deref(), Ok("6"), "{nine}");
+    // The stone shows as safe once read.
+    assert_eq!(Go::parse("XXXXX|X...X|X.x.X|X...X|XXXXX").unwrap().to_string(), "XXXXX|X...X|X.X.X|X...X|XXXXX");
+}
+
+/// Issue 43, items 3 to 5: a refusal names its region, in words a player
+/// reads, and is decided on the board's position (a position deep in the
+/// search where nobody can move is final, not a reason to refuse).
+#[test]
+fn refusals_name_their_region_in_a_players_words() {
+    use cgt::rulesets::go::marked_points;
+    let refusal = |text: &str| session("go", text, 1_500_000).unwrap().report().unwrap_err().to_string();
+    // Open, with moves for both: not "nobody can move" (a ko matters there).
+    let open = refusal("#XXXXO|XX...O|X....O");
+    assert!(!open.contains("nobody can move"), "{open}");
+    assert!(open.contains("if Black wins the ko, ") && open.contains("if White wins it, ") && open.contains("count"), "{open}");
+    assert_eq!(marked_points(&open), ["C2", "D2", "E2", "B1", "C1", "D1", "E1"], "{open}");
+    // Item 5: the words, not thousands of characters of canonical forms.
+    let big = refusal("XXXXXO|X....O|X....O|X....O|XOOOOO");
+    assert!(big.len() < 700 && !big.contains('{'), "{} characters: {big}", big.len());
+    assert!(big.contains("if Black wins the ko, a 11/8-point gote, count 3/4"), "{big}");
+    assert_eq!(marked_points(&big).len(), 12);
+    // Item 4: a seki says so, with its count under Japanese rules.
+    let seki = refusal("XXX#OOO|Xoo.xxO|Xoo.xxO");
+    assert!(seki.contains("is a seki") && seki.contains("counts 0") && !seki.contains(" ko "), "{seki}");
+    assert_eq!(marked_points(&seki), ["B2", "C2", "D2", "E2", "F2", "B1", "C1", "D1", "E1", "F1"]);
+    // A ko just taken names its point.
+    let ko = refusal("XXOO|X.xO|XXOO +1 ko=B2");
+    assert_eq!(marked_points(&ko), ["B2"], "{ko}");
+    assert!(marked_points("no points here (marked on the board)").is_empty());
+}
+
+/// A region too large to value is named: point by point (and marked)
+/// when short, by its corners when long.
+#[test]
+fn a_region_too_large_is_named() {
+    use cgt::rulesets::go::marked_points;
+    let refusal = |text: &str| session("go", text, 1_000).unwrap().report().unwrap_err().to_string();
+    let five = vec!["....."; 5].join("|");
+    let e = refusal(&five);
+    assert!(e.contains("the region of 25 points") && e.contains("too large"), "{e}");
+    assert_eq!(marked_points(&e).len(), 25, "{e}");
+    let big = vec!["..........."; 11].join("|");
+    let e = refusal(&big);
+    assert!(e.contains("the region of 121 points") && e.contains("between A1 and L11"), "{e}");
+    assert!(marked_points(&e).is_empty() && e.len() < 400, "{e}");
+}

@@ -705,7 +705,9 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
         let _ = writeln!(text, "  {}  =  {}  (mean {}, temperature {})", c.position, c.canonical, c.mean, c.temperature);
         if let Some(g) = &c.go {
             let na = |o: &Option<String>| o.clone().unwrap_or_else(|| "-".into());
-            let _ = writeln!(text, "      chilled {}, warmed back {}, {}", na(&g.chilled), na(&g.warmed), g.play);
+            // Warmed back only where it gives the value again (registry's GoRegion).
+            let warmed = g.warmed.as_ref().map(|w| format!(", warmed back {w}")).unwrap_or_default();
+            let _ = writeln!(text, "      chilled {}{warmed}, {}", na(&g.chilled), g.play);
         }
     }
     let _ = writeln!(text, "positions:   {}", r.positions);

@@ -13,7 +13,7 @@ use super::state::GameState;
 use crate::pages::heapgo::state::Player;
 use cgt::numbers::Q;
 use cgt::rulesets::engine::EngineError;
-use cgt::rulesets::registry::{self, GameError, GameReport, RulesetInfo, Session};
+use cgt::rulesets::registry::{self, GameError, GameReport, RulesetInfo, Session, PASS};
 use cgt::side::Side;
 use cgt::thermograph::Thermograph;
 
@@ -148,9 +148,27 @@ impl Game {
     pub fn played(&self) -> &[(Side, String)] {
         &self.played
     }
-    /// The legal moves of the side to move.
+    /// The legal moves of the side to move, and a pass where the rules
+    /// allow one (Go) while the game goes on.
     pub fn moves(&self) -> Vec<String> {
-        self.session.moves(self.to_move())
+        let mut m = self.session.moves(self.to_move());
+        if self.session.can_pass() && !self.finished() {
+            m.push(PASS.to_string());
+        }
+        m
+    }
+
+    /// Whether play has ended: nobody can move, or (where a pass is
+    /// allowed) both sides passed in turn; in normal play the side to
+    /// move cannot move.
+    fn finished(&self) -> bool {
+        let side = self.to_move();
+        let none = |s: Side| self.session.moves(s).is_empty();
+        if !self.session.can_pass() {
+            return none(side);
+        }
+        let passes = self.played.iter().rev().take(2).filter(|(_, m)| m == PASS).count();
+        passes == 2 || (none(side) && none(side.other()))
     }
 
     /// The side to move plays `mv`.
@@ -171,16 +189,29 @@ impl Game {
     /// The game-over message when the side to move cannot move: in normal
     /// play that side loses; a scored game is won on points.
     pub fn over(&self) -> Option<String> {
-        let side = self.to_move();
-        if !self.session.moves(side).is_empty() {
+        if !self.finished() {
             return None;
         }
+        let side = self.to_move();
+        // Go: the count of the final position (territory and prisoners).
+        if let Some(count) = self.session.final_count() {
+            let how = if self.played.iter().rev().take(2).filter(|(_, m)| m == PASS).count() == 2 { "both passed" } else { "nobody can move" };
+            return Some(format!("Game over: {}.", self.verdict(&count, how, "count")));
+        }
         if self.session.scored() {
-            let s = &self.score;
-            let result = crate::pages::score_verdict(s);
-            return Some(format!("Game over: no moves left; the score is {s} ({result})."));
+            return Some(format!("Game over: {}.", self.verdict(&self.score, "no moves left", "score")));
         }
         Some(format!("Game over: {side} cannot move, so {} wins.", side.other()))
+    }
+
+    /// A scored game's result in the players' words: "Black wins by 3",
+    /// "jigo" for a tie; then `how` it ended and the `what` (count or
+    /// score) it comes from.
+    fn verdict(&self, points: &Q, how: &str, what: &str) -> String {
+        match Side::by_score(points) {
+            Some(w) => format!("{} wins by {} ({how}; the {what} is {points})", self.player(w), points.abs()),
+            None => format!("jigo, a tie ({how}; the {what} is 0)"),
+        }
     }
 
     pub fn snapshot(&self) -> Snapshot {
@@ -252,6 +283,10 @@ impl Game {
         let mut g = Game::open(self.info.name, &self.start, self.first).ok()?;
         let mut judged: Vec<(Side, usize, String)> = Vec::new();
         for (i, (side, mv)) in self.played.iter().enumerate() {
+            if mv == PASS {
+                g.play(mv).ok()?;
+                continue;
+            }
             let j = g.judge(mv, budget)?;
             if !j.contains(": a best move") {
                 judged.push((*side, i + 1, j));
@@ -306,11 +341,17 @@ impl Game {
     pub fn computer_move(&mut self, budget: usize) -> Option<ComputerMove> {
         let side = self.to_move();
         self.session.set_budget(budget);
-        match self.session.best_move(side) {
+        if self.finished() {
+            return None;
+        }
+        let found = match self.session.best_move(side) {
             Ok(Some(mv)) => Some(ComputerMove { mv, exact: true }),
             Ok(None) => None,
             Err(_) => self.session.uct_move(side, UCT_SEED, UCT_ITERATIONS).map(|mv| ComputerMove { mv, exact: false }),
-        }
+        };
+        let found = found.filter(|m| self.session.moves(side).contains(&m.mv));
+        // With no move of its own (a ko it may not retake yet), it passes.
+        found.or_else(|| self.session.can_pass().then(|| ComputerMove { mv: PASS.to_string(), exact: true }))
     }
 }
 
@@ -765,7 +806,53 @@ mod tests {
     fn scored_games_end_on_points() {
         let (_, snap) = loaded(&st("heapgo", "b5,r3/r7", "0.0"));
         assert_eq!(snap.score, Some(Q::from_int(1)));
-        assert_eq!(snap.over.as_deref(), Some("Game over: no moves left; the score is 1 (Left wins by 1)."));
+        assert_eq!(snap.over.as_deref(), Some("Game over: Left wins by 1 (no moves left; the score is 1)."));
+    }
+
+    /// Issue 43: a finished Go game names its winner by the count, in
+    /// Black's and White's words, not by who moved last.
+    #[test]
+    fn go_games_end_on_the_count() {
+        // Nobody can move: Black's one point of territory.
+        let (_, snap) = loaded(&st("go", "XXX|X.X|XXX", ""));
+        assert_eq!(snap.over.as_deref(), Some("Game over: Black wins by 1 (nobody can move; the count is 1)."));
+        // White first plays the dame G2; Black's corner is 2 points of
+        // territory and a dead stone: 3.
+        let s = GameState { first: Side::Right, you: Player::Right, ..st("go", "XXXX#XXO|X.oX#X.O|XXXX#XOO", "") };
+        let (_, before) = loaded(&s);
+        assert!(before.over.is_none());
+        assert!(before.moves.contains(&"G2".to_string()) && before.moves.contains(&PASS.to_string()), "{:?}", before.moves);
+        let (_, snap) = loaded(&GameState { moves: "G2".into(), ..s.clone() });
+        assert_eq!(snap.over.as_deref(), Some("Game over: Black wins by 3 (nobody can move; the count is 3)."));
+        // Both pass at once: the dame stays open; still 3.
+        let (_, snap) = loaded(&GameState { moves: "pass.pass".into(), ..s.clone() });
+        assert_eq!(snap.over.as_deref(), Some("Game over: Black wins by 3 (both passed; the count is 3)."));
+        // A tie is jigo.
+        let (_, snap) = loaded(&st("go", "XXXO|X.XO|XXOO|XO.O|XOOO", ""));
+        assert_eq!(snap.over.as_deref(), Some("Game over: jigo, a tie (nobody can move; the count is 0)."));
+    }
+
+    /// Issue 43: a ko capture does not end the game: the side that may not
+    /// retake at once passes (or plays elsewhere), and play goes on.
+    #[test]
+    fn a_ko_capture_does_not_end_the_game() {
+        // Black's C2 takes the white stone at B2 (a ko): White may not
+        // take back at B2 at once and has no other move, so passes.
+        let s = GameState { you: Player::Both, ..st("go", "XXOO|Xo.O|XXOO", "C2") };
+        let (mut g, snap) = loaded(&s);
+        assert_eq!(snap.current, "XXOO|X.xO|XXOO +1 ko=B2");
+        assert!(snap.over.is_none(), "{:?}", snap.over);
+        assert_eq!(snap.moves, vec![PASS.to_string()]);
+        // The computer (White here) passes too rather than stop.
+        assert_eq!(g.as_mut().unwrap().computer_move(PAGE_BUDGET).map(|m| m.mv).as_deref(), Some(PASS));
+        // After the pass the ko may be taken back: Black fills it or passes.
+        let (_, snap) = loaded(&GameState { moves: "C2.pass".into(), ..s.clone() });
+        assert!(snap.over.is_none());
+        assert!(snap.moves.contains(&"B2".to_string()), "{:?}", snap.moves);
+        let (_, snap) = loaded(&GameState { moves: "C2.pass.pass.B2".into(), ..s.clone() });
+        assert!(snap.over.is_none(), "the ko retaken: {}", snap.current);
+        let (_, snap) = loaded(&GameState { moves: "C2.pass.B2".into(), ..s.clone() });
+        assert_eq!(snap.over.as_deref(), Some("Game over: Black wins by 1 (nobody can move; the count is 1)."), "{}", snap.current);
     }
 
     #[test]

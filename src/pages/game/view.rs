@@ -24,7 +24,7 @@ use crate::web::context::Nav;
 use crate::web::jobs::now_ms;
 use crate::web::dom;
 use crate::web::solver::Lane;
-use cgt::rulesets::registry::{self, RULESETS};
+use cgt::rulesets::registry::{self, PASS, RULESETS};
 use cgt::side::Side;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -78,6 +78,8 @@ struct Ctl {
     /// and the Hint button's answer.
     feedback: RwSignal<Option<String>>,
     hint_text: RwSignal<Option<String>>,
+    /// The starting positions before each edit of the board (Undo edit).
+    edits: RwSignal<Vec<String>>,
 }
 
 impl Ctl {
@@ -113,6 +115,7 @@ impl Ctl {
             hint: RwSignal::new(None),
             feedback: RwSignal::new(None),
             hint_text: RwSignal::new(None),
+            edits: RwSignal::new(Vec::new()),
         }
     }
 
@@ -139,7 +142,18 @@ impl Ctl {
     /// The editor replaced the position: a new start, the turn kept.
     fn edit(self, text: String) {
         let to_move = self.snap.get_untracked().map(|s| s.to_move);
-        self.set(with_position(&self.gs.get_untracked(), &text, to_move));
+        let st = self.gs.get_untracked();
+        if st.position != text {
+            self.edits.update(|e| e.push(st.position.clone()));
+        }
+        self.set(with_position(&st, &text, to_move));
+    }
+
+    /// Takes the last edit of the board back.
+    fn undo_edit(self) {
+        let Some(before) = self.edits.try_update(|e| e.pop()).flatten() else { return };
+        let to_move = self.snap.get_untracked().map(|s| s.to_move);
+        self.set(with_position(&self.gs.get_untracked(), &before, to_move));
     }
 
     fn stop_ticker(self) {
@@ -387,7 +401,9 @@ fn ShareControls(ctl: Ctl) -> impl IntoView {
     view! {
         <div class="toolbar">
             <button class="btn small" data-testid="share-link" title="copy a link to this game (position, moves, sides)" on:click=on_share>"Copy link"</button>
-            <button class="btn small" data-testid="send-to-sum" title="append each component's canonical form to the Sums page's sum" on:click=on_sum>"Add to Sums →"</button>
+            <button class="btn small" data-testid="send-to-sum"
+                title=move || if ctl.nav.sum_is_example() { "put each component's canonical form in the Sums page's sum, in place of its example" } else { "append each component's canonical form to the Sums page's sum" }
+                on:click=on_sum>{move || if ctl.nav.sum_is_example() { "Add to Sums → (replaces the example sum)" } else { "Add to Sums → (appends to the sum)" }}</button>
         </div>
         {move || ctl.share.get().map(|(href, ok)| view! {
             <div class="share">
@@ -415,6 +431,11 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         on_move: Callback::new(move |mv: String| ctl.play(mv)),
         on_edit: Callback::new(move |t: String| ctl.edit(t)),
         hint: ctl.hint.into(),
+        // The points a refusal names (a Go region, a ko), marked.
+        marked: Signal::derive(move || ctl.value.with(|v| match v {
+            Value::Failed { message, .. } => cgt::rulesets::go::marked_points(message),
+            _ => Vec::new(),
+        })),
     };
     // Remount the board only when the ruleset changes (a hover survives moves).
     let ruleset = Memo::new(move |_| gs.with(|s| s.ruleset.clone()));
@@ -462,6 +483,12 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
             })
         }}
         <p class="hint-row">
+            {move || {
+                // A pass, where the rules allow one (Go), on the human's turn.
+                let you = gs.with(|s| s.you);
+                snap.with(|s| s.as_ref().is_some_and(|s| s.over.is_none() && human_plays(you, s.to_move) && s.moves.iter().any(|m| m == PASS)))
+                    .then(|| view! { <button class="btn small" data-testid="board-pass" title="pass: play no stone (two passes in turn end the game)" on:click=move |_| ctl.play(PASS.to_string())>"Pass"</button> })
+            }}
             <button class="btn small" data-testid="board-hint" title="show the best move for the side to move, and why"
                 prop:disabled=move || snap.with(|s| s.as_ref().is_none_or(|s| s.over.is_some()))
                 on:click=move |_| { let h = ctl.game.try_update_value(|g| g.as_mut().and_then(|g| g.hint(PAGE_BUDGET))).flatten(); ctl.hint_text.set(h); }>"Hint"</button>
@@ -505,6 +532,8 @@ fn EditorControls(ctl: Ctl, props: BoardProps) -> impl IntoView {
         Some(view! {
             <div class="editor-controls" data-testid="editor-controls">
                 <span class="muted small">{hint}" The edited board starts a new game with the same side to move."</span>
+                <button class="btn small" data-testid="edit-undo" title="take the last edit of the board back"
+                    prop:disabled=move || ctl.edits.with(|e| e.is_empty()) on:click=move |_| ctl.undo_edit()>"Undo edit"</button>
                 {tools}
             </div>
         })
@@ -594,10 +623,17 @@ fn side_words(ruleset: &str, side: Side) -> &'static str {
 /// line of Go's words under it, as on every board).
 fn go_region(c: &super::model::ComponentRow) -> Option<impl IntoView> {
     let (chilled, warmed, _) = c.go.clone()?;
+    // Warmed back only where it gives the value again (an even position);
+    // elsewhere warming gives another game, which would mislead.
+    let warmed = (!warmed.is_empty()).then(|| view! {
+        <span title="warming the chilled value gives the value back: Mathematical Go's even positions">
+            ", warmed back " <span data-testid="component-warmed">{warmed}</span>" (the value again)"
+        </span>
+    });
     Some(view! {
         <div class="small muted go-region">
-            "chilled " <span data-testid="component-chilled">{chilled}</span>
-            ", warmed back " <span data-testid="component-warmed">{warmed}</span>
+            <span title="the value cooled by 1 point: Mathematical Go's chilled value">"chilled "</span><span data-testid="component-chilled">{chilled}</span>
+            {warmed}
         </div>
     })
 }
@@ -703,10 +739,21 @@ fn ComponentsTable(ctl: Ctl) -> impl IntoView {
                         </table>
                     </div>
                 }.into_any(),
-                None => view! { <p class="muted small">"Waiting for the value."</p> }.into_any(),
+                None => view! { <p class="muted small" data-testid="components-waiting">{move || components_waiting(ctl)}</p> }.into_any(),
             }}
         </div>
     }
+}
+
+/// What the components card says while it has no rows: why, when the
+/// value was refused or cancelled (it never comes then).
+fn components_waiting(ctl: Ctl) -> String {
+    ctl.value.with(|v| match v {
+        Value::Failed { .. } => "Not valued: the value card says why (on a Go board the region is marked), so the components have no values either.".to_string(),
+        Value::Cancelled { .. } => "Cancelled: the components are valued with the position (Compute in the background, in the value card).".to_string(),
+        Value::Working { .. } => "Computing in the background with the value…".to_string(),
+        _ => "Waiting for the value.".to_string(),
+    })
 }
 
 /// The rules, where they come from, and the text format.

@@ -159,6 +159,23 @@ pub fn edge_label(g: &SumGames, m: Move) -> String {
     format!("{} → {}", m.component + 1, g.position(m.to).name)
 }
 
+/// Whether games sent from another page replace the sum rather than join
+/// it: the sum is still the page's example, which the user never typed.
+pub fn adding_replaces(sum: &str) -> bool {
+    sum.trim() == DEFAULT_SUM
+}
+
+/// The sum after games are sent here from another page (each in the
+/// explorer's notation): they replace the example sum the first time,
+/// and are appended to a sum of the user's.
+pub fn with_added(sum: &str, parts: &[String]) -> String {
+    let mut sum = if adding_replaces(sum) { String::new() } else { sum.to_string() };
+    for p in parts {
+        sum = edit_component(&sum, usize::MAX, Some(p));
+    }
+    sum
+}
+
 /// Replace component `i` of the sum's text (or drop it with `None`).
 pub fn edit_component(text: &str, i: usize, new: Option<&str>) -> String {
     let mut parts = split_components(text);
@@ -536,6 +553,18 @@ pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 43: the first games sent from a board replace the example sum
+    /// (a fresh browser's), later ones are appended.
+    #[test]
+    fn sent_games_replace_the_example_then_append() {
+        assert!(adding_replaces(DEFAULT_SUM));
+        let first = with_added(DEFAULT_SUM, &["{2|0}".to_string(), "*".to_string()]);
+        assert_eq!(first, "{2|0} + *");
+        assert!(!adding_replaces(&first));
+        assert_eq!(with_added(&first, &["1".to_string()]), "{2|0} + * + 1");
+        assert_eq!(with_added("", &["1".to_string()]), "1");
+    }
 
     /// Issue 24: seed 004's greedy game reviewed. Left's greedy {4|0}
     /// first loses 2 points and the game; the sente move first keeps +1.

@@ -118,9 +118,9 @@ pub struct ComponentReport {
 pub struct GoRegion {
     /// The value chilled (cooled by 1, the count's tax removed).
     pub chilled: Option<String>,
-    /// The chilled value warmed back: the value again for Go positions of
-    /// even parity (Mathematical Go's "even elementary"), else it differs
-    /// by a star.
+    /// The chilled value warmed back, kept only where it is the value again
+    /// (Go positions of even parity, Mathematical Go's "even elementary");
+    /// `None` where warming gives another game (1* for 1).
     pub warmed: Option<String>,
     /// Gote, sente, or cold.
     pub play: String,
@@ -206,6 +206,18 @@ pub trait Session {
     fn strategy_moves(&mut self, _side: Side) -> Result<Vec<StrategyMove>, GameError> {
         Ok(Vec::new())
     }
+    /// Whether a player may pass instead of moving ([`PASS`]; Go): then
+    /// the game ends when both pass in turn or nobody can move, and is won
+    /// on [`Session::final_count`].
+    fn can_pass(&self) -> bool {
+        false
+    }
+    /// The count of the position if play ended here (Go: territory and
+    /// prisoners, Black's minus White's); `None` for games won by the last
+    /// move or on the points of their moves.
+    fn final_count(&self) -> Option<Q> {
+        None
+    }
     /// Whether moves score points (heap-go): then the game ends when
     /// neither side can move and is won on points, not by the last move.
     fn scored(&self) -> bool;
@@ -213,6 +225,9 @@ pub trait Session {
     /// positive, Right's negative; zero in normal-play games).
     fn move_score(&self, side: Side, mv: &str) -> Result<Q, GameError>;
 }
+
+/// The move name of a pass, where the rules allow one ([`Session::can_pass`]).
+pub const PASS: &str = "pass";
 
 /// A strategy's move on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -486,7 +501,11 @@ impl GoSession {
             let mut alg = crate::algebra::Algebra::new(ATOMIC_MAX_FORMS);
             let canon = self.g.solver.canon();
             let chilled = alg.chill(canon, v).ok();
-            let warmed = chilled.and_then(|ch| alg.warm(canon, ch).ok());
+            // Warming undoes chilling only for even positions (Mathematical
+            // Go's "even elementary"); elsewhere it gives another game (1*
+            // for 1, {1*|-1*} for ±1), which would mislead beside the
+            // value, so it is kept only where it gives the value back.
+            let warmed = chilled.and_then(|ch| alg.warm(canon, ch).ok()).filter(|&w| w == v);
             let name = |canon: &mut crate::canonical::Canon, g| canon.name_within(g, MAX_NAME).unwrap_or_else(|| "(too long to print)".into());
             let chilled_name = chilled.map(|g| name(canon, g));
             let warmed_name = warmed.map(|g| name(canon, g));
@@ -512,6 +531,72 @@ impl GoSession {
     }
 }
 
+/// A refusal of the engine's, as the session's error.
+fn refused(reason: String) -> GameError {
+    GameError::Engine(EngineError::Refused { reason })
+}
+
+/// A ko that matters, in a Go player's words: the count and the size of
+/// the move with each side winning the ko (`at`: where, or empty).
+fn ko_words(at: &str, black: &Thermograph, white: &Thermograph) -> String {
+    // The kind just below the temperature only (the cooler ambients'
+    // list would bury the two sizes).
+    let words = |th: &Thermograph| {
+        let p = crate::sente::classify(th).phrase(["Black", "White"]);
+        p.split("; at a cooler ambient").next().unwrap_or_default().to_string()
+    };
+    format!(
+        "a ko matters{at}: if Black wins the ko, {}; if White wins it, {}. Who wins a ko depends on the ko threats elsewhere, and these values are for games that always end, so it is not valued",
+        words(black),
+        words(white)
+    )
+}
+
+impl GoSession {
+    /// The regions of the board's position that cannot be valued, refused
+    /// before any search, each named and marked: too large, nobody can
+    /// move, a seki. A position deep in a search where nobody can move is
+    /// final (its count), not refused.
+    fn check_regions(&self) -> Result<(), GameError> {
+        let regions = self.pos.regions();
+        for (c, pts) in self.pos.components().iter().zip(&regions) {
+            let names = self.pos.names(pts);
+            if pts.len() > go::MAX_REGION {
+                // Named point by point (and marked) while the list is short;
+                // a big one by its corners.
+                let at = if pts.len() <= 2 * go::MAX_REGION {
+                    format!("{names} {}", go::MARKED)
+                } else {
+                    let (r0, r1) = (pts.iter().map(|p| p.0).min().unwrap_or(0), pts.iter().map(|p| p.0).max().unwrap_or(0));
+                    let (c0, c1) = (pts.iter().map(|p| p.1).min().unwrap_or(0), pts.iter().map(|p| p.1).max().unwrap_or(0));
+                    format!("between {} and {}", self.pos.names(&[(r1, c0)]), self.pos.names(&[(r0, c1)]))
+                };
+                return Err(refused(format!(
+                    "the region of {} points (open points and stones that can be captured) is too large to value exactly, at most {}: {at}. Mark the stones that live as safe (X, O), which cuts the board into regions, or value a corner (# marks points off the board)",
+                    pts.len(),
+                    go::MAX_REGION,
+                )));
+            }
+            match c.trouble() {
+                Some(go::Trouble::NoMoves) => {
+                    return Err(refused(format!(
+                        "nobody can move in the region of {names} {}, though its points are not all settled: a seki (under Japanese counting its points count 0 for both sides), or stones that cannot be captured. Mark the stones that live safe (X, O), and points nobody will fill off the board (#), to value the rest",
+                        go::MARKED
+                    )))
+                }
+                Some(go::Trouble::Seki) => {
+                    return Err(refused(format!(
+                        "the region of {names} {} is a seki: its stones live without eyes, and whoever plays there first puts its own stones in atari. Under Japanese counting a seki counts 0 for both sides (no territory); these values do not cover it. Mark the stones in seki safe (X, O) and the shared points off the board (#) to value the rest",
+                        go::MARKED
+                    )))
+                }
+                None => {}
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Session for GoSession {
     fn info(&self) -> &'static RulesetInfo {
         &go::INFO
@@ -528,10 +613,21 @@ impl Session for GoSession {
         self.pos.moves(side).iter().map(|m| m.to_string()).collect()
     }
     fn play(&mut self, side: Side, mv: &str) -> Result<(), GameError> {
+        if mv.trim() == PASS {
+            self.pos = self.pos.passed();
+            self.ko = None;
+            return Ok(());
+        }
         let m = self.pos.parse_move(side, mv)?;
         self.pos = self.pos.play(side, m).expect("parse_move returns legal moves");
         self.ko = None;
         Ok(())
+    }
+    fn can_pass(&self) -> bool {
+        true
+    }
+    fn final_count(&self) -> Option<Q> {
+        Some(Q::from_int(self.pos.final_count()))
     }
     fn size(&self) -> usize {
         self.pos.size()
@@ -544,9 +640,11 @@ impl Session for GoSession {
         self.ko = None;
     }
     fn report(&mut self) -> Result<GameReport, GameError> {
-        if self.pos.ko_point().is_some() {
-            return Err(GameError::Engine(EngineError::Refused { reason: "a ko was just taken; play in a ko is loopy, and these values do not cover it (play elsewhere, or fill the ko, first)".into() }));
+        if let Some((r, c)) = self.pos.ko_point() {
+            let at = self.pos.names(&[(r, c)]);
+            return Err(refused(format!("a ko was just taken: the retake at {at} {} must wait a move; play in a ko is loopy, and these values do not cover it (play elsewhere, pass, or fill the ko, first)", go::MARKED)));
         }
+        self.check_regions()?;
         let pos_b = self.valued_as(Side::Left)?;
         let b = self.at(pos_b.clone()).report()?;
         if !self.has_ko()? {
@@ -554,15 +652,15 @@ impl Session for GoSession {
         }
         let pos_w = self.valued_as(Side::Right)?;
         let w = self.at(pos_w).report()?;
-        for (cb, cw) in b.components.iter().zip(&w.components) {
+        let regions = self.pos.regions();
+        for (i, (cb, cw)) in b.components.iter().zip(&w.components).enumerate() {
             if cb.canonical != cw.canonical {
-                return Err(GameError::Engine(EngineError::Refused {
-                    reason: format!("a ko or a capture cycle matters in the region `{}`: with Black winning it the value is {}, with White winning it {}", cb.position, cb.canonical, cw.canonical),
-                }));
+                let at = regions.get(i).map(|pts| format!(" in the region of {} {}", self.pos.names(pts), go::MARKED)).unwrap_or_default();
+                return Err(refused(ko_words(&at, &cb.thermograph, &cw.thermograph)));
             }
         }
         if b.canonical != w.canonical {
-            return Err(GameError::Engine(EngineError::Refused { reason: format!("a ko or a capture cycle matters: with Black winning it the value is {}, with White winning it {}", b.canonical, w.canonical) }));
+            return Err(refused(ko_words("", &b.thermograph, &w.thermograph)));
         }
         Ok(self.with_regions(GameReport { position: self.pos.to_string(), ..b }, &pos_b))
     }
@@ -578,8 +676,11 @@ impl Session for GoSession {
         let pos = self.valued_as(side)?;
         self.at(pos).best_move(side)
     }
+    /// On the board's position (the inner session's is whichever was
+    /// valued last).
     fn uct_move(&self, side: Side, seed: u64, iterations: u32) -> Option<String> {
-        self.g.uct_move(side, seed, iterations)
+        let cfg = UctConfig { iterations, seed, ..UctConfig::default() };
+        uct_move(&Board(self.pos.clone()), side, cfg).map(|c| c.mv.to_string())
     }
     fn sum_components(&mut self) -> Result<Vec<String>, GameError> {
         self.report()?;

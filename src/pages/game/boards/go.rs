@@ -147,14 +147,71 @@ pub fn edited(text: &str, row: usize, col: usize, tool: Tool) -> Option<String> 
     parse(text)?.with_point(row, col, tool.point()).map(|g| g.to_string())
 }
 
-/// The board resized to `width` x `height` (1 to 25 each): points inside
-/// both keep their contents, new ones are empty, prisoners are kept, a ko
-/// is forgotten; groups the cut leaves without liberties are taken off.
+/// Which part of the board a resize keeps (and where a larger board
+/// grows from): a corner, or the centre.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    TopLeft,
+    TopRight,
+    BottomLeft,
+    BottomRight,
+    Centre,
+}
+
+impl Anchor {
+    pub const ALL: [Anchor; 5] = [Anchor::TopLeft, Anchor::TopRight, Anchor::BottomLeft, Anchor::BottomRight, Anchor::Centre];
+    /// The menu's words and value.
+    pub fn label(self) -> &'static str {
+        match self {
+            Anchor::TopLeft => "top left",
+            Anchor::TopRight => "top right",
+            Anchor::BottomLeft => "bottom left",
+            Anchor::BottomRight => "bottom right",
+            Anchor::Centre => "centre",
+        }
+    }
+    pub fn from_label(s: &str) -> Option<Anchor> {
+        Anchor::ALL.into_iter().find(|a| a.label() == s)
+    }
+    /// The old board's row and column at the new board's (0, 0), going
+    /// from `old` to `new` points a side (negative: the board grows there).
+    fn offset(self, old: (usize, usize), new: (usize, usize)) -> (isize, isize) {
+        let d = |o: usize, n: usize| o as isize - n as isize;
+        let (dw, dh) = (d(old.0, new.0), d(old.1, new.1));
+        match self {
+            Anchor::TopLeft => (0, 0),
+            Anchor::TopRight => (0, dw),
+            Anchor::BottomLeft => (dh, 0),
+            Anchor::BottomRight => (dh, dw),
+            Anchor::Centre => (dh / 2, dw / 2),
+        }
+    }
+}
+
+/// The board resized to `width` x `height` (1 to 25 each), keeping its
+/// top-left corner ([`resized_at`]).
 pub fn resized(text: &str, width: usize, height: usize) -> Result<String, String> {
+    resized_at(text, width, height, Anchor::TopLeft)
+}
+
+/// The board resized to `width` x `height` (1 to 25 each), keeping the
+/// part `anchor` names (a corner of a 19 x 19 cut to 9 x 9, say): points
+/// inside both keep their contents, new ones are empty, prisoners are
+/// kept, a ko is forgotten; groups the cut leaves without liberties are
+/// taken off.
+pub fn resized_at(text: &str, width: usize, height: usize, anchor: Anchor) -> Result<String, String> {
     let (w, h) = (width.max(1), height.max(1));
     let mut g = Go::empty(w, h).map_err(|e| e.to_string())?;
     let Some(old) = parse(text) else { return Ok(g.to_string()) };
-    let rows: Vec<String> = (0..h).map(|r| (0..w).map(|c| old.point(r, c).map_or('.', symbol)).collect()).collect();
+    let (dr, dc) = anchor.offset((old.width(), old.height()), (w, h));
+    let at = |r: usize, c: usize| -> Option<Point> {
+        let (r, c) = (r as isize + dr, c as isize + dc);
+        if r < 0 || c < 0 {
+            return None;
+        }
+        old.point(r as usize, c as usize)
+    };
+    let rows: Vec<String> = (0..h).map(|r| (0..w).map(|c| at(r, c).map_or('.', symbol)).collect()).collect();
     if let Ok(cut) = rows.join("|").parse::<Go>() {
         return Ok(cut.with_count(old.count()).to_string());
     }
@@ -162,7 +219,7 @@ pub fn resized(text: &str, width: usize, height: usize) -> Result<String, String
     // as the editor does, which takes such groups off.
     for r in 0..h {
         for c in 0..w {
-            match old.point(r, c) {
+            match at(r, c) {
                 Some(Point::Empty) | None => {}
                 Some(p) => g = g.with_point(r, c, p).unwrap_or(g),
             }
@@ -447,6 +504,11 @@ mod svg {
             <svg class=class data-testid="go-board" viewBox=format!("0 0 {vw} {vh}")
                 style=format!("max-width: {}px", (vw * 1.6).min(720.0).round()) role="group" aria-label=label>
                 {wood}{grid}{lone}{stars}{labels}{numbers}{points}
+                // The region a refusal names (a seki, a ko that matters).
+                {move || props.marked.get().into_iter().filter_map(|n| parse_point(&n, w, h)).map(|(r, c)| {
+                    let (x, y) = centre(r, c);
+                    view! { <rect class="go-marked" data-testid="go-marked" data-name=n_of(r, c, h) x=x - STEP / 2.0 + 1.5 y=y - STEP / 2.0 + 1.5 width=STEP - 3.0 height=STEP - 3.0 rx="4" /> }
+                }).collect_view()}
                 // A strategy's move, while its row is pointed at.
                 {move || props.hint.get().and_then(|n| parse_point(&n, w, h)).map(|(r, c)| {
                     let (x, y) = centre(r, c);
@@ -522,6 +584,10 @@ mod svg {
                 <span><svg class="go-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><circle class="go-stone black" cx="10" cy="10" r="8.5" /><circle class="go-last on-black" cx="10" cy="10" r="5" /></svg>" last move"</span>
                 <span><svg class="go-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><rect class="go-icon-ko" x="5" y="5" width="10" height="10" /></svg>
                     {move || match ko() { Some(p) => format!(" ko at {p}: no immediate retake"), None => " ko (none now)".to_string() }}</span>
+                {move || (!props.marked.with(|m| m.is_empty())).then(|| view! {
+                    <span data-testid="go-marked-legend"><svg class="go-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><rect class="go-marked" x="2" y="2" width="16" height="16" rx="3" /></svg>
+                        " marked: the region the value card names, not valued"</span>
+                })}
             </div>
             <p class="muted small" data-testid="go-prisoners">{move || board.with(|g| g.as_ref().map(|g| prisoners_text(g.count())))}</p>
             <p class="muted small">{move || match (props.editing.get(), props.to_move.get()) {
@@ -539,20 +605,25 @@ mod svg {
         let board = Memo::new(move |_| props.position.with(|t| parse(t)));
         let dims = move || board.with(|g| g.as_ref().map_or((0, 0), |g| (g.width(), g.height())));
         let error = RwSignal::new(None::<String>);
+        // The part of the board a resize keeps.
+        let anchor = RwSignal::new(Anchor::TopLeft);
         let set = move |width: Option<usize>, height: Option<usize>| {
             let (w, h) = dims();
             let (w, h) = (width.unwrap_or(w).clamp(1, MAX_EDIT_SIDE), height.unwrap_or(h).clamp(1, MAX_EDIT_SIDE));
-            match props.position.with_untracked(|t| resized(t, w, h)) {
+            match props.position.with_untracked(|t| resized_at(t, w, h, anchor.get_untracked())) {
                 Ok(t) => props.on_edit.run(t),
                 Err(e) => error.set(Some(e)),
             }
         };
         let preset = move |n: usize| {
-            view! { <button class="btn small" data-testid=format!("go-size-{n}") title=format!("resize to {n} x {n} (stones inside kept)") on:click=move |_| set(Some(n), Some(n))>{format!("{n}×{n}")}</button> }
+            view! { <button class="btn small" data-testid=format!("go-size-{n}") title=format!("resize to {n} x {n} (the part chosen under \"keep\" is kept)") on:click=move |_| set(Some(n), Some(n))>{format!("{n}×{n}")}</button> }
         };
         let max = MAX_EDIT_SIDE.to_string();
+        let anchors = Anchor::ALL.map(|a| view! { <option value=a.label() selected=move || anchor.get() == a>{a.label()}</option> }).collect_view();
         view! {
             <div class="size-controls go-size" data-testid="go-size">
+                <label title="which part of the board a resize keeps (a larger board grows away from it)">"keep "
+                    <select data-testid="go-anchor" on:change=move |ev| anchor.set(Anchor::from_label(&event_target_value(&ev)).unwrap_or(Anchor::TopLeft))>{anchors}</select></label>
                 {preset(9)}{preset(13)}{preset(19)}
                 <label>"width "<input type="number" min="1" max=max.clone() class="seed" data-testid="go-width" prop:value=move || dims().0.to_string()
                     on:change=move |ev| set(event_target_value(&ev).trim().parse().ok(), None) /></label>
@@ -712,6 +783,34 @@ mod tests {
         assert!(resized(".", 26, 2).is_err());
         // A cut that leaves a group without liberties takes it off.
         assert_eq!(resized("x.|o.", 1, 2).unwrap(), ".|o");
+    }
+
+    /// Issue 43: a corner of a big board kept, not only the top left.
+    #[test]
+    fn resizing_keeps_the_chosen_corner() {
+        // A 19 x 19 with one black stone near each corner.
+        let mut rows = vec![vec!['.'; 19]; 19];
+        for (r, c) in [(2, 2), (2, 16), (16, 2), (16, 16)] {
+            rows[r][c] = 'x';
+        }
+        let text: String = rows.iter().map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("|");
+        let stones = |t: &str| -> Vec<(usize, usize)> {
+            let g = parse(t).unwrap();
+            (0..g.height()).flat_map(|r| (0..g.width()).map(move |c| (r, c))).filter(|&(r, c)| g.point(r, c) == Some(Point::Black)).collect()
+        };
+        assert_eq!(stones(&resized_at(&text, 9, 9, Anchor::TopLeft).unwrap()), [(2, 2)]);
+        assert_eq!(stones(&resized_at(&text, 9, 9, Anchor::TopRight).unwrap()), [(2, 6)]);
+        assert_eq!(stones(&resized_at(&text, 9, 9, Anchor::BottomLeft).unwrap()), [(6, 2)]);
+        assert_eq!(stones(&resized_at(&text, 9, 9, Anchor::BottomRight).unwrap()), [(6, 6)]);
+        // The centre of the 19 x 19 (rows and columns 5 to 13): none.
+        assert!(stones(&resized_at(&text, 9, 9, Anchor::Centre).unwrap()).is_empty());
+        assert_eq!(stones(&resized_at(&text, 15, 15, Anchor::Centre).unwrap()), [(0, 0), (0, 14), (14, 0), (14, 14)]);
+        // Growing from the bottom right puts the old board there.
+        assert_eq!(resized_at("x.|..", 3, 3, Anchor::BottomRight).unwrap(), "...|.x.|...");
+        assert_eq!(resized("x.|..", 3, 3).unwrap(), resized_at("x.|..", 3, 3, Anchor::TopLeft).unwrap());
+        for a in Anchor::ALL {
+            assert_eq!(Anchor::from_label(a.label()), Some(a));
+        }
     }
 
     #[test]

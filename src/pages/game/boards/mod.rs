@@ -71,6 +71,10 @@ mod web {
         /// A move to mark on the board (a strategy's, while its row is
         /// pointed at); renderers that cannot mark one ignore it.
         pub hint: Signal<Option<String>>,
+        /// Points a refusal of the value names (a Go region that cannot be
+        /// valued, a ko), by move name; renderers that cannot mark them
+        /// ignore them.
+        pub marked: Signal<Vec<String>>,
     }
 
     /// One ruleset's board.

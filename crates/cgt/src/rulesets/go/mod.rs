@@ -20,9 +20,13 @@
 //! - **Refused, never guessed**: a ko (a capture of one stone by one stone
 //!   that could be taken back at once) makes play loopy, which these values
 //!   cannot express, so a position reached by a ko capture is refused with
-//!   the ko's point; so is a region where nobody may move but points are
-//!   still open (a seki-like shape). Regions too large for the budget are
-//!   refused as every ruleset's are.
+//!   the ko's point; so is a region of the board's position where nobody
+//!   may move but points are still open, or a seki ([`Trouble`]; deep in
+//!   a search such a position is final, its value its count). Each
+//!   refusal names its region's points ([`marked_points`]). Regions too
+//!   large for the budget are refused as every ruleset's are.
+//! - **Own stones in own territory**: a side's unsafe stones in an area
+//!   bordered only by its safe stones, with no opposing stone, are safe.
 //!
 //! **Components.** Safe stones cut the board into regions; the engine values
 //! each region (cropped, with its safe neighbours) and adds them. Settled
@@ -481,10 +485,45 @@ fn settle<const N: usize>(p: &mut Planes<N>) {
             let safe = p.flood(colour.and(p.safe), colour);
             p.safe = p.safe.or(safe);
         }
-        if !benson(p, Side::Left) && !benson(p, Side::Right) {
+        let walled = walled_own(p);
+        if !benson(p, Side::Left) && !benson(p, Side::Right) && !walled {
             return;
         }
     }
+}
+
+/// Stones of a side inside that side's own walled territory are safe: a
+/// connected set of empty points and the side's unsafe stones bordered
+/// only by the side's safe stones holds no opposing stone, and nobody
+/// plays inside settled territory (invasions are not considered), so the
+/// stones need no defence; the empty points are then territory. Whether
+/// any was.
+fn walled_own<const N: usize>(p: &mut Planes<N>) -> bool {
+    let mut any = false;
+    for side in Side::BOTH {
+        let own = match side {
+            Side::Left => p.black,
+            Side::Right => p.white,
+        };
+        let loose = own.minus(p.safe);
+        if loose.is_empty() {
+            continue;
+        }
+        let wall = own.and(p.safe);
+        let within = p.empty().or(loose);
+        let mut left = loose;
+        while let Some((r, c)) = left.first() {
+            let area = p.flood(Plane::single(r, c), within);
+            left = left.minus(area);
+            let border = p.nbrs(area).minus(area);
+            if border.is_empty() || !border.minus(wall).is_empty() {
+                continue;
+            }
+            p.safe = p.safe.or(area.and(loose));
+            any = true;
+        }
+    }
+    any
 }
 
 /// Benson's unconditional life for `side`'s unsafe groups (safe stones
@@ -717,10 +756,10 @@ impl Go {
                 reason: format!("a region of {n} points (open points and stones that can be captured) is too large to value exactly, at most {MAX_REGION}: mark the stones that live as safe (X, O), which cuts the board into regions, or value a corner (# marks points off the board)"),
             }));
         }
-        let movable = open.points().any(|(r, c)| Side::BOTH.iter().any(|&side| self.place_planes(&p, side, r, c).is_some()));
-        if !movable {
-            return Some(Err(EngineError::Refused { reason: "nobody can move in a region whose points are not all settled (a seki, or stones that cannot be captured: mark them safe or take them off)".into() }));
-        }
+        // A position of the search where nobody can move is final: its
+        // value is its count (the engine's 0 here, the banked count being
+        // its own component), as in a seki under Japanese counting. Only
+        // the position on the board is refused then ([`Go::check_regions`]).
         None
     }
     /// The least of the sixteen images (turns, mirrors, colours swapped),
@@ -792,6 +831,133 @@ impl Go {
         let swap = best_tag.1;
         let (count, no_ko) = tail(swap);
         (Go { width: nw as u8, height: nh as u8, points: best.into(), count, ko: None, no_ko, no_capture: self.no_capture }, swap)
+    }
+}
+
+/// What makes a region of the board's position unfit for valuing, found
+/// before any search ([`Go::trouble`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// Points are open but neither side has a legal move there.
+    NoMoves,
+    /// Unsafe stones of both colours, and every legal move of either side
+    /// captures nothing and leaves the mover's stones in atari: a seki.
+    Seki,
+}
+
+/// The words a refusal ends its list of points with; the page marks the
+/// points named just before them ([`marked_points`]).
+pub const MARKED: &str = "(marked on the board)";
+
+/// The point names listed just before each [`MARKED`] in a refusal's text
+/// (`... the region of D1, D2 (marked on the board)` gives `D1`, `D2`).
+pub fn marked_points(message: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = message;
+    while let Some(i) = rest.find(MARKED) {
+        let before = &rest[..i];
+        let mut names: Vec<String> = Vec::new();
+        for word in before.split_whitespace().rev() {
+            let w = word.trim_end_matches(',');
+            let mut chars = w.chars();
+            let is_point = matches!(chars.next(), Some(c) if COLUMNS.contains(&(c as u8)))
+                && !chars.as_str().is_empty()
+                && chars.as_str().chars().all(|d| d.is_ascii_digit());
+            if !is_point {
+                break;
+            }
+            names.push(w.to_string());
+        }
+        names.reverse();
+        out.extend(names);
+        rest = &rest[i + MARKED.len()..];
+    }
+    out
+}
+
+impl Go {
+    /// The live regions of the position (open points and stones that can
+    /// be captured), each as its points (row, column from the top left),
+    /// in the order of [`Ruleset::components`] (the banked number, last
+    /// there, has no region).
+    pub fn regions(&self) -> Vec<Vec<(usize, usize)>> {
+        if self.points.is_empty() {
+            return Vec::new();
+        }
+        by_rows!(self, regions_n())
+    }
+    fn regions_n<const N: usize>(&self) -> Vec<Vec<(usize, usize)>> {
+        let mut p = self.planes::<N>();
+        settle(&mut p);
+        let (open, settled, _) = Go::settled_planes(&p);
+        let live = open.or(p.black.or(p.white).minus(p.safe).minus(settled));
+        let mut out = Vec::new();
+        let mut left = live;
+        while let Some((r, c)) = left.first() {
+            let part = p.flood(Plane::single(r, c), live);
+            left = left.minus(part);
+            out.push(part.points().collect());
+        }
+        out
+    }
+    /// Points' names, joined by commas (`D1, D2`).
+    pub fn names(&self, points: &[(usize, usize)]) -> String {
+        points.iter().map(|&(r, c)| point_name(r, c, self.height())).collect::<Vec<_>>().join(", ")
+    }
+    /// What makes this region (a component) unfit for valuing, if
+    /// anything: checked on the board's position only, since a position
+    /// deep in a search where nobody can move is simply final.
+    pub fn trouble(&self) -> Option<Trouble> {
+        if self.points.is_empty() || self.ko.is_some() {
+            return None;
+        }
+        by_rows!(self, trouble_n())
+    }
+    fn trouble_n<const N: usize>(&self) -> Option<Trouble> {
+        let p = self.planes::<N>();
+        let (open, settled, _) = Go::settled_planes(&p);
+        let live = open.or(p.black.or(p.white).minus(p.safe).minus(settled));
+        if live.is_empty() {
+            return None;
+        }
+        let mut any = false;
+        let mut all_self_atari = true;
+        for (r, c) in open.points() {
+            for side in Side::BOTH {
+                let Some((q, n, _)) = self.place_planes(&p, side, r, c) else { continue };
+                any = true;
+                let own = if side == Side::Left { q.black } else { q.white };
+                let grp = p.flood(Plane::single(r, c), own);
+                let libs = p.nbrs(grp).and(q.empty()).count();
+                if n > 0 || !grp.and(q.safe).is_empty() || libs != 1 {
+                    all_self_atari = false;
+                }
+            }
+        }
+        if !any {
+            return Some(Trouble::NoMoves);
+        }
+        let loose = |c: Plane<N>| !c.minus(p.safe).minus(settled).is_empty();
+        (all_self_atari && loose(p.black) && loose(p.white)).then_some(Trouble::Seki)
+    }
+    /// The count when play has ended: prisoners, and the settled
+    /// territory (each point, and each dead stone in it as a prisoner too).
+    /// Open points (dame, a seki's shared points) count nothing.
+    pub fn final_count(&self) -> i64 {
+        if self.points.is_empty() {
+            return self.count;
+        }
+        by_rows!(self, final_count_n())
+    }
+    fn final_count_n<const N: usize>(&self) -> i64 {
+        let mut p = self.planes::<N>();
+        settle(&mut p);
+        self.count.saturating_add(Go::settled_planes(&p).2)
+    }
+    /// The position after a pass: the same stones, and the ko (if one was
+    /// just taken) may be taken back now.
+    pub fn passed(&self) -> Go {
+        Go { ko: None, ..self.clone() }
     }
 }
 
