@@ -218,6 +218,94 @@ test('A lesson a teacher writes: the editor, a step from the page, shared by lin
   await student.close();
 });
 
+test('A question step hides what would answer it until it is answered; answers in the forms the prompts offer (issue 43: 15-18)', T, async () => {
+  await open('?g=' + encodeURIComponent('{4|0}'));
+  await page.click(tid('lessons'));
+  await page.click(tid('write-lesson'));
+  await page.waitForSelector(tid('lesson-editor-text'));
+  await page.fill(tid('lesson-editor-text'), [
+    'title: Hidden answers',
+    'step: Where do the walls of `{8|2}` meet?',
+    'link: g={8|2}',
+    'ask: mean {8|2}',
+    'step: Which kind is `9||8|0`?',
+    'link: g=9||8|0',
+    'ask: sente 9||8|0',
+    'step: The greedy sum: where should Left play?',
+    'link: page=sums&s={4|0} + {{10|-3}|-5}',
+    'ask: left {4|0} + {{10|-3}|-5}',
+    '',
+  ].join('\n'));
+  // The draft survives a reload: the editor opens again with it (item 20).
+  const draft = await page.inputValue(tid('lesson-editor-text'));
+  await page.reload();
+  await page.waitForSelector(tid('lesson-editor-text'));
+  assert.equal(await page.inputValue(tid('lesson-editor-text')), draft);
+  await page.click(tid('lesson-editor-close'));
+  await page.click(tid('lessons'));
+  await page.click(tid('write-lesson'));
+  assert.equal(await page.inputValue(tid('lesson-editor-text')), draft, 'Write a lesson… opens the kept draft');
+  await page.click(tid('lesson-start'));
+  await page.waitForSelector(tid('lesson-answer'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="mean"]')?.textContent === '5');
+  // The mean, the temperature, the value and the outcome are not on screen.
+  assert.ok(await page.evaluate(() => document.body.classList.contains('hide-answers')));
+  for (const id of ['mean', 'temperature', 'canonical', 'outcome']) {
+    assert.equal(await page.isVisible(tid(id)), false, `${id} is hidden on a question step`);
+  }
+  assert.ok(await page.isVisible(tid('answers-hidden')));
+  // The link of the step carries the mode: opened afresh, it hides again.
+  const stepUrl = page.url();
+  await page.screenshot({ path: path.join(OUT, 'teaching-question-step.png'), fullPage: false });
+  // 1/3 is wrong, and said so in words (not "the engine could not check").
+  await page.fill(tid('lesson-answer'), '1/3');
+  await page.click(tid('lesson-check'));
+  await page.waitForSelector(`${tid('lesson-verdict')}[data-right="false"]`);
+  const v = await page.textContent(tid('lesson-verdict'));
+  assert.match(v, /not a value any short game has/, v);
+  assert.doesNotMatch(v, /could not check/, v);
+  assert.equal(await page.isVisible(tid('mean')), false, 'still hidden after a wrong answer');
+  await page.fill(tid('lesson-answer'), '5');
+  await page.click(tid('lesson-check'));
+  await page.waitForSelector(`${tid('lesson-verdict')}[data-right="true"]`);
+  // Answered: the panels come back.
+  await page.waitForFunction(() => !document.body.classList.contains('hide-answers'));
+  assert.ok(await page.isVisible(tid('mean')));
+  await page.screenshot({ path: path.join(OUT, 'teaching-question-answered.png'), fullPage: false });
+  // The sente question speaks words, and reads them.
+  await page.click(tid('lesson-next'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="lesson-step"]')?.textContent === 'step 2 of 3');
+  await page.waitForFunction(() => document.body.classList.contains('hide-answers'));
+  const prompt = await page.textContent(`${tid('lesson-question')} label`);
+  assert.doesNotMatch(prompt, /_/, prompt);
+  assert.match(prompt, /Left's sente, Right's sente, double sente/, prompt);
+  await page.fill(tid('lesson-answer'), "Right's sente");
+  await page.click(tid('lesson-check'));
+  await page.waitForSelector(`${tid('lesson-verdict')}[data-right="true"]`);
+  // The best move in a sum, typed as the prompt's example: the option of component 2.
+  await page.click(tid('lesson-next'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="lesson-step"]')?.textContent === 'step 3 of 3');
+  await page.fill(tid('lesson-answer'), '{10|-3}');
+  await page.click(tid('lesson-check'));
+  await page.waitForSelector(`${tid('lesson-verdict')}[data-right="true"]`);
+  await page.fill(tid('lesson-answer'), 'component 1');
+  await page.click(tid('lesson-check'));
+  await page.waitForFunction(() => /^✘ Not the best/.test(document.querySelector('[data-testid="lesson-verdict"]')?.textContent ?? ''));
+  // Back at the first step's link: hidden again.
+  await page.goto(stepUrl);
+  await page.waitForSelector(tid('lesson-answer'));
+  await page.waitForFunction(() => document.body.classList.contains('hide-answers'));
+  assert.equal(await page.isVisible(tid('mean')), false);
+  await page.click(tid('lesson-exit'));
+  await page.waitForFunction(() => !document.body.classList.contains('hide-answers'));
+  // A step link typed by hand opens that step's page and state (item 19).
+  await page.goto(base + '?lesson=boards&ls=0');
+  await page.waitForSelector(tid('page-game'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="position-input"]')?.value === '..|..');
+  assert.equal(await page.inputValue(tid('ruleset-picker')), 'domineering');
+  assert.match(await page.textContent(tid('lesson-step')), /^step 1 of \d+$/);
+});
+
 test('The board says what a move cost: Domineering, a Hint, a move that changed the outcome', T, async () => {
   // ...|... with Left to move: b1 wins (2), a1 leaves ±1.
   await page.goto(base + '?page=game&r=domineering&p=' + encodeURIComponent('...|...') + '&gy=both');
