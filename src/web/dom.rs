@@ -163,6 +163,18 @@ pub fn set_theme(theme: &str) {
     }
 }
 
+/// Scroll the first element matching one of `selectors` into view (its
+/// top at the top of the screen).
+pub fn scroll_to_first(selectors: &[&str]) {
+    let Some(d) = document() else { return };
+    for sel in selectors {
+        if let Ok(Some(el)) = d.query_selector(sel) {
+            el.scroll_into_view_with_bool(true);
+            return;
+        }
+    }
+}
+
 /// Add or remove a class on `<body>`.
 pub fn set_body_class(class: &str, on: bool) {
     if let Some(b) = document().and_then(|d| d.body()) {

@@ -89,6 +89,14 @@ pub fn LessonBar(shell: ShellSignals, nav: Nav, ui: LessonUi) -> impl IntoView {
         let k = st.lesson_step.min(n - 1);
         let last = k + 1 == n;
         let step = doc.steps[k].clone();
+        // In presentation mode a step brings the panel it talks about (the
+        // page's picture or board) into view (issue 43 item 22).
+        if use_context::<crate::web::context::Presenting>().is_some_and(|p| p.0.get_untracked()) {
+            leptos::task::spawn_local(async move {
+                crate::web::jobs::next_task().await;
+                dom::scroll_to_first(&[".plot-card", "[data-testid=\"board-panel\"]", ".sums-grid", ".hackenbush svg", ".heapgo .card"]);
+            });
+        }
         let questions = doc.steps.iter().filter(|s| s.ask.is_some()).count();
         let sources = crate::lessons::find(id).filter(|_| st.lesson_doc.is_empty()).map(|l| l.sources);
         let title = doc.title.clone();
@@ -205,18 +213,18 @@ pub fn PrintedLesson(shell: ShellSignals, ui: LessonUi) -> impl IntoView {
         }
         let st = shell_state(shell);
         let (_, doc) = crate::lessons::current(&st)?;
-        Some(printed(&doc))
+        Some(printed(&st, &doc))
     }
 }
 
 /// The printed layout of `doc` (also what the print test reads).
-fn printed(doc: &LessonDoc) -> impl IntoView {
+fn printed(shell: &ShellState, doc: &LessonDoc) -> impl IntoView {
     let origin = web_sys::window().and_then(|w| w.location().href().ok()).map(|h| h.split('?').next().unwrap_or("").to_string()).unwrap_or_default();
     let steps = doc
         .steps
         .iter()
         .enumerate()
-        .map(|(_, s)| {
+        .map(|(k, s)| {
             let game = s.link.split('&').filter_map(|kv| kv.split_once('=')).find(|(k, _)| *k == "g").map(|(_, v)| crate::lessons::percent_decoded(v));
             // A question's step prints no figures: they would give the answer away.
             let picture = game.filter(|_| s.ask.is_none()).and_then(|g| {
@@ -231,13 +239,26 @@ fn printed(doc: &LessonDoc) -> impl IntoView {
                     </figure>
                 })
             });
-            let link = format!("{origin}?{}", s.link);
+            // Percent-encoded by the browser (a `+` in a sum is `%2B`), so the
+            // link works when typed from the paper (issue 43 item 21).
+            // The step's own page (a built-in lesson's step link names the
+            // lesson too; a teacher's would carry the whole text, so not).
+            let link = crate::lessons::doc_step_state(shell, doc, k)
+                .map(|mut st| {
+                    st.shell.lesson_doc.clear();
+                    if shell.lesson.is_empty() || !shell.lesson_doc.is_empty() {
+                        st.shell.lesson.clear();
+                        st.shell.lesson_step = 0;
+                    }
+                    format!("{origin}{}", dom::query_of(&st))
+                })
+                .unwrap_or_default();
             view! {
                 <li class="print-step" data-testid="print-step">
                     <p>{rich_text(&s.text)}</p>
                     {picture}
                     {s.ask.as_ref().map(|q| view! { <p class="print-question"><strong>"Question: "</strong>{q.prompt()}</p><p class="print-answer-line">"Answer: "</p> })}
-                    {(!s.link.is_empty()).then(|| view! { <p class="print-link small">"On screen: "<span class="mono">{link}</span></p> })}
+                    {(!s.link.is_empty()).then(|| view! { <p class="print-link small">"On screen: "<span class="mono" data-testid="print-link">{link}</span></p> })}
                 </li>
             }
         })

@@ -207,6 +207,11 @@ test('A lesson a teacher writes: the editor, a step from the page, shared by lin
   await student.waitForSelector(tid('printed-lesson'), { state: 'attached' });
   await student.emulateMedia({ media: 'print' });
   assert.equal(await student.locator(tid('print-step')).count(), 2);
+  // Printed links are percent-encoded, so they work when typed (issue 43 item 21).
+  const printedLinks = await student.locator(tid('print-link')).allTextContents();
+  assert.equal(printedLinks.length, 2, printedLinks.join(' '));
+  for (const l of printedLinks) assert.doesNotMatch(l, /[{}| ]/, l);
+  assert.match(printedLinks[1], /g=%7B4%7C0%7D/, printedLinks[1]);
   // The question's step gives nothing away; the other shows its thermograph.
   assert.equal(await student.locator(`${tid('print-step')} >> nth=0 >> svg`).count(), 0);
   assert.equal(await student.locator(`${tid('print-step')} >> nth=1 >> svg`).count(), 1);
@@ -372,4 +377,60 @@ test('The Hackenbush board says what a chop cost', T, async () => {
   await page.mouse.click(pt.x, pt.y);
   await page.waitForSelector(tid('hb-feedback'));
   assert.equal(await page.textContent(tid('hb-feedback')), 'Blue\'s chop of 0-1:b changed the outcome: Blue could win (chopping 2-3:b), and now loses against best play (it leaves -1/2).');
+});
+
+test('A lesson question on a phone (390x844): a compact header and touch targets of 44 px (issue 43 item 23)', T, async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    const doc = 'title: Phone\nstep: Where do the walls of `{8|2}` meet?\nlink: g={8|2}\nask: mean {8|2}\n';
+    await page.goto(base + '?ld=' + encodeURIComponent(doc) + '&ls=0');
+    await page.waitForSelector(tid('lesson-answer'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="mean"]')?.textContent === '5');
+    const box = async (sel) => page.locator(sel).first().boundingBox();
+    const header = await box('header.top');
+    assert.ok(header.height <= 120, `the header is ${header.height}px tall`);
+    const answer = await box(tid('lesson-answer'));
+    const check = await box(tid('lesson-check'));
+    assert.ok(answer.height >= 44, `the answer box is ${answer.height}px tall`);
+    assert.ok(check.height >= 44 && check.width >= 44, `Check is ${check.width}x${check.height}`);
+    const size = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('[data-testid="lesson-answer"]')).fontSize));
+    assert.ok(size >= 16, `the answer's text is ${size}px`);
+    for (const id of ['lesson-next', 'lesson-prev', 'present-toggle', 'lessons']) {
+      const b = await box(tid(id));
+      assert.ok(b.height >= 44, `${id} is ${b.height}px tall`);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `${overflow}px wider than the screen`);
+    await page.screenshot({ path: path.join(OUT, 'teaching-phone-question.png') });
+  } finally {
+    await page.setViewportSize({ width: 1360, height: 960 });
+  }
+});
+
+test('Presentation mode at 1280x720 with a lesson open: the thermograph and the construction fit the screen (issue 43 item 22)', T, async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  try {
+    await page.goto(base + '?lesson=switches&ls=0');
+    await page.waitForSelector(tid('lesson-bar'));
+    await page.keyboard.press('p');
+    assert.ok(await page.evaluate(() => document.body.classList.contains('present')));
+    // A step brings its picture into view: the whole canvas, x-axis included.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('[data-testid="lesson-step"]')?.textContent === 'step 2 of 4');
+    await page.waitForFunction(() => {
+      const r = document.querySelector('.plot-card .canvas-wrap')?.getBoundingClientRect();
+      return r && r.top >= -1 && r.bottom <= window.innerHeight + 1;
+    }, null, { timeout: 10_000 });
+    await page.screenshot({ path: path.join(OUT, 'teaching-present-1280x720.png') });
+    // The construction fits the screen too.
+    await page.click(tid('build-steps'));
+    await page.waitForSelector(tid('construction'));
+    const card = await page.locator(tid('construction')).boundingBox();
+    assert.ok(card.height <= 720, `the construction card is ${card.height}px tall`);
+    await page.locator(tid('construction')).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(OUT, 'teaching-present-construction-1280x720.png') });
+    await page.keyboard.press('Escape');
+  } finally {
+    await page.setViewportSize({ width: 1360, height: 960 });
+  }
 });
