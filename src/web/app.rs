@@ -26,6 +26,7 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| dom::write_state(&all.link_on(shell.page.get())));
     let present = RwSignal::new(false);
     provide_context(Presenting(present));
+    provide_context(crate::web::context::HideAnswers(RwSignal::new(false)));
     provide_context(nav);
     let help = RwSignal::new(false);
     let lesson_ui = crate::web::lesson::LessonUi::new();

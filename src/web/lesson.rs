@@ -138,8 +138,20 @@ fn Question(q: crate::lesson_doc::Question, step: usize, ui: LessonUi) -> impl I
     // temperature, the Go words): `body.hide-answers` in style/main.css. The
     // step is in the link, so a link to a question step opens in this mode.
     let solved = RwSignal::new(false);
-    Effect::new(move |_| dom::set_body_class("hide-answers", !solved.get()));
-    on_cleanup(|| dom::set_body_class("hide-answers", false));
+    let hide = use_context::<crate::web::context::HideAnswers>();
+    Effect::new(move |_| {
+        let h = !solved.get();
+        dom::set_body_class("hide-answers", h);
+        if let Some(s) = hide {
+            s.0.set(h);
+        }
+    });
+    on_cleanup(move || {
+        dom::set_body_class("hide-answers", false);
+        if let Some(s) = hide {
+            let _ = s.0.try_set(false);
+        }
+    });
     let q2 = q.clone();
     let check = move || {
         let v = match q2.check(&answer.get_untracked()) {

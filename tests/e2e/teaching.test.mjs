@@ -387,6 +387,7 @@ test('A lesson question on a phone (390x844): a compact header and touch targets
     await page.waitForSelector(tid('lesson-answer'));
     await page.waitForFunction(() => document.querySelector('[data-testid="mean"]')?.textContent === '5');
     const box = async (sel) => page.locator(sel).first().boundingBox();
+    await page.screenshot({ path: path.join(OUT, 'teaching-phone-question.png') });
     const header = await box('header.top');
     assert.ok(header.height <= 120, `the header is ${header.height}px tall`);
     const answer = await box(tid('lesson-answer'));
@@ -426,9 +427,9 @@ test('Presentation mode at 1280x720 with a lesson open: the thermograph and the 
     await page.click(tid('build-steps'));
     await page.waitForSelector(tid('construction'));
     const card = await page.locator(tid('construction')).boundingBox();
-    assert.ok(card.height <= 720, `the construction card is ${card.height}px tall`);
     await page.locator(tid('construction')).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(OUT, 'teaching-present-construction-1280x720.png') });
+    assert.ok(card.height <= 720, `the construction card is ${card.height}px tall`);
     await page.keyboard.press('Escape');
   } finally {
     await page.setViewportSize({ width: 1360, height: 960 });
