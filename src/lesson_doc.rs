@@ -20,12 +20,12 @@
 //!
 //! Questions (`ask: KIND GAME`, the game in the explorer's notation):
 //! `mean`, `temperature`, `value` (the canonical form, any equal game
-//! accepted), `outcome` (L, R, N or P), `sente` (gote, left_sente, ...,
-//! as `cgt eval` says), `left` and `right` (a best move for that side: an
+//! accepted), `outcome` (L, R, N or P), `sente` (gote, Left's sente, ...; `left_sente`,
+//! as `cgt eval` says, is read too), `left` and `right` (a best move for that side: an
 //! option whose stop is the best; the answer is the option, e.g.
 //! `{10|-3}`). Lines starting with `#` are comments.
 
-use cgt::notation::{GameTree, ParseLimits};
+use cgt::notation::ParseLimits;
 use cgt::numbers::Q;
 use std::fmt;
 use std::str::FromStr;
@@ -82,9 +82,9 @@ impl Ask {
             Ask::Temperature => format!("What is the temperature of {game}?"),
             Ask::Value => format!("What is the value (canonical form) of {game}?"),
             Ask::Outcome => format!("Who wins {game}: L (Left), R (Right), N (whoever moves first) or P (whoever moves second)?"),
-            Ask::Sente => format!("In Go's words, what is {game}: gote, left_sente, right_sente, double_sente or cold?"),
-            Ask::Left => format!("Find Left's best move in {game} (type the option, e.g. {{10|-3}})."),
-            Ask::Right => format!("Find Right's best move in {game} (type the option)."),
+            Ask::Sente => format!("In Go's words, what is {game}: gote, Left's sente, Right's sente, double sente or cold?"),
+            Ask::Left => format!("Find Left's best move in {game}: type the option it leaves in its component, e.g. {{10|-3}} (or \"component 2\" in a sum)."),
+            Ask::Right => format!("Find Right's best move in {game}: type the option it leaves in its component (or \"component 2\" in a sum)."),
         }
     }
 }
@@ -136,9 +136,12 @@ fn snippet(s: &str) -> String {
     if s.chars().count() > 30 { format!("{t}…") } else { t }
 }
 
-/// The game of a question, under the page's limits.
-fn game_of(text: &str) -> Result<GameTree, String> {
-    GameTree::parse_with(text, &ParseLimits::INTERACTIVE).map_err(|e| e.to_string())
+/// Whether a question's game reads, under the page's limits: only the
+/// expression is parsed (bounded by the text's length); the game is valued
+/// when its step is shown and the answer checked (a long lesson of big sums
+/// opens at once).
+fn game_of(text: &str) -> Result<(), String> {
+    cgt::notation::parse_expr(text, &ParseLimits::INTERACTIVE).map(|_| ()).map_err(|e| e.to_string())
 }
 
 impl FromStr for LessonDoc {
@@ -233,15 +236,33 @@ impl Question {
     }
     /// The answer the engine gives, in words (shown after a wrong try).
     pub fn answer(&self) -> Result<String, String> {
-        let g = game_of(&self.game)?;
-        let th = g.thermograph();
+        let mut s = Solved::of(&self.game)?;
+        let th = s.thermograph()?;
         Ok(match self.ask {
             Ask::Mean => th.mean().to_string(),
             Ask::Temperature => th.temperature().to_string(),
-            Ask::Value => canonical_name(&g)?,
-            Ask::Outcome => cgt::outcome::outcome(g.arena(), g.root()).to_string(),
-            Ask::Sente => cgt::sente::classify(&th).kind.key().to_string(),
-            Ask::Left | Ask::Right => best_moves(&g, self.ask)?.join(" or "),
+            Ask::Value => s.canon.name_within(s.root, 400).unwrap_or_else(|| "(too long to print)".into()),
+            Ask::Outcome => s.canon.outcome(s.root).to_string(),
+            Ask::Sente => cgt::sente::classify(&th).kind.words(["Left", "Right"]),
+            Ask::Left | Ask::Right => {
+                let side = side_of(self.ask);
+                let moves = s.moves(side);
+                let best = best_of(&moves);
+                if moves.is_empty() {
+                    format!("none: {} has no move", side.name())
+                } else {
+                    let many = s.components.len() > 1;
+                    let words: Vec<String> = moves
+                        .iter()
+                        .filter(|m| m.stop == best)
+                        .map(|m| {
+                            let o = s.canon.name_within(m.option, 200).unwrap_or_else(|| "(a long option)".into());
+                            if many { format!("{o} in component {}", m.component + 1) } else { o }
+                        })
+                        .collect();
+                    words.join(" or ")
+                }
+            }
         })
     }
     /// Check `answer`: numbers compared exactly (`1/2`, `0.5`), games as
@@ -251,29 +272,34 @@ impl Question {
         if answer.is_empty() {
             return Ok(Checked { right: false, comment: "Type an answer first.".into() });
         }
-        let g = game_of(&self.game)?;
-        let th = g.thermograph();
+        let mut s = Solved::of(&self.game)?;
         let wrong = |why: String| Ok(Checked { right: false, comment: why });
         let right = |why: String| Ok(Checked { right: true, comment: why });
         match self.ask {
             Ask::Mean | Ask::Temperature => {
+                let th = s.thermograph()?;
                 let want = if self.ask == Ask::Mean { th.mean() } else { th.temperature() };
                 match answer.parse::<Q>() {
                     Ok(x) if &x == want => right(format!("Right: the {} is {want}.", self.ask.key())),
+                    Ok(x) if !is_dyadic(&x) => wrong(not_short(&x.to_string())),
                     Ok(x) => wrong(format!("Not quite: {x} is not the {}. Look where the walls meet.", self.ask.key())),
                     Err(_) => wrong(format!("{answer:?} is not a number (write 3/2 or 1.5).")),
                 }
             }
             Ask::Value => {
-                let Ok(a) = game_of(answer) else { return wrong(format!("{answer:?} is not a game in the notation.")) };
-                if equal(&g, &a)? {
-                    right(format!("Right: {} (canonical form {}).", answer, canonical_name(&g)?))
+                let a = match s.answer_game(answer) {
+                    Ok(a) => a,
+                    Err(why) => return wrong(why),
+                };
+                if s.canon.le(a, s.root) && s.canon.le(s.root, a) {
+                    let name = s.canon.name_within(s.root, 400).unwrap_or_else(|| "(too long to print)".into());
+                    right(format!("Right: {answer} (canonical form {name})."))
                 } else {
                     wrong(format!("Not quite: {answer} is a different game."))
                 }
             }
             Ask::Outcome => {
-                let want = cgt::outcome::outcome(g.arena(), g.root()).to_string();
+                let want = s.canon.outcome(s.root).to_string();
                 if answer.eq_ignore_ascii_case(&want) {
                     right(format!("Right: {want}."))
                 } else {
@@ -281,89 +307,193 @@ impl Question {
                 }
             }
             Ask::Sente => {
+                let th = s.thermograph()?;
                 let want = cgt::sente::classify(&th);
-                let said = answer.to_ascii_lowercase().replace([' ', '-'], "_");
-                match said.parse::<cgt::sente::Sente>() {
-                    Ok(k) if k == want.kind => right(format!("Right: {}.", want.phrase(["Left", "Right"]))),
-                    Ok(_) => wrong("Not quite: look at which wall is vertical just below the temperature.".to_string()),
-                    Err(e) => wrong(e.to_string()),
+                match sente_of_words(answer) {
+                    Some(k) if k == want.kind => right(format!("Right: {}.", want.phrase(["Left", "Right"]))),
+                    Some(_) => wrong("Not quite: look at which wall is vertical just below the temperature.".to_string()),
+                    None => wrong(format!("{answer:?}: answer gote, Left's sente, Right's sente, double sente or cold.")),
                 }
             }
             Ask::Left | Ask::Right => {
-                let Ok(a) = game_of(answer) else { return wrong(format!("{answer:?} is not a game in the notation.")) };
-                let side = if self.ask == Ask::Left { cgt::side::Side::Left } else { cgt::side::Side::Right };
-                let opts = match side {
-                    cgt::side::Side::Left => g.arena().left(g.root()),
-                    cgt::side::Side::Right => g.arena().right(g.root()),
-                };
-                let best = best_option_ids(&g, side);
-                let mut is_option = false;
-                for &o in opts {
-                    if equal_nodes(&g, o, &a)? {
-                        is_option = true;
-                        if best.contains(&o) {
-                            return right(format!("Right: {answer} is a best move for {}.", side.name()));
+                let side = side_of(self.ask);
+                let moves = s.moves(side);
+                let best = best_of(&moves);
+                let who = side.name();
+                if moves.is_empty() {
+                    return wrong(format!("{who} has no move here."));
+                }
+                // "component 2" (or "2"): a move in that component.
+                let n = s.components.len();
+                let comp = component_number(answer);
+                let picked: Vec<&Move> = if let Some(k) = comp {
+                    if k == 0 || k > n {
+                        return wrong(format!("There {} {n} component{} here: component 1{}.", if n == 1 { "is" } else { "are" }, if n == 1 { "" } else { "s" }, if n > 1 { format!(" to {n}") } else { String::new() }));
+                    }
+                    let m: Vec<&Move> = moves.iter().filter(|m| m.component + 1 == k).collect();
+                    if m.is_empty() {
+                        return wrong(format!("{who} has no move in component {k}."));
+                    }
+                    m
+                } else {
+                    let a = match s.answer_game(answer) {
+                        Ok(a) => a,
+                        Err(why) => return wrong(why),
+                    };
+                    // The option of a component, or the whole position after the move.
+                    let mut m = Vec::new();
+                    for mv in &moves {
+                        let eq = |c: &mut cgt::canonical::Canon, x| c.le(x, a) && c.le(a, x);
+                        if eq(&mut s.canon, mv.option) || eq(&mut s.canon, mv.position) {
+                            m.push(mv);
                         }
                     }
-                }
-                if is_option {
-                    wrong(format!("Not the best: {answer} is one of {}'s moves, but another gets more.", side.name()))
+                    m
+                };
+                if picked.iter().any(|m| m.stop == best) {
+                    right(format!("Right: {answer} is a best move for {who}."))
+                } else if !picked.is_empty() {
+                    wrong(format!("Not the best: {answer} is one of {who}'s moves, but another gets more."))
                 } else {
-                    wrong(format!("{answer} is not one of {}'s moves here.", side.name()))
+                    wrong(format!("{answer} is not one of {who}'s moves here: type the option a move leaves in its component (e.g. {}){}.", s.example(side, &moves), if n > 1 { ", or the component's number (\"component 2\")" } else { "" }))
                 }
             }
         }
     }
 }
 
-fn canonical_name(g: &GameTree) -> Result<String, String> {
-    let mut c = cgt::canonical::Canon::new();
-    let id = c.from_tree(g.arena(), g.root()).map_err(|e| e.to_string())?;
-    Ok(c.name_within(id, 400).unwrap_or_else(|| "(too long to print)".into()))
+fn side_of(ask: Ask) -> cgt::side::Side {
+    if ask == Ask::Right { cgt::side::Side::Right } else { cgt::side::Side::Left }
 }
 
-/// Whether two games are equal (both as canonical forms).
-fn equal(a: &GameTree, b: &GameTree) -> Result<bool, String> {
-    let mut c = cgt::canonical::Canon::new();
-    let x = c.from_tree(a.arena(), a.root()).map_err(|e| e.to_string())?;
-    let y = c.from_tree(b.arena(), b.root()).map_err(|e| e.to_string())?;
-    Ok(c.le(x, y) && c.le(y, x))
+/// What a non-dyadic answer is told: it is no short game's value.
+fn not_short(x: &str) -> String {
+    format!("Not quite: {x} is not a value any short game has (their numbers are dyadic: halves, quarters, eighths, ...).")
 }
 
-fn equal_nodes(g: &GameTree, node: cgt::game::GameId, b: &GameTree) -> Result<bool, String> {
+fn is_dyadic(q: &Q) -> bool {
     let mut c = cgt::canonical::Canon::new();
-    let x = c.from_tree(g.arena(), node).map_err(|e| e.to_string())?;
-    let y = c.from_tree(b.arena(), b.root()).map_err(|e| e.to_string())?;
-    Ok(c.le(x, y) && c.le(y, x))
+    c.num(q.clone()).is_ok()
 }
 
-/// The options of the root that are best for `side`: those whose stop
-/// with the opponent to move is the mover's best (Left's largest right
-/// stop, Right's smallest left stop).
-fn best_option_ids(g: &GameTree, side: cgt::side::Side) -> Vec<cgt::game::GameId> {
-    let opts: Vec<cgt::game::GameId> = match side {
-        cgt::side::Side::Left => g.arena().left(g.root()).to_vec(),
-        cgt::side::Side::Right => g.arena().right(g.root()).to_vec(),
-    };
-    let stop = |o: cgt::game::GameId| {
-        let th = cgt::thermograph::thermograph(g.arena(), o);
-        match side {
-            cgt::side::Side::Left => th.right_stop(),
-            cgt::side::Side::Right => -th.left_stop(),
+/// "component 2", "comp 2", "#2" or "2" -> 2 (only with a word or a `#`,
+/// or a bare number when it cannot be a game: it always can, so a bare
+/// number is read as a game).
+fn component_number(answer: &str) -> Option<usize> {
+    let a = answer.trim().to_ascii_lowercase();
+    let rest = a.strip_prefix("component").or_else(|| a.strip_prefix("comp")).or_else(|| a.strip_prefix('#'))?;
+    rest.trim().trim_start_matches('#').trim().parse().ok()
+}
+
+/// "Left's sente", "left sente", "left_sente", "double-sente", "gote", ...
+fn sente_of_words(answer: &str) -> Option<cgt::sente::Sente> {
+    let a = answer.trim().to_ascii_lowercase().replace('\u{2019}', "'").replace("'s", "").replace([' ', '-', '\''], "_");
+    let a = a.trim_matches('_').replace("__", "_");
+    a.parse::<cgt::sente::Sente>().ok()
+}
+
+/// One move of a side: in which component, the option it leaves there,
+/// the whole position after it, and its stop for the mover (Left: the
+/// position's right stop; Right: minus its left stop: larger is better).
+struct Move {
+    component: usize,
+    option: cgt::canonical::CanonId,
+    position: cgt::canonical::CanonId,
+    stop: Q,
+}
+
+fn best_of(moves: &[Move]) -> Q {
+    moves.iter().map(|m| m.stop.clone()).max().unwrap_or_else(Q::zero)
+}
+
+/// A question's game, valued on canonical forms (a sum is added
+/// canonically, never expanded as a tree), with its components.
+struct Solved {
+    canon: cgt::canonical::Canon,
+    exprs: cgt::expr::Exprs,
+    root: cgt::canonical::CanonId,
+    /// The sum's terms in order: (the term, whether it is subtracted).
+    components: Vec<(cgt::expr::ExprId, bool)>,
+}
+
+impl Solved {
+    fn of(game: &str) -> Result<Solved, String> {
+        let (exprs, top) = cgt::notation::parse_expr(game, &ParseLimits::INTERACTIVE).map_err(|e| e.to_string())?;
+        let mut canon = cgt::canonical::Canon::new();
+        let root = canon.from_exprs(&exprs, top).map_err(|e| e.to_string())?;
+        use cgt::expr::Expr;
+        let mut components = Vec::new();
+        let mut stack = vec![(top, false)];
+        while let Some((id, neg)) = stack.pop() {
+            match exprs.get(id) {
+                Expr::Add(a, b) => stack.extend([(*b, neg), (*a, neg)]),
+                Expr::Sub(a, b) => stack.extend([(*b, !neg), (*a, neg)]),
+                _ => components.push((id, neg)),
+            }
         }
-    };
-    let stops: Vec<Q> = opts.iter().map(|&o| stop(o)).collect();
-    let Some(best) = stops.iter().max().cloned() else { return Vec::new() };
-    opts.into_iter().zip(stops).filter(|(_, s)| *s == best).map(|(o, _)| o).collect()
-}
-
-fn best_moves(g: &GameTree, ask: Ask) -> Result<Vec<String>, String> {
-    let side = if ask == Ask::Left { cgt::side::Side::Left } else { cgt::side::Side::Right };
-    let ids = best_option_ids(g, side);
-    if ids.is_empty() {
-        return Ok(vec![format!("none: {} has no move", side.name())]);
+        Ok(Solved { canon, exprs, root, components })
     }
-    Ok(ids.into_iter().map(|o| cgt::notation::to_explicit(g.arena(), o, 200).unwrap_or_else(|| "(a long option)".into())).collect())
+    fn thermograph(&mut self) -> Result<cgt::Thermograph, String> {
+        cgt::algebra::Algebra::default().thermograph(&mut self.canon, self.root).map_err(|e| e.to_string())
+    }
+    /// An answer typed as a game; a value no short game has is a wrong
+    /// answer that says so.
+    fn answer_game(&mut self, answer: &str) -> Result<cgt::canonical::CanonId, String> {
+        let (ex, top) = cgt::notation::parse_expr(answer, &ParseLimits::INTERACTIVE).map_err(|_| format!("{answer:?} is not a game in the notation."))?;
+        self.canon.from_exprs(&ex, top).map_err(|e| match e {
+            cgt::canonical::CanonError::NotDyadic(q) => not_short(&if answer.contains(['{', '|']) { format!("{answer} (it holds {q})") } else { q.to_string() }),
+        })
+    }
+    /// Every move of `side`, component by component: the options written
+    /// in the text (a dominated one too) and the canonical form's.
+    fn moves(&mut self, side: cgt::side::Side) -> Vec<Move> {
+        use cgt::expr::Expr;
+        use cgt::side::Side;
+        let c = &mut self.canon;
+        let vals: Vec<cgt::canonical::CanonId> = self
+            .components
+            .iter()
+            .map(|&(id, neg)| {
+                let v = c.from_exprs(&self.exprs, id).unwrap_or_else(|_| c.zero());
+                if neg { c.neg(v) } else { v }
+            })
+            .collect();
+        let mut out = Vec::new();
+        for (i, &(id, neg)) in self.components.iter().enumerate() {
+            // Left's moves in -G are the negatives of Right's in G.
+            let in_g = if neg { side.other() } else { side };
+            let mut opts: Vec<cgt::canonical::CanonId> = Vec::new();
+            if let Expr::Options(l, r) = self.exprs.get(id) {
+                for &e in if in_g == Side::Left { l } else { r } {
+                    if let Ok(v) = c.from_exprs(&self.exprs, e) {
+                        opts.push(if neg { c.neg(v) } else { v });
+                    }
+                }
+            }
+            for o in c.options_of(vals[i], side) {
+                if !opts.contains(&o) {
+                    opts.push(o);
+                }
+            }
+            let mut others = c.zero();
+            for (j, &v) in vals.iter().enumerate() {
+                if j != i {
+                    others = c.add(others, v);
+                }
+            }
+            for o in opts {
+                let position = c.add(others, o);
+                let (ls, rs) = c.stops(position);
+                let stop = if side == Side::Left { rs } else { -ls };
+                out.push(Move { component: i, option: o, position, stop });
+            }
+        }
+        out
+    }
+    /// An option to show in the hint: a move of the first component that has one.
+    fn example(&mut self, _side: cgt::side::Side, moves: &[Move]) -> String {
+        moves.first().and_then(|m| self.canon.name_within(m.option, 60)).unwrap_or_else(|| "{10|-3}".into())
+    }
 }
 
 /// Game notation between backticks, for the page to render: text and
@@ -460,8 +590,80 @@ mod tests {
         let not_best = left.check("{10|-3}").unwrap();
         assert!(!not_best.right && not_best.comment.starts_with("Not the best"), "{}", not_best.comment);
         assert!(left.check("{3|2}").unwrap().comment.contains("is not one of Left's moves"));
+        assert!(left.check("1/3").unwrap().comment.contains("not a value any short game has"));
         assert_eq!(left.answer().unwrap(), "{4|1}");
         assert!(q(Ask::Right, "{4|0}").check("0").unwrap().right);
+    }
+
+    #[test]
+    fn a_non_dyadic_answer_is_wrong_and_says_why() {
+        // Issue 43 item 17: 1/3 was "The engine could not check this question".
+        let q = |ask, g: &str| Question { ask, game: g.into() };
+        for (ask, g) in [(Ask::Value, "{1|0}"), (Ask::Mean, "{1|0}"), (Ask::Left, "{1|0}")] {
+            let v = q(ask, g).check("1/3").expect("checked");
+            assert!(!v.right);
+            assert!(v.comment.contains("not a value any short game has"), "{ask:?}: {}", v.comment);
+        }
+        assert!(q(Ask::Value, "{1|0}").check("{1/3|0}").unwrap().comment.contains("not a value any short game has"));
+    }
+
+    #[test]
+    fn the_sente_question_speaks_words() {
+        // Issue 43 item 18.
+        let q = Question { ask: Ask::Sente, game: "9||8|0".into() };
+        assert!(!q.prompt().contains('_'), "{}", q.prompt());
+        assert!(q.prompt().contains("Right's sente"));
+        assert!(q.check("Right's sente").unwrap().right);
+        assert!(q.check("right sente").unwrap().right);
+        assert!(q.check("right_sente").unwrap().right);
+        assert!(!q.answer().unwrap().contains('_'), "{}", q.answer().unwrap());
+        let bad = q.check("sente-ish").unwrap();
+        assert!(!bad.right && !bad.comment.contains('_'), "{}", bad.comment);
+    }
+
+    #[test]
+    fn a_best_move_is_read_in_the_forms_the_prompt_offers() {
+        // Issue 43 item 16: in a sum, {10|-3} (the option of component 2) was
+        // "not one of Left's moves".
+        let q = Question { ask: Ask::Left, game: "{4|0} + {{10|-3}|-5}".into() };
+        // Left's moves: to 4 + {{10|-3}|-5} (right stop 4 - 5 = -1) or to
+        // {4|0} + {10|-3} (Right's best reply leaves {4|0} - 3, left stop 1):
+        // the second is best, as in the sums lesson.
+        let best = q.check("{10|-3}").unwrap();
+        assert!(best.right, "{}", best.comment);
+        assert!(q.check("component 2").unwrap().right);
+        let other = q.check("4").unwrap();
+        assert!(!other.right && other.comment.starts_with("Not the best"), "{}", other.comment);
+        let other = q.check("component 1").unwrap();
+        assert!(!other.right && other.comment.starts_with("Not the best"), "{}", other.comment);
+        // The whole position after the move is read too.
+        assert!(q.check("{4|0} + {10|-3}").unwrap().right);
+        assert!(q.check("component 3").unwrap().comment.contains("2 components"));
+        assert!(q.answer().unwrap().contains("component 2"), "{}", q.answer().unwrap());
+        assert!(!q.check("{3|2}").unwrap().right);
+        // Where {10|-3} is the best: it is accepted as the prompt says.
+        let g = Question { ask: Ask::Left, game: "{1|0} + {{10|-3}|-5}".into() };
+        assert!(g.check("{10|-3}").unwrap().right, "{}", g.check("{10|-3}").unwrap().comment);
+        // A dominated option written in the text is still one of the moves.
+        let d = Question { ask: Ask::Left, game: "{0,1|-1}".into() };
+        assert!(d.check("0").unwrap().comment.starts_with("Not the best"), "{}", d.check("0").unwrap().comment);
+        // A subtracted component: Left's moves in -{2|1} are -1 ... i.e. to -(1).
+        let n = Question { ask: Ask::Left, game: "3 - {2|1}".into() };
+        assert!(n.check("-1").unwrap().right, "{}", n.check("-1").unwrap().comment);
+    }
+
+    #[test]
+    fn a_long_lesson_of_big_sums_reads_at_once() {
+        // Issue 43 item 26: 60 steps asking the mean of ±1 + ... + ±11 was
+        // built (as a tree) three times on opening; reading it now only
+        // parses the expressions, and one question is valued when asked.
+        let sum: Vec<String> = (1..=11).map(|k| format!("+-{k}")).collect();
+        let sum = sum.join(" + ");
+        let doc: String = std::iter::once("title: big\n".to_string()).chain((0..60).map(|k| format!("step: {k}\nask: mean {sum}\n"))).collect();
+        let d: LessonDoc = doc.parse().unwrap();
+        assert_eq!(d.steps.len(), 60);
+        let q = d.steps[0].ask.clone().unwrap();
+        assert!(q.check("0").unwrap().right);
     }
 
     #[test]

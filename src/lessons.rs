@@ -308,6 +308,20 @@ pub fn doc_step_state(shell: &crate::state::ShellState, doc: &crate::lesson_doc:
     Some(st)
 }
 
+/// A link that names a lesson step and nothing else (`?lesson=boards&ls=0`,
+/// typed by hand: `keys` are the link's keys) opens that step's own page
+/// and state; a link that carries a page's keys opens what it says (a
+/// student who moved on from the step's position shares where they are).
+pub fn open_step_link(keys: &[&str], link: Link) -> Link {
+    let only_lesson = keys.iter().all(|k| matches!(*k, "v" | "lesson" | "ls" | "ld"));
+    if !only_lesson {
+        return link;
+    }
+    let Some((_, doc)) = current(&link.shell) else { return link };
+    let k = link.shell.lesson_step.min(doc.steps.len().saturating_sub(1));
+    doc_step_state(&link.shell, &doc, k).unwrap_or(link)
+}
+
 /// The link of step `k` of `lesson` (lesson fields set; every page not
 /// named by the step at its defaults).
 pub fn step_state(lesson: &Lesson, k: usize) -> Option<Link> {
@@ -327,6 +341,31 @@ mod tests {
         assert_eq!(percent_decoded("%zz%4"), "%zz%4");
         assert_eq!(percent_decoded("%e2%86%91"), "↑");
         assert_eq!(percent_decoded("%é"), "%é");
+    }
+
+    /// Issue 43 item 19: `?lesson=boards&ls=0` typed by hand showed the
+    /// step's text over the explorer's default game.
+    #[test]
+    fn a_bare_step_link_opens_the_steps_page() {
+        let l = find("boards").expect("the boards lesson");
+        for k in 0..l.steps.len() {
+            let ls = k.to_string();
+            let pairs = [("lesson", "boards"), ("ls", ls.as_str())];
+            let (link, notes) = Link::open(pairs);
+            assert!(notes.is_empty(), "{notes:?}");
+            let keys: Vec<&str> = pairs.iter().map(|(k, _)| *k).collect();
+            let opened = open_step_link(&keys, link);
+            let want = step_state(l, k).unwrap();
+            assert_eq!(opened.to_pairs(), want.to_pairs(), "step {k}");
+        }
+        // A link with a page's keys keeps them.
+        let pairs = [("lesson", "boards"), ("ls", "0"), ("g", "{7|1}")];
+        let (link, _) = Link::open(pairs);
+        let keys: Vec<&str> = pairs.iter().map(|(k, _)| *k).collect();
+        assert_eq!(open_step_link(&keys, link).explorer.game, "{7|1}");
+        // No lesson: nothing changes.
+        let (link, _) = Link::open([("ls", "0")]);
+        assert_eq!(open_step_link(&["ls"], link.clone()).to_pairs(), link.to_pairs());
     }
 
     /// The built-in lessons are documents of the teachers' format: each

@@ -26,6 +26,7 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| dom::write_state(&all.link_on(shell.page.get())));
     let present = RwSignal::new(false);
     provide_context(Presenting(present));
+    provide_context(crate::web::context::HideAnswers(RwSignal::new(false)));
     provide_context(nav);
     let help = RwSignal::new(false);
     let lesson_ui = crate::web::lesson::LessonUi::new();
@@ -148,7 +149,8 @@ pub fn App() -> impl IntoView {
                         {lesson_links}
                         <li class="menu-sep"><a href="#" data-testid="write-lesson" title="write your own lesson: steps, links, questions the engine checks" on:click=move |ev| {
                             ev.prevent_default();
-                            lesson_ui.editor.set(Some(crate::web::lesson::TEMPLATE.to_string()));
+                            // The draft kept in this browser, else the template.
+                            lesson_ui.editor.set(Some(crate::web::lesson::draft().unwrap_or_else(|| crate::web::lesson::TEMPLATE.to_string())));
                             dom::close_details("lessons-menu");
                             dom::focus_testid("lesson-editor-text");
                         }>"Write a lesson…"</a></li>

@@ -51,6 +51,7 @@ pub fn ThermographCanvas(
     });
 
     let presenting = use_context::<crate::web::context::Presenting>();
+    let hide_answers = use_context::<crate::web::context::HideAnswers>();
     let palette = crate::web::context::palette();
     // Redraw whenever the game, a toggle, the pointer, the size or the
     // theme changes.
@@ -88,7 +89,9 @@ pub fn ThermographCanvas(
             hover_t,
             scale: dpr * boost,
             caption: None,
-            legend: true,
+            // The legend carries the "mean, temperature" label: not while a
+            // lesson's question about them is open.
+            legend: !hide_answers.is_some_and(|h| h.0.get()),
             palette: pal,
         };
         match draw_thermograph(&area, &th, &opts).and_then(|f| area.present().map(|_| f)) {

@@ -43,6 +43,11 @@ pub fn palette() -> Signal<Palette> {
 #[derive(Clone, Copy, Debug)]
 pub struct Presenting(pub RwSignal<bool>);
 
+/// A lesson's question is open and unanswered: pictures leave out what
+/// would answer it (the thermograph's "mean 5, temperature 3" label).
+#[derive(Clone, Copy, Debug)]
+pub struct HideAnswers(pub RwSignal<bool>);
+
 /// The shell's own state as signals: the page shown and the lesson.
 #[derive(Clone, Copy, Debug)]
 pub struct ShellSignals {

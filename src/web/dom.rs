@@ -23,10 +23,14 @@ pub fn read_state() -> (Link, Vec<LinkNote>) {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return (Link::default(), Vec::new());
     };
-    let pairs = crate::state::KEYS
+    let pairs: Vec<(&str, String)> = crate::state::KEYS
         .into_iter()
-        .filter_map(|k| params.get(k).map(|v| (k, v)));
-    Link::open(pairs)
+        .filter_map(|k| params.get(k).map(|v| (k, v)))
+        .collect();
+    let keys: Vec<&str> = pairs.iter().map(|(k, _)| *k).collect();
+    let (link, notes) = Link::open(pairs.iter().map(|(k, v)| (*k, v.as_str())));
+    // `?lesson=boards&ls=0` typed by hand opens the step's own page.
+    (crate::lessons::open_step_link(&keys, link), notes)
 }
 
 /// The query string (with its `?`) of a link, percent-encoded by the
@@ -132,6 +136,13 @@ pub fn local_get(key: &str) -> Option<String> {
     window().and_then(|w| w.local_storage().ok().flatten()).and_then(|s| s.get_item(key).ok().flatten())
 }
 
+/// Keep a value in `localStorage` (nothing when storage is missing or denied).
+pub fn local_set(key: &str, value: &str) {
+    if let Some(s) = window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = s.set_item(key, value);
+    }
+}
+
 /// The theme chosen last time (`localStorage`), else the system's.
 pub fn stored_theme() -> String {
     let stored = window().and_then(|w| w.local_storage().ok().flatten()).and_then(|s| s.get_item("cgt-theme").ok().flatten());
@@ -149,6 +160,18 @@ pub fn set_theme(theme: &str) {
     }
     if let Some(s) = window().and_then(|w| w.local_storage().ok().flatten()) {
         let _ = s.set_item("cgt-theme", theme);
+    }
+}
+
+/// Scroll the first element matching one of `selectors` into view (its
+/// top at the top of the screen).
+pub fn scroll_to_first(selectors: &[&str]) {
+    let Some(d) = document() else { return };
+    for sel in selectors {
+        if let Ok(Some(el)) = d.query_selector(sel) {
+            el.scroll_into_view_with_bool(true);
+            return;
+        }
     }
 }
 

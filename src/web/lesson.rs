@@ -31,8 +31,21 @@ pub struct LessonUi {
 
 impl LessonUi {
     pub fn new() -> LessonUi {
-        LessonUi { score: RwSignal::new(BTreeMap::new()), scored: StoredValue::new(String::new()), editor: RwSignal::new(None), printing: RwSignal::new(false) }
+        // A draft open in the editor at a reload comes back (issue 43 item 20).
+        let editor = (dom::local_get(EDITOR_OPEN_KEY).as_deref() == Some("1")).then(draft).flatten();
+        LessonUi { score: RwSignal::new(BTreeMap::new()), scored: StoredValue::new(String::new()), editor: RwSignal::new(editor), printing: RwSignal::new(false) }
     }
+}
+
+/// Where the editor's text is kept in the browser (`localStorage`), so a
+/// reload or a closed tab loses no draft.
+const DRAFT_KEY: &str = "cgt-lesson-draft";
+/// "1" while the editor is open.
+const EDITOR_OPEN_KEY: &str = "cgt-lesson-editor-open";
+
+/// The lesson draft kept in the browser, if any.
+pub fn draft() -> Option<String> {
+    dom::local_get(DRAFT_KEY).filter(|t| !t.trim().is_empty())
 }
 
 impl Default for LessonUi {
@@ -76,6 +89,14 @@ pub fn LessonBar(shell: ShellSignals, nav: Nav, ui: LessonUi) -> impl IntoView {
         let k = st.lesson_step.min(n - 1);
         let last = k + 1 == n;
         let step = doc.steps[k].clone();
+        // In presentation mode a step brings the panel it talks about (the
+        // page's picture or board) into view (issue 43 item 22).
+        if use_context::<crate::web::context::Presenting>().is_some_and(|p| p.0.get_untracked()) {
+            leptos::task::spawn_local(async move {
+                crate::web::jobs::next_task().await;
+                dom::scroll_to_first(&[".plot-card", "[data-testid=\"board-panel\"]", ".sums-grid", ".hackenbush svg", ".heapgo .card"]);
+            });
+        }
         let questions = doc.steps.iter().filter(|s| s.ask.is_some()).count();
         let sources = crate::lessons::find(id).filter(|_| st.lesson_doc.is_empty()).map(|l| l.sources);
         let title = doc.title.clone();
@@ -112,6 +133,25 @@ fn Question(q: crate::lesson_doc::Question, step: usize, ui: LessonUi) -> impl I
     let answer = RwSignal::new(String::new());
     let verdict: RwSignal<Option<crate::lesson_doc::Checked>> = RwSignal::new(None);
     let tries = RwSignal::new(0u32);
+    // Until the question is answered right (or its answer shown), every page
+    // hides what would answer it (the value and outcome, mean and
+    // temperature, the Go words): `body.hide-answers` in style/main.css. The
+    // step is in the link, so a link to a question step opens in this mode.
+    let solved = RwSignal::new(false);
+    let hide = use_context::<crate::web::context::HideAnswers>();
+    Effect::new(move |_| {
+        let h = !solved.get();
+        dom::set_body_class("hide-answers", h);
+        if let Some(s) = hide {
+            s.0.set(h);
+        }
+    });
+    on_cleanup(move || {
+        dom::set_body_class("hide-answers", false);
+        if let Some(s) = hide {
+            let _ = s.0.try_set(false);
+        }
+    });
     let q2 = q.clone();
     let check = move || {
         let v = match q2.check(&answer.get_untracked()) {
@@ -125,6 +165,9 @@ fn Question(q: crate::lesson_doc::Question, step: usize, ui: LessonUi) -> impl I
                 s.entry(step).or_insert(v.right);
             });
         }
+        if v.right {
+            solved.set(true);
+        }
         verdict.set(Some(v));
     };
     let q3 = StoredValue::new(q.clone());
@@ -134,6 +177,7 @@ fn Question(q: crate::lesson_doc::Question, step: usize, ui: LessonUi) -> impl I
         ui.score.update(|s| {
             s.entry(step).or_insert(false);
         });
+        solved.set(true);
     };
     view! {
         <form class="lesson-question" data-testid="lesson-question" on:submit=move |ev| { ev.prevent_default(); check(); }>
@@ -143,6 +187,7 @@ fn Question(q: crate::lesson_doc::Question, step: usize, ui: LessonUi) -> impl I
                 <button class="btn small primary" type="submit" data-testid="lesson-check">"Check"</button>
                 {move || (tries.get() > 0 && !verdict.with(|v| v.as_ref().is_some_and(|v| v.right))).then(|| view! { <button class="btn small" type="button" data-testid="lesson-show-answer" on:click=show_answer>"Show the answer"</button> })}
             </div>
+            {move || (!solved.get()).then(|| view! { <p class="muted small" data-testid="answers-hidden">"The panels that would give the answer away are hidden until you answer."</p> })}
             {move || verdict.get().map(|v| view! {
                 <p class="verdict" class:right=v.right class:wrong=!v.right data-testid="lesson-verdict" data-right=v.right.to_string() role="status">{if v.right { "✔ " } else { "✘ " }}{v.comment}</p>
             })}
@@ -180,18 +225,18 @@ pub fn PrintedLesson(shell: ShellSignals, ui: LessonUi) -> impl IntoView {
         }
         let st = shell_state(shell);
         let (_, doc) = crate::lessons::current(&st)?;
-        Some(printed(&doc))
+        Some(printed(&st, &doc))
     }
 }
 
 /// The printed layout of `doc` (also what the print test reads).
-fn printed(doc: &LessonDoc) -> impl IntoView {
+fn printed(shell: &ShellState, doc: &LessonDoc) -> impl IntoView {
     let origin = web_sys::window().and_then(|w| w.location().href().ok()).map(|h| h.split('?').next().unwrap_or("").to_string()).unwrap_or_default();
     let steps = doc
         .steps
         .iter()
         .enumerate()
-        .map(|(_, s)| {
+        .map(|(k, s)| {
             let game = s.link.split('&').filter_map(|kv| kv.split_once('=')).find(|(k, _)| *k == "g").map(|(_, v)| crate::lessons::percent_decoded(v));
             // A question's step prints no figures: they would give the answer away.
             let picture = game.filter(|_| s.ask.is_none()).and_then(|g| {
@@ -206,13 +251,26 @@ fn printed(doc: &LessonDoc) -> impl IntoView {
                     </figure>
                 })
             });
-            let link = format!("{origin}?{}", s.link);
+            // Percent-encoded by the browser (a `+` in a sum is `%2B`), so the
+            // link works when typed from the paper (issue 43 item 21).
+            // The step's own page (a built-in lesson's step link names the
+            // lesson too; a teacher's would carry the whole text, so not).
+            let link = crate::lessons::doc_step_state(shell, doc, k)
+                .map(|mut st| {
+                    st.shell.lesson_doc.clear();
+                    if shell.lesson.is_empty() || !shell.lesson_doc.is_empty() {
+                        st.shell.lesson.clear();
+                        st.shell.lesson_step = 0;
+                    }
+                    format!("{origin}{}", dom::query_of(&st))
+                })
+                .unwrap_or_default();
             view! {
                 <li class="print-step" data-testid="print-step">
                     <p>{rich_text(&s.text)}</p>
                     {picture}
                     {s.ask.as_ref().map(|q| view! { <p class="print-question"><strong>"Question: "</strong>{q.prompt()}</p><p class="print-answer-line">"Answer: "</p> })}
-                    {(!s.link.is_empty()).then(|| view! { <p class="print-link small">"On screen: "<span class="mono">{link}</span></p> })}
+                    {(!s.link.is_empty()).then(|| view! { <p class="print-link small">"On screen: "<span class="mono" data-testid="print-link">{link}</span></p> })}
                 </li>
             }
         })
@@ -232,6 +290,16 @@ fn printed(doc: &LessonDoc) -> impl IntoView {
 #[component]
 pub fn LessonEditor(nav: Nav, ui: LessonUi) -> impl IntoView {
     let msg = RwSignal::new(String::new());
+    // Every change is kept in the browser's storage at once.
+    Effect::new(move |_| {
+        ui.editor.with(|t| match t {
+            Some(t) => {
+                dom::local_set(DRAFT_KEY, t);
+                dom::local_set(EDITOR_OPEN_KEY, "1");
+            }
+            None => dom::local_set(EDITOR_OPEN_KEY, "0"),
+        })
+    });
     let text = move || ui.editor.get().unwrap_or_default();
     let parsed = Memo::new(move |_| ui.editor.with(|t| t.as_deref().map(|t| t.parse::<LessonDoc>().map_err(|e| e.to_string()))));
     let add_step = move |_| {
@@ -301,7 +369,7 @@ pub fn LessonEditor(nav: Nav, ui: LessonUi) -> impl IntoView {
     move || {
         ui.editor.get().is_some().then(|| view! {
             <section class="card lesson-editor" data-testid="lesson-editor" aria-label="lesson editor">
-                <div class="toolbar"><h2>"Write a lesson"</h2><span class="spacer"></span><button class="btn small" data-testid="lesson-editor-close" title="close the editor (the text is kept until the page is left)" on:click=move |_| ui.editor.set(None)>"×"</button></div>
+                <div class="toolbar"><h2>"Write a lesson"</h2><span class="spacer"></span><button class="btn small" data-testid="lesson-editor-close" title="close the editor (the draft is kept in this browser: Write a lesson… opens it again)" on:click=move |_| ui.editor.set(None)>"×"</button></div>
                 <p class="muted small">"One field a line: " <code>"title:"</code>", then for each step " <code>"step:"</code>" (the text; game notation between backticks is shown rendered), " <code>"link:"</code>" (the page state) and optionally " <code>"ask: mean GAME"</code>" (or temperature, value, outcome, sente, left, right): the engine checks the answer. Browse to a position and press “Add this page as a step”."</p>
                 <textarea class="mono" rows="14" data-testid="lesson-editor-text" aria-label="the lesson's text" spellcheck="false" prop:value=text on:input=move |ev| ui.editor.set(Some(event_target_value(&ev)))></textarea>
                 <p class="small" data-testid="lesson-editor-status" class:error=move || parsed.with(|p| matches!(p, Some(Err(_))))>

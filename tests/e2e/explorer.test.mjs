@@ -644,6 +644,9 @@ test('Cooling slider: G_t by steps, an exact t and the slider; the link keeps t'
   await expectText('cool-t', '2');
   await expectText('cooled-canonical', '2*');
   assert.match(await textOf('cooled-note'), /freezes/);
+  // At the freezing point there is no stop above: ▶ is disabled (issue 43 item 24).
+  await page.waitForFunction((sel) => document.querySelector(sel)?.disabled === true, tid('cool-up'));
+  assert.ok(!(await page.isDisabled(tid('cool-down'))), '◀ goes back down');
   assert.equal(new URL(page.url()).searchParams.get('cool'), '2');
   // An exact t.
   await page.fill(tid('cool-input'), '1');

@@ -207,6 +207,11 @@ test('A lesson a teacher writes: the editor, a step from the page, shared by lin
   await student.waitForSelector(tid('printed-lesson'), { state: 'attached' });
   await student.emulateMedia({ media: 'print' });
   assert.equal(await student.locator(tid('print-step')).count(), 2);
+  // Printed links are percent-encoded, so they work when typed (issue 43 item 21).
+  const printedLinks = await student.locator(tid('print-link')).allTextContents();
+  assert.equal(printedLinks.length, 2, printedLinks.join(' '));
+  for (const l of printedLinks) assert.doesNotMatch(l, /[{}| ]/, l);
+  assert.match(printedLinks[1], /g=%7B4%7C0%7D/, printedLinks[1]);
   // The question's step gives nothing away; the other shows its thermograph.
   assert.equal(await student.locator(`${tid('print-step')} >> nth=0 >> svg`).count(), 0);
   assert.equal(await student.locator(`${tid('print-step')} >> nth=1 >> svg`).count(), 1);
@@ -216,6 +221,94 @@ test('A lesson a teacher writes: the editor, a step from the page, shared by lin
   assert.equal(pdf.subarray(0, 4).toString(), '%PDF');
   assert.ok(fs.statSync(path.join(OUT, 'teaching-lesson.pdf')).size > 10_000);
   await student.close();
+});
+
+test('A question step hides what would answer it until it is answered; answers in the forms the prompts offer (issue 43: 15-18)', T, async () => {
+  await open('?g=' + encodeURIComponent('{4|0}'));
+  await page.click(tid('lessons'));
+  await page.click(tid('write-lesson'));
+  await page.waitForSelector(tid('lesson-editor-text'));
+  await page.fill(tid('lesson-editor-text'), [
+    'title: Hidden answers',
+    'step: Where do the walls of `{8|2}` meet?',
+    'link: g={8|2}',
+    'ask: mean {8|2}',
+    'step: Which kind is `9||8|0`?',
+    'link: g=9||8|0',
+    'ask: sente 9||8|0',
+    'step: The greedy sum: where should Left play?',
+    'link: page=sums&s={4|0} + {{10|-3}|-5}',
+    'ask: left {4|0} + {{10|-3}|-5}',
+    '',
+  ].join('\n'));
+  // The draft survives a reload: the editor opens again with it (item 20).
+  const draft = await page.inputValue(tid('lesson-editor-text'));
+  await page.reload();
+  await page.waitForSelector(tid('lesson-editor-text'));
+  assert.equal(await page.inputValue(tid('lesson-editor-text')), draft);
+  await page.click(tid('lesson-editor-close'));
+  await page.click(tid('lessons'));
+  await page.click(tid('write-lesson'));
+  assert.equal(await page.inputValue(tid('lesson-editor-text')), draft, 'Write a lesson… opens the kept draft');
+  await page.click(tid('lesson-start'));
+  await page.waitForSelector(tid('lesson-answer'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="mean"]')?.textContent === '5');
+  // The mean, the temperature, the value and the outcome are not on screen.
+  assert.ok(await page.evaluate(() => document.body.classList.contains('hide-answers')));
+  for (const id of ['mean', 'temperature', 'canonical', 'outcome']) {
+    assert.equal(await page.isVisible(tid(id)), false, `${id} is hidden on a question step`);
+  }
+  assert.ok(await page.isVisible(tid('answers-hidden')));
+  // The link of the step carries the mode: opened afresh, it hides again.
+  const stepUrl = page.url();
+  await page.screenshot({ path: path.join(OUT, 'teaching-question-step.png'), fullPage: false });
+  // 1/3 is wrong, and said so in words (not "the engine could not check").
+  await page.fill(tid('lesson-answer'), '1/3');
+  await page.click(tid('lesson-check'));
+  await page.waitForSelector(`${tid('lesson-verdict')}[data-right="false"]`);
+  const v = await page.textContent(tid('lesson-verdict'));
+  assert.match(v, /not a value any short game has/, v);
+  assert.doesNotMatch(v, /could not check/, v);
+  assert.equal(await page.isVisible(tid('mean')), false, 'still hidden after a wrong answer');
+  await page.fill(tid('lesson-answer'), '5');
+  await page.click(tid('lesson-check'));
+  await page.waitForSelector(`${tid('lesson-verdict')}[data-right="true"]`);
+  // Answered: the panels come back.
+  await page.waitForFunction(() => !document.body.classList.contains('hide-answers'));
+  assert.ok(await page.isVisible(tid('mean')));
+  await page.screenshot({ path: path.join(OUT, 'teaching-question-answered.png'), fullPage: false });
+  // The sente question speaks words, and reads them.
+  await page.click(tid('lesson-next'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="lesson-step"]')?.textContent === 'step 2 of 3');
+  await page.waitForFunction(() => document.body.classList.contains('hide-answers'));
+  const prompt = await page.textContent(`${tid('lesson-question')} label`);
+  assert.doesNotMatch(prompt, /_/, prompt);
+  assert.match(prompt, /Left's sente, Right's sente, double sente/, prompt);
+  await page.fill(tid('lesson-answer'), "Right's sente");
+  await page.click(tid('lesson-check'));
+  await page.waitForSelector(`${tid('lesson-verdict')}[data-right="true"]`);
+  // The best move in a sum, typed as the prompt's example: the option of component 2.
+  await page.click(tid('lesson-next'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="lesson-step"]')?.textContent === 'step 3 of 3');
+  await page.fill(tid('lesson-answer'), '{10|-3}');
+  await page.click(tid('lesson-check'));
+  await page.waitForSelector(`${tid('lesson-verdict')}[data-right="true"]`);
+  await page.fill(tid('lesson-answer'), 'component 1');
+  await page.click(tid('lesson-check'));
+  await page.waitForFunction(() => /^✘ Not the best/.test(document.querySelector('[data-testid="lesson-verdict"]')?.textContent ?? ''));
+  // Back at the first step's link: hidden again.
+  await page.goto(stepUrl);
+  await page.waitForSelector(tid('lesson-answer'));
+  await page.waitForFunction(() => document.body.classList.contains('hide-answers'));
+  assert.equal(await page.isVisible(tid('mean')), false);
+  await page.click(tid('lesson-exit'));
+  await page.waitForFunction(() => !document.body.classList.contains('hide-answers'));
+  // A step link typed by hand opens that step's page and state (item 19).
+  await page.goto(base + '?lesson=boards&ls=0');
+  await page.waitForSelector(tid('page-game'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="position-input"]')?.value === '..|..');
+  assert.equal(await page.inputValue(tid('ruleset-picker')), 'domineering');
+  assert.match(await page.textContent(tid('lesson-step')), /^step 1 of \d+$/);
 });
 
 test('The board says what a move cost: Domineering, a Hint, a move that changed the outcome', T, async () => {
@@ -284,4 +377,61 @@ test('The Hackenbush board says what a chop cost', T, async () => {
   await page.mouse.click(pt.x, pt.y);
   await page.waitForSelector(tid('hb-feedback'));
   assert.equal(await page.textContent(tid('hb-feedback')), 'Blue\'s chop of 0-1:b changed the outcome: Blue could win (chopping 2-3:b), and now loses against best play (it leaves -1/2).');
+});
+
+test('A lesson question on a phone (390x844): a compact header and touch targets of 44 px (issue 43 item 23)', T, async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    const doc = 'title: Phone\nstep: Where do the walls of `{8|2}` meet?\nlink: g={8|2}\nask: mean {8|2}\n';
+    await page.goto(base + '?ld=' + encodeURIComponent(doc) + '&ls=0');
+    await page.waitForSelector(tid('lesson-answer'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="mean"]')?.textContent === '5');
+    const box = async (sel) => page.locator(sel).first().boundingBox();
+    await page.screenshot({ path: path.join(OUT, 'teaching-phone-question.png') });
+    const header = await box('header.top');
+    assert.ok(header.height <= 120, `the header is ${header.height}px tall`);
+    const answer = await box(tid('lesson-answer'));
+    const check = await box(tid('lesson-check'));
+    assert.ok(answer.height >= 44, `the answer box is ${answer.height}px tall`);
+    assert.ok(check.height >= 44 && check.width >= 44, `Check is ${check.width}x${check.height}`);
+    const size = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('[data-testid="lesson-answer"]')).fontSize));
+    assert.ok(size >= 16, `the answer's text is ${size}px`);
+    for (const id of ['lesson-next', 'lesson-prev', 'present-toggle', 'lessons']) {
+      const b = await box(tid(id));
+      assert.ok(b.height >= 44, `${id} is ${b.height}px tall`);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `${overflow}px wider than the screen`);
+    await page.screenshot({ path: path.join(OUT, 'teaching-phone-question.png') });
+  } finally {
+    await page.setViewportSize({ width: 1360, height: 960 });
+  }
+});
+
+test('Presentation mode at 1280x720 with a lesson open: the thermograph and the construction fit the screen (issue 43 item 22)', T, async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  try {
+    await page.goto(base + '?lesson=switches&ls=0');
+    await page.waitForSelector(tid('lesson-bar'));
+    await page.keyboard.press('p');
+    assert.ok(await page.evaluate(() => document.body.classList.contains('present')));
+    // A step brings its picture into view: the whole canvas, x-axis included.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('[data-testid="lesson-step"]')?.textContent === 'step 2 of 4');
+    await page.waitForFunction(() => {
+      const r = document.querySelector('.plot-card .canvas-wrap')?.getBoundingClientRect();
+      return r && r.top >= -1 && r.bottom <= window.innerHeight + 1;
+    }, null, { timeout: 10_000 });
+    await page.screenshot({ path: path.join(OUT, 'teaching-present-1280x720.png') });
+    // The construction fits the screen too.
+    await page.click(tid('build-steps'));
+    await page.waitForSelector(tid('construction'));
+    const card = await page.locator(tid('construction')).boundingBox();
+    await page.locator(tid('construction')).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(OUT, 'teaching-present-construction-1280x720.png') });
+    assert.ok(card.height <= 720, `the construction card is ${card.height}px tall`);
+    await page.keyboard.press('Escape');
+  } finally {
+    await page.setViewportSize({ width: 1360, height: 960 });
+  }
 });

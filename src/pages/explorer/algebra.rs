@@ -232,9 +232,28 @@ pub fn cooled(e: &Explored, id: GameId, t: &Q) -> Option<Result<Cooled, String>>
     })
 }
 
+/// The cooling slider's next stop from `now` (`critical` hottest first):
+/// the next hotter one (`up`) or the next colder; `None` past the last, so
+/// the button is disabled there (at the freezing point, nothing is above).
+pub fn next_critical(critical: &[Q], now: &Q, up: bool) -> Option<Q> {
+    if up { critical.iter().rev().find(|c| *c > now).cloned() } else { critical.iter().find(|c| *c < now).cloned() }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 43 item 24: at the freezing point there is no stop above.
+    #[test]
+    fn the_cooling_stops_end_at_the_freezing_point() {
+        let crit = vec![Q::from_int(3), Q::from_int(1), Q::zero()];
+        assert_eq!(next_critical(&crit, &Q::zero(), true), Some(Q::from_int(1)));
+        assert_eq!(next_critical(&crit, &Q::from_int(1), true), Some(Q::from_int(3)));
+        assert_eq!(next_critical(&crit, &Q::from_int(3), true), None);
+        assert_eq!(next_critical(&crit, &Q::from_int(3), false), Some(Q::from_int(1)));
+        assert_eq!(next_critical(&crit, &Q::zero(), false), None);
+        assert_eq!(next_critical(&crit, &Q::frac(-1, 2), true), Some(Q::zero()));
+    }
 
     fn explored(text: &str) -> Explored {
         Explored::parse(text).expect("parses")

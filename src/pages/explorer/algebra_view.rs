@@ -252,16 +252,14 @@ fn CoolingPanel(target: Target, cool: RwSignal<Option<Q>>, a: Arc<AlgebraReadout
         field_error.set(None);
         cool.set(Some(v));
     };
-    let critical = a.critical.clone();
-    let (crit_up, crit_down) = (critical.clone(), critical);
+    let critical = StoredValue::new(a.critical.clone());
+    let next = move |up: bool| critical.with_value(|c| super::algebra::next_critical(c, &t.get(), up));
     let step = move |up: bool| {
-        let now = t.get_untracked();
-        let next = if up { crit_up.iter().rev().find(|c| **c > now).cloned() } else { crit_down.iter().find(|c| **c < now).cloned() };
-        if let Some(n) = next {
+        if let Some(n) = critical.with_value(|c| super::algebra::next_critical(c, &t.get_untracked(), up)) {
             set_t(n);
         }
     };
-    let step_up = step.clone();
+    let step_up = step;
     let original = move || {
         target.with(|tg| tg.as_ref().map(|(e, id)| e.thermograph(*id))).map(|th| {
             let opts = DrawOptions { legend: false, hover_t: Some(t.get()), palette: palette.get(), ..DrawOptions::default() };
@@ -283,8 +281,8 @@ fn CoolingPanel(target: Target, cool: RwSignal<Option<Q>>, a: Arc<AlgebraReadout
                 <label>"t = " <b data-testid="cool-t">{move || t.get().to_string()}</b></label>
                 <input type="range" data-testid="cool-slider" aria-label="cooling temperature t, in steps of 1/8" title="the temperature t to cool by (steps of 1/8)" min=-(SLIDER_STEPS - 1) max=max_k step="1" prop:value=move || slider_k(&t.get()).to_string()
                     on:input=move |ev| { if let Ok(k) = event_target_value(&ev).parse::<i64>() { set_t(Q::frac(k, SLIDER_STEPS)); } } />
-                <button class="btn small" data-testid="cool-down" title="down to the next temperature where the thermograph bends" on:click=move |_| step(false)>"◀"</button>
-                <button class="btn small" data-testid="cool-up" title="up to the next temperature where the thermograph bends" on:click=move |_| step_up(true)>"▶"</button>
+                <button class="btn small" data-testid="cool-down" title="down to the next temperature where the thermograph bends" prop:disabled=move || next(false).is_none() on:click=move |_| step(false)>"◀"</button>
+                <button class="btn small" data-testid="cool-up" title="up to the next temperature where the thermograph bends (none above the freezing point)" prop:disabled=move || next(true).is_none() on:click=move |_| step_up(true)>"▶"</button>
                 <input class="mono small-field" data-testid="cool-input" aria-label="exact cooling temperature t" placeholder="exact t, e.g. 3/4" title="an exact temperature t > -1" prop:value=move || text.get()
                     on:change=move |ev| {
                         let v = event_target_value(&ev);
