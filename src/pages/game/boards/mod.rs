@@ -42,6 +42,11 @@ pub mod graph;
 pub mod stones;
 pub mod toads;
 
+/// Most move buttons listed ([`MoveButtons`]): a large board has thousands
+/// of moves, and a button for each would block the page while it is drawn;
+/// the rest are played on the board.
+pub const MAX_MOVE_BUTTONS: usize = 200;
+
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
 
@@ -131,12 +136,17 @@ mod web {
     /// to play.
     #[component]
     pub fn MoveButtons(props: BoardProps) -> impl IntoView {
+        let more = move || {
+            let n = props.moves.with(Vec::len);
+            (n > super::MAX_MOVE_BUTTONS).then(|| view! { <p class="muted small" data-testid="move-list-more">{format!("The first {} of {n} moves are listed here.", super::MAX_MOVE_BUTTONS)}</p> })
+        };
         let buttons = move || {
             let playable = props.to_move.get().is_some() && !props.editing.get();
             props
                 .moves
                 .get()
                 .into_iter()
+                .take(super::MAX_MOVE_BUTTONS)
                 .map(|mv| {
                     let label = mv.clone();
                     view! {
@@ -152,6 +162,7 @@ mod web {
                 None => "Moves of the side to move (not yours to play now):".to_string(),
             }}</p>
             <ul class="move-list" data-testid="move-list">{buttons}</ul>
+            {more}
         }
     }
 
