@@ -151,6 +151,7 @@ mod svg {
                 .map(|at| {
                     let name = cut_name(i, s, at);
                     let (n1, n2, n3) = (name.clone(), name.clone(), name.clone());
+                    let (n4, n5) = (name.clone(), name.clone());
                     let k = at as f64 * CELL;
                     // A band around the line takes the pointer; the line shows the cut.
                     let (bx, by, bw, bh, x1, y1, x2, y2) = if s.is_left() {
@@ -162,7 +163,10 @@ mod svg {
                         <g class=format!("cake-cut {}", side_class(s)) class:hover=move || hover.get().as_deref() == Some(n1.as_str())>
                             <line class="cut-line" x1=x1 y1=y1 x2=x2 y2=y2 pointer-events="none" />
                             <rect class="cut-hit" data-testid="cake-cut" data-move=name.clone() x=bx y=by width=bw height=bh fill="transparent"
+                                tabindex="0" role="button" aria-label=format!("cut {name}")
                                 on:pointerenter=move |_| hover.set(Some(n2.clone())) on:pointerleave=move |_| hover.set(None)
+                                on:focus=move |_| hover.set(Some(n4.clone())) on:blur=move |_| hover.set(None)
+                                on:keydown=move |ev| if crate::pages::game::boards::activates(&ev) { play.run(n5.clone()) }
                                 on:click=move |_| play.run(n3.clone())>
                                 <title>{format!("cut {name}")}</title>
                             </rect>

@@ -55,6 +55,19 @@ mod web {
     use cgt::side::Side;
     use leptos::prelude::*;
 
+    /// Enter or Space on a focused square, point, vertex or cut does what
+    /// a click does (issue 43: boards took no keyboard focus): `true` when
+    /// the key is one of them, whose default (scrolling, the lesson's
+    /// stepping keys) is then prevented.
+    pub fn activates(ev: &web_sys::KeyboardEvent) -> bool {
+        let hit = matches!(ev.key().as_str(), "Enter" | " ");
+        if hit {
+            ev.prevent_default();
+            ev.stop_propagation();
+        }
+        hit
+    }
+
     /// What a renderer is given (all `Copy`: signals and callbacks).
     #[derive(Clone, Copy)]
     pub struct BoardProps {
