@@ -190,6 +190,8 @@ mod tests {
             (&[("sz", "2"), ("node", "X7"), ("build", "x"), ("cool", "1/3")], &["sz", "node", "build", "cool"]),
             (&[("sz", "0"), ("node", "L0.R1"), ("build", "3"), ("cool", "1/2")], none),
             (&[("page", "heapgo"), ("first", "x"), ("you", "me"), ("h", &"b1/".repeat(1500))], &["first", "you", "h"]),
+            (&[("page", "heapgo"), ("mv", "Q9.Z")], &["mv"]),
+            (&[("page", "heapgo"), ("mv", "L0.R1")], none),
             (&[("page", "mt-search"), ("mt", "bogus"), ("ord", "hot"), ("seed", "-1"), ("n", "x")], &["mt", "ord", "seed", "n"]),
             (&[("page", "mt-search"), ("mt", "tree"), ("ord", "random"), ("seed", "7"), ("n", "5")], none),
             (&[("page", "hackenbush"), ("turn", "x")], &["turn"]),
