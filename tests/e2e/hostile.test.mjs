@@ -10,10 +10,15 @@
 // was blocked). A test on a busy machine must not fail on frame times
 // (issue 34), so the assertion is generous (a probe answers within 5 s and
 // no gap reaches 5 s); the measured gaps are printed for the benchmarks.
+// The long lesson is issue 43's item 26 (its questions were built on the
+// page's thread): this run fails on it until that item is fixed.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, page, tid } from './harness.mjs';
+import { base, context, tid, watch } from './harness.mjs';
+
+// The tab under test (a new one after a link that blocked it).
+let page;
 
 const GENEROUS_MS = 5_000;
 const SETTLE_MS = 2_500;
@@ -46,7 +51,7 @@ const LINKS = [
   { name: 'explorer: long sum', pairs: [['g', Array.from({ length: 300 }, (_, i) => `{${i}|-${i}}`).join(' + ')]], notes: [] },
   { name: 'explorer: nimber sum', pairs: [['g', '*100+*37+*8+*9+*10']], notes: [] },
   { name: 'heap-go: 60 heaps', pairs: [['page', 'heapgo'], ['h', Array(60).fill('b1').join('/')]], notes: [], shows: /too large/ },
-  { name: 'heap-go garbage', pairs: [['page', 'heapgo'], ['h', 'b1/'.repeat(1500)], ['mv', 'Q9.Z'], ['first', 'x'], ['you', 'me'], ['sz', 'x']], notes: ['h', 'first', 'you', 'sz'] },
+  { name: 'heap-go garbage', pairs: [['page', 'heapgo'], ['h', 'b1/'.repeat(1500)], ['mv', 'Q9.Z'], ['first', 'x'], ['you', 'me'], ['sz', 'x']], notes: ['h', 'mv', 'first', 'you', 'sz'] },
   { name: 'heap-go: heavy counters', pairs: [['page', 'heapgo'], ['h', Array(8).fill(Array(20).fill('b99').join(',')).join('/')]], notes: [] },
   { name: 'MT-search garbage', pairs: [['page', 'mt-search'], ['mt', 'bogus'], ['ord', 'hot'], ['seed', '-1'], ['n', 'x']], notes: ['mt', 'ord', 'seed', 'n'] },
   { name: 'MT-search: huge n', pairs: [['page', 'mt-search'], ['n', '999999999999'], ['seed', '18446744073709551615']], notes: [] },
@@ -85,7 +90,9 @@ async function measure() {
   return { answered, probe, gap };
 }
 
-test('Hostile links open without a panic, keep the page answering, and name every refusal', { timeout: 240_000 }, async () => {
+/** A fresh tab with the blocking probe installed. */
+async function freshTab() {
+  page = watch(await context.newPage());
   await page.addInitScript(() => {
     let last = performance.now();
     window.__hostileMaxGap = 0;
@@ -95,28 +102,46 @@ test('Hostile links open without a panic, keep the page answering, and name ever
       last = now;
     }, 50);
   });
+}
+
+test('Hostile links open without a panic, keep the page answering, and name every refusal', { timeout: 420_000 }, async () => {
+  await freshTab();
   const report = [];
+  const failures = [];
   for (const link of LINKS) {
-    const url = base + q(link.pairs);
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
-    // Started: the app's tabs are up (the boot frame is gone).
-    await page.waitForSelector('[data-testid^="tab-"]', { timeout: 30_000 });
-    // Reset after start-up (compiling the wasm is not the link's doing).
-    await page.evaluate(() => (window.__hostileMaxGap = 0));
-    await page.waitForTimeout(SETTLE_MS);
-    const m = await measure();
-    report.push(`${link.name}: longest block ${Math.round(m.gap)} ms, probe ${m.probe} ms`);
-    assert.ok(m.answered, `${link.name}: the page did not answer a probe within ${GENEROUS_MS} ms`);
-    assert.ok(m.gap < GENEROUS_MS, `${link.name}: the page's thread was blocked ${Math.round(m.gap)} ms`);
-    for (const key of link.notes) {
-      const note = page.locator(`${tid('link-note')}[data-key="${key}"]`);
-      await note.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
-      assert.ok(await note.first().isVisible(), `${link.name}: no note for \`${key}=\``);
-    }
-    if (link.shows) {
-      await page.waitForFunction((src) => new RegExp(src).test(document.body.innerText), link.shows.source, { timeout: 15_000 }).catch(() => {});
-      assert.match(await page.locator('body').innerText(), link.shows, `${link.name}: the refusal is named`);
+    try {
+      await openOne(link, report);
+    } catch (e) {
+      failures.push(`${link.name}: ${String(e.message ?? e).split('\n')[0]}`);
+      // A blocked tab is left behind: the next link gets a fresh one.
+      await page.close({ runBeforeUnload: false }).catch(() => {});
+      await freshTab();
     }
   }
   console.log('hostile links, main thread:\n  ' + report.join('\n  '));
+  await page.close().catch(() => {});
+  assert.deepEqual(failures, [], 'hostile links that failed');
 });
+
+/** Open one hostile link and check it (throws on a failure). */
+async function openOne(link, report) {
+  const url = base + q(link.pairs);
+  await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+  // Started: the app's tabs are up (the boot frame is gone).
+  await page.waitForSelector('[data-testid^="tab-"]', { timeout: 30_000 });
+  // (No reset: what the app does with the link while it starts counts.)
+  await page.waitForTimeout(SETTLE_MS);
+  const m = await measure();
+  report.push(`${link.name}: longest block ${Math.round(m.gap)} ms, probe ${m.probe} ms`);
+  assert.ok(m.answered, `the page did not answer a probe within ${GENEROUS_MS} ms`);
+  assert.ok(m.gap < GENEROUS_MS, `the page's thread was blocked ${Math.round(m.gap)} ms`);
+  for (const key of link.notes) {
+    const note = page.locator(`${tid('link-note')}[data-key="${key}"]`);
+    await note.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+    assert.ok(await note.first().isVisible(), `no note for \`${key}=\``);
+  }
+  if (link.shows) {
+    await page.waitForFunction((src) => new RegExp(src).test(document.body.innerText), link.shows.source, { timeout: 15_000 }).catch(() => {});
+    assert.match(await page.locator('body').innerText(), link.shows, 'the refusal is named');
+  }
+}
