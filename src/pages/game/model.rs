@@ -341,10 +341,23 @@ impl Game {
     /// call within the page's `budget` would do more than
     /// [`PAGE_MAX_WORK`] on the page's thread.
     fn page_thread(&self, budget: usize) -> Result<(), GameError> {
-        if budget <= PAGE_BUDGET && self.work() > PAGE_MAX_WORK {
+        if budget <= PAGE_BUDGET && (self.work() > PAGE_MAX_WORK || self.surely_over(budget)) {
             return Err(GameError::Engine(EngineError::TooLarge { max: budget }));
         }
         Ok(())
+    }
+
+    /// Is the search surely over `budget` positions? Heap-go's sum is
+    /// searched whole (a scored game does not split): each heap with a
+    /// counter has at least two tops, so `n` of them reach at least 2^n
+    /// positions (issue 43: 60 heaps searched on the page for seconds).
+    fn surely_over(&self, budget: usize) -> bool {
+        if self.info.name != cgt::rulesets::heapgo::NAME {
+            return false;
+        }
+        let Ok(h) = self.current().parse::<cgt::rulesets::heapgo::HeapGo>() else { return false };
+        let n = h.heaps().iter().filter(|x| !x.is_empty()).count();
+        n >= usize::BITS as usize || (1usize << n) > budget
     }
 
     /// The UCT iterations the page runs for the computer's move: the usual
@@ -656,6 +669,11 @@ mod tests {
         assert_eq!(g.hint(PAGE_BUDGET).as_deref(), Some("This position is too large to solve exactly here."));
         assert!(g.strategy_moves(PAGE_BUDGET).is_empty());
         assert_eq!(g.uct_iterations(), 1);
+        // Sixty heaps of heap-go: at least 2^60 positions.
+        let mut h = Game::open("heapgo", &vec!["b1"; 60].join("/"), Side::Left).unwrap();
+        assert!(matches!(h.report(PAGE_BUDGET), Err(ref e) if over_budget(e)));
+        let mut small = Game::open("heapgo", &vec!["b1"; 12].join("/"), Side::Left).unwrap();
+        assert!(small.report(PAGE_BUDGET).is_ok());
         for r in RULESETS {
             let g = Game::open(r.name, r.example, Side::Left).unwrap();
             assert!(g.work() <= PAGE_MAX_WORK, "{}: {}", r.name, g.work());
