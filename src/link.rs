@@ -45,7 +45,8 @@ impl std::fmt::Display for LinkNote {
 }
 
 impl LinkNote {
-    fn new(key: &str, value: &str, problem: String) -> LinkNote {
+    /// A note on `key=value` (the value cut to 40 characters).
+    pub fn new(key: &str, value: &str, problem: String) -> LinkNote {
         let mut shown: String = value.chars().take(40).collect();
         if value.chars().count() > 40 {
             shown.push('…');
@@ -189,9 +190,14 @@ mod tests {
             (&[("sz", "2"), ("node", "X7"), ("build", "x"), ("cool", "1/3")], &["sz", "node", "build", "cool"]),
             (&[("sz", "0"), ("node", "L0.R1"), ("build", "3"), ("cool", "1/2")], none),
             (&[("page", "heapgo"), ("first", "x"), ("you", "me"), ("h", &"b1/".repeat(1500))], &["first", "you", "h"]),
+            (&[("page", "heapgo"), ("mv", "Q9.Z")], &["mv"]),
+            (&[("page", "heapgo"), ("mv", "L0.R1")], none),
             (&[("page", "mt-search"), ("mt", "bogus"), ("ord", "hot"), ("seed", "-1"), ("n", "x")], &["mt", "ord", "seed", "n"]),
             (&[("page", "mt-search"), ("mt", "tree"), ("ord", "random"), ("seed", "7"), ("n", "5")], none),
             (&[("page", "hackenbush"), ("turn", "x")], &["turn"]),
+            // Issue 43: malformed placed points were dropped without a note.
+            (&[("page", "hackenbush"), ("hbxy", "1:0,1;x:y;2:0,999")], &["hbxy"]),
+            (&[("page", "hackenbush"), ("hbxy", "1:0,1;2:0.5,2")], none),
             (&[("g", "{4|"), ("hb", "0-1:q")], none),
             (&[("page", "game"), ("r", "chess"), ("gy", "x"), ("gf", "?"), ("ge", "2")], &["r", "gy", "gf", "ge"]),
             (&[("page", "game"), ("r", "clobber"), ("p", "xo"), ("gy", "both"), ("gf", "R"), ("ge", "1")], none),

@@ -21,6 +21,7 @@ pub fn App() -> impl IntoView {
     let (link, notes) = dom::read_state();
     let all = AppSignals::new(link);
     let link_notes = RwSignal::new(notes);
+    provide_context(crate::web::context::LinkNotes(link_notes));
     let shell = all.shell;
     let nav = Nav::new(all);
     Effect::new(move |_| dom::write_state(&all.link_on(shell.page.get())));

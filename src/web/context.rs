@@ -25,6 +25,13 @@ use crate::state::{Link, Page, ShellState};
 use cgt_draw::Palette;
 use leptos::prelude::*;
 
+/// The notes of the opening link ([`crate::link::LinkNote`]), shown by the
+/// shell until dismissed: a page adds one for a field it can only check
+/// once its content is known (the explorer's `node=` path into a game it
+/// has just analysed).
+#[derive(Clone, Copy, Debug)]
+pub struct LinkNotes(pub RwSignal<Vec<crate::link::LinkNote>>);
+
 /// The page's theme, `"light"` or `"dark"` (the shell's toggle writes it).
 #[derive(Clone, Copy, Debug)]
 pub struct Theme(pub RwSignal<String>);

@@ -162,6 +162,22 @@ impl Explored {
         }
         Some(g)
     }
+    /// What a link's `node=` path that is not all in this game is told
+    /// (issue 43: `?g={1|-1}&node=L5.R7` was dropped without a word):
+    /// `None` when the whole path exists.
+    pub fn path_note(&self, path: &NodePath) -> Option<String> {
+        let kept = self.valid_prefix(path);
+        if kept.len() == path.len() {
+            return None;
+        }
+        let step = &path.steps()[kept.len()];
+        let (side, n) = (if step.side == Side::Left { "Left" } else { "Right" }, match step.side {
+            Side::Left => self.arena().left(self.resolve(&kept)?).len(),
+            Side::Right => self.arena().right(self.resolve(&kept)?).len(),
+        });
+        let at = if kept.is_root() { "the whole game".to_string() } else { format!("the subgame at {kept}") };
+        Some(format!("is not a subgame of this game: {at} has {n} {side} option{} (they count from 0), so there is no {side} option {}: {at} is selected", if n == 1 { "" } else { "s" }, step.index))
+    }
     /// The longest prefix of `path` that exists here (a stale link still
     /// lands somewhere sensible).
     pub fn valid_prefix(&self, path: &NodePath) -> NodePath {
@@ -862,6 +878,20 @@ mod tests {
 
     fn q(s: &str) -> Q {
         s.parse().unwrap()
+    }
+
+    /// Issue 43: `?g={1|-1}&node=L5.R7` fell back to the whole game
+    /// without a word; the note names where the path leaves the game.
+    #[test]
+    fn a_path_not_in_the_game_is_named() {
+        let e = Explored::parse("{1|-1}").unwrap();
+        let note = e.path_note(&parse_path("L5.R7").unwrap()).unwrap();
+        assert_eq!(note, "is not a subgame of this game: the whole game has 1 Left option (they count from 0), so there is no Left option 5: the whole game is selected");
+        let e = Explored::parse("{{2|1}|-1}").unwrap();
+        let note = e.path_note(&parse_path("L0.R3").unwrap()).unwrap();
+        assert!(note.contains("the subgame at L0 has 1 Right option") && note.ends_with("the subgame at L0 is selected"), "{note}");
+        assert_eq!(e.path_note(&parse_path("L0.R0").unwrap()), None);
+        assert_eq!(e.path_note(&parse_path("").unwrap_or_default()), None);
     }
 
     #[test]

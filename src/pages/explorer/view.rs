@@ -120,6 +120,8 @@ struct Ctl {
     starts: StoredValue<u64>,
     share_url: RwSignal<Option<String>>,
     share_msg: RwSignal<String>,
+    /// The shell's link notes (a `node=` path not in the game is named).
+    notes: Option<crate::web::context::LinkNotes>,
 }
 
 impl Ctl {
@@ -152,6 +154,7 @@ impl Ctl {
             starts: StoredValue::new(0),
             share_url: RwSignal::new(None),
             share_msg: RwSignal::new(String::new()),
+            notes: use_context::<crate::web::context::LinkNotes>(),
         }
     }
 
@@ -168,7 +171,11 @@ impl Ctl {
                     let _ = self.st.game.try_set(text);
                 }
                 let node = if keep_node {
-                    self.st.node.try_get_untracked().map(|p| e.valid_prefix(&p)).unwrap_or_default()
+                    let asked = self.st.node.try_get_untracked().unwrap_or_default();
+                    if let (Some(problem), Some(notes)) = (e.path_note(&asked), self.notes) {
+                        let _ = notes.0.try_update(|n| n.push(crate::link::LinkNote::new("node", &asked.to_string(), problem)));
+                    }
+                    e.valid_prefix(&asked)
                 } else {
                     NodePath::root()
                 };

@@ -32,6 +32,21 @@ pub const UCT_SEED: u64 = 7;
 pub const UCT_ITERATIONS: u32 = 3_000;
 /// Longest record replayed (a link may hold more text; the rest is named).
 pub const MAX_MOVES: usize = 1_000;
+/// Largest position the Games page opens, by the ruleset's size (squares,
+/// cuts, points, edges, counters): past it the page lists, draws and
+/// replays too much on its own thread, so it refuses the position with a
+/// message (the CLI's `cgt game` values larger ones).
+pub const PAGE_MAX_SIZE: usize = 4_096;
+/// Most work the page's own thread does on a position: the moves of both
+/// sides times its size (what one step of the search costs). The budget
+/// in positions does not bound it (a 61x61 Domineering board makes 7,320
+/// options of 3,721 squares at every step), so a position past it is
+/// valued in the worker only, and the computer plays it with fewer UCT
+/// iterations ([`Game::uct_iterations`]).
+pub const PAGE_MAX_WORK: usize = 20_000;
+/// What one UCT iteration on the page may cost at most in total, in
+/// squares times playout length: an 8x8 board's 3,000 iterations.
+pub const PAGE_UCT_WORK: usize = UCT_ITERATIONS as usize * 64 * 64;
 
 /// The moves of a record (`b1.a2`), by name; empty parts are skipped.
 pub fn parse_record(text: &str) -> Vec<String> {
@@ -97,6 +112,8 @@ pub struct ComputerMove {
     /// `true`: a best move by the exact value; `false`: UCT (the exact value
     /// was over the page's budget).
     pub exact: bool,
+    /// The UCT iterations run (0 for an exact move).
+    pub iterations: u32,
 }
 
 impl Game {
@@ -231,6 +248,7 @@ impl Game {
     /// The value of the current position, valuing at most `budget` new
     /// positions (the budget error says the worker should do it).
     pub fn report(&mut self, budget: usize) -> Result<Readout, GameError> {
+        self.page_thread(budget)?;
         self.session.set_budget(budget);
         Ok(Readout::from_report(&self.session.report()?))
     }
@@ -239,6 +257,9 @@ impl Game {
     /// (strategy, board move, count after), within `budget` new positions;
     /// empty when the position has no value within it.
     pub fn strategy_moves(&mut self, budget: usize) -> Vec<(String, Option<String>, Option<String>)> {
+        if self.page_thread(budget).is_err() {
+            return Vec::new();
+        }
         let side = self.to_move();
         self.session.set_budget(budget);
         self.session
@@ -252,6 +273,7 @@ impl Game {
     /// the better move), or one that changed the outcome. `None` past
     /// `budget` new positions or for a move that is not legal.
     pub fn judge(&mut self, mv: &str, budget: usize) -> Option<String> {
+        self.page_thread(budget).ok()?;
         let side = self.to_move();
         self.session.set_budget(budget);
         let rated = self.session.rate_moves(side).ok()?;
@@ -280,6 +302,7 @@ impl Game {
     /// best, each side's in turn, then the move that changed the outcome
     /// last. `None` past `budget` new positions.
     pub fn review(&self, budget: usize) -> Option<Vec<String>> {
+        self.page_thread(budget).ok()?;
         let mut g = Game::open(self.info.name, &self.start, self.first).ok()?;
         let mut judged: Vec<(Side, usize, String)> = Vec::new();
         for (i, (side, mv)) in self.played.iter().enumerate() {
@@ -315,7 +338,7 @@ impl Game {
     pub fn hint(&mut self, budget: usize) -> Option<String> {
         let side = self.to_move();
         self.session.set_budget(budget);
-        let rated = match self.session.rate_moves(side) {
+        let rated = match self.page_thread(budget).and_then(|()| self.session.rate_moves(side)) {
             Ok(r) => r,
             Err(_) => return Some("This position is too large to solve exactly here.".to_string()),
         };
@@ -344,14 +367,57 @@ impl Game {
         if self.finished() {
             return None;
         }
-        let found = match self.session.best_move(side) {
-            Ok(Some(mv)) => Some(ComputerMove { mv, exact: true }),
+        let found = match self.page_thread(budget).and_then(|()| self.session.best_move(side)) {
+            Ok(Some(mv)) => Some(ComputerMove { mv, exact: true, iterations: 0 }),
             Ok(None) => None,
-            Err(_) => self.session.uct_move(side, UCT_SEED, UCT_ITERATIONS).map(|mv| ComputerMove { mv, exact: false }),
+            Err(_) => {
+                let iterations = self.uct_iterations();
+                self.session.uct_move(side, UCT_SEED, iterations).map(|mv| ComputerMove { mv, exact: false, iterations })
+            }
         };
         let found = found.filter(|m| self.session.moves(side).contains(&m.mv));
         // With no move of its own (a ko it may not retake yet), it passes.
-        found.or_else(|| self.session.can_pass().then(|| ComputerMove { mv: PASS.to_string(), exact: true }))
+        found.or_else(|| self.session.can_pass().then(|| ComputerMove { mv: PASS.to_string(), exact: true, iterations: 0 }))
+    }
+
+    /// The work of one step of the search here: the moves of both sides
+    /// times the position's size (see [`PAGE_MAX_WORK`]).
+    pub fn work(&self) -> usize {
+        let moves = self.session.moves(Side::Left).len() + self.session.moves(Side::Right).len();
+        moves.saturating_mul(self.session.size().max(1))
+    }
+
+    /// `Err` (the budget error, so the value goes to the worker) when a
+    /// call within the page's `budget` would do more than
+    /// [`PAGE_MAX_WORK`] on the page's thread.
+    fn page_thread(&self, budget: usize) -> Result<(), GameError> {
+        if budget <= PAGE_BUDGET && (self.work() > PAGE_MAX_WORK || self.surely_over(budget)) {
+            return Err(GameError::Engine(EngineError::TooLarge { max: budget }));
+        }
+        Ok(())
+    }
+
+    /// Is the search surely over `budget` positions? Heap-go's sum is
+    /// searched whole (a scored game does not split): each heap with a
+    /// counter has at least two tops, so `n` of them reach at least 2^n
+    /// positions (issue 43: 60 heaps searched on the page for seconds).
+    fn surely_over(&self, budget: usize) -> bool {
+        if self.info.name != cgt::rulesets::heapgo::NAME {
+            return false;
+        }
+        let Ok(h) = self.current().parse::<cgt::rulesets::heapgo::HeapGo>() else { return false };
+        let n = h.heaps().iter().filter(|x| !x.is_empty()).count();
+        n >= usize::BITS as usize || (1usize << n) > budget
+    }
+
+    /// The UCT iterations the page runs for the computer's move: the usual
+    /// [`UCT_ITERATIONS`], fewer on a large board (each playout there
+    /// costs about its size squared), at least 1; the same for the same
+    /// position, so a replay plays the same move.
+    pub fn uct_iterations(&self) -> u32 {
+        let size = self.session.size().max(1);
+        let per = size.saturating_mul(size);
+        (PAGE_UCT_WORK / per).clamp(1, UCT_ITERATIONS as usize) as u32
     }
 }
 
@@ -378,6 +444,7 @@ pub fn over_budget(e: &GameError) -> bool {
 /// when the ruleset is the same (its table survives), opens one otherwise.
 /// `Err` is the position's parse error (the page keeps what it showed).
 pub fn load(game: &mut Option<Game>, st: &GameState) -> Result<Snapshot, String> {
+    too_large_for_page(&st.ruleset, &st.position)?;
     match game {
         Some(g) if g.info.name == st.ruleset => g.restart(&st.position, st.first).map_err(|e| e.to_string())?,
         _ => *game = Some(Game::open(&st.ruleset, &st.position, st.first).map_err(|e| e.to_string())?),
@@ -385,6 +452,25 @@ pub fn load(game: &mut Option<Game>, st: &GameState) -> Result<Snapshot, String>
     let g = game.as_mut().expect("just opened");
     g.replay(&st.moves);
     Ok(g.snapshot())
+}
+
+/// `Err` naming the size when `position` is past [`PAGE_MAX_SIZE`] (a
+/// position that does not parse passes: the page names its error).
+pub fn too_large_for_page(ruleset: &str, position: &str) -> Result<(), String> {
+    let Ok(s) = registry::session(ruleset, position, 1) else { return Ok(()) };
+    let size = s.size();
+    if size <= PAGE_MAX_SIZE {
+        return Ok(());
+    }
+    let what = match ruleset {
+        "cutcake" => "cuts",
+        "domineering" | "clobber" | "konane" | "amazons" | "toads-and-frogs" => "squares",
+        "go" => "points in play",
+        "snort" | "col" => "vertices",
+        "hackenbush" => "edges",
+        _ => "parts",
+    };
+    Err(format!("the position has {size} {what}; the Games page plays positions of at most {PAGE_MAX_SIZE} {what} (larger ones are too many to list and draw here): make it smaller, or value it with the command line's `cgt game {ruleset}`"))
 }
 
 /// Is it the computer's turn (not editing, not over, not the human's side,
@@ -624,6 +710,45 @@ fn snippet(v: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 43: a 61x61 Domineering board searched on the page's thread
+    /// for minutes (the budget counts positions, and each of its steps
+    /// makes 7,320 options of 3,721 squares); it goes to the worker at
+    /// once, and the computer plays it with few UCT iterations. Every
+    /// ruleset's example stays on the page.
+    #[test]
+    fn a_large_board_is_not_searched_on_the_page() {
+        use cgt::rulesets::registry::RULESETS;
+        let big = vec![".".repeat(61); 61].join("|");
+        let mut g = Game::open("domineering", &big, Side::Left).unwrap();
+        assert!(g.work() > PAGE_MAX_WORK);
+        assert!(matches!(g.report(PAGE_BUDGET), Err(ref e) if over_budget(e)));
+        assert!(g.judge("a1-a2", PAGE_BUDGET).is_none());
+        assert_eq!(g.hint(PAGE_BUDGET).as_deref(), Some("This position is too large to solve exactly here."));
+        assert!(g.strategy_moves(PAGE_BUDGET).is_empty());
+        assert_eq!(g.uct_iterations(), 1);
+        // Sixty heaps of heap-go: at least 2^60 positions.
+        let mut h = Game::open("heapgo", &vec!["b1"; 60].join("/"), Side::Left).unwrap();
+        assert!(matches!(h.report(PAGE_BUDGET), Err(ref e) if over_budget(e)));
+        let mut small = Game::open("heapgo", &vec!["b1"; 12].join("/"), Side::Left).unwrap();
+        assert!(small.report(PAGE_BUDGET).is_ok());
+        for r in RULESETS {
+            let g = Game::open(r.name, r.example, Side::Left).unwrap();
+            assert!(g.work() <= PAGE_MAX_WORK, "{}: {}", r.name, g.work());
+            assert!(too_large_for_page(r.name, r.example).is_ok());
+        }
+    }
+
+    /// Issue 43: 400 cakes of 4096 x 4096 listed 1,638,000 moves and died;
+    /// a position past the page's size is refused, naming its size.
+    #[test]
+    fn a_position_past_the_page_size_is_refused() {
+        let st = GameState { ruleset: "cutcake".into(), position: "4096x4096 ".repeat(400), ..GameState::new("cutcake") };
+        let e = load(&mut None, &st).unwrap_err();
+        assert!(e.starts_with("the position has 3276000 cuts; the Games page plays positions of at most 4096 cuts"), "{e}");
+        let ok = GameState { position: "64x64 ".repeat(32), ..st };
+        assert!(load(&mut None, &ok).is_ok());
+    }
 
     /// Issue 24's feedback on the board: Domineering `...|...`, Left to
     /// move. b1 wins (value 2); a1 leaves ±1, which Right wins moving

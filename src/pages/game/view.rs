@@ -15,7 +15,7 @@
 //! a short pause, with the exact player or, past the budget, seeded UCT.
 
 use super::boards::{renderer, BoardProps, MoveButtons, TextBoard};
-use super::model::{computers_turn, human_plays, load, over_budget, undo, with_move, with_position, with_ruleset, Game, Readout, Snapshot, PAGE_BUDGET, UCT_ITERATIONS, WORKER_BUDGET};
+use super::model::{computers_turn, human_plays, load, over_budget, undo, with_move, with_position, with_ruleset, Game, Readout, Snapshot, PAGE_BUDGET, WORKER_BUDGET};
 use super::state::{example, GameState};
 use crate::solver::{Job, Update as Worker};
 use super::signals::GameSignals;
@@ -243,7 +243,7 @@ impl Ctl {
                     return;
                 }
                 let Some(m) = self.game.try_update_value(|g| g.as_mut().and_then(|g| g.computer_move(PAGE_BUDGET))).flatten() else { return };
-                let how = if m.exact { "exact play".to_string() } else { format!("UCT, {UCT_ITERATIONS} iterations: the exact value is over the page's budget") };
+                let how = if m.exact { "exact play".to_string() } else { format!("UCT, {} iterations: the exact value is over the page's budget", m.iterations) };
                 self.gs.set(with_move(&st, &s, &m.mv));
                 self.message.set(format!("The computer ({}) played {} ({how}).", s.to_move, m.mv));
             };
@@ -565,7 +565,7 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
             Value::Working { .. } => view! {
                 <div class="game-background" data-testid="game-background" role="status">
                     <span class="spinner" aria-hidden="true"></span>
-                    {move || format!("The value needs more than {PAGE_BUDGET} positions, the page's budget: computing in the background… {:.1} s", ctl.clock.get() / 1000.0)}
+                    {move || format!("The value needs more than {PAGE_BUDGET} positions (or a board too large to search on the page): computing in the background… {:.1} s", ctl.clock.get() / 1000.0)}
                     " "<button class="btn small" data-testid="game-cancel" title="stop the background computation" on:click=move |_| ctl.cancel_background()>"Cancel"</button>
                 </div>
             }

@@ -102,16 +102,34 @@ pub fn coords_to_text(c: &Coords) -> String {
 /// Read `coords_to_text`'s format; malformed or out-of-range entries are
 /// skipped (a link is user input).
 pub fn coords_from_text(s: &str) -> Coords {
-    let mut out = Coords::new();
-    for item in s.split(';').take(cgt::rulesets::hackenbush::MAX_EDGES * 2) {
-        let Some((v, xy)) = item.split_once(':') else { continue };
-        let Some((x, y)) = xy.split_once(',') else { continue };
-        let (Ok(v), Ok(x), Ok(y)) = (v.trim().parse::<u32>(), x.trim().parse::<f64>(), y.trim().parse::<f64>()) else { continue };
-        if v > 0 && x.is_finite() && y.is_finite() && (-50.0..=500.0).contains(&x) && (0.0..=200.0).contains(&y) {
-            out.insert(v, (x, y));
-        }
+    s.split(';').take(cgt::rulesets::hackenbush::MAX_EDGES * 2).filter_map(coord_entry).collect()
+}
+
+/// One `v:x,y` entry of `hbxy=`, if it is one.
+fn coord_entry(item: &str) -> Option<(u32, (f64, f64))> {
+    let (v, xy) = item.split_once(':')?;
+    let (x, y) = xy.split_once(',')?;
+    let (Ok(v), Ok(x), Ok(y)) = (v.trim().parse::<u32>(), x.trim().parse::<f64>(), y.trim().parse::<f64>()) else { return None };
+    (v > 0 && x.is_finite() && y.is_finite() && (-50.0..=500.0).contains(&x) && (0.0..=200.0).contains(&y)).then_some((v, (x, y)))
+}
+
+/// What a link's `hbxy=` is told about the entries [`coords_from_text`]
+/// skips (issue 43: they were dropped without a word): `None` when every
+/// entry is read.
+pub fn coords_problem(s: &str) -> Option<String> {
+    let max = cgt::rulesets::hackenbush::MAX_EDGES * 2;
+    let items: Vec<&str> = s.split(';').filter(|i| !i.trim().is_empty()).collect();
+    let bad: Vec<(usize, &str)> = items.iter().take(max).enumerate().filter(|(_, i)| coord_entry(i).is_none()).map(|(k, i)| (k + 1, *i)).collect();
+    let mut out = Vec::new();
+    if let Some((k, item)) = bad.first() {
+        let shown: String = item.chars().take(20).collect();
+        let more = if bad.len() > 1 { format!(" and {} more", bad.len() - 1) } else { String::new() };
+        out.push(format!("has entries that are not `point:x,y` (a point numbered from 1, x from -50 to 500, y from 0 to 200): entry {k} (`{shown}`){more}; those points are placed automatically"));
     }
-    out
+    if items.len() > max {
+        out.push(format!("has {} entries; the first {max} are read", items.len()));
+    }
+    (!out.is_empty()).then(|| out.join("; "))
 }
 
 /// The user's placed points that still fit a retyped position: a point

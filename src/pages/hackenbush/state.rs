@@ -56,7 +56,8 @@ impl HackenbushState {
     /// shows instead (see `ExplorerState::check`).
     pub fn check(key: &str, v: &str) -> Option<String> {
         match key {
-            "hb" | "hbxy" => cut_note(v, MAX_TEXT),
+            "hb" => cut_note(v, MAX_TEXT),
+            "hbxy" => cut_note(v, MAX_TEXT).or_else(|| super::model::coords_problem(v)),
             "turn" if !v.is_empty() && !v.eq_ignore_ascii_case("b") && !v.eq_ignore_ascii_case("r") => Some("is not b or r: Blue chops next".into()),
             _ => None,
         }

@@ -18,6 +18,11 @@ pub const NAME: &str = cgt::rulesets::cutcake::NAME;
 /// score lines (a larger one is a plain block, cut by name).
 pub const MAX_EDIT_SIDE: u32 = 16;
 pub const MAX_DRAWN_SIDE: u32 = 64;
+/// Most unit squares and score lines drawn in all (the cakes past them are
+/// plain blocks, cut by name): the board's drawing cost is bounded
+/// whatever the position.
+pub const MAX_DRAWN_SQUARES: u32 = 4_096;
+pub const MAX_DRAWN_CUTS: u32 = 512;
 /// Most cakes the editor adds.
 pub const MAX_EDIT_CAKES: usize = 16;
 
@@ -63,6 +68,28 @@ pub fn layout(cakes: &[(u32, u32)], line_width: u32) -> (Vec<(u32, u32)>, u32, u
         width = width.max(x - 1);
     }
     (out, width, y + line_h)
+}
+
+/// Which cakes are drawn square by square with their score lines: each
+/// of sides at most [`MAX_DRAWN_SIDE`], in order while the squares and
+/// cuts drawn stay within [`MAX_DRAWN_SQUARES`] and [`MAX_DRAWN_CUTS`].
+pub fn drawn(cakes: &[(u32, u32)]) -> Vec<bool> {
+    let (mut squares, mut cuts) = (0u32, 0u32);
+    cakes
+        .iter()
+        .map(|&(w, h)| {
+            if w > MAX_DRAWN_SIDE || h > MAX_DRAWN_SIDE {
+                return false;
+            }
+            let (s, c) = (w * h, w + h - 2);
+            if squares + s > MAX_DRAWN_SQUARES || cuts + c > MAX_DRAWN_CUTS {
+                return false;
+            }
+            squares += s;
+            cuts += c;
+            true
+        })
+        .collect()
 }
 
 /// The cakes with a `w x h` cake added last (`None` past the editor's
@@ -111,8 +138,7 @@ mod svg {
     }
 
     /// One cake: its squares, and the live score lines of the side to move.
-    fn cake_view(i: usize, (w, h): (u32, u32), (ox, oy): (f64, f64), side: Option<Side>, hover: RwSignal<Option<String>>, play: Callback<String>) -> impl IntoView {
-        let drawn = w <= MAX_DRAWN_SIDE && h <= MAX_DRAWN_SIDE;
+    fn cake_view(i: usize, (w, h): (u32, u32), (ox, oy): (f64, f64), drawn: bool, side: Option<Side>, hover: RwSignal<Option<String>>, play: Callback<String>) -> impl IntoView {
         let (dw, dh) = (w.min(MAX_DRAWN_SIDE) as f64 * CELL, h.min(MAX_DRAWN_SIDE) as f64 * CELL);
         let squares = drawn.then(|| {
             (0..h)
@@ -125,6 +151,7 @@ mod svg {
                 .map(|at| {
                     let name = cut_name(i, s, at);
                     let (n1, n2, n3) = (name.clone(), name.clone(), name.clone());
+                    let (n4, n5) = (name.clone(), name.clone());
                     let k = at as f64 * CELL;
                     // A band around the line takes the pointer; the line shows the cut.
                     let (bx, by, bw, bh, x1, y1, x2, y2) = if s.is_left() {
@@ -136,7 +163,10 @@ mod svg {
                         <g class=format!("cake-cut {}", side_class(s)) class:hover=move || hover.get().as_deref() == Some(n1.as_str())>
                             <line class="cut-line" x1=x1 y1=y1 x2=x2 y2=y2 pointer-events="none" />
                             <rect class="cut-hit" data-testid="cake-cut" data-move=name.clone() x=bx y=by width=bw height=bh fill="transparent"
+                                tabindex="0" role="button" aria-label=format!("cut {name}")
                                 on:pointerenter=move |_| hover.set(Some(n2.clone())) on:pointerleave=move |_| hover.set(None)
+                                on:focus=move |_| hover.set(Some(n4.clone())) on:blur=move |_| hover.set(None)
+                                on:keydown=move |ev| if crate::pages::game::boards::activates(&ev) { play.run(n5.clone()) }
                                 on:click=move |_| play.run(n3.clone())>
                                 <title>{format!("cut {name}")}</title>
                             </rect>
@@ -169,11 +199,12 @@ mod svg {
             let cs = props.position.with(|t| cakes(t)).unwrap_or_default();
             let side = props.to_move.get().filter(|_| !props.editing.get());
             let (at, w, h) = layout(&cs, LINE);
+            let full = drawn(&cs);
             let views = cs
                 .iter()
                 .zip(&at)
                 .enumerate()
-                .map(|(i, (&c, &(x, y)))| cake_view(i, c, (PAD + x as f64 * CELL, PAD + y as f64 * CELL), side, hover, play))
+                .map(|(i, (&c, &(x, y)))| cake_view(i, c, (PAD + x as f64 * CELL, PAD + y as f64 * CELL), full[i], side, hover, play))
                 .collect_view();
             let (vw, vh) = (2.0 * PAD + w.max(4) as f64 * CELL, 2.0 * PAD + h.max(1) as f64 * CELL);
             let empty = cs.is_empty().then(|| view! { <text class="dom-label" x=PAD y=PAD + 20.0>"no cakes (add one in edit mode)"</text> });
@@ -254,6 +285,21 @@ mod tests {
         // Playing a drawn cut leaves the two pieces in the cake's place.
         s.play(Side::Left, "1v1").unwrap();
         assert_eq!(cakes(&s.position()).unwrap(), vec![(1, 2), (2, 2), (4, 1), (1, 3)]);
+    }
+
+    /// Issue 43: 400 cakes of 64 x 64 drew 1,638,400 squares on the
+    /// page's thread; the squares and score lines drawn are bounded.
+    #[test]
+    fn the_drawing_is_bounded() {
+        let many = vec![(64, 64); 400];
+        let d = drawn(&many);
+        let squares: u32 = many.iter().zip(&d).filter(|(_, &on)| on).map(|((w, h), _)| w * h).sum();
+        assert!(squares <= MAX_DRAWN_SQUARES, "{squares}");
+        assert!(d.iter().filter(|&&on| on).count() <= 1);
+        assert_eq!(drawn(&[(3, 2), (4, 1), (65, 1)]), vec![true, true, false]);
+        let small = vec![(4, 4); 200];
+        let cuts: u32 = small.iter().zip(drawn(&small)).filter(|(_, on)| *on).map(|((w, h), _)| w + h - 2).sum();
+        assert!(cuts <= MAX_DRAWN_CUTS, "{cuts}");
     }
 
     #[test]

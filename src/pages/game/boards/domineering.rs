@@ -162,8 +162,9 @@ mod svg {
                     let name = square_name(r, c);
                     view! {
                         <rect class="dom-sq" class:covered=!empty data-testid="dom-square" data-square=name.clone()
-                            x=x(c) y=y(r) width=CELL height=CELL
-                            on:pointerenter=move |_| hover.set(Some((r, c)))
+                            x=x(c) y=y(r) width=CELL height=CELL tabindex="0" role="button" aria-label=format!("{name}, {}", if empty { "empty" } else { "covered" })
+                            on:pointerenter=move |_| hover.set(Some((r, c))) on:focus=move |_| hover.set(Some((r, c)))
+                            on:keydown=move |ev| if crate::pages::game::boards::activates(&ev) { click(r, c) }
                             on:click=move |_| click(r, c)>
                             <title>{format!("{name}: {}", if empty { "empty" } else { "covered" })}</title>
                         </rect>

@@ -524,7 +524,7 @@ mod svg {
 
     /// One intersection: its click target, its stone and its marks.
     #[allow(clippy::too_many_arguments)]
-    fn point_view(r: usize, c: usize, p: Point, name: String, legal: bool, editing: bool, last: bool, ko: bool, click: impl Fn(usize, usize) + 'static) -> impl IntoView {
+    fn point_view(r: usize, c: usize, p: Point, name: String, legal: bool, editing: bool, last: bool, ko: bool, click: impl Fn(usize, usize) + Copy + 'static) -> impl IntoView {
         let (x, y) = centre(r, c);
         let off = p == Point::Off;
         let stone = stone_class(p).map(|class| view! { <circle class=format!("go-stone {class}") cx=x cy=y r=STONE_R /> });
@@ -537,7 +537,8 @@ mod svg {
         let role = if clickable { "button" } else { "img" };
         view! {
             <g class="go-point" class:legal=legal class:off=off class:clickable=clickable data-testid="go-point" data-name=name.clone() data-state=symbol(p).to_string()
-                role=role aria-label=point_label(&name, p, legal, last, ko) on:click=move |_| click(r, c)>
+                role=role aria-label=point_label(&name, p, legal, last, ko) tabindex=clickable.then_some("0")
+                on:keydown=move |ev| if crate::pages::game::boards::activates(&ev) { click(r, c) } on:click=move |_| click(r, c)>
                 <rect class="go-hit" x=x - STEP / 2.0 y=y - STEP / 2.0 width=STEP height=STEP />
                 {stone}{safe}{last_mark}{ko_mark}{ghost}
             </g>

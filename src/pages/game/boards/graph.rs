@@ -234,7 +234,7 @@ mod svg {
 
     /// A vertex: its disc, a ring (or two half rings) for its tints, its
     /// number.
-    fn vertex(v: usize, ch: char, (cx, cy): (f64, f64), live: bool, picked: bool, click: impl Fn(web_sys::MouseEvent) + 'static) -> impl IntoView {
+    fn vertex(v: usize, ch: char, (cx, cy): (f64, f64), live: bool, picked: bool, click: impl Fn(bool) + Copy + 'static) -> impl IntoView {
         let ring = match ch {
             'b' | 'r' => Some(view! { <circle class=format!("gv-ring {}", if ch == 'b' { "left" } else { "right" }) cx=cx cy=cy r=R + 4.0 pointer-events="none" /> }.into_any()),
             'x' => Some(view! {
@@ -252,7 +252,9 @@ mod svg {
         view! {
             <g class="gv" data-testid="graph-vertex" data-vertex=v.to_string() data-state=ch.to_string()>
                 {ring}
-                <circle class=fill class:movable=live class:picked=picked cx=cx cy=cy r=R on:click=click>
+                <circle class=fill class:movable=live class:picked=picked cx=cx cy=cy r=R tabindex="0" role="button" aria-label=format!("v{v}: {}", describe(ch))
+                    on:keydown=move |ev| if crate::pages::game::boards::activates(&ev) { click(ev.shift_key()) }
+                    on:click=move |ev| click(ev.shift_key())>
                     <title>{format!("v{v}: {}{}", describe(ch), if live { ", click to colour it" } else { "" })}</title>
                 </circle>
                 <text class="gv-label" class:on-colour=ch == 'B' || ch == 'R' x=cx y=cy + 4.5 text-anchor="middle" pointer-events="none">{v.to_string()}</text>
@@ -289,7 +291,8 @@ mod svg {
                 props.on_edit.run(text_of(&e));
             }
         };
-        let on_vertex = move |v: usize, ev: web_sys::MouseEvent| {
+        // `shift`: the shift key was down (a click or Enter).
+        let on_vertex = move |v: usize, shift: bool| {
             let Some(g) = d.get_untracked() else { return };
             if !props.editing.get_untracked() {
                 if props.to_move.get_untracked().is_some() {
@@ -301,7 +304,7 @@ mod svg {
             }
             match (mode.get_untracked(), picked.get_untracked()) {
                 (Mode::Delete, _) => edit(without_vertex(&g, v)),
-                (Mode::Draw, _) if ev.shift_key() => edit(without_vertex(&g, v)),
+                (Mode::Draw, _) if shift => edit(without_vertex(&g, v)),
                 (Mode::Colour, _) => edit(recoloured(&g, v)),
                 (Mode::Draw, Some(u)) if u == v => picked.set(None),
                 (Mode::Draw, Some(u)) => edit(toggled_edge(&g, u, v)),
@@ -359,7 +362,7 @@ mod svg {
             let verts = (0..g.states.len())
                 .map(|v| {
                     let live = side.is_some() && move_at(&moves, v).is_some();
-                    vertex(v, g.states[v], at(v), live, pick == Some(v), move |ev| on_vertex(v, ev))
+                    vertex(v, g.states[v], at(v), live, pick == Some(v), move |shift| on_vertex(v, shift))
                 })
                 .collect_view();
             let bg_click = move |ev: web_sys::MouseEvent| {

@@ -42,6 +42,11 @@ pub mod graph;
 pub mod stones;
 pub mod toads;
 
+/// Most move buttons listed ([`MoveButtons`]): a large board has thousands
+/// of moves, and a button for each would block the page while it is drawn;
+/// the rest are played on the board.
+pub const MAX_MOVE_BUTTONS: usize = 200;
+
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
 
@@ -49,6 +54,19 @@ pub use web::*;
 mod web {
     use cgt::side::Side;
     use leptos::prelude::*;
+
+    /// Enter or Space on a focused square, point, vertex or cut does what
+    /// a click does (issue 43: boards took no keyboard focus): `true` when
+    /// the key is one of them, whose default (scrolling, the lesson's
+    /// stepping keys) is then prevented.
+    pub fn activates(ev: &web_sys::KeyboardEvent) -> bool {
+        let hit = matches!(ev.key().as_str(), "Enter" | " ");
+        if hit {
+            ev.prevent_default();
+            ev.stop_propagation();
+        }
+        hit
+    }
 
     /// What a renderer is given (all `Copy`: signals and callbacks).
     #[derive(Clone, Copy)]
@@ -135,12 +153,17 @@ mod web {
     /// to play.
     #[component]
     pub fn MoveButtons(props: BoardProps) -> impl IntoView {
+        let more = move || {
+            let n = props.moves.with(Vec::len);
+            (n > super::MAX_MOVE_BUTTONS).then(|| view! { <p class="muted small" data-testid="move-list-more">{format!("The first {} of {n} moves are listed here.", super::MAX_MOVE_BUTTONS)}</p> })
+        };
         let buttons = move || {
             let playable = props.to_move.get().is_some() && !props.editing.get();
             props
                 .moves
                 .get()
                 .into_iter()
+                .take(super::MAX_MOVE_BUTTONS)
                 .map(|mv| {
                     let label = mv.clone();
                     view! {
@@ -156,6 +179,7 @@ mod web {
                 None => "Moves of the side to move (not yours to play now):".to_string(),
             }}</p>
             <ul class="move-list" data-testid="move-list">{buttons}</ul>
+            {more}
         }
     }
 

@@ -181,7 +181,7 @@ mod svg {
                 .map(|(r, c, name, ch)| {
                     let in_path = chosen.contains(&name);
                     let is_next = next.contains(&name);
-                    let n2 = name.clone();
+                    let (n2, n3) = (name.clone(), name.clone());
                     let stone = match ch {
                         'x' | 'o' => Some(view! {
                             <circle class="stone" class:left=ch == 'x' class:right=ch == 'o' data-testid="stone" data-square=name.clone()
@@ -192,7 +192,9 @@ mod svg {
                     view! {
                         <rect class="dom-sq" class:covered=ch == '#' class:chosen=in_path class:next=is_next
                             data-testid="stone-square" data-square=name.clone() data-state=ch.to_string()
-                            x=x(c) y=y(r) width=CELL height=CELL on:click=move |_| on_square(r, c, n2.clone())>
+                            x=x(c) y=y(r) width=CELL height=CELL tabindex="0" role="button" aria-label=format!("{name}: {}", describe(ch))
+                            on:keydown=move |ev| if crate::pages::game::boards::activates(&ev) { on_square(r, c, n3.clone()) }
+                            on:click=move |_| on_square(r, c, n2.clone())>
                             <title>{format!("{name}: {}", describe(ch))}</title>
                         </rect>
                         {stone}

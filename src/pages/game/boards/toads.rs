@@ -185,7 +185,10 @@ mod svg {
                     view! {
                         <rect class="dom-sq tf-sq" class:next=is_landing class:movable=movable data-testid="tf-square" data-square=name.clone()
                             data-state=ch.to_string() x=x(c) y=y(r) width=CELL height=CELL
-                            on:pointerenter=move |_| hover.set(Some((r, c))) on:click=move |_| click(r, c)>
+                            tabindex="0" role="button" aria-label=format!("{name}: {}", describe(ch))
+                            on:pointerenter=move |_| hover.set(Some((r, c))) on:focus=move |_| hover.set(Some((r, c)))
+                            on:keydown=move |ev| if crate::pages::game::boards::activates(&ev) { click(r, c) }
+                            on:click=move |_| click(r, c)>
                             <title>{format!("{name}: {}{}", describe(ch), if movable { ", click to move it" } else { "" })}</title>
                         </rect>
                         {pc}
