@@ -57,6 +57,35 @@ pub struct BuildJob {
     step_weight: u64,
     /// The tree built is the value's, not the expression's (see `value_tree`).
     value_tree: bool,
+    /// Build the value's tree at once, never the expression's (see `new`).
+    arithmetic_first: bool,
+}
+
+/// Past this many positions in its typed tree (an estimate: the product of
+/// the terms' sizes), a sum of numbers, nimbers and ups/stars is built as
+/// its value's tree from the start. Below it the typed tree is shown, as
+/// typed (`*2 + *` has 5 distinct positions; its value, *3, 4).
+const ARITHMETIC_TYPED_POSITIONS: u128 = 4096;
+
+/// An upper estimate of the positions in the typed tree of an expression
+/// made of numbers, nimbers and ups/stars joined by `+`, `-` and negation:
+/// the product of its terms' sizes (saturating). Other expressions: 0.
+fn typed_positions(ex: &Exprs, root: ExprId) -> u128 {
+    let mut size: Vec<u128> = Vec::with_capacity(ex.items.len());
+    for (e, _) in &ex.items {
+        let at = |id: &ExprId| size.get(id.0 as usize).copied().unwrap_or(0);
+        let v = match e {
+            // A number is one node of the arena (a sum with it shifts).
+            Expr::Num(_) => 1,
+            Expr::Nimber(n) => (*n as u128).saturating_add(1),
+            Expr::UpsStar(m, n) => (m.unsigned_abs() as u128).saturating_add(2).saturating_mul((*n as u128).saturating_add(1)),
+            Expr::Add(a, b) | Expr::Sub(a, b) => at(a).saturating_mul(at(b)),
+            Expr::Neg(a) => at(a),
+            Expr::Options(..) | Expr::PlusMinus(_) => 0,
+        };
+        size.push(v);
+    }
+    size.get(root.0 as usize).copied().unwrap_or(0)
 }
 
 impl BuildJob {
@@ -70,7 +99,13 @@ impl BuildJob {
         // big rationals, about ten times slower a step (a sum of ±3's with
         // one 70-bit switch took 1.4 s of CPU at weight 2).
         let step_weight = if bits > 62 { 8 + bits / 64 } else { 1 };
-        BuildJob { exprs, root, vals: vec![None; n], next: 0, pending: None, cache: ThermoCache::default(), work: 0, max_work: u64::MAX, step_weight, value_tree: false }
+        // A sum of numbers, nimbers and ups/stars whose own tree would be
+        // large is never expanded: its value comes by arithmetic and the
+        // value's tree is built instead (`*100 + *37 + *8 + *9 + *10` is
+        // *74, 75 positions; its typed tree took seconds to find too large).
+        let arithmetic_first = Nus::of_exprs(&exprs, root).is_some()
+            && typed_positions(&exprs, root) > ARITHMETIC_TYPED_POSITIONS;
+        BuildJob { exprs, root, vals: vec![None; n], next: 0, pending: None, cache: ThermoCache::default(), work: 0, max_work: u64::MAX, step_weight, value_tree: false, arithmetic_first }
     }
     /// Refuse once building has taken more than `max` steps of work.
     pub fn with_work_limit(mut self, max: u64) -> BuildJob {
@@ -111,6 +146,15 @@ impl BuildJob {
     }
     /// Do up to about `budget` units of work. `None`: not finished yet.
     pub fn step(&mut self, arena: &mut Arena, budget: usize) -> Option<Result<GameId, ParseError>> {
+        if std::mem::take(&mut self.arithmetic_first) {
+            // When the value's own tree is over the limits too (`*4096 +
+            // *1` is *4097), the typed one, larger still, is refused
+            // without trying it.
+            return Some(self.value_tree_or_why(arena).map_err(|e| {
+                let col = self.exprs.items.get(self.root.0 as usize).map_or(1, |x| x.1);
+                ParseError { column: col, kind: ParseErrorKind::TooLarge(e) }
+            }));
+        }
         match self.step_inner(arena, budget) {
             Ok(done) => done.map(Ok),
             Err(e) => {
@@ -129,17 +173,25 @@ impl BuildJob {
     /// arena untouched) for any other expression, or if even the value's
     /// tree is over the limits.
     fn value_tree(&mut self, arena: &mut Arena) -> Option<GameId> {
-        let v = Nus::of_exprs(&self.exprs, self.root)?;
+        Nus::of_exprs(&self.exprs, self.root)?;
+        self.value_tree_or_why(arena).ok()
+    }
+    /// [`Self::value_tree`] for an expression known to be arithmetic, with
+    /// the limit the value's tree is over when it is.
+    fn value_tree_or_why(&mut self, arena: &mut Arena) -> Result<GameId, LimitError> {
+        let Some(v) = Nus::of_exprs(&self.exprs, self.root) else {
+            return Err(LimitError::TooManyNodes { max: arena.limits().max_nodes });
+        };
         let mut canon = Canon::new();
         let c = canon.from_nus(v);
         let mut fresh = Arena::new(arena.limits());
-        let root = canon.to_tree(c, &mut fresh).ok()?;
+        let root = canon.to_tree(c, &mut fresh)?;
         *arena = fresh;
         self.cache = ThermoCache::default();
         self.pending = None;
         self.next = self.exprs.len();
         self.value_tree = true;
-        Some(root)
+        Ok(root)
     }
     /// Whether the tree built is the value's canonical form rather than the
     /// expression's own tree (see `value_tree`).
@@ -224,5 +276,45 @@ impl BuildJob {
             self.next += 1;
         }
         Ok(Some(self.val(self.root)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{parse_expr, ParseLimits};
+
+    /// Runs the build of `text` to the end: (the result, the work spent).
+    fn build(text: &str) -> (Result<GameId, ParseError>, u64, bool, Arena) {
+        let limits = ParseLimits::INTERACTIVE;
+        let (exprs, root) = parse_expr(text, &limits).unwrap();
+        let mut job = BuildJob::new(exprs, root).with_work_limit(limits.max_build_work);
+        let mut arena = Arena::new(limits.tree);
+        loop {
+            if let Some(r) = job.step(&mut arena, 1000) {
+                return (r, job.work(), job.built_value_tree(), arena);
+            }
+        }
+    }
+
+    /// Issue 43 (12): a big sum of nimbers is never expanded. It had been
+    /// built term by term until the tree was too large (3 s of CPU for
+    /// this one), and only then valued by arithmetic.
+    #[test]
+    fn a_big_nimber_sum_is_never_expanded() {
+        let (r, work, value_tree, arena) = build("*100+*37+*8+*9+*10");
+        let root = r.unwrap();
+        assert_eq!(work, 0, "no step of the typed tree's build was taken");
+        assert!(value_tree);
+        let mut c = Canon::new();
+        let v = c.from_tree(&arena, root).unwrap();
+        assert_eq!(c.name(v), "*74"); // 100 ^ 37 ^ 8 ^ 9 ^ 10 = 74
+        // Small sums keep their typed tree (5 distinct positions, not *3's 4).
+        let (r, work, value_tree, arena) = build("*2+*");
+        let root = r.unwrap();
+        assert!(work > 0 && !value_tree);
+        assert_eq!(arena.reachable(root).len(), 5);
+        // Not arithmetic: built as typed, whatever its size.
+        assert_eq!(typed_positions(&parse_expr("{1|-1} + *100", &ParseLimits::INTERACTIVE).unwrap().0, parse_expr("{1|-1} + *100", &ParseLimits::INTERACTIVE).unwrap().1), 0);
     }
 }
