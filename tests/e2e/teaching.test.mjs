@@ -430,6 +430,12 @@ test('Presentation mode at 1280x720 with a lesson open: the thermograph and the 
     await page.locator(tid('construction')).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(OUT, 'teaching-present-construction-1280x720.png') });
     assert.ok(card.height <= 720, `the construction card is ${card.height}px tall`);
+    // Its tick labels are large enough to read from the back of a room
+    // (they were 11 px: the picture is shrunk to fit under its caption).
+    await page.waitForSelector(`${tid('construction-plot')} svg text`);
+    const label = await page.evaluate(() => Math.min(...[...document.querySelectorAll('[data-testid="construction-plot"] svg text')]
+      .filter((t) => /^-?[0-9/]+$/.test(t.textContent.trim())).map((t) => t.getBoundingClientRect().height)));
+    assert.ok(label >= 14, `the construction's tick labels are ${label}px tall`);
     await page.keyboard.press('Escape');
   } finally {
     await page.setViewportSize({ width: 1360, height: 960 });

@@ -152,8 +152,9 @@ pub fn draw_construction<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, step
 }
 
 /// The step as an SVG document (the page's picture and its download).
-pub fn construction_svg(step: &ConstructionStep, view: &ConstructionView, w: u32, h: u32, pal: &Palette) -> String {
-    crate::svg_document(w, h, |a| draw_construction(a, step, view, 1.0, pal))
+/// `scale` sizes type and lines (1.5 for a projector: presentation mode).
+pub fn construction_svg(step: &ConstructionStep, view: &ConstructionView, w: u32, h: u32, scale: f64, pal: &Palette) -> String {
+    crate::svg_document(w, h, |a| draw_construction(a, step, view, scale, pal))
 }
 
 #[cfg(test)]
@@ -171,12 +172,19 @@ mod tests {
         // The mast at -5 from t = 2 and the option walls from -7 to -2 fit.
         assert!(v.t_top > 2.0 && v.value_left > -3.0 && v.value_right < -7.0, "{v:?}");
         for s in &steps {
-            let svg = construction_svg(s, &v, 480, 320, &Palette::LIGHT);
+            let svg = construction_svg(s, &v, 480, 320, 1.0, &Palette::LIGHT);
             assert!(svg.starts_with("<svg") && !svg.contains("drawing failed"), "{:?}", s.phase);
         }
         // The Taxed step draws each wall twice (where it was, where it slid).
-        let taxed = construction_svg(root[1], &v, 480, 320, &Palette::DARK);
-        let option_walls = construction_svg(root[0], &v, 480, 320, &Palette::DARK);
+        let taxed = construction_svg(root[1], &v, 480, 320, 1.0, &Palette::DARK);
+        let option_walls = construction_svg(root[0], &v, 480, 320, 1.0, &Palette::DARK);
         assert!(taxed.matches("<polyline").count() > option_walls.matches("<polyline").count());
+        // A projector's picture has larger type (issue 43 item 22).
+        let font = |svg: &str| -> f64 {
+            let i = svg.find("font-size=\"").expect("a label") + 11;
+            svg[i..].split(|c: char| c != '.' && !c.is_ascii_digit()).next().unwrap().parse().unwrap()
+        };
+        let big = construction_svg(root[0], &v, 480, 320, 1.5, &Palette::DARK);
+        assert!(font(&big) > font(&option_walls) * 1.4, "{} vs {}", font(&big), font(&option_walls));
     }
 }

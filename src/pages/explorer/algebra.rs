@@ -65,10 +65,13 @@ pub fn dissociation_text(canon: &mut Canon, d: &cgt::algebra::thermal::Dissociat
     s
 }
 
-/// Forms with at most this many subforms get their card on the page's
-/// thread (well under a frame natively); larger ones in the worker, where
-/// a difference of two forms (an incentive) may take seconds.
-pub const MAIN_THREAD_FORMS: usize = 150;
+/// Forms of at most this size (subforms plus moves:
+/// [`cgt::algebra::size_within`]) get their card on the page's thread (well
+/// under a frame natively); larger ones in the worker, where a difference
+/// of two forms (an incentive) or warming may take seconds. By subforms
+/// alone `*74` (75 of them) passed and blocked the page for 15 s
+/// (issue 43's hostile links).
+pub const MAIN_THREAD_SIZE: usize = 300;
 
 /// Forms with at most this many subforms can be cooled as the slider moves.
 pub const COOL_MAX_FORMS: usize = 3_000;
@@ -196,6 +199,12 @@ pub fn subforms_within(e: &Explored, id: GameId, max: usize) -> Option<usize> {
     e.with_form(id, |canon, _, g| cgt::algebra::subforms_within(canon, g, max)).flatten()
 }
 
+/// Whether node `id`'s card is small enough for the page's thread
+/// ([`MAIN_THREAD_SIZE`]).
+pub fn small_for_page(e: &Explored, id: GameId) -> bool {
+    e.with_form(id, |canon, _, g| cgt::algebra::size_within(canon, g, MAIN_THREAD_SIZE)).flatten().is_some()
+}
+
 /// The canonical form's name for the worker (`None` past `max` bytes).
 pub fn canonical_name(e: &Explored, id: GameId, max: u64) -> Option<String> {
     e.with_form(id, |canon, _, g| canon.name_within(g, max)).flatten()
@@ -257,6 +266,23 @@ mod tests {
 
     fn explored(text: &str) -> Explored {
         Explored::parse(text).expect("parses")
+    }
+
+    /// The hostile link `?g=*100+*37+*8+*9+*10` (= *74, 75 forms but
+    /// 2,775 moves): its card took 11 s natively (warming), 15 s on the
+    /// page's thread. It goes to the worker; small games stay here.
+    #[test]
+    fn a_nimber_of_many_moves_has_its_card_in_the_worker() {
+        let e = explored("*100+*37+*8+*9+*10");
+        assert!(!small_for_page(&e, e.root()));
+        assert_eq!(subforms_within(&e, e.root(), 150), Some(75), "the old gate let it through");
+        // Eight switches (156 forms, 394 in all: 68 ms natively) go too.
+        let e = explored("+-2 + +-4 + +-6 + +-8 + +-10 + +-12 + +-14 + +-16");
+        assert!(!small_for_page(&e, e.root()));
+        for small in ["{1|-1}", "{{2|1}|-1}", "*3", "^*", "{4|2||0}", "{1/2|-2} + ±3/2"] {
+            let e = explored(small);
+            assert!(small_for_page(&e, e.root()), "{small}");
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! the picture (bounded by the algebra's budget), for the game or the
 //! subgame selected in the tree.
 
-use super::algebra::{algebra, canonical_name, cooled, subforms_within, AlgebraReadout, Cooled, MoveRow, COOL_MAX_FORMS, MAIN_THREAD_FORMS};
+use super::algebra::{algebra, canonical_name, cooled, small_for_page, subforms_within, AlgebraReadout, Cooled, MoveRow, COOL_MAX_FORMS};
 use crate::solver::{Job, Update};
 use crate::web::solver::Lane;
 use super::state::parse_cool;
@@ -73,12 +73,12 @@ enum Plan {
 }
 
 fn plan(e: &Explored, id: GameId) -> Option<Plan> {
-    Some(match subforms_within(e, id, MAIN_THREAD_FORMS) {
-        Some(_) => match algebra(e, id) {
+    Some(match small_for_page(e, id) {
+        true => match algebra(e, id) {
             Some(r) => Plan::Here(r),
             None => Plan::NoForm,
         },
-        None => match canonical_name(e, id, WORKER_NAME_MAX) {
+        false => match canonical_name(e, id, WORKER_NAME_MAX) {
             Some(name) => Plan::Worker(name),
             None if algebra_has_form(e, id) => Plan::Here(Err("the canonical form is too long to hand to the background worker".into())),
             None => Plan::NoForm,

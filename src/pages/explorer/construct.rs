@@ -220,11 +220,17 @@ fn ConstructionToolbar(s: Steps) -> impl IntoView {
 #[component]
 fn ConstructionStepView(s: Steps) -> impl IntoView {
     let palette = crate::web::context::palette();
+    let presenting = use_context::<crate::web::context::Presenting>();
     let picture = move || {
         let pal = palette.get();
+        // Presentation mode: larger type and lines (issue 43 item 22). The
+        // picture is shrunk there to fit a 720 px screen under its caption
+        // (to about 450 px wide), so it is drawn on a smaller sheet with
+        // type 1.75 times as large: tick labels of about 17 px on screen.
+        let (w, h, scale) = if presenting.is_some_and(|p| p.0.get()) { (480, 300, 1.75) } else { (640, 400, 1.0) };
         s.shown(&|steps, b, i| {
             let st = &steps[i];
-            construction_svg(st, &b.views[&st.node], 640, 400, &pal)
+            construction_svg(st, &b.views[&st.node], w, h, scale, &pal)
         }, false)
     };
     let caption = move || s.shown(&|steps, _, i| steps[i].caption.clone(), true);

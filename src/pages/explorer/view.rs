@@ -925,7 +925,10 @@ fn TreeCard(ctl: Ctl) -> impl IntoView {
             if parts_seq.try_get_value() != Some(seq) {
                 return; // another game by now
             }
-            let _ = parts.try_set(SumParts::of(e.text(), pal).map(Arc::new));
+            let _ = parts.try_set(SumParts::of(e.text(), pal).map(|mut p| {
+                p.value_tree = e.value_tree_note().is_some();
+                Arc::new(p)
+            }));
         });
     });
     let components = move || {
@@ -951,7 +954,11 @@ fn TreeCard(ctl: Ctl) -> impl IntoView {
             .collect_view();
         Some(view! {
             <div class="sum-parts" data-testid="sum-parts">
-                <p class="small">{format!("A sum of {n} components; the tree below is the sum's own (every position of it).")}</p>
+                <p class="small">{if p.value_tree {
+                    format!("A sum of {n} components; the tree below is its value's canonical form (the sum's own tree is too large).")
+                } else {
+                    format!("A sum of {n} components; the tree below is the sum's own (every position of it).")
+                }}</p>
                 <ul class="sum-part-list">{rows}</ul>
             </div>
         })
@@ -974,6 +981,8 @@ struct SumParts {
     /// [`SUM_PARTS_SHOWN`] are listed).
     count: usize,
     rows: Vec<SumPart>,
+    /// The tree shown is the value's, not the typed sum's.
+    value_tree: bool,
 }
 
 struct SumPart {
@@ -1000,7 +1009,7 @@ impl SumParts {
                 SumPart { text, svg, figures }
             })
             .collect();
-        Some(SumParts { count, rows })
+        Some(SumParts { count, rows, value_tree: false })
     }
 }
 
