@@ -324,39 +324,56 @@ fn ComponentList(ctl: Ctl) -> impl IntoView {
     // Why the text beside Add was refused (it stays there to be fixed).
     let add_error = RwSignal::new(None::<String>);
     let palette = crate::web::context::palette();
+    // Rows are drawn a few per frame: each small thermograph measures its
+    // labels in the page's layout, and 200 components drawn at once blocked
+    // the page for 1.8 s (issue 43's hostile links).
+    let shown = RwSignal::new(ROWS_PER_FRAME);
     let rows = move || {
         let palette = palette.get();
-        ctl.with_figs(|f| {
-            f.rows
-                .iter()
-                .enumerate()
-                .map(|(i, r)| {
-                    let th = &f.games.position(f.games.components()[i]).thermograph;
-                    let svg = thermograph_svg(th, 220, 140, &DrawOptions { legend: false, palette, ..DrawOptions::default() });
-                    let text = r.text.clone();
-                    view! {
-                        <li class="sum-row" data-testid=format!("sum-row-{i}")>
-                            <div class="sum-row-head">
-                                <input type="text" class="mono" aria-label=format!("component {}", i + 1) data-testid=format!("sum-component-{i}") prop:value=text
-                                    on:change=move |ev| ctl.try_sum(checked_edit(&st.sum.get_untracked(), i, &event_target_value(&ev))) />
-                                <button class="btn small" title="remove this component" data-testid=format!("sum-remove-{i}") on:click=move |_| ctl.try_sum(checked_edit(&st.sum.get_untracked(), i, ""))>"×"</button>
-                            </div>
-                            <div class="sum-row-body">
-                                <div class="sum-mini" inner_html=svg></div>
-                                <dl class="stats small">
-                                    <div><dt>"canonical"</dt><dd>{r.canonical.clone()}</dd></div>
-                                    <div><dt>"mean"</dt><dd>{r.mean.clone()}</dd></div>
-                                    <div><dt>"temperature"</dt><dd>{r.temperature.clone()}</dd></div>
-                                    <div><dt>"stops"</dt><dd>{format!("{} / {}", r.left_stop, r.right_stop)}</dd></div>
-                                </dl>
-                                {crate::web::gowords::of(th, crate::web::gowords::LEFT_RIGHT)}
-                            </div>
-                        </li>
-                    }
-                })
-                .collect_view()
-        })
+        let n = ctl.with_figs(|f| f.rows.len()).unwrap_or(0);
+        // A new sum starts from its first rows (read by the memos below).
+        shown.update_untracked(|s| *s = ROWS_PER_FRAME);
+        (0..n.div_ceil(ROWS_PER_FRAME))
+            .map(|k| {
+                let visible = Memo::new(move |_| shown.get() > k * ROWS_PER_FRAME);
+                move || {
+                    visible.get().then(|| {
+                        ctl.with_figs_untracked(|f| {
+                            (k * ROWS_PER_FRAME..f.rows.len().min((k + 1) * ROWS_PER_FRAME)).map(|i| component_row(ctl, f, i, palette)).collect_view()
+                        })
+                    })
+                }
+            })
+            .collect_view()
     };
+    let seq = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        // As `rows`: a new sum or palette starts the list from its top.
+        palette.track();
+        let n = ctl.with_figs(|f| f.rows.len()).unwrap_or(0);
+        let Some(me) = seq.try_update_value(|s| {
+            *s += 1;
+            *s
+        }) else {
+            return;
+        };
+        if n <= ROWS_PER_FRAME {
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            loop {
+                crate::web::jobs::next_frame().await;
+                if seq.try_get_value() != Some(me) {
+                    return; // another sum by now
+                }
+                let Some(now) = shown.try_get_untracked() else { return };
+                let _ = shown.try_set(now + ROWS_PER_FRAME);
+                if now + ROWS_PER_FRAME >= n {
+                    return;
+                }
+            }
+        });
+    });
     let add = move || {
         let t = add_text.get_untracked();
         if t.trim().is_empty() {
@@ -383,6 +400,37 @@ fn ComponentList(ctl: Ctl) -> impl IntoView {
             </div>
             {move || add_error.get().map(|e| view! { <p class="error" role="alert" data-testid="sum-add-error">{e}</p> })}
         </div>
+    }
+}
+
+/// Components drawn per frame in the list (see `ComponentList`).
+const ROWS_PER_FRAME: usize = 16;
+
+/// Component `i` of the list: its text (editable), small thermograph and figures.
+fn component_row(ctl: Ctl, f: &SumFigures, i: usize, palette: cgt_draw::Palette) -> impl IntoView {
+    let st = ctl.st;
+    let r = &f.rows[i];
+    let th = &f.games.position(f.games.components()[i]).thermograph;
+    let svg = thermograph_svg(th, 220, 140, &DrawOptions { legend: false, palette, ..DrawOptions::default() });
+    let text = r.text.clone();
+    view! {
+        <li class="sum-row" data-testid=format!("sum-row-{i}")>
+            <div class="sum-row-head">
+                <input type="text" class="mono" aria-label=format!("component {}", i + 1) data-testid=format!("sum-component-{i}") prop:value=text
+                    on:change=move |ev| ctl.try_sum(checked_edit(&st.sum.get_untracked(), i, &event_target_value(&ev))) />
+                <button class="btn small" title="remove this component" data-testid=format!("sum-remove-{i}") on:click=move |_| ctl.try_sum(checked_edit(&st.sum.get_untracked(), i, ""))>"×"</button>
+            </div>
+            <div class="sum-row-body">
+                <div class="sum-mini" inner_html=svg></div>
+                <dl class="stats small">
+                    <div><dt>"canonical"</dt><dd>{r.canonical.clone()}</dd></div>
+                    <div><dt>"mean"</dt><dd>{r.mean.clone()}</dd></div>
+                    <div><dt>"temperature"</dt><dd>{r.temperature.clone()}</dd></div>
+                    <div><dt>"stops"</dt><dd>{format!("{} / {}", r.left_stop, r.right_stop)}</dd></div>
+                </dl>
+                {crate::web::gowords::of(th, crate::web::gowords::LEFT_RIGHT)}
+            </div>
+        </li>
     }
 }
 
