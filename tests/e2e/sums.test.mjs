@@ -322,3 +322,17 @@ test('Sums (issue 43): Nim is a cold sum, judged by who moves last', { timeout: 
     assert.match(await textOf('sum-hint-text'), /decided by who moves last/);
   }
 });
+
+test('Sums: a long sum lists every component, a few rows a frame, and keeps them all after a theme change (issue 43)', { timeout: 120_000 }, async () => {
+  const sum = Array.from({ length: 60 }, (_, i) => `{${i + 1}|-${i + 1}}`).join(' + ');
+  await page.goto(base + '?page=sums&s=' + encodeURIComponent(sum));
+  const all = () => page.waitForFunction(() => document.querySelectorAll('[data-testid^="sum-row-"]').length === 60, null, { timeout: 30_000 });
+  await all();
+  assert.equal(await page.inputValue(tid('sum-component-59')), '{60|-60}');
+  // A new palette redraws the list from its top: it must come back whole.
+  await page.click(tid('theme-toggle'));
+  await page.waitForTimeout(200);
+  await all();
+  await page.click(tid('theme-toggle'));
+  await all();
+});

@@ -152,7 +152,7 @@ pub fn draw_construction<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, step
 }
 
 /// The step as an SVG document (the page's picture and its download).
-/// `scale` sizes type and lines (1.5 for a projector: presentation mode).
+/// `scale` sizes type and lines (larger in presentation mode).
 pub fn construction_svg(step: &ConstructionStep, view: &ConstructionView, w: u32, h: u32, scale: f64, pal: &Palette) -> String {
     crate::svg_document(w, h, |a| draw_construction(a, step, view, scale, pal))
 }

@@ -925,10 +925,7 @@ fn TreeCard(ctl: Ctl) -> impl IntoView {
             if parts_seq.try_get_value() != Some(seq) {
                 return; // another game by now
             }
-            let _ = parts.try_set(SumParts::of(e.text(), pal).map(|mut p| {
-                p.value_tree = e.value_tree_note().is_some();
-                Arc::new(p)
-            }));
+            let _ = parts.try_set(SumParts::of(e.text(), pal, e.value_tree_note().is_some()).map(Arc::new));
         });
     });
     let components = move || {
@@ -992,8 +989,8 @@ struct SumPart {
 }
 
 impl SumParts {
-    /// `None` unless `text` is a sum of at least two components.
-    fn of(text: &str, palette: cgt_draw::Palette) -> Option<SumParts> {
+    /// `None` unless `text` is a sum of at least two components; `value_tree`: the tree shown is its value's.
+    fn of(text: &str, palette: cgt_draw::Palette, value_tree: bool) -> Option<SumParts> {
         let parts = cgt::sums::split_components(text);
         if parts.len() < 2 {
             return None;
@@ -1009,7 +1006,7 @@ impl SumParts {
                 SumPart { text, svg, figures }
             })
             .collect();
-        Some(SumParts { count, rows, value_tree: false })
+        Some(SumParts { count, rows, value_tree })
     }
 }
 
