@@ -88,6 +88,35 @@ fn typed_positions(ex: &Exprs, root: ExprId) -> u128 {
     size.get(root.0 as usize).copied().unwrap_or(0)
 }
 
+/// Past this many positions in its typed tree (an upper estimate,
+/// [`typed_tree_positions`]), a game is valued component by component
+/// through canonical forms and the tree shown is its value's canonical
+/// form; up to it, the typed tree is built as well, for the pictures (the
+/// game tree, the construction, each position's thermograph), since it is
+/// what the user wrote and costs little.
+pub const TYPED_TREE_POSITIONS: u128 = 4096;
+
+/// An upper estimate of the distinct positions of the tree of any
+/// expression (saturating): a sum has at most the product of its terms'
+/// positions, `{A, B | C}` at most one more than its options' together.
+pub fn typed_tree_positions(ex: &Exprs, root: ExprId) -> u128 {
+    let mut size: Vec<u128> = Vec::with_capacity(ex.items.len());
+    for (e, _) in &ex.items {
+        let at = |id: &ExprId| size.get(id.0 as usize).copied().unwrap_or(0);
+        let v = match e {
+            Expr::Num(_) => 1,
+            Expr::Nimber(n) => (*n as u128).saturating_add(1),
+            Expr::UpsStar(m, n) => (m.unsigned_abs() as u128).saturating_add(2).saturating_mul((*n as u128).saturating_add(1)),
+            Expr::Add(a, b) | Expr::Sub(a, b) => at(a).saturating_mul(at(b)),
+            Expr::Neg(a) => at(a),
+            Expr::PlusMinus(a) => at(a).saturating_mul(2).saturating_add(1),
+            Expr::Options(l, r) => l.iter().chain(r).fold(1u128, |n, x| n.saturating_add(at(x))),
+        };
+        size.push(v);
+    }
+    size.get(root.0 as usize).copied().unwrap_or(0)
+}
+
 impl BuildJob {
     pub fn new(exprs: Exprs, root: ExprId) -> BuildJob {
         let n = exprs.len();

@@ -206,6 +206,11 @@ pub struct Canon {
     /// canonical form's options are stored before it.
     stops: Vec<(Q, Q)>,
     birthday_memo: HashMap<CanonId, Q>,
+    /// Work done: comparisons, sums and negations not answered by a memo
+    /// or the stops, and option lists simplified (see [`Canon::work`]).
+    work: u64,
+    /// Stop once `work` passes this (see [`Canon::set_work_limit`]).
+    max_work: Option<u64>,
 }
 
 impl Canon {
@@ -231,6 +236,31 @@ impl Canon {
         self.sum_memo.clear();
         self.neg_memo.clear();
         self.birthday_memo.clear();
+    }
+    /// Work done so far, in units of the operations that cost: a
+    /// comparison, sum or negation not answered by its memo (or, for a
+    /// comparison, by the stops), and a list of options simplified. This is
+    /// what a budget measures: the work actually done, not the size of a
+    /// tree nobody builds.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+    /// Give up once the work passes `max` (`None`: never). Past the limit
+    /// every operation returns at once with a meaningless id and
+    /// [`Canon::over_limit`] is true: the caller throws those answers away.
+    /// Nothing is stored while over the limit, so the store and its memos
+    /// stay sound and can be used again after the limit is raised.
+    pub fn set_work_limit(&mut self, max: Option<u64>) {
+        self.max_work = max;
+    }
+    /// Whether the work limit was passed (answers since are meaningless).
+    pub fn over_limit(&self) -> bool {
+        self.max_work.is_some_and(|m| self.work > m)
+    }
+    /// Count one unit of work; `true` when over the limit.
+    fn tick(&mut self) -> bool {
+        self.work += 1;
+        self.over_limit()
     }
     fn intern(&mut self, n: CNode) -> CanonId {
         if let Some(&id) = self.index.get(&n) {
@@ -435,6 +465,9 @@ impl Canon {
         if let Some(&v) = self.le_memo.get(&(a, b)) {
             return v;
         }
+        if self.tick() {
+            return true;
+        }
         // Number avoidance: against a non-number H, a number x only needs
         // H's options (x <= H iff no H^R <= x; H <= y iff no H^L >= y).
         let v = if self.is_number(a) {
@@ -444,7 +477,9 @@ impl Canon {
         } else {
             !self.any_option(a, Side::Left, |c, al| c.le(b, al)) && !self.any_option(b, Side::Right, |c, br| c.le(br, a))
         };
-        self.le_memo.insert((a, b), v);
+        if !self.over_limit() {
+            self.le_memo.insert((a, b), v);
+        }
         v
     }
     /// Whether some `side` option `o` of `g` has `test(o)`, in option
@@ -519,6 +554,9 @@ impl Canon {
         let mut l: Vec<CanonId> = left.to_vec();
         let mut r: Vec<CanonId> = right.to_vec();
         loop {
+            if self.tick() {
+                return self.zero();
+            }
             l = self.undominated(l, Side::Left);
             r = self.undominated(r, Side::Right);
             let mut memo = HashMap::default();
@@ -569,6 +607,9 @@ impl Canon {
                 break;
             }
         }
+        if self.over_limit() {
+            return self.zero();
+        }
         // A canonical form all of whose options are numbers, with every Left
         // option below every Right option, is a number's form.
         let nums_l: Option<Vec<Q>> = l.iter().map(|&g| self.as_number(g).cloned()).collect();
@@ -617,9 +658,15 @@ impl Canon {
         if let Some(&n) = self.neg_memo.get(&g) {
             return n;
         }
+        if self.tick() {
+            return self.zero();
+        }
         let (l, r) = (self.left(g), self.right(g));
         let nl: Vec<CanonId> = r.into_iter().map(|x| self.neg(x)).collect();
         let nr: Vec<CanonId> = l.into_iter().map(|x| self.neg(x)).collect();
+        if self.over_limit() {
+            return self.zero();
+        }
         // The mirror image of a canonical form is canonical.
         let n = self.make(nl, nr);
         self.neg_memo.insert(g, n);
@@ -637,6 +684,9 @@ impl Canon {
         let key = if a.0 <= b.0 { (a, b) } else { (b, a) };
         if let Some(&s) = self.sum_memo.get(&key) {
             return s;
+        }
+        if self.tick() {
+            return self.zero();
         }
         let (a_num, b_num) = (self.is_number(a), self.is_number(b));
         let mut l = Vec::new();
@@ -658,6 +708,9 @@ impl Canon {
                 r.push(self.add(a, br));
             }
         }
+        if self.over_limit() {
+            return self.zero();
+        }
         // x + G for a number x is {x + G^L | x + G^R}, and translating keeps
         // options undominated and non-number options irreversible, so only
         // number options need a look (and the full simplification if one
@@ -668,6 +721,9 @@ impl Canon {
         } else {
             self.options(&l, &r)
         };
+        if self.over_limit() {
+            return self.zero();
+        }
         self.sum_memo.insert(key, s);
         s
     }
@@ -769,6 +825,10 @@ impl Canon {
 
     /// Copy a canonical form into a game tree arena (numbers as leaves).
     pub fn to_tree(&mut self, g: CanonId, arena: &mut Arena) -> Result<GameId, crate::game::LimitError> {
+        self.to_tree_with_map(g, arena).map(|(root, _)| root)
+    }
+    /// [`Canon::to_tree`], with the node each form became.
+    pub fn to_tree_with_map(&mut self, g: CanonId, arena: &mut Arena) -> Result<(GameId, HashMap<CanonId, GameId>), crate::game::LimitError> {
         let order = self.post_order(g, |_, _| false);
         let mut map: HashMap<CanonId, GameId> = HashMap::default();
         for x in order {
@@ -782,7 +842,7 @@ impl Canon {
             };
             map.insert(x, id);
         }
-        Ok(map[&g])
+        Ok((map[&g], map))
     }
 
     /// Birthday: the day the game is born (exact: an integer n is born on
@@ -910,14 +970,48 @@ impl Canon {
         }
         len[&g]
     }
+    /// Written straight into one buffer from an explicit stack: shared
+    /// subforms print in full, so texts run to many megabytes and forms
+    /// can be deeper than the stack (building each option's text and
+    /// copying it into its parent's took seconds for `±1 + ... + ±20`).
     fn text(&mut self, g: CanonId, named: bool) -> String {
-        if let Some(t) = self.atom_text(g, named) {
-            return t;
+        enum Tok {
+            Form(CanonId),
+            Lit(&'static str),
         }
-        let (l, r) = (self.left(g), self.right(g));
-        let ln: Vec<String> = l.into_iter().map(|c| self.text(c, named)).collect();
-        let rn: Vec<String> = r.into_iter().map(|c| self.text(c, named)).collect();
-        format!("{{{}|{}}}", ln.join(", "), rn.join(", "))
+        let mut out = String::new();
+        let mut stack = vec![Tok::Form(g)];
+        while let Some(t) = stack.pop() {
+            let x = match t {
+                Tok::Lit(s) => {
+                    out.push_str(s);
+                    continue;
+                }
+                Tok::Form(x) => x,
+            };
+            if let Some(t) = self.atom_text(x, named) {
+                out.push_str(&t);
+                continue;
+            }
+            let (l, r) = (self.left(x), self.right(x));
+            // Pushed in reverse: `{`, the Left options, `|`, the Right, `}`.
+            stack.push(Tok::Lit("}"));
+            for (i, &c) in r.iter().enumerate().rev() {
+                stack.push(Tok::Form(c));
+                if i > 0 {
+                    stack.push(Tok::Lit(", "));
+                }
+            }
+            stack.push(Tok::Lit("|"));
+            for (i, &c) in l.iter().enumerate().rev() {
+                stack.push(Tok::Form(c));
+                if i > 0 {
+                    stack.push(Tok::Lit(", "));
+                }
+            }
+            out.push('{');
+        }
+        out
     }
 }
 

@@ -51,6 +51,10 @@ impl Exprs {
     pub fn get(&self, id: ExprId) -> &Expr {
         &self.items[id.0 as usize].0
     }
+    /// The 1-based column expression `id` was written at.
+    pub fn column(&self, id: ExprId) -> usize {
+        self.items.get(id.0 as usize).map_or(1, |x| x.1)
+    }
     pub fn len(&self) -> usize {
         self.items.len()
     }

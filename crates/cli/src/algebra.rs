@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 use std::fmt::Write;
 
 /// Longest canonical name printed (as `cgt eval`'s).
-const MAX_TEXT: u64 = 1 << 20;
+const MAX_TEXT: u64 = crate::json::MAX_CANONICAL;
 
 /// A game or a sum of games (`{4|0} + *`), as a canonical form; `what`
 /// names the argument in the error (`game`, `--by`).
@@ -51,17 +51,30 @@ fn incentive_names(canon: &mut Canon, g: CanonId, side: Side) -> Vec<String> {
 pub fn fields(canon: &mut Canon, g: CanonId) -> Map<String, Value> {
     let mut alg = Algebra::default();
     let mut m = Map::new();
-    m.insert(
-        "reduced_canonical".into(),
-        match alg.reduced(canon, g) {
-            Ok(r) => Value::String(name(canon, r)),
-            Err(_) => Value::Null,
-        },
-    );
-    m.insert("left_incentives".into(), json!(incentive_names(canon, g, Side::Left)));
-    m.insert("right_incentives".into(), json!(incentive_names(canon, g, Side::Right)));
+    // Each answer within its budget of work: past it, null and why.
+    let w = cgt::algebra::ANSWER_WORK;
+    match alg.within_work(canon, w, |alg, canon| alg.reduced(canon, g)) {
+        Ok(r) => {
+            m.insert("reduced_canonical".into(), Value::String(name(canon, r)));
+        }
+        Err(e) => {
+            m.insert("reduced_canonical".into(), Value::Null);
+            m.insert("reduced_canonical_reason".into(), Value::String(e.to_string()));
+        }
+    }
+    for (key, side) in [("left_incentives", Side::Left), ("right_incentives", Side::Right)] {
+        match alg.within_work(canon, w, |_, canon| Ok(incentive_names(canon, g, side))) {
+            Ok(v) => {
+                m.insert(key.into(), json!(v));
+            }
+            Err(e) => {
+                m.insert(key.into(), Value::Null);
+                m.insert(format!("{key}_reason"), Value::String(e.to_string()));
+            }
+        }
+    }
     // Thermal dissociation: the mean and the particles, hottest first.
-    match alg.dissociation_or_why(canon, g) {
+    match alg.within_work(canon, w, |alg, canon| Ok(alg.dissociation_or_why(canon, g))).unwrap_or_else(|e| Err(e.to_string())) {
         Ok(d) => {
             let parts: Vec<Value> = d.particles.iter().map(|(t, p)| json!({ "t": t.to_string(), "particle": name(canon, *p) })).collect();
             m.insert("thermal_dissociation".into(), json!({ "mean": d.mean.to_string(), "particles": parts }));
@@ -71,7 +84,7 @@ pub fn fields(canon: &mut Canon, g: CanonId) -> Map<String, Value> {
             m.insert("thermal_dissociation_reason".into(), Value::String(why));
         }
     }
-    match alg.atomic_weight(canon, g) {
+    match alg.within_work(canon, w, |alg, canon| alg.atomic_weight(canon, g)) {
         Ok(w) => {
             m.insert("atomic_weight".into(), Value::String(name(canon, w)));
         }

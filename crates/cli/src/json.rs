@@ -1,6 +1,6 @@
 //! JSON and text renderings of core results (exact rationals as strings).
 
-use cgt::analysis::Analysis;
+use cgt::analysis::{Analysed, AnalysisJob};
 use cgt::expr::{ExprId, Exprs};
 use cgt::canonical::{Canon, CanonError};
 use cgt::rulesets::hackenbush::{Hackenbush, HackenbushError, Rules};
@@ -62,102 +62,202 @@ pub fn thermograph_text(th: &Thermograph) -> String {
     out
 }
 
-/// `source`: the text `g` was parsed from, when there is one.
-pub fn eval(g: &GameTree, source: Option<&str>, ambient: Option<&Q>) -> (Value, String) {
-    let a = Analysis::of(g.arena(), g.root(), MAX_TEXT);
-    let th = &a.thermograph;
-    let oc = outcome(g.arena(), g.root()).to_string();
-    // Go's words (issue 24): the kind just below the game's temperature,
-    // or at the ambient asked for, and every range of cooler ambients.
-    let words = cgt::sente::classify(th);
-    let (kind, kind_ambient) = match ambient {
-        Some(tau) => (cgt::sente::at_ambient(th, tau), Some(tau.clone())),
-        None => (words.kind, words.ambient.clone()),
-    };
-    let mut v = json!({
-        "explicit": a.explicit.clone().map_or(Value::Null, Value::String),
-        "is_number": a.is_number(),
-        "mean": s(a.mean()),
-        "temperature": s(a.temperature()),
-        "left_stop": s(&a.left_stop()),
-        "right_stop": s(&a.right_stop()),
-        "outcome": oc,
-        "thermograph": thermograph(th),
-        "nodes": a.nodes,
-        "height": a.height,
-        "sente": kind.key(),
-        "sente_ambient": kind_ambient.as_ref().map_or(Value::Null, s),
-        "sente_by_ambient": words.by_ambient.iter().map(|r| json!({ "from": s(&r.from), "to": s(&r.to), "sente": r.kind.key() })).collect::<Vec<_>>(),
-        "go_words": words.phrase(["Left", "Right"]),
-    });
-    if let Some(x) = th.number() {
-        v["number"] = s(x);
+/// Longest canonical form printed: a script asked for the whole form, so
+/// every form that can be held is printed (shared subforms print in full,
+/// so some texts are astronomically long; past this, `null` and the
+/// length).
+pub const MAX_CANONICAL: u64 = 1 << 26;
+
+/// What `cgt eval` computes, by `--fields` (default: everything).
+#[derive(Clone, Debug)]
+pub struct Fields {
+    names: Option<Vec<String>>,
+}
+
+/// Every name `--fields` takes, and what each gives.
+pub const FIELD_NAMES: &[(&str, &str)] = &[
+    ("canonical", "canonical, canonical_explicit, latex, birthday"),
+    ("mean", "mean"),
+    ("temperature", "temperature"),
+    ("stops", "left_stop, right_stop"),
+    ("outcome", "outcome"),
+    ("number", "is_number, number"),
+    ("thermograph", "thermograph"),
+    ("tree", "explicit, nodes, height, tree"),
+    ("sente", "sente, sente_ambient, sente_by_ambient, go_words"),
+    ("algebra", "reduced_canonical, left/right_incentives, thermal_dissociation, atomic_weight"),
+];
+
+impl Fields {
+    pub fn all() -> Fields {
+        Fields { names: None }
     }
-    // Canonical forms exist for dyadic leaves only (short games).
-    let mut canon = Canon::new();
-    let c = match source {
-        // Sums are added as canonical forms, never expanded.
-        Some(text) => cgt::notation::parse_expr(text, &cgt::notation::ParseLimits::default())
-            .map_err(|e| e.to_string())
-            .and_then(|(ex, root)| canon.from_exprs(&ex, root).map_err(|e| e.to_string())),
-        None => canon.from_tree(g.arena(), g.root()).map_err(|e| e.to_string()),
-    };
-    let canonical = match c {
-        Ok(c) => {
-            // Shared subforms print in full, so texts can be astronomically
-            // long (`*64`'s explicit form): past the cap, the length instead.
-            let name = canon.name_within(c, MAX_TEXT as u64);
-            v["canonical"] = name.clone().map_or(Value::Null, Value::String);
-            // The same name for LaTeX math mode (issue 22).
-            v["latex"] = name.as_deref().map_or(Value::Null, |n| Value::String(cgt::latex::latex(n)));
-            match canon.explicit_within(c, MAX_TEXT as u64) {
-                Some(e) => v["canonical_explicit"] = Value::String(e),
-                None => {
-                    v["canonical_explicit"] = Value::Null;
-                    v["canonical_explicit_length"] = length(canon.explicit_len(c));
+    /// `canonical,mean,temperature,stops`; an unknown name is an error
+    /// naming the known ones.
+    pub fn parse(list: &str) -> Result<Fields, String> {
+        let mut names = Vec::new();
+        for f in list.split(',').map(str::trim).filter(|f| !f.is_empty()) {
+            if !FIELD_NAMES.iter().any(|(n, _)| *n == f) {
+                let known: Vec<&str> = FIELD_NAMES.iter().map(|(n, _)| *n).collect();
+                return Err(format!("--fields: unknown field {f:?} (known: {})", known.join(", ")));
+            }
+            names.push(f.to_string());
+        }
+        if names.is_empty() {
+            return Err("--fields: give at least one field, e.g. canonical,mean,temperature,stops".into());
+        }
+        Ok(Fields { names: Some(names) })
+    }
+    pub fn has(&self, f: &str) -> bool {
+        self.names.as_ref().is_none_or(|n| n.iter().any(|x| x == f))
+    }
+    fn is_all(&self) -> bool {
+        self.names.is_none()
+    }
+}
+
+/// Analyse a game as `cgt eval` does: its value through canonical forms,
+/// component by component; a tree only for the small typed game (or the
+/// value's canonical form).
+pub fn analyse(src: &str) -> Result<Analysed, crate::Failure> {
+    AnalysisJob::new(src, &cgt::notation::ParseLimits::default())
+        .and_then(AnalysisJob::run)
+        .map_err(|e| crate::Failure::Input(format!("game {}: {e}", crate::quote_short(src))))
+}
+
+/// The root's thermograph of an analysis.
+pub fn root_thermograph(a: &Analysed) -> Thermograph {
+    let root = a.tree.root();
+    a.thermographs.get(&root).cloned().unwrap_or_else(|| a.tree.thermograph())
+}
+
+/// `cgt eval`: `source` is the text as typed (shown as the game).
+pub fn eval(a: &mut Analysed, source: &str, ambient: Option<&Q>, fields: &Fields) -> (Value, String) {
+    let (arena, root) = (a.tree.arena(), a.tree.root());
+    let th = root_thermograph(a);
+    let oc = a.outcomes.get(root).unwrap_or_else(|| outcome(arena, root)).to_string();
+    let mut v = json!({});
+    let mut text = String::new();
+    let mut canonical_line = None;
+    if fields.has("canonical") || fields.has("algebra") {
+        match a.value.as_mut() {
+            Some(val) => {
+                let (canon, c) = (&mut val.canon, val.root);
+                if fields.has("canonical") {
+                    let name = canon.name_within(c, MAX_CANONICAL);
+                    v["canonical"] = name.clone().map_or(Value::Null, Value::String);
+                    v["latex"] = name.as_deref().map_or(Value::Null, |n| Value::String(cgt::latex::latex(n)));
+                    match canon.explicit_within(c, MAX_CANONICAL) {
+                        Some(e) => v["canonical_explicit"] = Value::String(e),
+                        None => {
+                            v["canonical_explicit"] = Value::Null;
+                            v["canonical_explicit_length"] = length(canon.explicit_len(c));
+                        }
+                    }
+                    if name.is_none() {
+                        v["canonical_length"] = length(canon.name_len(c));
+                    }
+                    v["birthday"] = s(&canon.birthday(c));
+                    canonical_line = Some(name.unwrap_or_else(|| format!("(not printed: {} characters)", canon.name_len(c))));
+                }
+                if fields.has("algebra") {
+                    // The algebra (reduced form, incentives, thermal
+                    // dissociation, atomic weight).
+                    for (k, x) in crate::algebra::fields(canon, c) {
+                        v[k.as_str()] = x;
+                    }
                 }
             }
-            if name.is_none() {
-                v["canonical_length"] = length(canon.name_len(c));
+            None => {
+                v["canonical_error"] = Value::String(match cgt::notation::parse_expr(source, &cgt::notation::ParseLimits::default()) {
+                    Ok((ex, r)) => match Canon::new().from_exprs(&ex, r) {
+                        Err(e) => e.to_string(),
+                        Ok(_) => "no canonical form".to_string(),
+                    },
+                    Err(e) => e.to_string(),
+                });
             }
-            v["birthday"] = s(&canon.birthday(c));
-            // The algebra (issue 18): reduced form, incentives, thermal
-            // dissociation, atomic weight.
-            for (k, x) in crate::algebra::fields(&mut canon, c) {
-                v[k.as_str()] = x;
-            }
-            Some(name.unwrap_or_else(|| format!("(not printed: {} characters)", canon.name_len(c))))
         }
-        Err(e) => {
-            v["canonical_error"] = Value::String(e);
-            None
+    }
+    if fields.has("tree") {
+        // The typed game's braces form when its tree was built (small
+        // games); a big sum is never expanded, so it has none.
+        let explicit = (!a.value_tree).then(|| cgt::notation::to_explicit(arena, root, MAX_TEXT)).flatten();
+        v["explicit"] = explicit.map_or(Value::Null, Value::String);
+        v["tree"] = Value::String(if a.value_tree { "canonical" } else { "typed" }.into());
+        v["nodes"] = json!(a.positions);
+        v["height"] = json!(arena.height(root));
+    }
+    if fields.has("number") {
+        v["is_number"] = Value::Bool(th.is_number());
+        if let Some(x) = th.number() {
+            v["number"] = s(x);
         }
-    };
-    let mut text = String::new();
-    if let Some(c) = &canonical {
-        let _ = writeln!(text, "canonical:   {c}");
     }
-    if let Some(e) = &a.explicit {
-        let _ = writeln!(text, "game:        {e}");
+    if fields.has("mean") {
+        v["mean"] = s(th.mean());
     }
-    if let Some(x) = th.number() {
-        let _ = writeln!(text, "number:      {x}");
+    if fields.has("temperature") {
+        v["temperature"] = s(th.temperature());
     }
-    let _ = writeln!(text, "mean:        {}", a.mean());
-    let _ = writeln!(text, "temperature: {}", a.temperature());
-    let _ = writeln!(text, "left stop:   {}", a.left_stop());
-    let _ = writeln!(text, "right stop:  {}", a.right_stop());
-    let _ = writeln!(text, "outcome:     {oc}");
-    let _ = writeln!(text, "go words:    {}", words.phrase(["Left", "Right"]));
-    if let Some(tau) = ambient {
-        let _ = writeln!(text, "at ambient {tau}: {}", kind.words(["Left", "Right"]));
+    if fields.has("stops") {
+        v["left_stop"] = s(&th.left_stop());
+        v["right_stop"] = s(&th.right_stop());
     }
-    text.push_str(&thermograph_text(th));
+    if fields.has("outcome") {
+        v["outcome"] = Value::String(oc.clone());
+    }
+    if fields.has("thermograph") {
+        v["thermograph"] = thermograph(&th);
+    }
+    if fields.has("sente") {
+        // Go's words: the kind just below the game's temperature, or at
+        // the ambient asked for, and every range of cooler ambients.
+        let words = cgt::sente::classify(&th);
+        let (kind, kind_ambient) = match ambient {
+            Some(tau) => (cgt::sente::at_ambient(&th, tau), Some(tau.clone())),
+            None => (words.kind, words.ambient.clone()),
+        };
+        v["sente"] = Value::String(kind.key().to_string());
+        v["sente_ambient"] = kind_ambient.as_ref().map_or(Value::Null, s);
+        v["sente_by_ambient"] = json!(words.by_ambient.iter().map(|r| json!({ "from": s(&r.from), "to": s(&r.to), "sente": r.kind.key() })).collect::<Vec<_>>());
+        v["go_words"] = Value::String(words.phrase(["Left", "Right"]));
+        if fields.is_all() {
+            let _ = write_text(&mut text, canonical_line.as_deref(), source, &th, &oc, Some((&words, ambient.map(|t| (t, kind)))));
+            return (v, text);
+        }
+    }
+    let _ = write_text(&mut text, canonical_line.as_deref(), source, &th, &oc, None);
     (v, text)
 }
 
-pub fn taxed(g: &GameTree, ts: &[Q]) -> (Value, String) {
-    let th = g.thermograph();
+type Words<'a> = (&'a cgt::sente::GoWords, Option<(&'a Q, cgt::sente::Sente)>);
+
+/// `cgt eval`'s text: the canonical form, the game as typed, the figures.
+fn write_text(text: &mut String, canonical: Option<&str>, source: &str, th: &Thermograph, oc: &str, words: Option<Words<'_>>) -> std::fmt::Result {
+    if let Some(c) = canonical {
+        writeln!(text, "canonical:   {c}")?;
+    }
+    writeln!(text, "game:        {}", source.trim())?;
+    if let Some(x) = th.number() {
+        writeln!(text, "number:      {x}")?;
+    }
+    writeln!(text, "mean:        {}", th.mean())?;
+    writeln!(text, "temperature: {}", th.temperature())?;
+    writeln!(text, "left stop:   {}", th.left_stop())?;
+    writeln!(text, "right stop:  {}", th.right_stop())?;
+    writeln!(text, "outcome:     {oc}")?;
+    if let Some((w, at)) = words {
+        writeln!(text, "go words:    {}", w.phrase(["Left", "Right"]))?;
+        if let Some((tau, kind)) = at {
+            writeln!(text, "at ambient {tau}: {}", kind.words(["Left", "Right"]))?;
+        }
+    }
+    text.push_str(&thermograph_text(th));
+    Ok(())
+}
+
+pub fn taxed(th: &Thermograph, ts: &[Q]) -> (Value, String) {
     let mut rows = Vec::new();
     let mut text = String::new();
     for t in ts {

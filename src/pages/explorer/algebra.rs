@@ -153,20 +153,27 @@ fn rows(canon: &mut Canon, alg: &mut Algebra, g: CanonId, side: Side) -> Result<
 /// The card of the canonical form `g`.
 pub fn readout_of(canon: &mut Canon, alg: &mut Algebra, g: CanonId) -> Result<AlgebraReadout, String> {
     let go = |canon: &mut Canon, alg: &mut Algebra| -> Result<AlgebraReadout, AlgebraError> {
-        let r = alg.reduced(canon, g)?;
-        let atomic_weight = match alg.atomic_weight(canon, g) {
+        // Each answer within its budget of work (a five-part sum's
+        // dissociation would run for minutes): past it, the card says so.
+        let w = cgt::algebra::ANSWER_WORK;
+        let r = alg.within_work(canon, w, |alg, canon| alg.reduced(canon, g))?;
+        let atomic_weight = match alg.within_work(canon, w, |alg, canon| alg.atomic_weight(canon, g)) {
             Ok(w) => Ok(name(canon, w)),
             Err(AlgebraError::NoAtomicWeight { reason }) => Err(reason),
+            Err(e @ AlgebraError::TooMuchWork { .. }) => Err(e.to_string()),
             Err(e) => return Err(e),
         };
-        let chilled = alg.chill(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
-        let warmed = alg.warm(canon, g).map(|c| name(canon, c)).map_err(|e| e.to_string());
-        let dissociation = alg.dissociation_or_why(canon, g).map(|d| dissociation_text(canon, &d));
+        let chilled = alg.within_work(canon, w, |alg, canon| alg.chill(canon, g)).map(|c| name(canon, c)).map_err(|e| e.to_string());
+        let warmed = alg.within_work(canon, w, |alg, canon| alg.warm(canon, g)).map(|c| name(canon, c)).map_err(|e| e.to_string());
+        let dissociation = alg
+            .within_work(canon, w, |alg, canon| Ok(alg.dissociation_or_why(canon, g)))
+            .unwrap_or_else(|e| Err(e.to_string()))
+            .map(|d| dissociation_text(canon, &d));
         Ok(AlgebraReadout {
             reduced: name(canon, r),
             reduced_differs: r != g,
-            left: rows(canon, alg, g, Side::Left)?,
-            right: rows(canon, alg, g, Side::Right)?,
+            left: alg.within_work(canon, w, |alg, canon| rows(canon, alg, g, Side::Left))?,
+            right: alg.within_work(canon, w, |alg, canon| rows(canon, alg, g, Side::Right))?,
             atomic_weight,
             temperature: alg.temperature(canon, g)?,
             critical: alg.critical_temperatures(canon, g)?,

@@ -51,6 +51,9 @@ pub enum AlgebraError {
     Canon(CanonError),
     /// The atomic weight is not defined; the text says why.
     NoAtomicWeight { reason: String },
+    /// The operation took more than `max` steps of work (comparisons and
+    /// sums of canonical forms; see [`Algebra::within_work`]).
+    TooMuchWork { max: u64 },
 }
 
 impl fmt::Display for AlgebraError {
@@ -63,17 +66,41 @@ impl fmt::Display for AlgebraError {
             AlgebraError::NotPositive { what, found } => write!(f, "{what} must be a positive game, not {found}"),
             AlgebraError::Canon(e) => write!(f, "{e}"),
             AlgebraError::NoAtomicWeight { reason } => write!(f, "the atomic weight is not defined: {reason}"),
+            AlgebraError::TooMuchWork { max } => write!(
+                f,
+                "not computed: it took more than {} steps (comparisons and sums of canonical forms), the budget for one answer",
+                thousands(*max)
+            ),
         }
     }
 }
 
 impl std::error::Error for AlgebraError {}
 
+/// `1234567` as `1,234,567`.
+fn thousands(n: u64) -> String {
+    let d = n.to_string();
+    let mut out = String::with_capacity(d.len() + d.len() / 3);
+    for (i, c) in d.chars().enumerate() {
+        if i > 0 && (d.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 impl From<CanonError> for AlgebraError {
     fn from(e: CanonError) -> AlgebraError {
         AlgebraError::Canon(e)
     }
 }
+
+/// Steps of work ([`Canon::work`]) one answer of the algebra may take in
+/// `cgt` and on the page (a few tenths of a second natively): past it the
+/// answer says it was not computed, instead of running for minutes (the
+/// thermal dissociation of a five-part Domineering sum never ends).
+pub const ANSWER_WORK: u64 = 300_000;
 
 /// Forms walked per call unless the caller sets another budget: the
 /// explorer's games of 10,000 positions fit with room to spare.
@@ -116,6 +143,31 @@ impl Algebra {
 
     pub fn max_forms(&self) -> usize {
         self.max_forms
+    }
+
+    /// Run `f` with at most `max` more steps of the store's work
+    /// ([`Canon::work`]); past them `f`'s answer is thrown away and
+    /// [`AlgebraError::TooMuchWork`] returned. The operations' cost is not
+    /// the size of the form: cooling and heating a 600-form sum to
+    /// dissociate it can take minutes, its reduced form a millisecond. The
+    /// memos may hold answers made past the limit, so they are dropped
+    /// then (the store stays sound: it stores nothing past its limit).
+    pub fn within_work<T>(
+        &mut self,
+        canon: &mut Canon,
+        max: u64,
+        f: impl FnOnce(&mut Algebra, &mut Canon) -> Result<T, AlgebraError>,
+    ) -> Result<T, AlgebraError> {
+        let start = canon.work();
+        canon.set_work_limit(Some(start.saturating_add(max)));
+        let r = f(self, canon);
+        let over = canon.over_limit();
+        canon.set_work_limit(None);
+        if over {
+            *self = Algebra::new(self.max_forms);
+            return Err(AlgebraError::TooMuchWork { max });
+        }
+        r
     }
 
     /// The thermograph of a canonical form (memoised; options first, on an
