@@ -162,6 +162,12 @@ pub fn thousands(n: usize) -> String {
 /// What the progress display says about a running job.
 pub fn progress_text(p: &JobProgress) -> String {
     match p.stage {
+        Stage::Valuing => format!(
+            "canonical forms of the parts: {} of {} terms ({} forms)",
+            thousands(p.done),
+            thousands(p.total.unwrap_or(0)),
+            thousands(p.nodes)
+        ),
         Stage::Building => format!(
             "building the game: {} position{}",
             thousands(p.nodes),

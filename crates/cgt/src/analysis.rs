@@ -136,6 +136,8 @@ pub struct AnalysisJob {
     value: Option<CanonValue>,
     typed_positions: u128,
     max_work: u64,
+    /// Typed trees up to this many positions (estimated) are built.
+    typed_limit: u128,
     /// The expressions, kept for a typed build after valuing.
     exprs: Option<(crate::expr::Exprs, crate::expr::ExprId)>,
 }
@@ -174,8 +176,17 @@ impl AnalysisJob {
             value: None,
             typed_positions,
             max_work: limits.max_build_work,
+            typed_limit: crate::build::TYPED_TREE_POSITIONS,
             exprs: Some((exprs, root)),
         }
+    }
+    /// Build the typed tree for games of at most `max` positions (an
+    /// estimate) instead of [`crate::build::TYPED_TREE_POSITIONS`]: 0
+    /// always shows the value's canonical form, `u128::MAX` always the
+    /// typed tree (the old, expanded path: tests compare the two).
+    pub fn with_typed_tree_limit(mut self, max: u128) -> AnalysisJob {
+        self.typed_limit = max;
+        self
     }
     pub fn progress(&self) -> JobProgress {
         match &self.state {
@@ -268,7 +279,7 @@ impl AnalysisJob {
                 let column = exprs.column(*root);
                 // The value is known; the pictures need a tree.
                 self.canon.set_work_limit(None);
-                if self.typed_positions <= crate::build::TYPED_TREE_POSITIONS {
+                if self.typed_positions <= self.typed_limit {
                     self.value = Some(CanonValue { canon: std::mem::take(&mut self.canon), root: c, forms: Default::default() });
                     self.state = JobState::Build(self.typed_build());
                     None

@@ -888,12 +888,18 @@ impl Canon {
     /// length can be astronomical (shared subforms are printed in full):
     /// see [`Canon::name_len`] and [`Canon::name_within`].
     pub fn name(&mut self, g: CanonId) -> String {
-        self.text(g, true)
+        self.text(g, true, usize::MAX)
+    }
+    /// The first `max` bytes or so of [`Canon::name`] (whole atoms, so a
+    /// little more), for a preview of a form too long to show: cheap
+    /// however long the whole name is.
+    pub fn name_prefix(&mut self, g: CanonId, max: usize) -> String {
+        self.text(g, true, max)
     }
     /// Braces, commas and numbers only: every number-valued subgame as its
     /// number, nothing else named.
     pub fn explicit(&mut self, g: CanonId) -> String {
-        self.text(g, false)
+        self.text(g, false, usize::MAX)
     }
     /// Length in bytes of [`Canon::name`] without building it.
     pub fn name_len(&mut self, g: CanonId) -> u64 {
@@ -974,7 +980,7 @@ impl Canon {
     /// subforms print in full, so texts run to many megabytes and forms
     /// can be deeper than the stack (building each option's text and
     /// copying it into its parent's took seconds for `±1 + ... + ±20`).
-    fn text(&mut self, g: CanonId, named: bool) -> String {
+    fn text(&mut self, g: CanonId, named: bool, max: usize) -> String {
         enum Tok {
             Form(CanonId),
             Lit(&'static str),
@@ -982,6 +988,9 @@ impl Canon {
         let mut out = String::new();
         let mut stack = vec![Tok::Form(g)];
         while let Some(t) = stack.pop() {
+            if out.len() >= max {
+                break;
+            }
             let x = match t {
                 Tok::Lit(s) => {
                     out.push_str(s);

@@ -8,6 +8,21 @@ use std::time::Instant;
 
 #[derive(Subcommand)]
 pub enum Which {
+    /// Typed sums valued through canonical forms, as `cgt eval` and `cgt
+    /// algebra` value them: a five-part Domineering sum (targets: eval and
+    /// algebra under 1 s), ±1 + ... + ±16 and ±1 + ... + ±20 (eval under
+    /// 1 s), twelve seeded {a|b||c|d} games (the task the Rust crate `cgt`
+    /// 0.11 is timed on beside it by scripts/bench_sums.sh), and 600 random
+    /// depth-4 games asking canonical form, mean, temperature and stops
+    /// (pycgt's figures beside it in the same script). Best of --reps.
+    Sums {
+        #[arg(long, default_value_t = 3)]
+        reps: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        json: bool,
+    },
     /// Canonical form + thermograph of the sum of switches ±2 + ±4 + ... + ±2n,
     /// folded one switch at a time (the project's first benchmark; the Rust
     /// crate `cgt` 0.11 was measured at 196 ms, 1.45 s and 12.3 s for n = 12, 14, 16).
@@ -111,6 +126,7 @@ pub enum Which {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
+        Which::Sums { reps, seed, json } => crate::bench_sums::run(reps, seed, json),
         Which::Rulesets { boards, budget, write_forms } => rulesets(&boards, budget, write_forms.as_deref()),
         Which::Go { points, budget } => go(&points, budget),
         Which::Memory { budget, json } => memory(budget, json),

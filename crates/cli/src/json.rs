@@ -120,7 +120,15 @@ impl Fields {
 /// component by component; a tree only for the small typed game (or the
 /// value's canonical form).
 pub fn analyse(src: &str) -> Result<Analysed, crate::Failure> {
+    analyse_for(src, &Fields::all())
+}
+
+/// [`analyse`] for the fields asked: without `tree`, the typed tree is
+/// never built (the value's canonical form, smaller, gives the rest).
+pub fn analyse_for(src: &str, fields: &Fields) -> Result<Analysed, crate::Failure> {
+    let limit = if fields.has("tree") { cgt::build::TYPED_TREE_POSITIONS } else { 0 };
     AnalysisJob::new(src, &cgt::notation::ParseLimits::default())
+        .map(|j| j.with_typed_tree_limit(limit))
         .and_then(AnalysisJob::run)
         .map_err(|e| crate::Failure::Input(format!("game {}: {e}", crate::quote_short(src))))
 }

@@ -5,6 +5,7 @@
 mod algebra;
 mod args;
 mod bench;
+mod bench_sums;
 mod experiment;
 mod fuzz;
 mod json;
@@ -666,7 +667,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             // Valued through canonical forms, component by component: a
             // sum's own tree is never built.
             each_line(&game, json, |line| {
-                let mut a = json::analyse(line)?;
+                let mut a = json::analyse_for(line, &fields)?;
                 Ok(json::eval(&mut a, line, ambient.as_ref(), &fields))
             })
         }

@@ -60,6 +60,10 @@ pub struct Explored {
     /// canonical form because the typed sum's tree was over the limits.
     nus: Option<cgt::canonical::Nus>,
     value_tree: bool,
+    /// An upper estimate of the typed game's positions.
+    typed_positions: u128,
+    /// The root's canonical form came with the analysis.
+    value_known: bool,
     /// Canonical forms and value readouts, computed on first use.
     values: Mutex<Values>,
 }
@@ -95,6 +99,20 @@ impl Explored {
     /// The result of a finished job for `text`. Cheap: no pass over the tree
     /// (the page calls this between frames).
     pub fn from_analysed(text: &str, analysed: Analysed) -> Explored {
+        // The value found component by component: the root's form (and,
+        // for the value's own tree, every node's) is known already.
+        let mut values = Values::default();
+        let mut value_known = false;
+        if let Some(v) = analysed.value {
+            values.canon = v.canon;
+            let root = analysed.tree.root();
+            values.forms.insert(root, v.root);
+            if analysed.value_tree && v.forms.len() > 1 {
+                values.all = Some(v.forms.iter().map(|(&g, &c)| (g, Ok(c))).collect());
+                values.forms.extend(v.forms);
+            }
+            value_known = true;
+        }
         Explored {
             text: text.to_string(),
             tree: analysed.tree,
@@ -103,7 +121,9 @@ impl Explored {
             positions: analysed.positions,
             nus: analysed.nus,
             value_tree: analysed.value_tree,
-            values: Mutex::new(Values::default()),
+            typed_positions: analysed.typed_positions,
+            value_known,
+            values: Mutex::new(values),
         }
     }
     /// Parse with the interactive limits (hostile or huge input is an error,
@@ -116,13 +136,26 @@ impl Explored {
     /// When the tree is the value's canonical form instead of the typed
     /// sum's (that one was over the limits), what the page says about it.
     pub fn value_tree_note(&self) -> Option<String> {
-        let v = self.nus.as_ref().filter(|_| self.value_tree)?;
+        if !self.value_tree {
+            return None;
+        }
+        if let Some(v) = &self.nus {
+            return Some(format!(
+                "This sum's own tree is too large to build, so it is valued by arithmetic \
+                 (*a + *b = *(a xor b), ups add, numbers add): it equals {v}, and the tree below is {v}'s canonical form."
+            ));
+        }
+        let typed = match u64::try_from(self.typed_positions) {
+            Ok(n) if n < 1_000_000_000_000 => format!("up to {} positions", thousands(n as usize)),
+            _ => "astronomically many positions".to_string(),
+        };
         Some(format!(
-            "This sum's own tree is too large to build, so it is valued by arithmetic \
-             (*a + *b = *(a xor b), ups add, numbers add): it equals {v}, and the tree below is {v}'s canonical form."
+            "This game is valued component by component: each part's canonical form, added as canonical forms, \
+             never the typed sum's own tree ({typed}). The tree below is the value's canonical form ({} positions): \
+             the same value, so the same thermograph, stops and outcome.",
+            thousands(self.positions)
         ))
-    }
-    /// The text this was parsed from.
+    }    /// The text this was parsed from.
     pub fn text(&self) -> &str {
         &self.text
     }
@@ -268,6 +301,17 @@ impl Explored {
         }
         let arena = self.arena();
         let root = self.root();
+        // The form came with the analysis (the root's always, the value's
+        // tree's every node): a lookup.
+        if let Some(&c) = v.forms.get(&id).filter(|_| self.value_known) {
+            let r = ValueReadout {
+                canonical: canonical_texts(&mut v.canon, c),
+                outcome: Some(v.canon.outcome(c)),
+                birthday: Some(v.canon.birthday(c)),
+            };
+            v.readouts.insert(id, r.clone());
+            return r;
+        }
         // A small game: every position's form at once (a node is then a
         // lookup). Measured once per game.
         if v.game_size.is_none() {
@@ -353,6 +397,19 @@ impl Explored {
         };
         v.readouts.insert(id, r.clone());
         r
+    }
+}
+
+impl Explored {
+    /// Node `id`'s canonical form (CGSuite's name) in full, if it has one
+    /// and at most `max` characters: for Copy and Download of a form too
+    /// long to show.
+    pub fn canonical_name(&self, id: GameId, max: u64) -> Option<String> {
+        self.with_form(id, |canon, _, c| canon.name_within(c, max)).flatten()
+    }
+    /// About the first `max` characters of node `id`'s canonical form.
+    pub fn canonical_preview(&self, id: GameId, max: usize) -> Option<String> {
+        self.with_form(id, |canon, _, c| canon.name_prefix(c, max))
     }
 }
 
@@ -638,7 +695,7 @@ impl ValueReadout {
         match &self.canonical {
             CanonicalForm::Shown { name, .. } => name.clone(),
             CanonicalForm::TooLong { chars } => {
-                format!("too long to show ({})", characters(*chars))
+                format!("a long form, {}: open, copy or download it below", characters(*chars))
             }
             CanonicalForm::NoForm(why) => why.clone(),
             CanonicalForm::TooLarge {
@@ -1170,7 +1227,7 @@ mod tests {
         let e = Explored::parse("{4|0} + {{10|-3}|-5} + {{9|-2}|-6} + {{8|-1}|-7}").unwrap();
         let v = e.value(e.root());
         assert_eq!(v.canonical, CanonicalForm::TooLong { chars: 2344 });
-        assert_eq!(v.canonical_text(), "too long to show (2,344 characters)");
+        assert_eq!(v.canonical_text(), "a long form, 2,344 characters: open, copy or download it below");
         assert_eq!(
             (v.outcome_text(), v.birthday_text()),
             ("R".into(), "38".into())

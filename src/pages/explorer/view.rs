@@ -795,6 +795,13 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
             })
         })
     };
+    // A form too long to show in the card: folded, with Copy and Download.
+    let long_view = move || {
+        value.with(|v| match v {
+            Some(ValueReadout { canonical: CanonicalForm::TooLong { chars }, .. }) => Some(view! { <LongForm shown=shown chars=*chars /> }),
+            _ => None,
+        })
+    };
     // The name as LaTeX, for papers and handouts (issue 22).
     let latex_view = move || {
         value.with(|v| match v {
@@ -832,6 +839,7 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
                         </code>
                         {explicit_view}
                         {latex_view}
+                        {long_view}
                     </dd>
                 </div>
                 <div>
@@ -848,6 +856,57 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
             </dl>
             <ul class="badges" data-testid="badges" aria-label="properties">{badge_view}</ul>
         </div>
+    }
+}
+
+/// Longest canonical form the page copies or downloads (past it, `cgt eval
+/// --json` gives it whole).
+const LONG_FORM_MAX: u64 = 64 << 20;
+/// Characters of a long form shown folded.
+const LONG_FORM_PREVIEW: usize = 4_000;
+
+/// A canonical form too long for the card: its beginning folded, and the
+/// whole form copied or downloaded on request (made then, not before).
+#[component]
+fn LongForm(shown: Signal<Shown>, chars: u64) -> impl IntoView {
+    let said = RwSignal::new(String::new());
+    let whole = move || shown.with_untracked(|s| s.as_ref().and_then(|(e, _, id)| e.canonical_name(*id, LONG_FORM_MAX)));
+    let preview = move || {
+        shown.with_untracked(|s| s.as_ref().and_then(|(e, _, id)| e.canonical_preview(*id, LONG_FORM_PREVIEW))).map(|p| {
+            if (p.len() as u64) < chars {
+                format!("{p} …")
+            } else {
+                p
+            }
+        })
+    };
+    let too_long = move || said.set(format!("This form is longer than the page copies ({} MB): `cgt eval --json` gives it whole.", LONG_FORM_MAX >> 20));
+    let on_copy = move |_| match whole() {
+        Some(t) => leptos::task::spawn_local(async move {
+            let ok = dom::copy_to_clipboard(&t).await;
+            let _ = said.try_set(if ok { format!("Copied {} characters.", t.len()) } else { "The clipboard is not available here: use Download.".to_string() });
+        }),
+        None => too_long(),
+    };
+    let on_download = move |_| match whole() {
+        Some(t) => {
+            dom::download_text(&t, "text/plain", "canonical-form.txt");
+            said.set(format!("Downloaded {} characters.", t.len()));
+        }
+        None => too_long(),
+    };
+    view! {
+        <details class="explicit long-form" data-testid="long-form">
+            <summary>"the whole form"</summary>
+            <code data-testid="long-form-text">{preview}</code>
+        </details>
+        <p class="send-row">
+            <button class="btn small" data-testid="copy-canonical" on:click=on_copy title="Copy the whole canonical form (CGSuite's notation)">"Copy"</button>
+            " "
+            <button class="btn small" data-testid="download-canonical" on:click=on_download title="Download the whole canonical form as a text file">"Download"</button>
+            " "
+            <span class="muted small" data-testid="copy-canonical-said" aria-live="polite">{move || said.get()}</span>
+        </p>
     }
 }
 

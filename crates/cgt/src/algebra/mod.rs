@@ -102,6 +102,11 @@ impl From<CanonError> for AlgebraError {
 /// thermal dissociation of a five-part Domineering sum never ends).
 pub const ANSWER_WORK: u64 = 300_000;
 
+/// The thermal dissociation's budget: larger, since it cools and heats the
+/// whole form at every critical temperature (`13|4||0|-11`'s six particles
+/// take 1.1 million steps, about half a second).
+pub const DISSOCIATION_WORK: u64 = 2_500_000;
+
 /// Forms walked per call unless the caller sets another budget: the
 /// explorer's games of 10,000 positions fit with room to spare.
 pub const DEFAULT_MAX_FORMS: usize = 200_000;
