@@ -92,8 +92,15 @@ EVAL_GAMES = [
 # Text and JSON for one or two of each kind, JSON alone for the rest.
 EVAL_TEXT_TOO = {"5/8", "1/3", "{10|-3}", "14|2|||-2||-14|-16", "*3", "^*", "Tiny(2)", "*64",
                  "{4|0} + {{10|-3}|-5}", "{1/3|0}"}
+# `cgt eval`'s text shows the game as typed since games are valued through
+# canonical forms, component by component (a sum's tree is never expanded).
+AS_TYPED = "the game: line shows the game as typed, not its expanded tree"
 for g in EVAL_GAMES:
-    (both if g in EVAL_TEXT_TOO else js)("eval", g)
+    if g in EVAL_TEXT_TOO:
+        case("eval", g, changed=AS_TYPED if g not in {"5/8", "1/3", "{10|-3}", "{1/3|0}"} else None)
+        case("eval", g, "--json")
+    else:
+        js("eval", g)
 # the flag before the game
 case("eval", "--json", "{10|-3}")
 # bad input: exit 2, the message names the column
