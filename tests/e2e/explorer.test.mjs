@@ -156,9 +156,50 @@ test('the value card: canonical form as CGSuite prints it, outcome, birthday, ba
   await expectText('birthday', '—');
   // Too long to print: the length instead.
   await typeGame('{4|0} + {{10|-3}|-5} + {{9|-2}|-6} + {{8|-1}|-7}');
-  await expectText('canonical', 'too long to show (2,344 characters)');
+  await expectText('canonical', 'a long form, 2,344 characters: open, copy or download it below');
   await expectText('outcome', 'R');
   await expectText('birthday', '38');
+  // The whole form is copied from the page (folded, with Copy and Download).
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(base).origin });
+  await page.click(tid('copy-canonical'));
+  await page.waitForFunction(() => /Copied 2344 characters/.test(document.querySelector('[data-testid="copy-canonical-said"]').textContent));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied.length, 2344);
+  assert.ok(copied.startsWith('{'), copied.slice(0, 40));
+  await page.click(`${tid('long-form')} summary`);
+  assert.ok((await textOf('long-form-text')).startsWith(copied.slice(0, 200)));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(tid('download-canonical'))]);
+  assert.equal(download.suggestedFilename(), 'canonical-form.txt');
+});
+
+test('sums are valued component by component: a five-part Domineering sum and ±1 + ... + ±16 with the Algebra card', T, async () => {
+  await open();
+  const S = '{1/2|-2} + ±3/2 + {±1|{-7/4|-4}} + {{2|-3/4}|{-1|-7/2}} + {-1/2, {{2|0}|-1/2, {-1/2|-5/2}}|{{-3/4|-11/4}|{-3|-5}}}';
+  const t0 = Date.now();
+  await typeGame(S);
+  await expectText('mean', '-73/16');
+  await expectText('temperature', '3/2');
+  await expectText('canonical', 'a long form, 4,335 characters: open, copy or download it below');
+  await expectText('outcome', 'R');
+  await page.waitForSelector(tid('value-tree-note'));
+  assert.match(await textOf('value-tree-note'), /component by component/);
+  // The Algebra card fills (its dissociation within its budget of work).
+  await page.waitForFunction(() => {
+    const c = document.querySelector('[data-testid="algebra-card"]');
+    return c && /reduced/i.test(c.textContent) && !/working|…/.test(c.querySelector('[data-testid="algebra-reduced"]')?.textContent ?? '…');
+  }, null, { timeout: 60000 });
+  console.log(`five-part sum: value and Algebra card in ${Date.now() - t0} ms (with typing debounce)`);
+  await page.screenshot({ path: path.join(OUT, 'explorer-five-part-sum.png') });
+  const sw = Array.from({ length: 16 }, (_, k) => `±${k + 1}`).join(' + ');
+  const t1 = Date.now();
+  await typeGame(sw);
+  await expectText('temperature', '16');
+  await expectText('mean', '0');
+  await page.waitForFunction(() => {
+    const c = document.querySelector('[data-testid="algebra-card"]');
+    return c && !/working|…/.test(c.querySelector('[data-testid="algebra-reduced"]')?.textContent ?? '…');
+  }, null, { timeout: 60000 });
+  console.log(`±1 + ... + ±16: value and Algebra card in ${Date.now() - t1} ms (with typing debounce)`);
 });
 
 test('the canonical form is bounded work: big games say so, and the largest computed ones stay quick', T, async () => {

@@ -19,7 +19,45 @@ use serde_json::json;
 use std::process::ExitCode;
 use std::time::Instant;
 
+/// `peer-cgt-bench games a,b,c,d ...`: the canonical form of the sum of
+/// the games `{a|b||c|d}` (integers), as `cgt bench sums` values the same
+/// list (`scripts/bench_sums.sh`); prints `{"bench":"switch-games","ms":..,
+/// "mean":..,"temperature":..}`.
+fn games(args: &[String]) -> ExitCode {
+    let mut parts = Vec::new();
+    for a in args {
+        let v: Vec<i64> = match a.split(',').map(str::parse).collect() {
+            Ok(v) => v,
+            Err(_) => {
+                eprintln!("peer-cgt-bench games: expected a,b,c,d integers, got {a:?}");
+                return ExitCode::from(2);
+            }
+        };
+        if v.len() != 4 {
+            eprintln!("peer-cgt-bench games: expected four integers, got {a:?}");
+            return ExitCode::from(2);
+        }
+        parts.push([v[0], v[1], v[2], v[3]]);
+    }
+    let t0 = Instant::now();
+    let mut acc = CanonicalForm::new_integer(0);
+    for [a, b, c, d] in parts {
+        let sw = |x: i64, y: i64| CanonicalForm::new_from_moves(vec![CanonicalForm::new_integer(x)], vec![CanonicalForm::new_integer(y)]);
+        let g = CanonicalForm::new_from_moves(vec![sw(a, b)], vec![sw(c, d)]);
+        acc = &acc + &g;
+    }
+    let ms = t0.elapsed().as_secs_f64() * 1e3;
+    let th = acc.thermograph();
+    let mean = DyadicRationalNumber::from_rational(th.get_mast()).map_or_else(|| "non-dyadic".to_string(), |m| m.to_string());
+    println!("{}", json!({ "bench": "switch-games", "impl": "cgt 0.11.0 (crates.io)", "ms": round(ms), "mean": mean, "temperature": th.temperature().to_string() }));
+    ExitCode::SUCCESS
+}
+
 fn main() -> ExitCode {
+    let all: Vec<String> = std::env::args().skip(1).collect();
+    if all.first().map(String::as_str) == Some("games") {
+        return games(&all[1..]);
+    }
     let mut ns = Vec::new();
     for a in std::env::args().skip(1) {
         match a.trim_start_matches("--n=").parse::<i64>() {

@@ -194,7 +194,9 @@ pub fn algebra(e: &Explored, id: GameId) -> Option<Result<AlgebraReadout, String
 /// The card of a game typed as text (the worker's job: the page sends the
 /// canonical form's name).
 pub fn algebra_of_text(text: &str) -> Result<AlgebraReadout, String> {
-    let (ex, root) = cgt::notation::parse_expr(text, &cgt::notation::ParseLimits::default()).map_err(|e| e.to_string())?;
+    // The page sends names up to 4 MB (a sum of 17 switches has a 1 MB name).
+    let limits = cgt::notation::ParseLimits { max_len: 5 << 20, ..cgt::notation::ParseLimits::default() };
+    let (ex, root) = cgt::notation::parse_expr(text, &limits).map_err(|e| e.to_string())?;
     let mut canon = Canon::new();
     let g = canon.from_exprs(&ex, root).map_err(|e| e.to_string())?;
     readout_of(&mut canon, &mut Algebra::default(), g)
