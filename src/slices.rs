@@ -356,7 +356,11 @@ mod tests {
             s.record(n, n as f64 * 0.005);
         };
         assert!(steps > 3, "{steps} steps: the job was not sliced");
-        assert_eq!(stages, [Stage::Building, Stage::Thermographs]);
+        // Valuing by canonical forms comes first (it may end within the
+        // first slice), then the typed tree's build and thermographs.
+        let tail: Vec<Stage> = stages.iter().copied().filter(|s| *s != Stage::Valuing).collect();
+        assert_eq!(tail, [Stage::Building, Stage::Thermographs]);
+        assert!(stages.len() == 2 || stages[0] == Stage::Valuing, "{stages:?}");
         let th = &analysed.thermographs[&analysed.tree.root()];
         assert_eq!(th.mean().to_string(), "1");
         let once = cgt::analysis::AnalysisJob::new(text, &cgt::notation::ParseLimits::INTERACTIVE)

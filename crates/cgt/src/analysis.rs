@@ -263,6 +263,7 @@ impl AnalysisJob {
                         }
                         Expr::Nimber(n) => canon.nimber(*n),
                         Expr::UpsStar(m, n) => canon.ups_star(*m, *n),
+                        Expr::Ordinal(a, b) => canon.ordinal(at(a), at(b)),
                     };
                     if canon.over_limit() {
                         let column = exprs.column(id);

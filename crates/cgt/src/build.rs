@@ -81,7 +81,7 @@ fn typed_positions(ex: &Exprs, root: ExprId) -> u128 {
             Expr::UpsStar(m, n) => (m.unsigned_abs() as u128).saturating_add(2).saturating_mul((*n as u128).saturating_add(1)),
             Expr::Add(a, b) | Expr::Sub(a, b) => at(a).saturating_mul(at(b)),
             Expr::Neg(a) => at(a),
-            Expr::Options(..) | Expr::PlusMinus(_) => 0,
+            Expr::Options(..) | Expr::PlusMinus(_) | Expr::Ordinal(..) => 0,
         };
         size.push(v);
     }
@@ -110,6 +110,7 @@ pub fn typed_tree_positions(ex: &Exprs, root: ExprId) -> u128 {
             Expr::Add(a, b) | Expr::Sub(a, b) => at(a).saturating_mul(at(b)),
             Expr::Neg(a) => at(a),
             Expr::PlusMinus(a) => at(a).saturating_mul(2).saturating_add(1),
+            Expr::Ordinal(a, b) => at(a).saturating_add(1).saturating_mul(at(b)),
             Expr::Options(l, r) => l.iter().chain(r).fold(1u128, |n, x| n.saturating_add(at(x))),
         };
         size.push(v);
@@ -288,6 +289,17 @@ impl BuildJob {
                 }
                 Expr::Nimber(n) => ops::nimber(arena, n)?,
                 Expr::UpsStar(u, s) => ops::ups_star(arena, u, s)?,
+                // The ordinal sum is of canonical forms: its tree is the
+                // canonical form of the result (a non-dyadic operand has
+                // none, and is refused as a game with no canonical form).
+                Expr::Ordinal(a, b) => {
+                    let mut canon = Canon::new();
+                    let not_short = |_| LimitError::NotShort;
+                    let x = canon.from_tree(arena, self.val(a)).map_err(not_short)?;
+                    let y = canon.from_tree(arena, self.val(b)).map_err(not_short)?;
+                    let o = canon.ordinal(x, y);
+                    canon.to_tree(o, arena)?
+                }
                 Expr::Add(a, b) | Expr::Sub(a, b) => {
                     let a = self.val(a);
                     let mut b = self.val(b);

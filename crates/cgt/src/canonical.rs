@@ -88,7 +88,7 @@ impl Nus {
                 Expr::Neg(a) => val.get(a)?.negated()?,
                 // Not arithmetic on triples; an operand of these is fine
                 // (it is simply not recorded), but a use of this is not.
-                Expr::Options(..) | Expr::PlusMinus(_) => continue,
+                Expr::Options(..) | Expr::PlusMinus(_) | Expr::Ordinal(..) => continue,
             };
             val.insert(id, v);
         }
@@ -193,6 +193,13 @@ impl fmt::Display for CanonError {
     }
 }
 impl std::error::Error for CanonError {}
+
+/// Most comparisons remembered (about 8 million: at most about 220 MB
+/// of table); past it the memo starts again empty. The forms themselves
+/// are kept: they are the answers.
+const LE_MEMO_MAX: usize = 1 << 23;
+/// Most sums remembered (the same reasoning).
+const SUM_MEMO_MAX: usize = 1 << 22;
 
 /// The store of canonical forms (see the module docs).
 #[derive(Clone, Debug, Default)]
@@ -478,6 +485,11 @@ impl Canon {
             !self.any_option(a, Side::Left, |c, al| c.le(b, al)) && !self.any_option(b, Side::Right, |c, br| c.le(br, a))
         };
         if !self.over_limit() {
+            if self.le_memo.len() >= LE_MEMO_MAX {
+                // Bounded: the memo only saves time, and on big searches
+                // (the 6 x 6 Domineering board) it was most of the memory.
+                self.le_memo.clear();
+            }
             self.le_memo.insert((a, b), v);
         }
         v
@@ -724,6 +736,9 @@ impl Canon {
         if self.over_limit() {
             return self.zero();
         }
+        if self.sum_memo.len() >= SUM_MEMO_MAX {
+            self.sum_memo.clear();
+        }
         self.sum_memo.insert(key, s);
         s
     }
@@ -746,6 +761,47 @@ impl Canon {
             }
         }
         false
+    }
+    /// The ordinal sum `G:H = {G^L, G:H^L | G^R, G:H^R}` of two canonical
+    /// forms: play in `H` (the subordinate) until someone moves in `G`
+    /// (the base), which ends `H`. Canonical forms of `G` are used, so equal
+    /// games give equal sums (the sum depends on the base's form). One
+    /// form of `G:H'` a subposition `H'` of `H`, made leaves first on an
+    /// explicit stack (no recursion however deep `H` is).
+    pub fn ordinal(&mut self, g: CanonId, h: CanonId) -> CanonId {
+        let (gl, gr) = (self.left(g), self.right(g));
+        // Subpositions of h (numbers' canonical options too), options
+        // before the positions that have them.
+        let mut order = Vec::new();
+        let mut seen = HashSet::default();
+        let mut stack = vec![(h, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if expanded {
+                order.push(x);
+                continue;
+            }
+            if !seen.insert(x) {
+                continue;
+            }
+            stack.push((x, true));
+            for c in self.left(x).into_iter().chain(self.right(x)) {
+                stack.push((c, false));
+            }
+        }
+        let mut done: HashMap<CanonId, CanonId> = HashMap::default();
+        for x in order {
+            let (xl, xr) = (self.left(x), self.right(x));
+            let mut l = gl.clone();
+            l.extend(xl.iter().map(|c| done[c]));
+            let mut r = gr.clone();
+            r.extend(xr.iter().map(|c| done[c]));
+            let s = self.options(&l, &r);
+            if self.over_limit() {
+                return self.zero();
+            }
+            done.insert(x, s);
+        }
+        done[&h]
     }
     pub fn sub(&mut self, a: CanonId, b: CanonId) -> CanonId {
         let nb = self.neg(b);
@@ -792,6 +848,7 @@ impl Canon {
                 }
                 Expr::Nimber(n) => self.nimber(*n),
                 Expr::UpsStar(m, n) => self.ups_star(*m, *n),
+                Expr::Ordinal(a, b) => self.ordinal(val[a], val[b]),
             };
             val.insert(id, c);
         }

@@ -29,6 +29,11 @@ pub enum Expr {
     Nimber(usize),
     /// `^` repeated (negative: `v`), plus `*k`.
     UpsStar(i64, usize),
+    /// The ordinal sum `G:H` of the canonical forms of `G` and `H`:
+    /// `{G^L, G:H^L | G^R, G:H^R}` (Conway, On Numbers and Games, ch. 15;
+    /// Siegel 2013, II.4). It depends on `G`'s form, so `G`'s canonical
+    /// form is used, as CGSuite does.
+    Ordinal(ExprId, ExprId),
 }
 
 /// Expressions with the column each was written at (for error messages).
@@ -77,6 +82,9 @@ impl Exprs {
     }
     pub(crate) fn neg(&mut self, a: ExprId, col: usize) -> Result<ExprId, LimitError> {
         self.push(Expr::Neg(a), col)
+    }
+    pub(crate) fn ordinal(&mut self, a: ExprId, b: ExprId, col: usize) -> Result<ExprId, LimitError> {
+        self.push(Expr::Ordinal(a, b), col)
     }
     pub(crate) fn plus_minus(&mut self, a: ExprId, col: usize) -> Result<ExprId, LimitError> {
         self.push(Expr::PlusMinus(a), col)

@@ -59,6 +59,9 @@ pub enum LimitError {
     TooManyEdges { max: usize },
     /// Building would take more than `max` steps (`ParseLimits::max_build_work`).
     TooMuchWork { max: u64 },
+    /// An operation defined on canonical forms (the ordinal sum `G:H`) met a
+    /// game with a non-dyadic number, which has none.
+    NotShort,
 }
 
 impl fmt::Display for LimitError {
@@ -67,6 +70,7 @@ impl fmt::Display for LimitError {
             LimitError::TooManyNodes { max } => write!(f, "the game is too large (more than {max} distinct positions)"),
             LimitError::TooManyEdges { max } => write!(f, "the game is too large (more than {max} moves in its tree)"),
             LimitError::TooMuchWork { max } => write!(f, "the game is too large to build here (more than {max} steps, counting the size of its numbers)"),
+            LimitError::NotShort => write!(f, "an ordinal sum G:H is of canonical forms, and a game with a non-dyadic number has none"),
         }
     }
 }

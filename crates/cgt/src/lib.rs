@@ -28,6 +28,7 @@ pub mod analysis;
 pub mod bench;
 pub mod build;
 pub mod canonical;
+pub mod compare;
 pub mod construction;
 pub mod expr;
 pub mod fuzz;

@@ -90,6 +90,10 @@ enum Tok {
     Star(Option<String>),
     Ups(usize),
     Downs(usize),
+    /// `^<n>` (up-nth; negative: `v<n>`, down-nth).
+    UpNth(i64),
+    /// `:`, the ordinal sum.
+    Colon,
     Word(String),
     End,
 }
@@ -114,6 +118,9 @@ impl Tok {
             Tok::Ups(n) => format!("'^{n}'"),
             Tok::Downs(n) if *n <= 8 => format!("'{}'", "v".repeat(*n)),
             Tok::Downs(n) => format!("'v{n}'"),
+            Tok::UpNth(n) if *n >= 0 => format!("'^<{n}>'"),
+            Tok::UpNth(n) => format!("'v<{}>'", n.unsigned_abs()),
+            Tok::Colon => "':'".into(),
             Tok::Word(w) => format!("'{w}'"),
             Tok::End => "end of input".into(),
         }
@@ -137,6 +144,7 @@ fn lex(src: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
             '(' => Tok::LParen,
             ')' => Tok::RParen,
             ',' => Tok::Comma,
+            ':' => Tok::Colon,
             '±' => Tok::PlusMinus,
             '|' => {
                 let mut n = 0;
@@ -164,6 +172,24 @@ fn lex(src: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
                 let digits: String = chars[i + 1..j].iter().collect();
                 i = j;
                 out.push((Tok::Star(if digits.is_empty() { None } else { Some(digits) }), col));
+                continue;
+            }
+            '^' | 'v' if chars.get(i + 1) == Some(&'<') => {
+                // `^<n>` / `v<n>`: up-nth and down-nth, as CGSuite writes them.
+                let mut j = i + 2;
+                while j < chars.len() && chars[j].is_ascii_digit() {
+                    j += 1;
+                }
+                let digits: String = chars[i + 2..j].iter().collect();
+                if digits.is_empty() || chars.get(j) != Some(&'>') {
+                    return Err(ParseError {
+                        column: col,
+                        kind: ParseErrorKind::Expected { expected: format!("'{c}<n>' with a whole number n >= 1, e.g. {c}<2>"), found: format!("'{}'", chars[i..j.min(chars.len())].iter().collect::<String>()) },
+                    });
+                }
+                let n: i64 = digits.parse().unwrap_or(i64::MAX);
+                i = j + 1;
+                out.push((Tok::UpNth(if c == '^' { n } else { -n }), col));
                 continue;
             }
             '^' | '↑' => {
@@ -505,7 +531,8 @@ impl<'a> Parser<'a> {
                     let n = -q;
                     let r = self.ex.number(n, ncol);
                     let g = self.lim(ncol, r)?;
-                    return self.postfix(g);
+                    let g = self.postfix(g)?;
+                    return self.ordinal_tail(g);
                 }
                 self.enter()?;
                 let t = self.term()?;
@@ -522,9 +549,25 @@ impl<'a> Parser<'a> {
             }
             _ => {
                 let a = self.atom()?;
-                self.postfix(a)
+                let g = self.postfix(a)?;
+                self.ordinal_tail(g)
             }
         }
+    }
+
+    /// `G` or, after `:`, the ordinal sum `G:H` (`G:H:K` is `G:(H:K)`: the
+    /// ordinal sum is associative).
+    fn ordinal_tail(&mut self, g: ExprId) -> PResult<ExprId> {
+        if self.peek() != &Tok::Colon {
+            return Ok(g);
+        }
+        let ccol = self.col();
+        self.next();
+        self.enter()?;
+        let h = self.term()?;
+        self.depth -= 1;
+        let r = self.ex.ordinal(g, h, ccol);
+        self.lim(ccol, r)
     }
 
     /// Up to `max_nimber` arrows: each costs two nodes.
@@ -575,6 +618,42 @@ impl<'a> Parser<'a> {
         let inf = self.lim(col, r)?;
         let r = self.ex.add(base, inf, col);
         self.lim(col, r)
+    }
+
+    /// `^<n>` (up-nth: `^<1> = ^`, `^<k+1> = {0 | v<->k *}` where `v<->k`
+    /// is `-(^<1> + ... + ^<k>)`; Siegel 2013, II.4), negated for `v<n>`;
+    /// `n` at most the nimber limit (each step is a few expressions).
+    fn up_nth(&mut self, n: i64, col: usize) -> PResult<ExprId> {
+        let k = n.unsigned_abs();
+        if k == 0 || k > self.limits.max_nimber as u64 {
+            return Err(ParseError {
+                column: col,
+                kind: ParseErrorKind::Expected { expected: format!("an up-nth ^<n> with 1 <= n <= {}", self.limits.max_nimber), found: format!("{n}") },
+            });
+        }
+        let up = self.ex.ups_star(1, 0, col);
+        let mut g = self.lim(col, up)?;
+        // ^<1> + ... + ^<k> so far.
+        let mut arrow = g;
+        for _ in 1..k {
+            let zero = self.ex.number(Q::zero(), col);
+            let zero = self.lim(col, zero)?;
+            let neg = self.ex.neg(arrow, col);
+            let neg = self.lim(col, neg)?;
+            let star = self.ex.nimber(1, col);
+            let star = self.lim(col, star)?;
+            let right = self.ex.add(neg, star, col);
+            let right = self.lim(col, right)?;
+            let next = self.ex.options(vec![zero], vec![right], col);
+            g = self.lim(col, next)?;
+            let sum = self.ex.add(arrow, g, col);
+            arrow = self.lim(col, sum)?;
+        }
+        if n < 0 {
+            let neg = self.ex.neg(g, col);
+            return self.lim(col, neg);
+        }
+        Ok(g)
     }
 
     /// After `Tiny` / `Miny`: `(G)`, giving `{0 || 0 | -G}` / `{G | 0 || 0}`.
@@ -647,6 +726,7 @@ impl<'a> Parser<'a> {
                 }
                 self.ex.ups_star(-(n as i64), star, col)
             }
+            Tok::UpNth(n) => return self.up_nth(n, col),
             Tok::Word(w) => match w.to_ascii_uppercase().as_str() {
                 "UP" => self.ex.ups_star(1, 0, col),
                 "DOWN" => self.ex.ups_star(-1, 0, col),

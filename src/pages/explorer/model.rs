@@ -1076,7 +1076,8 @@ mod tests {
 
     #[test]
     fn every_position_has_its_thermograph() {
-        let g: Vec<String> = (1..=10).map(|k| format!("{{{}|-{}}}", 3 * k, k)).collect();
+        // Non-dyadic (1/3 ...), so its typed tree of 20,000 positions is built.
+        let g: Vec<String> = (1..=10).map(|k| format!("{{{}|-{}+1/3}}", 3 * k, k)).collect();
         let e = Explored::parse(&g.join(" + ")).unwrap();
         let reachable = e.arena().reachable(e.root());
         assert_eq!(e.positions(), reachable.len());
@@ -1087,8 +1088,8 @@ mod tests {
         }
         let first = e.resolve(&parse_path("L0").unwrap()).unwrap();
         assert!(e.summary(first).starts_with("mean "));
-        // The root's mean: means add, m({3k|-k}) = k.
-        assert_eq!(e.thermograph(e.root()).mean().to_string(), "55");
+        // The root's mean: means add, m({3k|-k+1/3}) = k + 1/6, so 55 + 5/3.
+        assert_eq!(e.thermograph(e.root()).mean().to_string(), "170/3");
     }
 
     #[test]
@@ -1110,7 +1111,8 @@ mod tests {
 
     #[test]
     fn too_large_is_an_error_with_a_column() {
-        let g: Vec<String> = (1..=14).map(|k| format!("{{{k}|-{k}}}")).collect();
+        // Non-dyadic, so built as typed (a dyadic sum is valued by parts).
+        let g: Vec<String> = (1..=14).map(|k| format!("{{{k}/3|-{k}/3}}")).collect();
         let err = Explored::parse(&g.join(" + ")).unwrap_err();
         assert!(err.to_string().contains("too large"), "{err}");
         assert!(err.column >= 1);
@@ -1233,45 +1235,26 @@ mod tests {
             ("R".into(), "38".into())
         );
 
-        // Over the bound: not computed, outcome from the tree; a small
-        // subgame of the big game still gets its form.
+        // A game whose typed tree is large (a sum inside) is valued through
+        // canonical forms: its form and every subgame's are known, and the
+        // tree shown is the value's.
         let big: Vec<String> = (1..=10).map(|k| format!("±{k}")).collect();
         let e = Explored::parse(&format!("{{{} | {{4|0}}}}", big.join(" + "))).unwrap();
-        assert!(e.positions() > CANON_MAX_POSITIONS);
+        assert!(e.value_tree_note().is_some_and(|n| n.contains("component by component")));
         let v = e.value(e.root());
-        assert_eq!(
-            v.canonical,
-            CanonicalForm::TooLarge {
-                positions: e.positions(),
-                exact: true,
-                moves: None
-            }
-        );
-        assert_eq!(
-            v.canonical_text(),
-            format!(
-                "not computed for games this large ({} positions)",
-                thousands(e.positions())
-            )
-        );
+        assert!(matches!(v.canonical, CanonicalForm::Shown { .. } | CanonicalForm::TooLong { .. }), "{:?}", v.canonical);
         // Left moving first goes to the sum (first player wins: Right), Right
         // moving first to {4|0} (Left wins): a second-player win.
-        assert_eq!(
-            (v.outcome_text(), v.birthday_text()),
-            ("P".into(), "—".into())
-        );
-        assert_eq!(value_of(&e, "R0").0, "{4|0}");
-        let l0 = value_of(&e, "L0");
-        assert_eq!(
-            l0.0,
-            format!(
-                "not computed for games this large (more than {} positions)",
-                thousands(CANON_MAX_POSITIONS)
-            )
-        );
-        assert_eq!(l0.1, "N");
-        // Deep enough in L0, a subgame small enough again.
-        assert_eq!(value_of(&e, "L0.L0.L0.L0.L0.L0.L0.L0.L0.L0").0, "{55|37}");
+        assert_eq!(v.outcome_text(), "P");
+        assert!(v.birthday.is_some());
+        // A second-player win is 0: the value's tree is the single node 0.
+        assert_eq!(v.canonical_text(), "0");
+        assert_eq!(e.positions(), 1);
+        // A subgame of a typed tree with few positions but many moves is
+        // still bounded (not impartial, so no nim-value names it).
+        let e = Explored::parse("{*256 + ^, 1 | -1}").unwrap();
+        assert_eq!(value_of(&e, "").0, "±1");
+        assert!(value_of(&e, "L0").0.starts_with("not computed for games this large ("), "{:?}", value_of(&e, "L0"));
     }
 
     #[test]
@@ -1315,9 +1298,15 @@ mod tests {
             let v = e.value(e.root());
             assert_eq!(v.outcome, Some(tree_outcome(e.arena(), e.root())), "{text}");
             if let CanonicalForm::Shown { name, explicit } = &v.canonical {
-                assert_eq!(name, &canon.name(c), "{text}");
+                // The page's store lists options in its own order: the
+                // same value read back into this store.
+                let same = |t: &str, canon: &mut Canon| {
+                    let (ex, r) = cgt::notation::parse_expr(t, &ParseLimits::default()).unwrap();
+                    canon.from_exprs(&ex, r).unwrap()
+                };
+                assert_eq!(same(name, &mut canon), c, "{text}");
                 if let Some(explicit) = explicit {
-                    assert_eq!(explicit, &canon.explicit(c), "{text}");
+                    assert_eq!(same(explicit, &mut canon), c, "{text}");
                 }
             }
             if v.birthday.is_some() {
@@ -1343,16 +1332,12 @@ mod tests {
         assert_eq!(characters(3_720_085), "3,720,085 characters");
         assert_eq!(characters(12_345_678_901), "about 10^10 characters");
         // A wide game that is neither a nimber nor impartial: over the bound.
+        // Valued through canonical forms (*256 by arithmetic): *256 is
+        // dominated by 1.
         let e = Explored::parse("{*256, 1 | -1}").unwrap();
         let v = e.value(e.root());
-        assert_eq!(
-            v.canonical_text(),
-            "not computed for games this large (260 positions, 65,795 moves)"
-        );
-        assert_eq!(
-            (v.outcome_text(), v.birthday_text()),
-            ("N".into(), "—".into())
-        );
+        assert_eq!(v.canonical_text(), "±1");
+        assert_eq!((v.outcome_text(), v.birthday_text()), ("N".into(), "2".into()));
         // Its small subgames are computed, and its wide impartial one is
         // named by its nim-value (no canonical form of its tree is made).
         assert_eq!(value_of(&e, "L0").0, "*256");
