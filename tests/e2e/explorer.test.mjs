@@ -777,3 +777,35 @@ test('Algebra card: a large canonical form is worked out in the background, the 
   await expectText('algebra-atomic-weight', '1');
   assert.equal(await page.getAttribute(tid('algebra-card'), 'data-computed-in'), 'page');
 });
+
+test('compare two games, the ordinal sum G:H and up-nth in the explorer', T, async () => {
+  await open();
+  // A question: the answer above the cards, the picture of the left game.
+  await typeGame('^ > *');
+  await page.waitForSelector(tid('comparison'));
+  assert.equal(await page.getAttribute(tid('comparison'), 'data-holds'), 'false');
+  assert.equal(await page.getAttribute(tid('comparison'), 'data-relation'), '||');
+  assert.match(await textOf('comparison-sentence'), /\^ > \* is false: \^ \|\| \* \(G is confused with H/);
+  await expectText('canonical', '^');
+  await page.screenshot({ path: path.join(OUT, 'explorer-compare.png') });
+  await typeGame('{1|-1} + {1|-1} == 0');
+  await page.waitForFunction(() => document.querySelector('[data-testid="comparison"]')?.dataset.holds === 'true');
+  assert.equal(await page.getAttribute(tid('comparison'), 'data-relation'), '=');
+  await typeGame('^<2> < ^');
+  await page.waitForFunction(() => document.querySelector('[data-testid="comparison"]')?.dataset.holds === 'true');
+  await expectText('canonical', '{0|v*}');
+  // The link keeps the question.
+  assert.match(decodeURIComponent(new URL(page.url()).search), /\^<2> < \^/);
+  // Ordinal sums (Conway): 1/2:1 = 3/4, *:1 = ^*; no question, no answer card.
+  await typeGame('1/2:1');
+  await expectText('canonical', '3/4');
+  assert.equal(await page.locator(tid('comparison')).count(), 0);
+  await typeGame('*:1');
+  await expectText('canonical', '^*');
+  await typeGame('{1|0}:{1|0}');
+  await page.waitForFunction(() => document.querySelector('[data-testid="canonical"]').textContent.startsWith('{'));
+  // A bad side is named at its column.
+  await typeGame('1 <= {2|');
+  await page.waitForSelector(tid('game-error'));
+  await page.screenshot({ path: path.join(OUT, 'explorer-compare-error.png') });
+});

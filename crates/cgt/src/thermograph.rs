@@ -380,6 +380,49 @@ impl Thermograph {
         (self.left.eval(t), self.right.eval(t))
     }
 
+    /// A compact exact text of the thermograph (its breakpoints), which
+    /// [`Thermograph::from_text`] reads back: how a thermograph travels
+    /// between threads (the Web Worker's replies) whatever the size of the
+    /// game it came from. `mean;temperature;number;left;right`, a wall
+    /// `tail@t,v t,v ...`, the number empty unless the game is one.
+    pub fn to_text(&self) -> String {
+        let wall = |w: &Wall| {
+            let pts: Vec<String> = w.pts.iter().map(|(t, v)| format!("{t},{v}")).collect();
+            format!("{}@{}", w.tail, pts.join(" "))
+        };
+        format!(
+            "{};{};{};{};{}",
+            self.mean,
+            self.temperature,
+            self.number.as_ref().map_or(String::new(), |x| x.to_string()),
+            wall(&self.left),
+            wall(&self.right)
+        )
+    }
+    /// Read [`Thermograph::to_text`] back; `None` for any other text.
+    pub fn from_text(s: &str) -> Option<Thermograph> {
+        let f: Vec<&str> = s.split(';').collect();
+        let [mean, temperature, number, left, right] = f.as_slice() else { return None };
+        let wall = |w: &str| -> Option<Wall> {
+            let (tail, pts) = w.split_once('@')?;
+            let pts: Option<Vec<(Q, Q)>> = pts
+                .split(' ')
+                .map(|p| {
+                    let (t, v) = p.split_once(',')?;
+                    Some((t.parse().ok()?, v.parse().ok()?))
+                })
+                .collect();
+            Wall::from_points(pts?, tail.parse().ok()?)
+        };
+        Some(Thermograph {
+            left: wall(left)?,
+            right: wall(right)?,
+            mean: mean.parse().ok()?,
+            temperature: temperature.parse().ok()?,
+            number: if number.is_empty() { None } else { Some(number.parse().ok()?) },
+        })
+    }
+
     /// The thermograph of the number `x` (its canonical form's thermograph).
     pub fn of_number(x: &Q) -> Thermograph {
         let left = number_left_wall(x);
@@ -603,6 +646,16 @@ impl ThermoCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_text_form_reads_back() {
+        for g in ["14|2|||-2||-14|-16", "{4|0} + {{10|-3}|-5}", "3/8", "-2", "^*", "{1/3|0}"] {
+            let th = g.parse::<crate::notation::GameTree>().unwrap().thermograph();
+            assert_eq!(Thermograph::from_text(&th.to_text()), Some(th), "{g}");
+        }
+        assert_eq!(Thermograph::from_text("nonsense"), None);
+        assert_eq!(Thermograph::from_text("0;1;;0@0,0;0@-1,0"), None);
+    }
     fn q(s: &str) -> Q {
         s.parse().unwrap()
     }

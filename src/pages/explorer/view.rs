@@ -82,6 +82,8 @@ struct Running {
     /// one stops.
     id: u64,
     text: String,
+    /// The game the picture shows: the text, or G of a question `G <= H`.
+    game_text: String,
     /// Keep the selected node (restoring a link) rather than go to the root.
     keep_node: bool,
     job: AnalysisJob,
@@ -122,6 +124,17 @@ struct Ctl {
     share_msg: RwSignal<String>,
     /// The shell's link notes (a `node=` path not in the game is named).
     notes: Option<crate::web::context::LinkNotes>,
+    /// For a question `G <= H` typed in the field: its answer (the
+    /// picture shows G).
+    comparison: RwSignal<Option<Comparison>>,
+}
+
+/// A relation asked in the field and its answer.
+#[derive(Clone, Debug, PartialEq)]
+struct Comparison {
+    sentence: String,
+    holds: bool,
+    relation: String,
 }
 
 impl Ctl {
@@ -155,6 +168,7 @@ impl Ctl {
             share_url: RwSignal::new(None),
             share_msg: RwSignal::new(String::new()),
             notes: use_context::<crate::web::context::LinkNotes>(),
+            comparison: RwSignal::new(None),
         }
     }
 
@@ -162,11 +176,11 @@ impl Ctl {
     /// selected node when restoring a link), on failure ("too large") only
     /// set the error: the last good picture stays. `try_*` everywhere from
     /// here on: a slice may run after the page was left.
-    fn finish(self, text: String, keep_node: bool, result: Result<Analysed, ParseError>) {
+    fn finish(self, text: String, game_text: String, keep_node: bool, result: Result<Analysed, ParseError>) {
         let _ = self.progress.try_set(None);
         match result {
             Ok(a) => {
-                let e = Arc::new(Explored::from_analysed(&text, a));
+                let e = Arc::new(Explored::from_analysed(&game_text, a));
                 if self.st.game.try_with_untracked(|g| *g != text).unwrap_or(false) {
                     let _ = self.st.game.try_set(text);
                 }
@@ -217,7 +231,7 @@ impl Ctl {
     fn deliver(self, id: u64, result: Result<Analysed, ParseError>) {
         let run = self.running.try_update_value(|r| if r.as_ref().is_some_and(|run| run.id == id) { r.take() } else { None });
         if let Some(Some(run)) = run {
-            self.finish(run.text, run.keep_node, result);
+            self.finish(run.text, run.game_text, run.keep_node, result);
         }
     }
 
@@ -234,7 +248,26 @@ impl Ctl {
     fn start(self, text: String, keep_node: bool) {
         self.stop();
         let _ = self.cancelled.try_set(false);
-        let job = match AnalysisJob::new(&text, &ParseLimits::INTERACTIVE) {
+        // A question `G <= H`: answered at once (canonical forms, within the
+        // page's budget), and the picture is G's.
+        let game_text = match cgt::compare::question(&text) {
+            None => {
+                let _ = self.comparison.try_set(None);
+                text.clone()
+            }
+            Some(q) => match cgt::compare::answer(&q, &ParseLimits::INTERACTIVE) {
+                Ok(a) => {
+                    let _ = self.comparison.try_set(Some(Comparison { sentence: a.sentence(q.lhs, q.rhs), holds: a.holds, relation: a.relation.to_string() }));
+                    q.lhs.to_string()
+                }
+                Err(err) => {
+                    let _ = self.comparison.try_set(None);
+                    let _ = self.error.try_set(Some(InputError::new(&err, text)));
+                    return;
+                }
+            },
+        };
+        let job = match AnalysisJob::new(&game_text, &ParseLimits::INTERACTIVE) {
             Ok(job) => job,
             Err(err) => {
                 let _ = self.error.try_set(Some(InputError::new(&err, text)));
@@ -247,7 +280,7 @@ impl Ctl {
         }) else {
             return;
         };
-        let _ = self.running.try_set_value(Some(Running { id, text, keep_node, job }));
+        let _ = self.running.try_set_value(Some(Running { id, text, game_text, keep_node, job }));
         let mut slicer = Slicer::new(SLICE_MS);
         match self.run_slice(id, &mut slicer) {
             Chunk::Finished(result) => self.deliver(id, result),
@@ -322,6 +355,7 @@ pub fn Explorer(st: ExplorerSignals) -> impl IntoView {
             <div class="workspace" aria-busy=move || ctl.progress.with(|p| p.is_some()).to_string()>
                 <PlotCard ctl=ctl canvas_ref=canvas_ref />
                 <aside class="side">
+                    <ComparisonCard ctl=ctl />
                     <StatsCard ctl=ctl />
                     <ValueCard ctl=ctl />
                     <TreeCard ctl=ctl />
@@ -331,6 +365,24 @@ pub fn Explorer(st: ExplorerSignals) -> impl IntoView {
             <AlgebraCard target=ctl.target() cool=st.cool on_open=Callback::new(move |g: String| ctl.load(&g)) />
             <PresetList ctl=ctl />
         </section>
+    }
+}
+
+/// The answer to a question `G <= H` typed in the field (the picture and
+/// the cards below are G's).
+#[component]
+fn ComparisonCard(ctl: Ctl) -> impl IntoView {
+    move || {
+        ctl.comparison.get().map(|c| {
+            let class = if c.holds { "card comparison holds" } else { "card comparison fails" };
+            view! {
+                <div class=class role="status" data-testid="comparison" data-holds=c.holds.to_string() data-relation=c.relation.clone()>
+                    <strong data-testid="comparison-verdict">{if c.holds { "True. " } else { "False. " }}</strong>
+                    <span data-testid="comparison-sentence">{c.sentence.clone()}</span>
+                    <div class="muted small">"Compared as canonical forms. The picture and the cards below show the left game."</div>
+                </div>
+            }
+        })
     }
 }
 

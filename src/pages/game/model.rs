@@ -546,6 +546,22 @@ impl ComponentRow {
     }
 }
 
+/// Longest canonical name the page prints in full (the CLI gives it whole).
+const PAGE_NAME_CHARS: usize = 2_000;
+
+/// A canonical name for the page: whole when short, else its beginning and
+/// its length (`cgt game --json` gives the whole form).
+fn fold(name: &str) -> String {
+    if name.len() <= PAGE_NAME_CHARS {
+        return name.to_string();
+    }
+    let mut end = PAGE_NAME_CHARS;
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}… ({} characters in all; `cgt game --json` gives the whole form)", &name[..end], crate::slices::thousands(name.len()))
+}
+
 /// The value card and the components table: texts as the CLI prints them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Readout {
@@ -569,7 +585,7 @@ pub struct Readout {
 /// Fields of a readout before its components.
 const HEAD: usize = 12;
 /// Fields of a component.
-const ROW: usize = 10;
+const ROW: usize = 11;
 
 fn clean(s: &str) -> String {
     s.replace(['\t', '\n', '\r'], " ")
@@ -588,7 +604,7 @@ impl Readout {
             sente,
             words: whole,
             position: r.position.clone(),
-            canonical: r.canonical.clone(),
+            canonical: fold(&r.canonical),
             mean: r.mean.to_string(),
             temperature: r.temperature.to_string(),
             left_stop: r.left_stop.to_string(),
@@ -603,7 +619,7 @@ impl Readout {
                     sente: words(&c.thermograph).0,
                     words: words(&c.thermograph).1,
                     position: c.position.clone(),
-                    canonical: c.canonical.clone(),
+                    canonical: fold(&c.canonical),
                     mean: c.mean.to_string(),
                     temperature: c.temperature.to_string(),
                     explicit: c.explicit.clone(),
@@ -615,9 +631,10 @@ impl Readout {
     }
 
     /// Tab-separated fields (the worker's reply): the head (Go's words
-    /// last), the number of components, then ten fields a component (an
+    /// last), the number of components, then eleven fields a component (an
     /// empty explicit form: too long; then a Go region's chilled and warmed
-    /// values and kind of play, empty for other games; then Go's words). Thermographs do not travel: they are rebuilt.
+    /// values and kind of play, empty for other games; then Go's words;
+    /// then the thermograph's breakpoints, [`Thermograph::to_text`]).
     pub fn encode(&self) -> String {
         let mut f = vec![
             clean(&self.position),
@@ -639,6 +656,10 @@ impl Readout {
             let (ch, wa, pl) = c.go.clone().unwrap_or_default();
             f.extend([clean(&ch), clean(&wa), clean(&pl)]);
             f.extend([clean(&c.sente), clean(&c.words)]);
+            // The thermograph by its breakpoints: drawn whatever the size of
+            // the form (it used to be rebuilt from the explicit form, and a
+            // form too long to send had no picture).
+            f.push(c.thermograph().map(|t| t.to_text()).unwrap_or_default());
         }
         f.join("\t")
     }
@@ -660,7 +681,7 @@ impl Readout {
                 mean: c[2].to_string(),
                 temperature: c[3].to_string(),
                 explicit: (!c[4].is_empty()).then(|| c[4].to_string()),
-                thermograph: None,
+                thermograph: Thermograph::from_text(c[10]),
                 go: (!c[7].is_empty()).then(|| (c[5].to_string(), c[6].to_string(), c[7].to_string())),
                 sente: c[8].to_string(),
                 words: c[9].to_string(),

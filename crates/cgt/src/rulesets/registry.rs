@@ -90,6 +90,9 @@ impl From<MoveError> for GameError {
 /// Longest canonical name a report prints (names of shared subforms can be
 /// astronomically long).
 pub const MAX_NAME: u64 = 2_000;
+/// Longest canonical name a report gives whole (`cgt game --json`'s
+/// `canonical` and components').
+pub const FULL_NAME: u64 = 1 << 26;
 
 /// Longest explicit canonical form a report carries (what the Sums page
 /// adds as a game; its link holds 4,000 characters).
@@ -300,7 +303,9 @@ fn parse<R: Ruleset>(text: &str) -> Result<R, GameError> {
 
 impl<R: Ruleset> Generic<R> {
     fn named(&mut self, g: crate::canonical::CanonId) -> String {
-        self.solver.canon().name_within(g, MAX_NAME).unwrap_or_else(|| format!("(a canonical form longer than {MAX_NAME} characters)"))
+        // Whole, however long (a script asked for it; the page folds it):
+        // past 64 MiB, the length instead.
+        self.solver.canon().name_within(g, FULL_NAME).unwrap_or_else(|| format!("(a canonical form of {} characters)", self.solver.canon().name_len(g)))
     }
 }
 
