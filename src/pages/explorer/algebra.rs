@@ -172,8 +172,8 @@ pub fn readout_of(canon: &mut Canon, alg: &mut Algebra, g: CanonId) -> Result<Al
         Ok(AlgebraReadout {
             reduced: name(canon, r),
             reduced_differs: r != g,
-            left: alg.within_work(canon, w, |alg, canon| rows(canon, alg, g, Side::Left))?,
-            right: alg.within_work(canon, w, |alg, canon| rows(canon, alg, g, Side::Right))?,
+            left: alg.within_work(canon, cgt::algebra::CARD_MOVES_WORK, |alg, canon| rows(canon, alg, g, Side::Left))?,
+            right: alg.within_work(canon, cgt::algebra::CARD_MOVES_WORK, |alg, canon| rows(canon, alg, g, Side::Right))?,
             atomic_weight,
             temperature: alg.temperature(canon, g)?,
             critical: alg.critical_temperatures(canon, g)?,

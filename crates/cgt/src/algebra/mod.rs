@@ -102,6 +102,12 @@ impl From<CanonError> for AlgebraError {
 /// thermal dissociation of a five-part Domineering sum never ends).
 pub const ANSWER_WORK: u64 = 300_000;
 
+/// The explorer's Algebra card's budget for each side's moves (incentives
+/// and orthodox temperatures): the card of a large form runs in the Web
+/// Worker with a clock and Cancel, and `±1 + ... + ±16`'s incentives take
+/// 1.8 million steps a side.
+pub const CARD_MOVES_WORK: u64 = 4_000_000;
+
 /// The thermal dissociation's budget: larger, since it cools and heats the
 /// whole form at every critical temperature (`13|4||0|-11`'s six particles
 /// take 1.1 million steps, about half a second).
