@@ -402,9 +402,11 @@ test('the navigation shell switches pages through the URL', T, async () => {
 
 test('a game near the size limits stays an answer or an error, quickly', T, async () => {
   await open();
-  const sum = Array.from({ length: 9 }, (_, k) => `{${3 * (k + 1)}|-${k + 1}}`).join(' + ');
+  // One non-dyadic number (1/3), so the typed tree itself is built and
+  // shown (a dyadic sum shows its value's canonical form instead).
+  const sum = Array.from({ length: 9 }, (_, k) => (k === 0 ? '{3|-2/3}' : `{${3 * (k + 1)}|-${k + 1}}`)).join(' + ');
   await typeGame(sum);
-  await expectText('mean', '45'); // means add: m({3k|-k}) = k, and 1 + ... + 9 = 45
+  await expectText('mean', '271/6'); // means add: m({3k|-k}) = k, m({3|-2/3}) = 7/6: 44 + 7/6
   // The big tree starts collapsed: the root and its 18 options only.
   assert.equal(await page.locator(tid('tree-node')).count(), 19);
   assert.match(await page.getAttribute(`${tid('tree-node')}[data-path="L0"]`, 'title'), /mean .*, temperature/);
@@ -412,14 +414,14 @@ test('a game near the size limits stays an answer or an error, quickly', T, asyn
   assert.ok((await page.locator(tid('tree-node')).count()) > 19, 'expanding shows the children');
   // Every position's thermograph is precomputed: tooltips are there at once, at any size.
   await typeGame(sum + ' + {30|-10}');
-  await expectText('mean', '55');
+  await expectText('mean', '331/6');
   const node = `${tid('tree-node')}[data-path="R0"]`;
   assert.match(await page.getAttribute(node, 'title'), /^mean .*, temperature /);
-  await typeGame(Array.from({ length: 14 }, (_, k) => `{${k + 1}|-${k + 1}}`).join(' + '));
+  await typeGame(Array.from({ length: 14 }, (_, k) => `{${k + 1}/3|-${k + 1}/3}`).join(' + '));
   await page.waitForSelector(tid('game-error'));
   assert.match(await textOf('game-error'), /too large/);
   await page.waitForSelector(tid('progress'), { state: 'detached' });
-  assert.equal(await textOf('mean'), '55', 'the last good game stays after "too large"');
+  assert.equal(await textOf('mean'), '331/6', 'the last good game stays after "too large"');
 });
 
 // A game with a non-dyadic number has no canonical form, so its typed tree
@@ -575,7 +577,9 @@ test('an invalid game keeps the last valid game in the URL and in Copy link', T,
   assert.equal(await fresh.inputValue(tid('game-input')), '{4|0}');
   await fresh.close();
   // A game too large to analyse keeps the last one too.
-  await typeGame(Array.from({ length: 14 }, (_, k) => `{${k + 1}|-${k + 1}}`).join(' + '));
+  // (Non-dyadic, so its typed tree is built: a dyadic sum of switches is
+  // valued component by component instead, and is never too large.)
+  await typeGame(Array.from({ length: 14 }, (_, k) => `{${k + 1}/3|-${k + 1}/3}`).join(' + '));
   await page.waitForFunction(() => /too large/.test(document.querySelector('[data-testid="game-error"]')?.textContent ?? ''));
   assert.equal(g(), '{4|0}');
   // A good game goes into the URL once it is read.
