@@ -194,6 +194,13 @@ impl fmt::Display for CanonError {
 }
 impl std::error::Error for CanonError {}
 
+/// Longest canonical text a full answer gives (64 MiB): `cgt eval --json`'s
+/// `canonical`, `cgt algebra`, `cgt game --json`. A script asked for the
+/// whole form, so every form that can be held is printed (shared subforms
+/// print in full, so some texts are astronomically long; past this, the
+/// length instead).
+pub const FULL_TEXT: u64 = 1 << 26;
+
 /// Most comparisons remembered (about 8 million: at most about 220 MB
 /// of table); past it the memo starts again empty. The forms themselves
 /// are kept: they are the answers.

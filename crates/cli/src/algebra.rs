@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 use std::fmt::Write;
 
 /// Longest canonical name printed (as `cgt eval`'s).
-const MAX_TEXT: u64 = crate::json::MAX_CANONICAL;
+const MAX_TEXT: u64 = cgt::canonical::FULL_TEXT;
 
 /// A game or a sum of games (`{4|0} + *`), as a canonical form; `what`
 /// names the argument in the error (`game`, `--by`).

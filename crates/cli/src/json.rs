@@ -62,11 +62,8 @@ pub fn thermograph_text(th: &Thermograph) -> String {
     out
 }
 
-/// Longest canonical form printed: a script asked for the whole form, so
-/// every form that can be held is printed (shared subforms print in full,
-/// so some texts are astronomically long; past this, `null` and the
-/// length).
-pub const MAX_CANONICAL: u64 = 1 << 26;
+/// Longest canonical form printed (see `cgt::canonical::FULL_TEXT`).
+pub const MAX_CANONICAL: u64 = cgt::canonical::FULL_TEXT;
 
 /// What `cgt eval` computes, by `--fields` (default: everything).
 #[derive(Clone, Debug)]

@@ -92,7 +92,7 @@ impl From<MoveError> for GameError {
 pub const MAX_NAME: u64 = 2_000;
 /// Longest canonical name a report gives whole (`cgt game --json`'s
 /// `canonical` and components').
-pub const FULL_NAME: u64 = 1 << 26;
+pub const FULL_NAME: u64 = crate::canonical::FULL_TEXT;
 
 /// Longest explicit canonical form a report carries (what the Sums page
 /// adds as a game; its link holds 4,000 characters).
