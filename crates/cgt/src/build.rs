@@ -67,27 +67,6 @@ pub struct BuildJob {
 /// typed (`*2 + *` has 5 distinct positions; its value, *3, 4).
 const ARITHMETIC_TYPED_POSITIONS: u128 = 4096;
 
-/// An upper estimate of the positions in the typed tree of an expression
-/// made of numbers, nimbers and ups/stars joined by `+`, `-` and negation:
-/// the product of its terms' sizes (saturating). Other expressions: 0.
-fn typed_positions(ex: &Exprs, root: ExprId) -> u128 {
-    let mut size: Vec<u128> = Vec::with_capacity(ex.items.len());
-    for (e, _) in &ex.items {
-        let at = |id: &ExprId| size.get(id.0 as usize).copied().unwrap_or(0);
-        let v = match e {
-            // A number is one node of the arena (a sum with it shifts).
-            Expr::Num(_) => 1,
-            Expr::Nimber(n) => (*n as u128).saturating_add(1),
-            Expr::UpsStar(m, n) => (m.unsigned_abs() as u128).saturating_add(2).saturating_mul((*n as u128).saturating_add(1)),
-            Expr::Add(a, b) | Expr::Sub(a, b) => at(a).saturating_mul(at(b)),
-            Expr::Neg(a) => at(a),
-            Expr::Options(..) | Expr::PlusMinus(_) | Expr::Ordinal(..) => 0,
-        };
-        size.push(v);
-    }
-    size.get(root.0 as usize).copied().unwrap_or(0)
-}
-
 /// Past this many positions in its typed tree (an upper estimate,
 /// [`typed_tree_positions`]), a game is valued component by component
 /// through canonical forms and the tree shown is its value's canonical
@@ -134,7 +113,7 @@ impl BuildJob {
         // value's tree is built instead (`*100 + *37 + *8 + *9 + *10` is
         // *74, 75 positions; its typed tree took seconds to find too large).
         let arithmetic_first = Nus::of_exprs(&exprs, root).is_some()
-            && typed_positions(&exprs, root) > ARITHMETIC_TYPED_POSITIONS;
+            && typed_tree_positions(&exprs, root) > ARITHMETIC_TYPED_POSITIONS;
         BuildJob { exprs, root, vals: vec![None; n], next: 0, pending: None, cache: ThermoCache::default(), work: 0, max_work: u64::MAX, step_weight, value_tree: false, arithmetic_first }
     }
     /// Refuse once building has taken more than `max` steps of work.
@@ -355,7 +334,11 @@ mod tests {
         let root = r.unwrap();
         assert!(work > 0 && !value_tree);
         assert_eq!(arena.reachable(root).len(), 5);
-        // Not arithmetic: built as typed, whatever its size.
-        assert_eq!(typed_positions(&parse_expr("{1|-1} + *100", &ParseLimits::INTERACTIVE).unwrap().0, parse_expr("{1|-1} + *100", &ParseLimits::INTERACTIVE).unwrap().1), 0);
+        // The estimate of any expression's typed tree: a sum multiplies,
+        // braces add one to their options'.
+        let (ex, root) = parse_expr("{1|-1} + *100", &ParseLimits::INTERACTIVE).unwrap();
+        assert_eq!(typed_tree_positions(&ex, root), 3 * 101);
+        let (ex, root) = parse_expr("{2, {1|0} | -1} - ±3", &ParseLimits::INTERACTIVE).unwrap();
+        assert_eq!(typed_tree_positions(&ex, root), (1 + 1 + 3 + 1) * 3);
     }
 }
