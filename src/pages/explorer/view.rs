@@ -509,7 +509,7 @@ fn GameField(ctl: Ctl) -> impl IntoView {
             <p class="hint">
                 "Notation: " <code>"{a, b | c}"</code> ", slashes " <code>"4||2|0"</code> ", "
                 <code>"*"</code> ", " <code>"*2"</code> ", " <code>"^"</code> ", " <code>"v"</code> ", "
-                <code>"±3"</code> ", fractions " <code>"3/4"</code> ", sums " <code>"G + H"</code> ", " <code>"G - H"</code> ", " <code>"-G"</code> "."
+                <code>"±3"</code> ", fractions " <code>"3/4"</code> ", sums " <code>"G + H"</code> ", " <code>"G - H"</code> ", " <code>"-G"</code> ", ordinal sums " <code>"G:H"</code> ", up-nth " <code>"^<2>"</code> "; ask " <code>"G <= H"</code> "."
             </p>
             <GameError ctl=ctl />
             <ShareBox ctl=ctl />
@@ -1063,7 +1063,7 @@ fn TreeCard(ctl: Ctl) -> impl IntoView {
         Some(view! {
             <div class="sum-parts" data-testid="sum-parts">
                 <p class="small">{if p.value_tree {
-                    format!("A sum of {n} components; the tree below is its value's canonical form (the sum's own tree is too large).")
+                    format!("A sum of {n} components, valued part by part; the tree below is its value's canonical form (the sum's own tree is never expanded).")
                 } else {
                     format!("A sum of {n} components; the tree below is the sum's own (every position of it).")
                 }}</p>
