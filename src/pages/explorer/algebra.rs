@@ -165,8 +165,9 @@ pub fn readout_of(canon: &mut Canon, alg: &mut Algebra, g: CanonId) -> Result<Al
         };
         let chilled = alg.within_work(canon, w, |alg, canon| alg.chill(canon, g)).map(|c| name(canon, c)).map_err(|e| e.to_string());
         let warmed = alg.within_work(canon, w, |alg, canon| alg.warm(canon, g)).map(|c| name(canon, c)).map_err(|e| e.to_string());
+        let dw = cgt::algebra::dissociation_work(canon, g);
         let dissociation = alg
-            .within_work(canon, cgt::algebra::DISSOCIATION_WORK, |alg, canon| Ok(alg.dissociation_or_why(canon, g)))
+            .within_work(canon, dw, |alg, canon| Ok(alg.dissociation_or_why(canon, g)))
             .unwrap_or_else(|e| Err(e.to_string()))
             .map(|d| dissociation_text(canon, &d));
         Ok(AlgebraReadout {

@@ -102,6 +102,20 @@ impl From<CanonError> for AlgebraError {
 /// thermal dissociation of a five-part Domineering sum never ends).
 pub const ANSWER_WORK: u64 = 300_000;
 
+/// The dissociation's budget for `g`: [`DISSOCIATION_WORK`] for forms of
+/// at most 100 subforms (the published examples dissociate within it), the
+/// ordinary [`ANSWER_WORK`] for larger ones, where each step cools and
+/// heats the whole form and a dissociation was never seen to finish within
+/// the larger budget (the five parts of a 3-row Domineering board ran
+/// past 5 million steps).
+pub fn dissociation_work(canon: &mut Canon, g: CanonId) -> u64 {
+    if subforms_within(canon, g, 100).is_some() {
+        DISSOCIATION_WORK
+    } else {
+        ANSWER_WORK
+    }
+}
+
 /// The explorer's Algebra card's budget for each side's moves (incentives
 /// and orthodox temperatures): the card of a large form runs in the Web
 /// Worker with a clock and Cancel, and `±1 + ... + ±16`'s incentives take
