@@ -45,7 +45,7 @@ echo "ours ${o} ms, cgt 0.11 ${p} ms, ratio peer/ours $(python3 -c "print(round(
 echo "== 600 random depth-4 games: ours against pycgt (process start included)"
 py=python3
 if ! python3 -c 'import pycgt' 2>/dev/null; then
-  [ -x target/pycgt-venv/bin/python ] || { python3 -m venv target/pycgt-venv && target/pycgt-venv/bin/pip install -q pycgt; }
+  [ -x target/pycgt-venv/bin/python ] || { python3 -m venv target/pycgt-venv && target/pycgt-venv/bin/pip install -q pycgt==0.2.0; }
   py=target/pycgt-venv/bin/python
 fi
 games=$(mktemp)
@@ -64,10 +64,13 @@ open(sys.argv[1], "w").write("\n".join(game(4) for _ in range(600)) + "\n")
 PY
 o=$(best sh -c "\"$ours\" eval - --json --fields canonical,mean,temperature,stops < $games")
 p=$(best "$py" -c "
-import sys, pycgt
+import pycgt
 for line in open('$games'):
-    g = pycgt.parse(line.strip()); pycgt.canonical(g) if hasattr(pycgt, 'canonical') else None
-    pycgt.mean(g); pycgt.temperature(g); pycgt.stops(g)
+    line = line.strip()
+    if not line:
+        continue
+    c = pycgt.canonical(pycgt.parse(line))
+    pycgt.mean(c); pycgt.temperature(c); pycgt.stops(c)
 ")
 echo "ours ${o} ms, pycgt ${p} ms, ratio pycgt/ours $(python3 -c "print(round($p/max($o,1),2))")"
 rm -f "$games"
