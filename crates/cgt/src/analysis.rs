@@ -264,6 +264,8 @@ impl AnalysisJob {
                         Expr::Nimber(n) => canon.nimber(*n),
                         Expr::UpsStar(m, n) => canon.ups_star(*m, *n),
                         Expr::Ordinal(a, b) => canon.ordinal(at(a), at(b)),
+                        Expr::Conjunctive(a, b) => canon.compound(at(a), at(b), false),
+                        Expr::Selective(a, b) => canon.compound(at(a), at(b), true),
                     };
                     if canon.over_limit() {
                         let column = exprs.column(id);

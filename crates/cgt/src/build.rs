@@ -90,6 +90,7 @@ pub fn typed_tree_positions(ex: &Exprs, root: ExprId) -> u128 {
             Expr::Neg(a) => at(a),
             Expr::PlusMinus(a) => at(a).saturating_mul(2).saturating_add(1),
             Expr::Ordinal(a, b) => at(a).saturating_add(1).saturating_mul(at(b)),
+            Expr::Conjunctive(a, b) | Expr::Selective(a, b) => at(a).saturating_mul(at(b)),
             Expr::Options(l, r) => l.iter().chain(r).fold(1u128, |n, x| n.saturating_add(at(x))),
         };
         size.push(v);
@@ -271,12 +272,16 @@ impl BuildJob {
                 // The ordinal sum is of canonical forms: its tree is the
                 // canonical form of the result (a non-dyadic operand has
                 // none, and is refused as a game with no canonical form).
-                Expr::Ordinal(a, b) => {
+                Expr::Ordinal(a, b) | Expr::Conjunctive(a, b) | Expr::Selective(a, b) => {
                     let mut canon = Canon::new();
                     let not_short = |_| LimitError::NotShort;
                     let x = canon.from_tree(arena, self.val(a)).map_err(not_short)?;
                     let y = canon.from_tree(arena, self.val(b)).map_err(not_short)?;
-                    let o = canon.ordinal(x, y);
+                    let o = match self.exprs.items[self.next].0 {
+                        Expr::Ordinal(..) => canon.ordinal(x, y),
+                        Expr::Conjunctive(..) => canon.compound(x, y, false),
+                        _ => canon.compound(x, y, true),
+                    };
                     canon.to_tree(o, arena)?
                 }
                 Expr::Add(a, b) | Expr::Sub(a, b) => {

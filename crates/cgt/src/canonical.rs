@@ -88,7 +88,7 @@ impl Nus {
                 Expr::Neg(a) => val.get(a)?.negated()?,
                 // Not arithmetic on triples; an operand of these is fine
                 // (it is simply not recorded), but a use of this is not.
-                Expr::Options(..) | Expr::PlusMinus(_) | Expr::Ordinal(..) => continue,
+                Expr::Options(..) | Expr::PlusMinus(_) | Expr::Ordinal(..) | Expr::Conjunctive(..) | Expr::Selective(..) => continue,
             };
             val.insert(id, v);
         }
@@ -810,6 +810,62 @@ impl Canon {
         }
         done[&h]
     }
+    /// The conjunctive compound `G ∧ H` (`selective` false: a move in every
+    /// component, so `{G^L ∧ H^L | G^R ∧ H^R}`) or the selective compound
+    /// `G ∨ H` (`selective`: a move in any non-empty set of components, so
+    /// `{G^L ∨ H, G ∨ H^L, G^L ∨ H^L | ...}`) of two canonical forms
+    /// (Winning Ways, ch. 14). Play ends, under normal play, when the
+    /// player to move has no move: in the conjunctive compound, as soon as
+    /// one component has none for them. Pairs are made leaves first on an
+    /// explicit stack, each pair once.
+    pub fn compound(&mut self, g: CanonId, h: CanonId, selective: bool) -> CanonId {
+        let mut done: HashMap<(CanonId, CanonId), CanonId> = HashMap::default();
+        let mut stack = vec![(g, h, false)];
+        while let Some((a, b, expanded)) = stack.pop() {
+            if done.contains_key(&(a, b)) {
+                continue;
+            }
+            let (al, ar, bl, br) = (self.left(a), self.right(a), self.left(b), self.right(b));
+            let mut kids: Vec<(CanonId, CanonId)> = Vec::new();
+            for (xs, ys) in [(&al, &bl), (&ar, &br)] {
+                for &x in xs.iter() {
+                    for &y in ys.iter() {
+                        kids.push((x, y));
+                    }
+                }
+                if selective {
+                    kids.extend(xs.iter().map(|&x| (x, b)));
+                    kids.extend(ys.iter().map(|&y| (a, y)));
+                }
+            }
+            if !expanded {
+                stack.push((a, b, true));
+                stack.extend(kids.into_iter().filter(|k| !done.contains_key(k)).map(|(x, y)| (x, y, false)));
+                continue;
+            }
+            let side = |xs: &[CanonId], ys: &[CanonId], done: &HashMap<(CanonId, CanonId), CanonId>| {
+                let mut v: Vec<CanonId> = Vec::new();
+                for &x in xs {
+                    for &y in ys {
+                        v.push(done[&(x, y)]);
+                    }
+                }
+                if selective {
+                    v.extend(xs.iter().map(|&x| done[&(x, b)]));
+                    v.extend(ys.iter().map(|&y| done[&(a, y)]));
+                }
+                v
+            };
+            let l = side(&al, &bl, &done);
+            let r = side(&ar, &br, &done);
+            let s = self.options(&l, &r);
+            if self.over_limit() {
+                return self.zero();
+            }
+            done.insert((a, b), s);
+        }
+        done[&(g, h)]
+    }
     pub fn sub(&mut self, a: CanonId, b: CanonId) -> CanonId {
         let nb = self.neg(b);
         self.add(a, nb)
@@ -856,6 +912,8 @@ impl Canon {
                 Expr::Nimber(n) => self.nimber(*n),
                 Expr::UpsStar(m, n) => self.ups_star(*m, *n),
                 Expr::Ordinal(a, b) => self.ordinal(val[a], val[b]),
+                Expr::Conjunctive(a, b) => self.compound(val[a], val[b], false),
+                Expr::Selective(a, b) => self.compound(val[a], val[b], true),
             };
             val.insert(id, c);
         }

@@ -34,6 +34,13 @@ pub enum Expr {
     /// Siegel 2013, II.4). It depends on `G`'s form, so `G`'s canonical
     /// form is used, as CGSuite does.
     Ordinal(ExprId, ExprId),
+    /// The conjunctive compound `G ∧ H` (Winning Ways, ch. 14): a move is a
+    /// move in every component; a player who cannot move in one cannot
+    /// move. Of the components' canonical forms, as CGSuite computes it.
+    Conjunctive(ExprId, ExprId),
+    /// The selective compound `G ∨ H` (Winning Ways, ch. 14): a move is a
+    /// move in any non-empty set of components.
+    Selective(ExprId, ExprId),
 }
 
 /// Expressions with the column each was written at (for error messages).
@@ -85,6 +92,9 @@ impl Exprs {
     }
     pub(crate) fn ordinal(&mut self, a: ExprId, b: ExprId, col: usize) -> Result<ExprId, LimitError> {
         self.push(Expr::Ordinal(a, b), col)
+    }
+    pub(crate) fn compound(&mut self, conjunctive: bool, a: ExprId, b: ExprId, col: usize) -> Result<ExprId, LimitError> {
+        self.push(if conjunctive { Expr::Conjunctive(a, b) } else { Expr::Selective(a, b) }, col)
     }
     pub(crate) fn plus_minus(&mut self, a: ExprId, col: usize) -> Result<ExprId, LimitError> {
         self.push(Expr::PlusMinus(a), col)

@@ -70,7 +70,7 @@ impl fmt::Display for LimitError {
             LimitError::TooManyNodes { max } => write!(f, "the game is too large (more than {max} distinct positions)"),
             LimitError::TooManyEdges { max } => write!(f, "the game is too large (more than {max} moves in its tree)"),
             LimitError::TooMuchWork { max } => write!(f, "the game is too large to build here (more than {max} steps, counting the size of its numbers)"),
-            LimitError::NotShort => write!(f, "an ordinal sum G:H is of canonical forms, and a game with a non-dyadic number has none"),
+            LimitError::NotShort => write!(f, "an ordinal sum G:H and the compounds G ∧ H, G ∨ H are of canonical forms, and a game with a non-dyadic number has none"),
         }
     }
 }

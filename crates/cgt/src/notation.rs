@@ -94,6 +94,9 @@ enum Tok {
     UpNth(i64),
     /// `:`, the ordinal sum.
     Colon,
+    /// `∧` (or the word `and`): the conjunctive compound; `∨` (or `or`):
+    /// the selective compound.
+    Compound(bool),
     Word(String),
     End,
 }
@@ -121,6 +124,8 @@ impl Tok {
             Tok::UpNth(n) if *n >= 0 => format!("'^<{n}>'"),
             Tok::UpNth(n) => format!("'v<{}>'", n.unsigned_abs()),
             Tok::Colon => "':'".into(),
+            Tok::Compound(true) => "'∧'".into(),
+            Tok::Compound(false) => "'∨'".into(),
             Tok::Word(w) => format!("'{w}'"),
             Tok::End => "end of input".into(),
         }
@@ -145,6 +150,8 @@ fn lex(src: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
             ')' => Tok::RParen,
             ',' => Tok::Comma,
             ':' => Tok::Colon,
+            '∧' => Tok::Compound(true),
+            '∨' => Tok::Compound(false),
             '±' => Tok::PlusMinus,
             '|' => {
                 let mut n = 0;
@@ -237,7 +244,9 @@ fn lex(src: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
                 }
                 let w: String = chars[i..j].iter().collect();
                 i = j;
-                if w.chars().all(|c| c == 'v') {
+                if w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or") {
+                    out.push((Tok::Compound(w.eq_ignore_ascii_case("and")), col));
+                } else if w.chars().all(|c| c == 'v') {
                     out.push((Tok::Downs(w.len()), col));
                 } else if w.len() > 1 && w.starts_with('v') && w[1..].bytes().all(|b| b.is_ascii_digit()) {
                     out.push((Tok::Downs(w[1..].parse().unwrap_or(usize::MAX)), col));
@@ -557,16 +566,24 @@ impl<'a> Parser<'a> {
 
     /// `G` or, after `:`, the ordinal sum `G:H` (`G:H:K` is `G:(H:K)`: the
     /// ordinal sum is associative).
+    ///
+    /// The compounds `G ∧ H` (`G and H`) and `G ∨ H` (`G or H`) are parsed
+    /// here too, binding as tightly (`G ∧ H + K` is `(G ∧ H) + K`).
     fn ordinal_tail(&mut self, g: ExprId) -> PResult<ExprId> {
-        if self.peek() != &Tok::Colon {
-            return Ok(g);
-        }
+        let compound = match self.peek() {
+            Tok::Colon => None,
+            Tok::Compound(c) => Some(*c),
+            _ => return Ok(g),
+        };
         let ccol = self.col();
         self.next();
         self.enter()?;
         let h = self.term()?;
         self.depth -= 1;
-        let r = self.ex.ordinal(g, h, ccol);
+        let r = match compound {
+            None => self.ex.ordinal(g, h, ccol),
+            Some(c) => self.ex.compound(c, g, h, ccol),
+        };
         self.lim(ccol, r)
     }
 

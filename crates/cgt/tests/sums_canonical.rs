@@ -187,3 +187,74 @@ fn a_store_over_its_limit_stays_sound() {
         assert_eq!(canon.name(g), want, "{limit}");
     }
 }
+
+fn canonical_name(text: &str) -> String {
+    let (ex, root) = cgt::notation::parse_expr(text, &ParseLimits::default()).unwrap();
+    let mut canon = Canon::new();
+    let g = canon.from_exprs(&ex, root).unwrap();
+    canon.name(g)
+}
+
+/// Known values of the operations beside the disjunctive sum, each worked
+/// out from its definition: the ordinal sum (Conway, On Numbers and Games,
+/// ch. 15: `x:1` for a number x is the number just past it on x's side),
+/// up-nth (Siegel 2013, II.4), and the conjunctive and selective compounds
+/// (Winning Ways, ch. 14).
+#[test]
+fn operations_beside_the_sum_have_their_known_values() {
+    for (text, want, why) in [
+        ("1:1", "2", "{0, 1:0 |} = {0, 1 |}"),
+        ("1/2:1", "3/4", "{0, 1/2 | 1}"),
+        ("2:1/2", "5/2", "{1, 2 | 3}"),
+        ("1:-1", "1/2", "{0 | 1}"),
+        ("-1:1", "-1/2", "{-1 | 0}"),
+        ("*:1", "^*", "{0, * | 0}"),
+        ("{1|0}:0", "{1|0}", "G:0 = G"),
+        ("^<1>", "^", "up-nth starts at up"),
+        ("^<2>", "{0|v*}", "{0 | v*}"),
+        ("v<2>", "{^*|0}", "the negative"),
+        ("* ∧ *", "*", "both move to 0 ∧ 0 = 0"),
+        ("1 and 1", "1", "Left to 0 ∧ 0; Right has no move in 1"),
+        ("3 and *", "1", "Left to 2 ∧ 0 = 0; Right has no move in 3"),
+        ("{1|-1} and {1|-1}", "±1", "{1 ∧ 1 | -1 ∧ -1}"),
+        ("{2|1} and 0", "0", "no move in 0 ends the compound"),
+        ("1 or 1", "2", "{0 ∨ 1, 1 ∨ 0, 0 ∨ 0 |} = {1, 1, 0 |}"),
+        ("* or *", "*2", "{*, *, 0 | *, *, 0}"),
+    ] {
+        assert_eq!(canonical_name(text), want, "{text}: {why}");
+    }
+    // ^<3> lies strictly between 0 and ^<2>, and three copies stay below it.
+    let (ex, root) = cgt::notation::parse_expr("^<3>", &ParseLimits::default()).unwrap();
+    let mut canon = Canon::new();
+    let u3 = canon.from_exprs(&ex, root).unwrap();
+    let (ex, root) = cgt::notation::parse_expr("^<2>", &ParseLimits::default()).unwrap();
+    let u2 = canon.from_exprs(&ex, root).unwrap();
+    let zero = canon.zero();
+    assert_eq!(canon.relation(u3, zero), cgt::canonical::Relation::Greater);
+    let three = canon.add(u3, u3);
+    let three = canon.add(three, u3);
+    assert_eq!(canon.relation(three, u2), cgt::canonical::Relation::Less);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+
+    /// The compounds are commutative and agree between the canonical path
+    /// and the typed build; the ordinal sum with subordinate 0 is the base.
+    #[test]
+    fn compounds_commute_and_both_paths_agree(a in arb_game(), b in arb_game()) {
+        for op in ["and", "or"] {
+            let ab = format!("({a}) {op} ({b})");
+            let ba = format!("({b}) {op} ({a})");
+            let mut common = Canon::new();
+            prop_assert_eq!(as_values(&mut common, &[canonical_name(&ab)]), as_values(&mut common, &[canonical_name(&ba)]));
+            let mut typed = run(&ab, u128::MAX);
+            let mut valued = run(&ab, 0);
+            prop_assert_eq!(&typed.thermographs[&typed.tree.root()], &valued.thermographs[&valued.tree.root()]);
+            let (t, v) = (typed.value.as_mut().unwrap(), valued.value.as_mut().unwrap());
+            prop_assert_eq!(as_values(&mut common, &[t.canon.name(t.root)]), as_values(&mut common, &[v.canon.name(v.root)]));
+        }
+        let mut common = Canon::new();
+        prop_assert_eq!(as_values(&mut common, &[canonical_name(&format!("({a}):0"))]), as_values(&mut common, &[canonical_name(&a)]));
+    }
+}
