@@ -809,6 +809,11 @@ test('compare two games, the ordinal sum G:H and up-nth in the explorer', T, asy
   assert.equal(await page.locator(tid('comparison')).count(), 0);
   await typeGame('*:1');
   await expectText('canonical', '^*');
+  // The conjunctive and selective compounds (Winning Ways ch. 14).
+  await typeGame('3 and *');
+  await expectText('canonical', '1');
+  await typeGame('* ∨ *');
+  await expectText('canonical', '*2');
   await typeGame('{1|0}:{1|0}');
   await page.waitForFunction(() => document.querySelector('[data-testid="canonical"]').textContent.startsWith('{'));
   // A bad side is named at its column.
