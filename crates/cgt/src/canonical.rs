@@ -777,24 +777,9 @@ impl Canon {
     /// explicit stack (no recursion however deep `H` is).
     pub fn ordinal(&mut self, g: CanonId, h: CanonId) -> CanonId {
         let (gl, gr) = (self.left(g), self.right(g));
-        // Subpositions of h (numbers' canonical options too), options
-        // before the positions that have them.
-        let mut order = Vec::new();
-        let mut seen = HashSet::default();
-        let mut stack = vec![(h, false)];
-        while let Some((x, expanded)) = stack.pop() {
-            if expanded {
-                order.push(x);
-                continue;
-            }
-            if !seen.insert(x) {
-                continue;
-            }
-            stack.push((x, true));
-            for c in self.left(x).into_iter().chain(self.right(x)) {
-                stack.push((c, false));
-            }
-        }
+        // Subpositions of h, numbers' canonical options too (they are
+        // moves in the subordinate).
+        let order = self.walk(h, true, |_, _| false);
         let mut done: HashMap<CanonId, CanonId> = HashMap::default();
         for x in order {
             let (xl, xr) = (self.left(x), self.right(x));
@@ -923,7 +908,12 @@ impl Canon {
     /// Every form reachable from `g` (itself included), options before the
     /// forms that have them; `stop_at` forms are neither listed nor entered.
     /// An explicit stack: canonical forms can be far deeper than the stack.
-    fn post_order(&mut self, g: CanonId, mut stop_at: impl FnMut(&Canon, CanonId) -> bool) -> Vec<CanonId> {
+    fn post_order(&mut self, g: CanonId, stop_at: impl FnMut(&Canon, CanonId) -> bool) -> Vec<CanonId> {
+        self.walk(g, false, stop_at)
+    }
+    /// [`Canon::post_order`], entering numbers' canonical options too when
+    /// `numbers` (a number's form is a chain `n, n-1, ..., 0` or halvings).
+    fn walk(&mut self, g: CanonId, numbers: bool, mut stop_at: impl FnMut(&Canon, CanonId) -> bool) -> Vec<CanonId> {
         let mut order = Vec::new();
         let mut seen = HashSet::default();
         let mut stack = vec![(g, false)];
@@ -936,7 +926,7 @@ impl Canon {
                 continue;
             }
             stack.push((x, true));
-            if !self.is_number(x) {
+            if numbers || !self.is_number(x) {
                 for c in self.left(x).into_iter().chain(self.right(x)) {
                     stack.push((c, false));
                 }

@@ -129,6 +129,11 @@ struct Ctl {
     comparison: RwSignal<Option<Comparison>>,
 }
 
+/// Steps of canonical work a question `G <= H` may take: it is answered in
+/// one piece on the page's thread, so a few tenths of a second at most
+/// (`cgt compare` has no such bound).
+const COMPARE_WORK: u64 = 300_000;
+
 /// A relation asked in the field and its answer.
 #[derive(Clone, Debug, PartialEq)]
 struct Comparison {
@@ -255,7 +260,7 @@ impl Ctl {
                 let _ = self.comparison.try_set(None);
                 text.clone()
             }
-            Some(q) => match cgt::compare::answer(&q, &ParseLimits::INTERACTIVE) {
+            Some(q) => match cgt::compare::answer(&q, &ParseLimits { max_build_work: COMPARE_WORK, ..ParseLimits::INTERACTIVE }) {
                 Ok(a) => {
                     let _ = self.comparison.try_set(Some(Comparison { sentence: a.sentence(q.lhs, q.rhs), holds: a.holds, relation: a.relation.to_string() }));
                     q.lhs.to_string()
