@@ -133,6 +133,14 @@ impl fmt::Display for Nus {
     }
 }
 
+/// The hash `Canon`'s index files a node under.
+fn node_hash(n: &CNode) -> u64 {
+    use std::hash::{BuildHasher, Hash, Hasher};
+    let mut h = rustc_hash::FxBuildHasher.build_hasher();
+    n.hash(&mut h);
+    h.finish()
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum CNode {
     /// A dyadic number.
@@ -212,7 +220,10 @@ const SUM_MEMO_MAX: usize = 1 << 22;
 #[derive(Clone, Debug, Default)]
 pub struct Canon {
     nodes: Vec<CNode>,
-    index: HashMap<CNode, CanonId>,
+    /// Each node's id, found by the node's hash and compared against
+    /// `nodes`: a form is stored once (a map keyed by the node would hold
+    /// every option list twice: on 6 x 6 Domineering, hundreds of MB).
+    index: hashbrown::HashTable<CanonId>,
     le_memo: HashMap<(CanonId, CanonId), bool>,
     sum_memo: HashMap<(CanonId, CanonId), CanonId>,
     neg_memo: HashMap<CanonId, CanonId>,
@@ -277,7 +288,8 @@ impl Canon {
         self.over_limit()
     }
     fn intern(&mut self, n: CNode) -> CanonId {
-        if let Some(&id) = self.index.get(&n) {
+        let hash = node_hash(&n);
+        if let Some(&id) = self.index.find(hash, |&k| self.nodes[k.0 as usize] == n) {
             return id;
         }
         let id = CanonId(self.nodes.len() as u32);
@@ -290,8 +302,9 @@ impl Canon {
             }
         };
         self.stops.push(stops);
-        self.nodes.push(n.clone());
-        self.index.insert(n, id);
+        self.nodes.push(n);
+        let nodes = &self.nodes;
+        self.index.insert_unique(hash, id, |&k| node_hash(&nodes[k.0 as usize]));
         id
     }
     /// The number `q` (must be dyadic).

@@ -96,10 +96,21 @@ pub struct Domineering {
     cells: Cells,
 }
 
+fn split(bits: u128) -> [u64; 2] {
+    [bits as u64, (bits >> 64) as u64]
+}
+
+fn join([lo, hi]: [u64; 2]) -> u128 {
+    u128::from(lo) | u128::from(hi) << 64
+}
+
 /// The empty squares: bit `r * width + c` packed, or bit `c` of row `r`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Cells {
-    Packed(u128),
+    /// The `u128` as two halves (low, high): 8-byte alignment keeps a
+    /// board 32 bytes, where a `u128` would make it 48 (the solver's table
+    /// holds millions).
+    Packed([u64; 2]),
     Rows(Box<[u64]>),
 }
 
@@ -171,25 +182,25 @@ impl Domineering {
         match Shape::new(width, height) {
             Some(s) => {
                 let bits = rows.iter().enumerate().fold(0u128, |a, (r, &row)| a | (row as u128) << (r * s.width()));
-                Domineering { width: width as u8, height: height as u8, cells: Cells::Packed(bits) }
+                Domineering { width: width as u8, height: height as u8, cells: Cells::Packed(split(bits)) }
             }
             None => Domineering { width: width as u8, height: height as u8, cells: Cells::Rows(rows.into_boxed_slice()) },
         }
     }
     fn packed(shape: Shape, bits: u128) -> Domineering {
-        Domineering { width: shape.width() as u8, height: shape.height() as u8, cells: Cells::Packed(bits) }
+        Domineering { width: shape.width() as u8, height: shape.height() as u8, cells: Cells::Packed(split(bits)) }
     }
     /// The packed board's shape and squares, if it is packed.
     fn as_packed(&self) -> Option<(Shape, u128)> {
         match self.cells {
-            Cells::Packed(bits) => Some((Shape::new(self.width(), self.height()).expect("packed boards fit"), bits)),
+            Cells::Packed(bits) => Some((Shape::new(self.width(), self.height()).expect("packed boards fit"), join(bits))),
             Cells::Rows(_) => None,
         }
     }
     /// Row `r`'s empty squares as bits.
     fn row(&self, r: usize) -> u64 {
         match &self.cells {
-            Cells::Packed(bits) => Shape::new(self.width(), self.height()).expect("packed boards fit").row(*bits, r),
+            Cells::Packed(bits) => Shape::new(self.width(), self.height()).expect("packed boards fit").row(join(*bits), r),
             Cells::Rows(rows) => rows[r],
         }
     }
@@ -231,7 +242,7 @@ impl Domineering {
     }
     fn empty_count(&self) -> usize {
         match &self.cells {
-            Cells::Packed(bits) => bits.count_ones() as usize,
+            Cells::Packed([lo, hi]) => (lo.count_ones() + hi.count_ones()) as usize,
             Cells::Rows(rows) => rows.iter().map(|r| r.count_ones() as usize).sum(),
         }
     }

@@ -77,6 +77,15 @@ fn max_forms(max: usize) -> usize {
     max.saturating_mul(8).saturating_add(20_000)
 }
 
+/// The hash a position and its score's index are filed under.
+fn key_hash<R: std::hash::Hash>(pos: &R, score: u32) -> u64 {
+    use std::hash::{BuildHasher, Hash, Hasher};
+    let mut h = rustc_hash::FxBuildHasher.build_hasher();
+    pos.hash(&mut h);
+    score.hash(&mut h);
+    h.finish()
+}
+
 /// One move with what it leads to, as the board's computer and hints see it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RatedMove<M> {
@@ -103,8 +112,16 @@ type Slot = (u32, bool);
 pub struct Solver<R: Ruleset> {
     canon: Canon,
     /// Each key met, to its slot: a key is hashed once per option, and the
-    /// search then works with slots (no key cloned or hashed again).
-    slots: FxHashMap<Key<R>, u32>,
+    /// search then works with slots (no key cloned or hashed again). The
+    /// table holds only slots, found by hash and compared against `keys`,
+    /// so each position is stored once and compactly (6 x 6 Domineering
+    /// meets 4.2 million: a map keyed by (position, score) took 800 MB).
+    slots: hashbrown::HashTable<u32>,
+    /// Each slot's position and its score's index in `scores`.
+    keys: Vec<(R, u32)>,
+    /// The scores met (only 0 in a normal-play game), each once.
+    scores: Vec<Q>,
+    score_ids: FxHashMap<Q, u32>,
     /// Each slot's value, once valued (a search stopped by its budget
     /// leaves slots without one, valued by a later call).
     values: Vec<Option<CanonId>>,
@@ -128,7 +145,7 @@ struct Frame<R> {
 impl<R: Ruleset> Solver<R> {
     /// A solver that values at most `max_positions` new positions a call.
     pub fn new(max_positions: usize) -> Solver<R> {
-        Solver { canon: Canon::new(), slots: FxHashMap::default(), values: Vec::new(), valued: 0, thermos: FxHashMap::default(), canon_thermos: HashMap::new(), max_positions }
+        Solver { canon: Canon::new(), slots: Default::default(), keys: Vec::new(), scores: Vec::new(), score_ids: FxHashMap::default(), values: Vec::new(), valued: 0, thermos: FxHashMap::default(), canon_thermos: HashMap::new(), max_positions }
     }
     pub fn max_positions(&self) -> usize {
         self.max_positions
@@ -148,12 +165,30 @@ impl<R: Ruleset> Solver<R> {
     /// The slot of `key`, made (without a value) if new: the key is
     /// cloned only then.
     fn slot(&mut self, key: &Key<R>) -> u32 {
-        if let Some(&id) = self.slots.get(key) {
+        let score = match self.score_ids.get(&key.1) {
+            Some(&s) => s,
+            None => {
+                let s = self.scores.len() as u32;
+                self.scores.push(key.1.clone());
+                self.score_ids.insert(key.1.clone(), s);
+                s
+            }
+        };
+        let hash = key_hash(&key.0, score);
+        if let Some(&id) = self.slots.find(hash, |&k| {
+            let (p, s) = &self.keys[k as usize];
+            *s == score && *p == key.0
+        }) {
             return id;
         }
         let id = self.values.len() as u32;
-        self.slots.insert(key.clone(), id);
+        self.keys.push((key.0.clone(), score));
         self.values.push(None);
+        let keys = &self.keys;
+        self.slots.insert_unique(hash, id, |&k| {
+            let (p, s) = &keys[k as usize];
+            key_hash(p, *s)
+        });
         id
     }
 
