@@ -2,10 +2,10 @@
 """How sure the 16-class averages of Tables 5 and 6 are: a bootstrap over
 the sums of each class, from the shard lines of `cgt experiment mt-error
 --shard K/N` (plain or gzip). The standard error of a class is carried by a
-few runs (docs/mt-selection.md sections 12-17), so the interval is wide and
+few runs (research/mt-selection-notebook.md sections 12-17), so the interval is wide and
 lopsided; it says whether a gap to the paper's figure could be chance.
 
-    python3 scripts/mt_error_bootstrap.py docs/mt-error-1000-complete/s*.jsonl.gz
+    python3 scripts/mt_error_bootstrap.py research/mt-error-1000-walls/s*.jsonl.gz
 """
 import collections
 import gzip

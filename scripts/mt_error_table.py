@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Render `cgt experiment mt-error --json` output (JSON Lines) as the
-markdown tables of docs/mt-search.md: ours beside the paper's, per order.
+markdown tables of research/mt-search-notebook.md: ours beside the paper's, per order.
 
     cgt experiment mt-error --samples 200 --seed 0 --json > mt-error.jsonl
     python3 scripts/mt_error_table.py mt-error.jsonl

@@ -75,7 +75,7 @@ test('A lesson walked end to end by keyboard alone', { timeout: 120_000 }, async
   await expectText('lesson-step', 'step 4 of 4');
 });
 
-test('The thermograph built step by step (seed 003 example), by keys', { timeout: 120_000 }, async () => {
+test('The thermograph built step by step (the worked example of Sensei\'s Library), by keys', { timeout: 120_000 }, async () => {
   await page.goto(base + '?g=' + encodeURIComponent('{{-2|-4}|-7}'));
   await page.waitForSelector(tid('build-steps'));
   await page.click(tid('build-steps'));

@@ -54,7 +54,7 @@ async function openHb(query = '?page=hackenbush') {
 
 test('Hackenbush: the default stalk has its value; chopping plays and the URL follows', T, async () => {
   await openHb();
-  // Seed 002 / shared presets: the stalk BRBRRBBR is worth 77/128 (Berlekamp's rule).
+  // Koene (2024) / shared presets: the stalk BRBRRBBR is worth 77/128 (Berlekamp's rule).
   await expectText('hb-value', '77/128');
   await expectText('hb-outcome', 'L');
   assert.equal(await page.locator(tid('hb-edge')).count(), 8);

@@ -48,7 +48,7 @@ test('heap-go: the default sum has its exact figures (the CLI agrees)', T, async
 
 test('heap-go: typing a sum, a bad sum names the problem, Table 4 counts', T, async () => {
   await openHeapgo();
-  // Seed 000, Table 4 / spec heap-go.md: a 2,2,2 class sum has 1,158 terminal nodes.
+  // Kao et al. (2012), Table 4 / spec heap-go.md: a 2,2,2 class sum has 1,158 terminal nodes.
   await page.fill(tid('heap-input'), 'b1,r2/b3,r4/r5,b6');
   await expectText('heap-terminals', '1158');
   await page.fill(tid('heap-input'), 'b1,x2/r3');

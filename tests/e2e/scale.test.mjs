@@ -49,7 +49,7 @@ test('Scale Method: start, watch progress, cancel; then an estimate to the end',
   console.log(`Scale Method in the browser: 1/32 (UCT 100 x 600, pruned) in ${ms} ms; a click answered in ${clickMs} ms during a run`);
   await page.locator(tid('scale-panel')).screenshot({ path: path.join(OUT, 'scale.png') });
 
-  // Seed 002's Table 5 case as the thesis ran it (1/512, UCT, 100 x 600,
+  // Koene's (2024) Table 5 case as the thesis ran it (1/512, UCT, 100 x 600,
   // margin, no pruning): timed in the browser (the thesis: 65 s).
   await openWith('stalk:brrrrrrrrr');
   const t2 = Date.now();

@@ -11,8 +11,8 @@ async function openSum(sum) {
   await page.waitForSelector(tid('sum-components'));
 }
 
-test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { timeout: 120_000 }, async () => {
-  // Seed 004's counterexample: VL 1 by the sente move, VR -3.
+test('Sums: exact values, bounds, B* and play on the sums of Müller (2025) and Yedwab (1985)', { timeout: 120_000 }, async () => {
+  // Müller's (2025) counterexample: VL 1 by the sente move, VR -3.
   await openSum('{4|0} + {{10|-3}|-5}');
   await expectText('sum-vl', '1');
   await expectText('sum-vr', '-3');
@@ -41,7 +41,7 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   assert.match(greedyRow, /^greedy-1 \/ -3/);
   await page.screenshot({ path: path.join(OUT, 'sums.png'), fullPage: true });
 
-  // Seed 001's B* example via the preset: H33's move proved with 7 nodes.
+  // Yedwab's (1985) B* example via the preset: H33's move proved with 7 nodes.
   await page.selectOption(tid('sum-preset'), { label: 'B* example H33 + H34 + H35' });
   await expectText('sum-vl', '20');
   assert.match(page.url(), /s=/);
@@ -61,7 +61,7 @@ test('Sums: exact values, bounds, B* and play on seed 004 and seed 001 sums', { 
   await page.click(tid('bstar-prev'));
   assert.ok((await page.innerHTML(tid('bstar-tree'))).includes('[-1, 43/2]'));
   await page.click(tid('bstar-next'));
-  console.log(`B* on seed 001's example: 7 nodes; alpha-beta ${ab} nodes`);
+  console.log(`B* on Yedwab's (1985) example: 7 nodes; alpha-beta ${ab} nodes`);
   await page.locator(tid('page-sums')).screenshot({ path: path.join(OUT, 'sums-bstar.png') });
 
   // Bad input names the component; editing a component rewrites the sum.

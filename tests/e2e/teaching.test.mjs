@@ -18,13 +18,13 @@ async function waitWords(n = 1) {
 }
 
 test("Go's words: explorer, Go board, heap-go and Sums", T, async () => {
-  // Seed 004's double sente: a 7-point gote when it is the biggest play,
+  // Müller's (2025) double sente: a 7-point gote when it is the biggest play,
   // double sente at a cooler ambient.
   await open('?g=' + encodeURIComponent('13|4||0|-11'));
   await waitWords();
   assert.deepEqual(await goWords(), [['gote', "a 7-point gote, count 3/2; at a cooler ambient: double sente below 9/2, Right's sente from 9/2 to 11/2"]]);
   await page.locator('.stats-card').first().screenshot({ path: path.join(OUT, 'teaching-explorer-words.png') });
-  // Seed 003's sente: Left's.
+  // Sensei's Library's (n.d.) sente: Left's.
   await open('?g=' + encodeURIComponent('{{4|-4}|-7}'));
   await page.waitForFunction(() => document.querySelector('[data-testid="go-words"]')?.dataset.sente === 'left_sente');
   assert.deepEqual(await goWords(), [['left_sente', "Left's 3-point sente, count -4 (Right's move is a 3-point reverse sente)"]]);
@@ -47,7 +47,7 @@ test("Go's words: explorer, Go board, heap-go and Sums", T, async () => {
   assert.ok(['gote', 'left_sente', 'right_sente'].includes(kind), kind);
   assert.match(text, /point (gote|sente), count /);
 
-  // Sums: each component says its own (the greedy example of seed 004),
+  // Sums: each component says its own (the greedy example of Müller (2025)),
   // and the whole sum under its thermograph.
   await page.goto(base + '?page=sums&s=' + encodeURIComponent('{4|0} + {{10|-3}|-5}'));
   await waitWords(3);
@@ -59,7 +59,7 @@ test("Go's words: explorer, Go board, heap-go and Sums", T, async () => {
 });
 
 test('Thermographs overlaid: a sum\'s components with the sum beside, a game with its options', T, async () => {
-  // Seed 004's greedy example: two components on one picture, each in its colour.
+  // Müller's (2025) greedy example: two components on one picture, each in its colour.
   await page.goto(base + '?page=sums&s=' + encodeURIComponent('{4|0} + {{10|-3}|-5}'));
   await page.waitForSelector(`${tid('sum-overlay')} svg`);
   const legend = (await page.locator(`${tid('sum-overlay')} svg text`).allTextContents()).map((t) => t.trim());
@@ -343,7 +343,7 @@ test('The board says what a move cost: Domineering, a Hint, a move that changed 
 });
 
 test('The Sums page says what a move cost, hints, and reviews the game', T, async () => {
-  // Seed 004's greedy example against the exact computer: Left's greedy
+  // Müller's (2025) greedy example against the exact computer: Left's greedy
   // {4|0} first loses the game.
   await page.goto(base + '?page=sums&s=' + encodeURIComponent('{4|0} + {{10|-3}|-5}') + '&sp=LL_exact_');
   await page.waitForSelector(tid('sum-hint'));

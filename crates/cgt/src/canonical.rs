@@ -151,6 +151,32 @@ enum CNode {
     Opts { left: Box<[CanonId]>, right: Box<[CanonId]> },
 }
 
+/// One comparison `a <= b` on [`Canon::le`]'s stack: which options it
+/// scans (phase 0: `a`'s Left options, asking `b <= a^L`; phase 1: `b`'s
+/// Right options, asking `b^R <= a`) and the next one.
+#[derive(Clone, Debug)]
+struct LeFrame {
+    a: CanonId,
+    b: CanonId,
+    phase: u8,
+    end: u8,
+    next: usize,
+    /// The options of a node that does not store them (a `Nus`).
+    made: Option<Vec<CanonId>>,
+}
+
+/// One sum on [`Canon::add`]'s stack: the option sums to make (each with
+/// whether it is a Left option), the next one, and those made.
+struct AddFrame {
+    key: (CanonId, CanonId),
+    /// One component is a number (see [`Canon::add`]).
+    translate: bool,
+    kids: Vec<(CanonId, CanonId, bool)>,
+    next: usize,
+    l: Vec<CanonId>,
+    r: Vec<CanonId>,
+}
+
 /// How two games compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Relation {
@@ -236,6 +262,8 @@ pub struct Canon {
     work: u64,
     /// Stop once `work` passes this (see [`Canon::set_work_limit`]).
     max_work: Option<u64>,
+    /// [`Canon::le`]'s stack, kept for the next comparison.
+    le_stack: Vec<LeFrame>,
 }
 
 impl Canon {
@@ -467,16 +495,75 @@ impl Canon {
     }
 
     /// `a <= b`.
+    ///
+    /// On an explicit stack, not by recursion: a comparison goes as deep as
+    /// the forms' birthdays, which no thread's stack bounds (a page's main
+    /// thread least of all).
     pub fn le(&mut self, a: CanonId, b: CanonId) -> bool {
-        if a == b {
+        if let Some(v) = self.le_known(a, b) {
+            return v;
+        }
+        if self.tick() {
             return true;
         }
+        // The stack is kept between calls (`le` does not re-enter itself:
+        // nothing it calls compares), so a comparison allocates nothing.
+        let mut stack = std::mem::take(&mut self.le_stack);
+        stack.clear();
+        let root = self.le_frame(a, b);
+        stack.push(root);
+        // The answer of the frame just finished, for the one below it.
+        let mut child: Option<bool> = None;
+        loop {
+            let top = stack.last_mut().expect("a frame until the root's answer");
+            // `a <= b` fails as soon as one asked comparison holds, and
+            // holds when none is left.
+            let mut result = (child.take() == Some(true)).then_some(false);
+            let mut deeper = None;
+            while result.is_none() {
+                let Some((x, y)) = self.le_next(top) else {
+                    result = Some(true);
+                    break;
+                };
+                match self.le_known(x, y) {
+                    Some(true) => result = Some(false),
+                    Some(false) => {}
+                    // Past the work limit every answer is meaningless and
+                    // nothing is stored: a child taken as holding ends the
+                    // walk soonest.
+                    None if self.tick() => result = Some(false),
+                    None => {
+                        deeper = Some(self.le_frame(x, y));
+                        break;
+                    }
+                }
+            }
+            if let Some(f) = deeper {
+                stack.push(f);
+                continue;
+            }
+            let done = stack.pop().expect("the frame just scanned");
+            let v = result.expect("a finished frame has its answer");
+            self.le_store(done.a, done.b, v);
+            if stack.is_empty() {
+                self.le_stack = stack;
+                return v;
+            }
+            child = Some(v);
+        }
+    }
+    /// `a <= b` when it needs no recursion: equal ids, numbers, `Nus`
+    /// arithmetic, the stops, or the memo.
+    fn le_known(&self, a: CanonId, b: CanonId) -> Option<bool> {
+        if a == b {
+            return Some(true);
+        }
         if let (Some(x), Some(y)) = (self.as_number(a), self.as_number(b)) {
-            return x <= y;
+            return Some(x <= y);
         }
         if let (Some(x), Some(y)) = (self.as_nus(a), self.as_nus(b)) {
             if let Some(d) = y.negated().and_then(|ny| x.plus(&ny)) {
-                return d.le_zero();
+                return Some(d.le_zero());
             }
         }
         // Stops keep the order (a <= b needs LS(a) <= LS(b) and RS(a) <=
@@ -484,61 +571,71 @@ impl Canon {
         // above a and below b: most comparisons end here, unrecursed.
         let (sa, sb) = (&self.stops[a.0 as usize], &self.stops[b.0 as usize]);
         if sa.0 > sb.0 || sa.1 > sb.1 {
-            return false;
+            return Some(false);
         }
         if sa.0 < sb.1 {
-            return true;
+            return Some(true);
         }
-        if let Some(&v) = self.le_memo.get(&(a, b)) {
-            return v;
-        }
-        if self.tick() {
-            return true;
-        }
-        // Number avoidance: against a non-number H, a number x only needs
-        // H's options (x <= H iff no H^R <= x; H <= y iff no H^L >= y).
-        let v = if self.is_number(a) {
-            !self.any_option(b, Side::Right, |c, br| c.le(br, a))
-        } else if self.is_number(b) {
-            !self.any_option(a, Side::Left, |c, al| c.le(b, al))
-        } else {
-            !self.any_option(a, Side::Left, |c, al| c.le(b, al)) && !self.any_option(b, Side::Right, |c, br| c.le(br, a))
-        };
-        if !self.over_limit() {
-            if self.le_memo.len() >= LE_MEMO_MAX {
-                // Bounded: the memo only saves time, and on big searches
-                // (the 6 x 6 Domineering board) it was most of the memory.
-                self.le_memo.clear();
-            }
-            self.le_memo.insert((a, b), v);
-        }
-        v
+        self.le_memo.get(&(a, b)).copied()
     }
-    /// Whether some `side` option `o` of `g` has `test(o)`, in option
-    /// order, stopping at the first. Stored options are read in place:
-    /// comparisons are most of the engine's time, and copying the option
-    /// lists for each was a good part of theirs.
-    fn any_option(&mut self, g: CanonId, side: Side, mut test: impl FnMut(&mut Canon, CanonId) -> bool) -> bool {
-        let n = match &self.nodes[g.0 as usize] {
-            CNode::Opts { left, right } => match side {
-                Side::Left => left.len(),
-                Side::Right => right.len(),
-            },
-            _ => return self.options_of(g, side).into_iter().any(|o| test(self, o)),
-        };
-        for i in 0..n {
-            let o = match &self.nodes[g.0 as usize] {
-                CNode::Opts { left, right } => match side {
-                    Side::Left => left[i],
-                    Side::Right => right[i],
-                },
-                _ => unreachable!("a stored node does not change"),
-            };
-            if test(self, o) {
-                return true;
+    fn le_store(&mut self, a: CanonId, b: CanonId, v: bool) {
+        if self.over_limit() {
+            return;
+        }
+        if self.le_memo.len() >= LE_MEMO_MAX {
+            // Bounded: the memo only saves time, and on big searches
+            // (the 6 x 6 Domineering board) it was most of the memory.
+            self.le_memo.clear();
+        }
+        self.le_memo.insert((a, b), v);
+    }
+    /// The frame that decides `a <= b`: no `a^L >= b` and no `b^R <= a`.
+    /// Number avoidance: against a non-number, a number only needs the
+    /// other's options (x <= H iff no H^R <= x; H <= y iff no H^L >= y).
+    fn le_frame(&mut self, a: CanonId, b: CanonId) -> LeFrame {
+        let first = if self.is_number(a) { 1 } else { 0 };
+        let end = if self.is_number(b) { 1 } else { 2 };
+        let mut f = LeFrame { a, b, phase: first, end, next: 0, made: None };
+        self.le_phase_options(&mut f);
+        f
+    }
+    /// A node without stored options (a `Nus`) has them made once per frame.
+    fn le_phase_options(&mut self, f: &mut LeFrame) {
+        f.made = None;
+        if f.phase < f.end {
+            let (g, side) = if f.phase == 0 { (f.a, Side::Left) } else { (f.b, Side::Right) };
+            if !matches!(self.nodes[g.0 as usize], CNode::Opts { .. }) {
+                f.made = Some(self.options_of(g, side));
             }
         }
-        false
+    }
+    /// The next comparison a frame asks, `x <= y`, if any is left.
+    fn le_next(&mut self, f: &mut LeFrame) -> Option<(CanonId, CanonId)> {
+        while f.phase < f.end {
+            let (g, side) = if f.phase == 0 { (f.a, Side::Left) } else { (f.b, Side::Right) };
+            let o = match &f.made {
+                Some(v) => v.get(f.next).copied(),
+                None => self.stored_option(g, side, f.next),
+            };
+            if let Some(o) = o {
+                f.next += 1;
+                return Some(if f.phase == 0 { (f.b, o) } else { (o, f.a) });
+            }
+            f.phase += 1;
+            f.next = 0;
+            self.le_phase_options(f);
+        }
+        None
+    }
+    /// Option `i` of a stored non-number's `side`, read in place.
+    fn stored_option(&self, g: CanonId, side: Side, i: usize) -> Option<CanonId> {
+        match &self.nodes[g.0 as usize] {
+            CNode::Opts { left, right } => match side {
+                Side::Left => left.get(i).copied(),
+                Side::Right => right.get(i).copied(),
+            },
+            _ => None,
+        }
     }
     pub fn relation(&mut self, a: CanonId, b: CanonId) -> Relation {
         match (self.le(a, b), self.le(b, a)) {
@@ -562,23 +659,77 @@ impl Canon {
         }
     }
 
-    /// `x <= G` for the not-yet-canonical `G = {l | r}`.
-    fn le_to_temp(&mut self, x: CanonId, l: &[CanonId], r: &[CanonId], memo: &mut HashMap<(CanonId, bool), bool>) -> bool {
-        if let Some(&v) = memo.get(&(x, true)) {
+    /// `x <= G` (`to_temp`) or `G <= x` for the not-yet-canonical
+    /// `G = {l | r}`, on an explicit stack (as deep as `x`'s birthday):
+    /// `x <= G` iff no `G^R <= x` and no `x^L >= G`; `G <= x` iff no
+    /// `x <= G^L` and no `x^R <= G`.
+    fn temp_cmp(&mut self, x: CanonId, to_temp: bool, l: &[CanonId], r: &[CanonId], memo: &mut HashMap<(CanonId, bool), bool>) -> bool {
+        if let Some(&v) = memo.get(&(x, to_temp)) {
             return v;
         }
-        let v = !r.iter().any(|&gr| self.le(gr, x)) && !self.any_option(x, Side::Left, |c, xl| c.temp_le(l, r, xl, memo));
-        memo.insert((x, true), v);
-        v
+        // (x, to_temp, options of x to look at, the next one)
+        let mut stack: Vec<(CanonId, bool, Vec<CanonId>, usize)> = Vec::new();
+        let mut answer: Option<bool> = None;
+        let start = self.temp_frame(x, to_temp, l, r);
+        match start {
+            Err(v) => {
+                memo.insert((x, to_temp), v);
+                return v;
+            }
+            Ok(f) => stack.push(f),
+        }
+        loop {
+            let top = stack.last_mut().expect("a frame until the answer");
+            // A child's `<=` held: this frame's is false.
+            let mut v = None;
+            if answer.take() == Some(true) {
+                v = Some(false);
+            }
+            while v.is_none() {
+                let Some(&o) = top.2.get(top.3) else {
+                    v = Some(true);
+                    break;
+                };
+                top.3 += 1;
+                let child = !top.1;
+                if let Some(&c) = memo.get(&(o, child)) {
+                    if c {
+                        v = Some(false);
+                    }
+                    continue;
+                }
+                match self.temp_frame(o, child, l, r) {
+                    Err(c) => {
+                        memo.insert((o, child), c);
+                        if c {
+                            v = Some(false);
+                        }
+                    }
+                    Ok(f) => {
+                        stack.push(f);
+                        break;
+                    }
+                }
+            }
+            let Some(v) = v else { continue };
+            let (y, kind, _, _) = stack.pop().expect("the frame just scanned");
+            memo.insert((y, kind), v);
+            if stack.is_empty() {
+                return v;
+            }
+            answer = Some(v);
+        }
     }
-    /// `G <= x` for the not-yet-canonical `G = {l | r}`.
-    fn temp_le(&mut self, l: &[CanonId], r: &[CanonId], x: CanonId, memo: &mut HashMap<(CanonId, bool), bool>) -> bool {
-        if let Some(&v) = memo.get(&(x, false)) {
-            return v;
+    /// The frame for `temp_cmp`, or its answer when the direct comparisons
+    /// with `G`'s options settle it.
+    #[allow(clippy::type_complexity)]
+    fn temp_frame(&mut self, x: CanonId, to_temp: bool, l: &[CanonId], r: &[CanonId]) -> Result<(CanonId, bool, Vec<CanonId>, usize), bool> {
+        let settled = if to_temp { r.iter().any(|&gr| self.le(gr, x)) } else { l.iter().any(|&gl| self.le(x, gl)) };
+        if settled {
+            return Err(false);
         }
-        let v = !l.iter().any(|&gl| self.le(x, gl)) && !self.any_option(x, Side::Right, |c, xr| c.le_to_temp(xr, l, r, memo));
-        memo.insert((x, false), v);
-        v
+        let opts = self.options_of(x, if to_temp { Side::Left } else { Side::Right });
+        Ok((x, to_temp, opts, 0))
     }
 
     /// The canonical form of `{left | right}` whose options are canonical.
@@ -599,7 +750,7 @@ impl Canon {
                 let a = l[i];
                 let mut rev = None;
                 for ar in self.right(a) {
-                    if self.le_to_temp(ar, &l, &r, &mut memo) {
+                    if self.temp_cmp(ar, true, &l, &r, &mut memo) {
                         rev = Some(ar);
                         break;
                     }
@@ -621,7 +772,7 @@ impl Canon {
                 let b = r[i];
                 let mut rev = None;
                 for bl in self.left(b) {
-                    if self.temp_le(&l, &r, bl, &mut memo) {
+                    if self.temp_cmp(bl, false, &l, &r, &mut memo) {
                         rev = Some(bl);
                         break;
                     }
@@ -680,87 +831,144 @@ impl Canon {
         keep
     }
 
-    /// `-G`.
+    /// `-G`, leaves first on an explicit stack (no recursion however deep
+    /// `G` is).
     pub fn neg(&mut self, g: CanonId) -> CanonId {
-        if let Some(v) = self.as_nus(g) {
-            if let Some(n) = v.negated() {
-                return self.from_nus(n);
-            }
-        }
-        if let Some(&n) = self.neg_memo.get(&g) {
+        if let Some(n) = self.neg_known(g) {
             return n;
         }
-        if self.tick() {
-            return self.zero();
+        // (form, its options already pushed)
+        let mut stack: Vec<(CanonId, bool)> = vec![(g, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if self.neg_known(x).is_some() {
+                continue;
+            }
+            let (l, r) = (self.left(x), self.right(x));
+            if !expanded {
+                stack.push((x, true));
+                // Right's options first, each in order, as `-G`'s Left
+                // options are listed: forms are made (and numbered, which
+                // orders the options in the text) as a recursion would.
+                for &c in r.iter().chain(&l).rev() {
+                    if self.neg_known(c).is_none() {
+                        stack.push((c, false));
+                    }
+                }
+                continue;
+            }
+            if self.tick() {
+                return self.zero();
+            }
+            let mirror = |side: &[CanonId], c: &mut Canon| -> Vec<CanonId> { side.iter().map(|&o| c.neg_known(o).expect("options are negated first")).collect() };
+            let nl = mirror(&r, self);
+            let nr = mirror(&l, self);
+            // The mirror image of a canonical form is canonical.
+            let n = self.make(nl, nr);
+            self.neg_memo.insert(x, n);
+            self.neg_memo.insert(n, x);
         }
-        let (l, r) = (self.left(g), self.right(g));
-        let nl: Vec<CanonId> = r.into_iter().map(|x| self.neg(x)).collect();
-        let nr: Vec<CanonId> = l.into_iter().map(|x| self.neg(x)).collect();
-        if self.over_limit() {
-            return self.zero();
+        self.neg_known(g).expect("negated")
+    }
+    /// `-G` without recursion: `Nus` arithmetic or the memo.
+    fn neg_known(&mut self, g: CanonId) -> Option<CanonId> {
+        if let Some(n) = self.as_nus(g).and_then(|v| v.negated()) {
+            return Some(self.from_nus(n));
         }
-        // The mirror image of a canonical form is canonical.
-        let n = self.make(nl, nr);
-        self.neg_memo.insert(g, n);
-        self.neg_memo.insert(n, g);
-        n
+        self.neg_memo.get(&g).copied()
     }
 
-    /// `G + H`.
+    /// `G + H`, on an explicit stack (a sum goes as deep as the sum of the
+    /// birthdays).
     pub fn add(&mut self, a: CanonId, b: CanonId) -> CanonId {
-        if let (Some(x), Some(y)) = (self.as_nus(a), self.as_nus(b)) {
-            if let Some(s) = x.plus(&y) {
-                return self.from_nus(s);
-            }
-        }
-        let key = if a.0 <= b.0 { (a, b) } else { (b, a) };
-        if let Some(&s) = self.sum_memo.get(&key) {
+        if let Some(s) = self.add_known(a, b) {
             return s;
         }
         if self.tick() {
             return self.zero();
         }
+        let mut stack = vec![self.add_frame(a, b)];
+        // The sum the frame just finished made, for the one below it.
+        let mut child: Option<CanonId> = None;
+        loop {
+            let top = stack.last_mut().expect("a frame until the root's sum");
+            if let Some(c) = child.take() {
+                let to_left = top.kids[top.next - 1].2;
+                if to_left { top.l.push(c) } else { top.r.push(c) }
+            }
+            let mut deeper = None;
+            while let Some(&(x, y, to_left)) = top.kids.get(top.next) {
+                top.next += 1;
+                match self.add_known(x, y) {
+                    Some(s) => {
+                        if to_left { top.l.push(s) } else { top.r.push(s) }
+                    }
+                    None => {
+                        if self.tick() {
+                            return self.zero();
+                        }
+                        deeper = Some(self.add_frame(x, y));
+                        break;
+                    }
+                }
+            }
+            if let Some(f) = deeper {
+                stack.push(f);
+                continue;
+            }
+            let f = stack.pop().expect("the frame just finished");
+            if self.over_limit() {
+                return self.zero();
+            }
+            // x + G for a number x is {x + G^L | x + G^R}, and translating
+            // keeps options undominated and non-number options irreversible,
+            // so only number options need a look (and the full
+            // simplification if one turns out reversible: a guard, never seen
+            // to fire in the property tests, that keeps the form canonical
+            // whatever the theory says).
+            let s = if f.translate && !self.translated_number_option_reversible(&f.l, &f.r) {
+                self.make(f.l, f.r)
+            } else {
+                self.options(&f.l, &f.r)
+            };
+            if self.over_limit() {
+                return self.zero();
+            }
+            if self.sum_memo.len() >= SUM_MEMO_MAX {
+                self.sum_memo.clear();
+            }
+            self.sum_memo.insert(f.key, s);
+            if stack.is_empty() {
+                return s;
+            }
+            child = Some(s);
+        }
+    }
+    /// `G + H` without recursion: `Nus` arithmetic or the memo.
+    fn add_known(&mut self, a: CanonId, b: CanonId) -> Option<CanonId> {
+        if let (Some(x), Some(y)) = (self.as_nus(a), self.as_nus(b)) {
+            if let Some(s) = x.plus(&y) {
+                return Some(self.from_nus(s));
+            }
+        }
+        let key = if a.0 <= b.0 { (a, b) } else { (b, a) };
+        self.sum_memo.get(&key).copied()
+    }
+    /// The frame that makes `a + b`: the sums of each option with the other
+    /// component. Number translation: nobody moves in a number while a
+    /// non-number remains.
+    fn add_frame(&mut self, a: CanonId, b: CanonId) -> AddFrame {
         let (a_num, b_num) = (self.is_number(a), self.is_number(b));
-        let mut l = Vec::new();
-        let mut r = Vec::new();
-        // Number translation: nobody moves in a number while a non-number remains.
+        let mut kids = Vec::new();
         if !a_num {
-            for al in self.left(a) {
-                l.push(self.add(al, b));
-            }
-            for ar in self.right(a) {
-                r.push(self.add(ar, b));
-            }
+            kids.extend(self.left(a).into_iter().map(|al| (al, b, true)));
+            kids.extend(self.right(a).into_iter().map(|ar| (ar, b, false)));
         }
         if !b_num {
-            for bl in self.left(b) {
-                l.push(self.add(a, bl));
-            }
-            for br in self.right(b) {
-                r.push(self.add(a, br));
-            }
+            kids.extend(self.left(b).into_iter().map(|bl| (a, bl, true)));
+            kids.extend(self.right(b).into_iter().map(|br| (a, br, false)));
         }
-        if self.over_limit() {
-            return self.zero();
-        }
-        // x + G for a number x is {x + G^L | x + G^R}, and translating keeps
-        // options undominated and non-number options irreversible, so only
-        // number options need a look (and the full simplification if one
-        // turns out reversible: a guard, never seen to fire in the property
-        // tests, that keeps the form canonical whatever the theory says).
-        let s = if (a_num || b_num) && !self.translated_number_option_reversible(&l, &r) {
-            self.make(l, r)
-        } else {
-            self.options(&l, &r)
-        };
-        if self.over_limit() {
-            return self.zero();
-        }
-        if self.sum_memo.len() >= SUM_MEMO_MAX {
-            self.sum_memo.clear();
-        }
-        self.sum_memo.insert(key, s);
-        s
+        let key = if a.0 <= b.0 { (a, b) } else { (b, a) };
+        AddFrame { key, translate: a_num || b_num, kids, next: 0, l: Vec::new(), r: Vec::new() }
     }
     /// Whether a number option of the non-number `{l | r}` is reversible:
     /// a Left number z with z^R <= G, i.e. no G^R <= z^R (number avoidance),

@@ -1,5 +1,6 @@
-//! A thermograph built step by step, for teaching (seed 003's "slide the
-//! two graphs toward one another", seed 004's construction slides).
+//! A thermograph built step by step, for teaching (Sensei's Library (n.d.),
+//! "Calculating a Thermograph": "slide the two graphs toward one another";
+//! Müller's (2025) construction slides).
 //!
 //! From the leaves up, every position of the game gets its thermograph.
 //! A number is drawn at once. For `G = {G^L | G^R}` there are four steps:
@@ -217,12 +218,13 @@ mod tests {
         w.eval(&q(t))
     }
 
-    /// Seed 003's worked example `{{-2|-4}|-7}`: the inner gote `{-2|-4}`
+    /// The worked example of Sensei's Library (n.d.), "Calculating a
+    /// Thermograph", `{{-2|-4}|-7}`: the inner gote `{-2|-4}`
     /// (walls -2 - t and -4 + t meet at t = 1, value -3), then the root:
     /// Left's taxed wall is -4 up to t = 1 and -3 - t above, Right's
     /// -7 + t; they meet at t = 2, value -5 (the vector `sensei-G-walls`).
     #[test]
-    fn seed_003_example_step_by_step() {
+    fn calculating_a_thermograph_example_step_by_step() {
         let t = tree("{{-2|-4}|-7}");
         let steps = construction(t.arena(), t.root()).unwrap();
         let phases: Vec<Phase> = steps.iter().map(|s| s.phase).collect();

@@ -472,14 +472,14 @@ pub struct Scaffolds {
 }
 
 impl Scaffolds {
-    /// The greatest solution of the min-max equation `LW(t) = RW(t)` (seed
-    /// 000, eq. 7): the top of the stretch where the scaffolds touch, where
+    /// The greatest solution of the min-max equation `LW(t) = RW(t)` (Kao
+    /// et al. 2012, eq. 7): the top of the stretch where the scaffolds touch, where
     /// the temperature is the least one. The two differ only where the
     /// scaffolds run together for a while before parting, as in
     /// `{{20|0}|{0|-20}}` (`±10 + ±10 = 0`: temperature -1, greatest
     /// solution 10). The walls, the mean and every parent's thermograph are
-    /// the same under either reading; seed 000's Table 4 figures fit this
-    /// one (`docs/mt-search.md`). -1 when the scaffolds never touch (a
+    /// the same under either reading; the Table 4 figures of Kao et al. (2012)
+    /// fit this one (`research/table4.md`). -1 when the scaffolds never touch (a
     /// number, or a side with no move).
     pub fn greatest_solution(&self) -> Q {
         match (&self.left, &self.right) {

@@ -1,5 +1,5 @@
-//! The greatest solution of the min-max equation `LW(t) = RW(t)` (seed 000,
-//! eq. 7): the temperature reading seed 000's tables fit. Checked against
+//! The greatest solution of the min-max equation `LW(t) = RW(t)` (Kao et
+//! al. 2012, eq. 7): the temperature reading their tables fit. Checked against
 //! hand-worked games, against the scaffolds themselves on random trees, and
 //! through MT-search (same paths under either reading; exact once solved).
 
@@ -222,7 +222,7 @@ fn engine_solves_heapgo_under_the_greatest_reading() {
 /// Aiming at the reading once the least solution has settled
 /// (`MtConfig::settle_aim`): under the greatest reading, ordered runs whose
 /// least solution is pinned down go on to find where the root's scaffolds
-/// part, and the error at large budgets drops (docs/mt-selection.md
+/// part, and the error at large budgets drops (research/mt-selection-notebook.md
 /// section 16).
 #[test]
 fn settled_aim_lowers_the_greatest_reading_error() {
@@ -258,7 +258,7 @@ fn settled_aim_lowers_the_greatest_reading_error() {
 
 /// Searching the greatest reading's bounds first (`MtConfig::bound_search`)
 /// on the sum that showed the need (4,4 sample 837 of the Tables 5/6 run,
-/// `docs/mt-selection.md` section 19): least solution 2, greatest 9. Without
+/// `research/mt-selection-notebook.md` section 19): least solution 2, greatest 9. Without
 /// it the ordered search went on down Right's first option, whose wall is
 /// the best at the lower bound, and the estimate stayed at 2 to d = 0.65.
 #[test]
@@ -280,7 +280,7 @@ fn bound_search_finds_where_the_scaffolds_part() {
     assert!(off.iter().any(|x| *x != q("9")), "the sum no longer tells the rule apart: {off:?}");
 }
 
-/// Cold sums (`docs/mt-selection.md` section 21): the least solution
+/// Cold sums (`research/mt-selection-notebook.md` section 21): the least solution
 /// settles, the greatest reading's bounds stay apart, and the estimate
 /// sat on their lower bound to the last budget while the bound search
 /// moved walls through their masts by one scaffold. Moving walls as both

@@ -147,7 +147,7 @@ fn two_move_examples() {
         let v = p.value(canon, Rules::TwoMove, 1 << 20).unwrap();
         canon.name(v)
     };
-    // Not additive: one blue edge is 0, two are 1 (seed 002, section 3).
+    // Not additive: one blue edge is 0, two are 1 (Koene 2024, section 3).
     assert_eq!(name(&mut canon, "0-1:b"), "0");
     assert_eq!(name(&mut canon, "0-1:b 0-2:b"), "1");
     assert_eq!(name(&mut canon, "0-1:b 0-2:r"), "0");

@@ -22,7 +22,7 @@ fn e(s: &str) -> ExtQ {
 
 #[test]
 fn figure_7_replay() {
-    // Seed 000, Figure 7: the paths in order and the printed bounds.
+    // Kao et al. (2012), Figure 7: the paths in order and the printed bounds.
     let rows = [
         ("L1R1L1", "8", ("-INF", "8"), ("0", "INF")),
         ("R1L1", "-2", ("-2", "8"), ("5", "INF")),
@@ -329,7 +329,7 @@ fn random_sums(seed: u64, classes: &[&[usize]], per_class: usize) -> Vec<(cgt::r
     sums
 }
 
-/// The two rules measured in `docs/mt-selection.md` (trusted branch order,
+/// The two rules measured in `research/mt-selection-notebook.md` (trusted branch order,
 /// heated phantoms) each lower the error on ordered sums: switching either
 /// off on the same 90 sums and seeds raises the summed squared error of
 /// the temperature at the budgets h * T^d where the measurements found
@@ -364,7 +364,7 @@ fn trusted_order_and_heated_phantoms_lower_the_ordered_error() {
     // The trust alone: diminishing returns (on while the order is not
     // trusted, so always without trust) is off on both sides. With it on
     // always, these 90 sums favour no trust at d = 0.65-0.70, but 8
-    // classes x 200 ordered sums do not (docs/mt-selection.md section 13).
+    // classes x 200 ordered sums do not (research/mt-selection-notebook.md section 13).
     let plain = |s| MtConfig { stale_scale: None, ..MtConfig::with_seed(s) };
     let both = sq_error(&plain, late);
     let no_trust = sq_error(&|s| MtConfig { order_trust: None, ..plain(s) }, late);
@@ -395,7 +395,7 @@ fn random_order_sq_error(sums: &[(cgt::rulesets::heapgo::HeapGo, f64, f64)], ds:
 /// Diminishing returns (`MtConfig::stale_scale`): with random branch order
 /// the option that decides a bound is often a secondary child the K factor
 /// starves; counting the visits that left the parent as it was for more
-/// lowers the error (docs/mt-selection.md section 13: 8 classes x 200 sums,
+/// lowers the error (research/mt-selection-notebook.md section 13: 8 classes x 200 sums,
 /// 1.40/1.19/0.84/0.52/0.32/0.20 -> 1.26/1.02/0.72/0.44/0.20/0.11).
 #[test]
 fn diminishing_returns_lower_the_random_order_error() {
@@ -415,7 +415,7 @@ fn diminishing_returns_lower_the_random_order_error() {
 /// random branch order a node's first option says little about its
 /// others, and the paper's model takes it as the only one; completing the
 /// side each node's parent reads before going deeper lowers the error
-/// (docs/mt-selection.md section 16: 16 classes x 300 sums, random order,
+/// (research/mt-selection-notebook.md section 16: 16 classes x 300 sums, random order,
 /// 1.03 0.79 0.54 0.38 0.26 0.17 -> 0.92 0.70 0.52 0.34 0.22 0.14 with the
 /// settled aim of `tests/greatest.rs`).
 #[test]
@@ -435,7 +435,7 @@ fn completing_sides_lowers_the_random_order_error() {
 /// trusted, each path goes to the first side the minimal proof of the
 /// root's scaffolds needs and the tree has not closed, so the options the
 /// bounds rest on are listed before the paper's model takes a first
-/// option for the only one (docs/mt-selection.md section 18). Both branch
+/// option for the only one (research/mt-selection-notebook.md section 18). Both branch
 /// orders: random sums lose much of their error, and ordered ones, whose
 /// order the proof's choices soon show trustworthy, hand over to the
 /// trusted descent and stay where they were.

@@ -274,7 +274,7 @@ fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
     c
 }
 
-/// Ablations and variants of the selection rules (docs/mt-selection.md).
+/// Ablations and variants of the selection rules (research/mt-selection-notebook.md).
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Variant {
     pub no_stability: bool,
@@ -331,7 +331,7 @@ fn off_switch(flag: &str, value: Option<String>) -> Result<Option<String>, Failu
 /// The budget exponents of Tables 5 and 6.
 const DS: [f64; 6] = [0.50, 0.55, 0.60, 0.65, 0.70, 0.75];
 
-/// Seed 000, Tables 5 (random branches) and 6 (ordered by heap
+/// Kao et al. (2012), Tables 5 (random branches) and 6 (ordered by heap
 /// temperature): standard error of the temperature by class and d.
 const TABLE_5_6: [(&[usize], [f64; 6], [f64; 6]); 16] = [
     (&[3, 3], [1.08, 0.88, 0.56, 0.43, 0.30, 0.08], [0.92, 0.55, 0.32, 0.15, 0.05, 0.01]),
@@ -579,7 +579,7 @@ fn mt_run(g: &HeapGo, order: BranchOrder, sample_seed: u64, exact: &cgt::Q, exac
     Ok(r)
 }
 
-/// Seed 000's Tables 5/6 protocol on one class: `samples` random sums (the
+/// The Tables 5/6 protocol of Kao et al. (2012) on one class: `samples` random sums (the
 /// same ones `table4` draws with this seed), one run per sum and ordering
 /// that stops at each d's budget to read the estimate (runs never stop
 /// early except when solved, so this equals separate runs per budget).
@@ -938,7 +938,7 @@ fn tds_sample(g: &HeapGo, order: BranchOrder, sample_seed: u64) -> Result<TdsSam
         out.tds[j] = (classical(&r.temperature) - exact_f).powi(2);
     }
     // Unverified: each answer is checked against the exact one here (the
-    // node counts in docs/mt-search.md are of single runs).
+    // node counts in research/mt-search-notebook.md are of single runs).
     let full = tds(&tree, &TdsConfig { verify: false, ..TdsConfig::default() }).map_err(|err| err.to_string())?;
     out.full_nodes = full.nodes;
     out.full_positions = full.positions;

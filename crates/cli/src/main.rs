@@ -195,7 +195,7 @@ enum Cmd {
     /// the mean and temperature after at most BUDGET added paths, beside
     /// the exact values.
     ///
-    /// Selection rules: docs/mt-selection.md. Same seed, same run.
+    /// Selection rules: research/mt-selection-notebook.md. Same seed, same run.
     /// Example: cgt mt-search --heapgo 'b5,r3,b2/r7,b1/b4,r6' --budget 100 --seed 1
     MtSearch {
         /// The heap-go sum (as for `cgt heapgo`); '-' reads one per line.
@@ -832,8 +832,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    // Canonical forms and comparisons recurse over the game's height (sums
-    // of many games are tall): give them a generous stack.
+    // Canonical forms do not recurse, but some searches do (the Hackenbush
+    // solver's, over the game's height): give them a generous stack.
     let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(move || run(cli));
     let result = match worker {
         Ok(h) => h.join().unwrap_or_else(|_| Err(Failure::Other("internal error (see the message above)".into()))),

@@ -21,7 +21,7 @@ fn eval_double_sente_acceptance() {
 }
 
 /// Issue 24: `sente` in Go's words, with the ambient it assumes, and the
-/// ranges of cooler ambients where the answer differs (seed 004's double
+/// ranges of cooler ambients where the answer differs (Müller's (2025) double
 /// sente is a gote at its own temperature, double sente below 6).
 #[test]
 fn eval_sente_fields() {
@@ -483,7 +483,7 @@ fn sharded_mt_error_merges_to_the_single_run() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 21: TDS beside MT-search on seed 000's sums: TDS run to the end
+/// Issue 21: TDS beside MT-search on the sums of Kao et al. (2012): TDS run to the end
 /// finds every exact temperature and mean.
 #[test]
 fn tds_vs_mt_experiment() {
@@ -497,8 +497,8 @@ fn tds_vs_mt_experiment() {
     assert!(err.contains("order"), "{err}");
 }
 
-/// `cgt sum` per interfaces.md (seed 004's greedy counterexample and
-/// seed 001's B* example), `cgt play-sum` and `cgt bstar`.
+/// `cgt sum` per interfaces.md (Müller's (2025) greedy counterexample and
+/// Yedwab's (1985) B* example), `cgt play-sum` and `cgt bstar`.
 #[test]
 fn sums_of_games() {
     let v = json(&["sum", "{4|0}", "{{10|-3}|-5}", "--json"]);

@@ -164,7 +164,7 @@ mod tests {
     use cgt::notation::{GameTree, ParseLimits};
 
     #[test]
-    fn every_step_of_seed_003_draws_in_one_window_per_position() {
+    fn every_step_of_the_worked_example_draws_in_one_window_per_position() {
         let t = GameTree::parse_with("{{-2|-4}|-7}", &ParseLimits::INTERACTIVE).unwrap();
         let steps = construction(t.arena(), t.root()).unwrap();
         let root: Vec<&ConstructionStep> = steps.iter().filter(|s| s.node == t.root()).collect();

@@ -1,4 +1,4 @@
-//! The Scale Method's live plot (seed 002): per weighing, Blue's win rate
+//! The Scale Method's live plot (Koene, 2024): per weighing, Blue's win rate
 //! when Blue starts and Red's when Red starts, with the margin band that
 //! reads them as a class. A pure function from the rates to any plotters
 //! backend, like the rest of this crate.

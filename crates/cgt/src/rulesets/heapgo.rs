@@ -1,4 +1,4 @@
-//! Heap-go (seed 000, sections 1 and 9): heaps of weighted blue and red
+//! Heap-go (Kao et al. 2012, sections 1 and 9): heaps of weighted blue and red
 //! counters, and the exact mean, temperature, stops and terminal count of a
 //! sum of heaps.
 //!
@@ -336,8 +336,8 @@ pub struct HeapGoAnalysis {
     /// Terminal nodes of the tree (complete move sequences).
     pub terminals: BigUint,
     /// The greatest solution of the min-max equation at the root
-    /// ([`crate::thermograph::Scaffolds::greatest_solution`]): what seed
-    /// 000's tables count as the temperature.
+    /// ([`crate::thermograph::Scaffolds::greatest_solution`]): what the
+    /// tables of Kao et al. (2012) count as the temperature.
     pub greatest_temperature: Q,
 }
 
@@ -529,8 +529,8 @@ impl super::Ruleset for HeapGo {
     }
 }
 
-/// The order in which MT-search sees a node's children (seed 000 compares
-/// random order, Table 5, with hottest heap first, Table 6).
+/// The order in which MT-search sees a node's children (Kao et al. 2012
+/// compare random order, Table 5, with hottest heap first, Table 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum BranchOrder {
     /// Hottest heap first at every node (Table 6).
@@ -625,8 +625,8 @@ impl<'a> HeapGoTree<'a> {
             BranchOrder::Shuffled => HeapGoTree { shuffle: Some(seed ^ 0x5EED_0001), ..HeapGoTree::new(game) },
         })
     }
-    /// Children ordered by heap temperature at every node (seed 000's
-    /// Table 6 variant). Each heap remainder is solved exactly (a heap of
+    /// Children ordered by heap temperature at every node (Kao et al.'s
+    /// (2012) Table 6 variant). Each heap remainder is solved exactly (a heap of
     /// n counters has n remainders, each a small tree).
     pub fn by_temperature(game: &'a HeapGo, max_positions: usize) -> Result<HeapGoTree<'a>, HeapGoError> {
         let mut temps = Vec::with_capacity(game.heaps.len());

@@ -23,7 +23,7 @@
 //! - [`clobber`], [`konane`] and [`amazons`], stones on grids (the shared
 //!   text and symmetries of [`stones`])
 //! - [`hackenbush`], Blue-Red-Green Hackenbush (classical and Two-Move rules)
-//! - [`heapgo`], heap-go (seed 000): sums of heaps of weighted counters
+//! - [`heapgo`], heap-go (Kao et al. 2012): sums of heaps of weighted counters
 //! - [`go`], Go endgames: regions between safe stones, valued as local
 //!   games whose final positions are counts (Mathematical Go)
 //!

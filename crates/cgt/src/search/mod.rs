@@ -1,9 +1,9 @@
 //! Searches over game trees too big to expand.
 //!
 //! - [`mt`]: MT-search's explored tree and its bounds of mean and temperature
-//!   (seed 000)
+//!   (Kao et al. 2012)
 //! - [`montecarlo`]: Monte Carlo players (Pure Monte Carlo, UCT, random
-//!   playouts) for games played to the end (seed 002)
+//!   playouts) for games played to the end (Koene 2024)
 //! - [`tds`]: Temperature Discovery Search (Müller, Enzenberger and
 //!   Schaeffer 2004): mean and temperature by minimax beside a coupon stack
 

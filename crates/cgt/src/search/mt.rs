@@ -1,4 +1,4 @@
-//! MT-search (seed 000, sections 4-9): the partly explored game tree and the
+//! MT-search (Kao et al. 2012, sections 4-9): the partly explored game tree and the
 //! bounds of mean and temperature it implies.
 //!
 //! The application reports terminal paths with their values
@@ -217,10 +217,10 @@ impl FromStr for BoundsModel {
     }
 }
 
-/// Which solution of the min-max equation `LW(t) = RW(t)` (seed 000, eq. 7)
+/// Which solution of the min-max equation `LW(t) = RW(t)` (Kao et al. 2012, eq. 7)
 /// is read as the root's temperature. The paper's text says the least
 /// (the definition, and the default); its Table 4 figures fit the greatest
-/// (`docs/mt-search.md`), which `cgt experiment mt-error --temperature
+/// (`research/table4.md`), which `cgt experiment mt-error --temperature
 /// greatest` uses to compare with its Tables 5 and 6. The two differ only
 /// where the root's scaffolds run together before they part (`±10 + ±10`:
 /// -1 and 10); walls and means are the same under both.

@@ -1,5 +1,5 @@
-//! Brackets on `VL` and `VR` of a sum from its components alone (seed 001
-//! chapter 5; `../shared/spec/sums.md`). Each holds for every sum; the
+//! Brackets on `VL` and `VR` of a sum from its components alone (Yedwab
+//! 1985, chapter 5; `../shared/spec/sums.md`). Each holds for every sum; the
 //! property test checks them against the exact values of 10,000 random
 //! sums.
 //!
@@ -189,7 +189,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_004_and_seed_001_brackets() {
+    fn muller_and_yedwab_brackets() {
         let g = games(&["2|0", "5|4"]);
         let b = bounds(&g, g.components());
         // Milnor: 2 + 4 <= VL <= 2 + 5; 0 + 4 <= VR <= min(0 + 5, 4 + 2).

@@ -1,4 +1,4 @@
-//! B* search over a sum (seed 001 section 5.2), and alpha-beta with the
+//! B* search over a sum (Yedwab 1985, section 5.2), and alpha-beta with the
 //! same move ordering, both counting nodes.
 //!
 //! Every node of the search is a position of the sum with a player to
@@ -31,7 +31,7 @@ use crate::side::Side;
 /// Where a node's range comes from before it is expanded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ranges {
-    /// Theorem 5.1 only, as seed 001's B* example.
+    /// Theorem 5.1 only, as Yedwab's (1985) B* example.
     Hanner,
     /// All four bounds met.
     Tightest,
@@ -341,11 +341,11 @@ mod tests {
     use super::*;
     use crate::bench::SplitMix64;
 
-    /// Seed 001's example (Figs 5.11-5.13): after one level the root is
+    /// Yedwab's (1985) example (Figs 5.11-5.13): after one level the root is
     /// [8, 26]; one Disprove-Rest expansion lowers the runner-up to [-1, 2]
     /// and proves Left's move in H33 best (exact value 20).
     #[test]
-    fn seed_001_example() {
+    fn yedwab_example() {
         let g = games(&["{{40|10}|-20}", "{{{31|21}|20}|-15}", "{{4|-2}|-5}"]);
         let r = bstar(&g, g.components(), Side::Left, BStarConfig::default());
         assert_eq!(r.steps[0].root_range, Bracket::new(q("8"), q("26")));

@@ -178,7 +178,7 @@ mod tests {
     use crate::bench::SplitMix64;
     use crate::canonical::Canon;
 
-    /// Seed 004's examples (vectors `slides-LSRS-sum`, `slides-greedy-bad`).
+    /// Müller's (2025) examples (vectors `slides-LSRS-sum`, `slides-greedy-bad`).
     #[test]
     fn the_slides_sums() {
         let g = games(&["2|0", "5|4"]);

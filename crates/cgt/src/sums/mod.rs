@@ -1,4 +1,4 @@
-//! Sums of games (seed 001, seed 004; `../shared/spec/sums.md`): playing
+//! Sums of games (Yedwab 1985; Müller 2025; `../shared/spec/sums.md`): playing
 //! well in `G1 + ... + Gn` where each `Gi` is small but the sum is not.
 //!
 //! - [`SumGames`]: the components' canonical forms and every position

@@ -1,5 +1,5 @@
-//! Strategies for playing a sum (seed 004 "why greedy play can be bad";
-//! seed 001 chapters 3 and 5), and a referee that plays two of them.
+//! Strategies for playing a sum (Müller 2025, "why greedy play can be bad";
+//! Yedwab 1985, chapters 3 and 5), and a referee that plays two of them.
 //!
 //! The seeds name hotstrat, sentestrat and thermostrat without defining
 //! them; the rules chosen here (each a move in one component, never in a
@@ -259,7 +259,7 @@ mod tests {
     use super::*;
     use crate::bench::SplitMix64;
 
-    /// Seed 004's counterexample (acceptance 3 of issue 7).
+    /// Müller's (2025) counterexample (acceptance 3 of issue 7).
     #[test]
     fn greedy_play_can_be_bad() {
         let g = games(&["4|0", "10|-3||-5"]);

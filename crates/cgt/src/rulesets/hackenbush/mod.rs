@@ -1,4 +1,4 @@
-//! Hackenbush positions (seed 002): graphs of blue, red and green edges on
+//! Hackenbush positions (Koene 2024): graphs of blue, red and green edges on
 //! the ground, their text format, and their exact values under the classical
 //! rules and the Two-Move rules.
 //!

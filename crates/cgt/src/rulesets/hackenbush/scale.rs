@@ -1,4 +1,4 @@
-//! The Monte Carlo Scale Method (seed 002 sections 3-4): estimate a
+//! The Monte Carlo Scale Method (Koene 2024, sections 3-4): estimate a
 //! Hackenbush value by balancing the position against a *weighing stalk*,
 //! judging each balance by games between two Monte Carlo players.
 //!
@@ -850,7 +850,7 @@ mod tests {
         }
     }
 
-    /// Seed 002 Table 4 (its figures are lost): Two-Move positions of each
+    /// Koene's (2024) Table 4 (its figures are lost): Two-Move positions of each
     /// value, found by the exact Two-Move search, and their outcome classes
     /// by Pure Monte Carlo at the thesis's 100 iterations x 100 playouts;
     /// then the public vectors' Two-Move positions.

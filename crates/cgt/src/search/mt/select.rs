@@ -1,7 +1,7 @@
-//! MT-search's selection: which path to try next (seed 000, sections 5-8).
+//! MT-search's selection: which path to try next (Kao et al. 2012, sections 5-8).
 //!
 //! The paper's selection equations are blank in the extracted text; the rules
-//! here are the reconstruction in `docs/mt-selection.md`, where each one is
+//! here are the reconstruction in `research/mt-selection-notebook.md`, where each one is
 //! tagged paper / rebuilt / guessed and its measured effect is recorded. In
 //! short, walking down from the root:
 //!
@@ -36,7 +36,7 @@ use crate::numbers::{ExtQ, Q};
 use crate::thermograph::Thermograph;
 
 /// How the engine chooses paths. Every field has the default the experiments
-/// in `docs/mt-selection.md` settled on.
+/// in `research/mt-selection-notebook.md` settled on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MtConfig {
     /// Seed of the noise in the direction rules.
@@ -88,7 +88,7 @@ pub struct MtConfig {
     /// Which solution selection reads nodes' temperatures and masts as (the
     /// points of the uncertainty measure, stability): what the search aims
     /// to pin down. Least by default whatever the reading (measured in
-    /// `docs/mt-search.md`).
+    /// `research/mt-search-notebook.md`).
     pub aim: Solution,
     /// The aim once the branch order is trusted (`order_trust`), if other.
     pub aim_trusted: Option<Solution>,
@@ -98,7 +98,7 @@ pub struct MtConfig {
     /// side) gets its next new child before anything else, then the other
     /// side if the node is stable (colder than its ancestors: the parent
     /// reads its mast, which both sides make), and at the root whichever
-    /// side is still open. Seed 000's Figure 13 counts one whole side of
+    /// side is still open. Figure 13 of Kao et al. (2012) counts one whole side of
     /// an unstable node and both sides of a stable one in a minimal proof;
     /// with an untrusted order a node's first option says little about
     /// the others, and the paper's model takes it as the only one.
@@ -138,7 +138,7 @@ pub struct MtConfig {
     /// of its scaffolds. Without it the greatest-aimed search chose its
     /// options at the lower bound, where the scaffolds are already known
     /// to touch, and the option where they part waited for noise
-    /// (`docs/mt-selection.md` section 20).
+    /// (`research/mt-selection-notebook.md` section 20).
     pub bound_search: bool,
 }
 
@@ -324,8 +324,8 @@ fn approx(x: &ExtQ, big: f64) -> f64 {
     }
 }
 
-/// The K factor of eq (35)'s tables (Tables 2 and 3; `docs/mt-selection.md`
-/// section 7): minimum proving nodes of a stable / unstable primary child of
+/// The K factor of eq (35)'s tables (Tables 2 and 3;
+/// `research/mt-selection-notebook.md` section 7): minimum proving nodes of a stable / unstable primary child of
 /// per-player branching `m` and depth `n`, over those of a secondary child.
 pub fn k_factor(m: usize, n: usize, stable: bool) -> f64 {
     let m = m.max(1) as f64;
@@ -1115,10 +1115,10 @@ impl MtEngine {
     /// Point estimates from the "neutral" model: the explored tree with each
     /// phantom side replaced by a number, clamped into the bounds. The
     /// mean's phantom is the other side's stop (measured better than the
-    /// interval's midpoint, `docs/mt-selection.md` section 10); the
+    /// interval's midpoint, `research/mt-selection-notebook.md` section 10); the
     /// temperature's is that stop moved by `phantom_heat` times the first
     /// model's root temperature (a side left unexplored in a hot sum is
-    /// most likely hot too; measured in `docs/mt-selection.md`).
+    /// most likely hot too; measured in `research/mt-selection-notebook.md`).
     pub fn estimate(&mut self) -> Estimate {
         self.estimate_read(self.cfg.solution)
     }
