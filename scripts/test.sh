@@ -58,6 +58,7 @@ source scripts/setup.sh
 step "0/5 import circles and component sizes: scripts/check-import-cycles.py, scripts/check-component-size.py"
 python3 scripts/check-import-cycles.py --self-test && python3 scripts/check-import-cycles.py ||
     fail "import circle between files (scripts/check-import-cycles.py; see ARCHITECTURE.md, Invariants)"
+python3 scripts/check-layers.py --self-test && python3 scripts/check-layers.py || fail "an import against the app's layers (scripts/check-layers.py: shell > pages > shared)"
 python3 scripts/check-component-size.py --self-test && python3 scripts/check-component-size.py ||
     fail "a Leptos component over 200 lines (scripts/check-component-size.py; see ARCHITECTURE.md, Invariants)"
 

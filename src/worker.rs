@@ -1,5 +1,5 @@
-//! The Web Worker: a thin shell that runs [`cgt_lab::solver::run_streaming`]
-//! on each text message and posts what it reports, so long exact searches never block the
+//! The Web Worker: a thin shell that runs [`cgt_lab::worker_jobs::run_streaming`]
+//! (every page's registered jobs) on each text message and posts what it reports, so long exact searches never block the
 //! page. Trunk builds it as a separate `no-modules` wasm (`index.html`);
 //! `web::solver` starts it. Natively it only explains itself.
 //!
@@ -24,7 +24,7 @@ mod cap {
     fn at_cap(_requested: usize, cap: usize) {
         use wasm_bindgen::{JsCast, JsValue};
         let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-        let msg = cgt_lab::solver::Update::Error(cgt_lab::solver::memory_cap_message(cap)).encode(JOB.load(Relaxed));
+        let msg = cgt_lab::solver::error_message(JOB.load(Relaxed), &cgt_lab::solver::memory_cap_message(cap));
         let _ = scope.post_message(&JsValue::from_str(&msg));
     }
 }
@@ -45,7 +45,7 @@ fn main() {
                 return;
             }
             cap::JOB.store(cgt_lab::solver::message_id(&msg).unwrap_or(u64::MAX), std::sync::atomic::Ordering::Relaxed);
-            cgt_lab::solver::run_streaming(&msg, &mut |m| {
+            cgt_lab::worker_jobs::run_streaming(&msg, &mut |m| {
                 let _ = reply_to.post_message(&JsValue::from_str(&m));
             });
         }

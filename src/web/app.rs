@@ -1,12 +1,14 @@
 #![cfg(target_arch = "wasm32")]
 //! The navigation shell: header, tabs, the current page, and the one effect
 //! that keeps the address bar equal to the link of the page on screen. The
-//! shell creates every page's signals ([`AppSignals`]) and hands each page
-//! its own; what pages share (presentation mode, the theme, the
+//! shell creates every page's signals ([`AppSignals`], in
+//! [`crate::web::shell`] with the rest of the pages' wiring) and hands each
+//! page its own; what pages share (presentation mode, the theme, the
 //! cross-page actions [`Nav`]) is context, from [`crate::web::context`].
 
 use crate::state::Page;
-use crate::web::context::{AppSignals, Nav, Presenting, Theme};
+use crate::web::context::{Nav, Presenting, Theme};
+use crate::web::shell::{AppSignals, ShellNav};
 use crate::web::dom;
 use crate::pages::explorer::view::Explorer;
 use crate::pages::hackenbush::view::HackenbushPage;
@@ -18,17 +20,17 @@ use leptos::prelude::*;
 /// The whole app, state taken from the address bar.
 #[component]
 pub fn App() -> impl IntoView {
-    let (link, notes) = dom::read_state();
+    let (link, notes) = crate::web::shell::read_state();
     let all = AppSignals::new(link);
     let link_notes = RwSignal::new(notes);
     provide_context(crate::web::context::LinkNotes(link_notes));
     let shell = all.shell;
-    let nav = Nav::new(all);
-    Effect::new(move |_| dom::write_state(&all.link_on(shell.page.get())));
+    let nav = ShellNav::new(all);
+    Effect::new(move |_| crate::web::shell::write_state(&all.link_on(shell.page.get())));
     let present = RwSignal::new(false);
     provide_context(Presenting(present));
     provide_context(crate::web::context::HideAnswers(RwSignal::new(false)));
-    provide_context(nav);
+    provide_context(Nav::new(all));
     let help = RwSignal::new(false);
     let lesson_ui = crate::web::lesson::LessonUi::new();
     let theme = RwSignal::new(dom::stored_theme());
@@ -97,7 +99,7 @@ pub fn App() -> impl IntoView {
 
     let tab = move |p: Page| {
         // A real link (open in a new tab works), kept current with the state.
-        let href = move || dom::query_of(&all.link_on(p));
+        let href = move || crate::web::shell::query_of(&all.link_on(p));
         view! {
             <a
                 href=href
@@ -120,7 +122,7 @@ pub fn App() -> impl IntoView {
         .iter()
         .map(|l| {
             let id = l.id;
-            let href = crate::lessons::step_state(l, 0).map(|st| dom::query_of(&st)).unwrap_or_default();
+            let href = crate::lessons::step_state(l, 0).map(|st| crate::web::shell::query_of(&st)).unwrap_or_default();
             view! {
                 <li><a href=href data-testid=format!("lesson-{id}") title=format!("{} steps; sources: {}", l.steps.len(), crate::references::cites_text(l.sources)) on:click=move |ev| {
                     ev.prevent_default();

@@ -8,7 +8,7 @@
 //! snapped to an exact dyadic (or to a nearby breakpoint), and written to the
 //! `hover` signal, which the readout and the highlight line both follow.
 
-use crate::pages::explorer::model::snap_t;
+use crate::snap::snap_t;
 use crate::web::dom::device_pixel_ratio;
 use cgt::numbers::Q;
 use cgt::thermograph::Thermograph;

@@ -1,36 +1,27 @@
 #![cfg(target_arch = "wasm32")]
-//! What the pages share through the shell: presentation mode
-//! ([`Presenting`]), the theme ([`Theme`], whose [`palette`] every picture
-//! is drawn in) and the cross-page actions ([`Nav`]), all provided as
-//! context; and the app's signals ([`AppSignals`]), which the shell creates
-//! once and of which each page gets only its own part, as its prop.
+//! What the pages share through the shell, all provided as context:
+//! presentation mode ([`Presenting`]), the theme ([`Theme`], whose
+//! [`palette`] every picture is drawn in), the opening link's notes
+//! ([`LinkNotes`]) and the cross-page actions ([`Nav`]).
 //!
 //! A page writes its own state and nothing else: what it does to another
 //! page (send components to the Sums page, search heap-go's sum with
-//! MT-search, edit MT-search's sum on the heap-go board, a lesson step)
-//! is a [`Nav`] method, whose signals are private.
-//!
-//! The shell ([`crate::web::app`]) imports every page; the pages import
-//! these types from here, never from the shell, so no page file and the
-//! shell import each other (`scripts/check-import-cycles.py`).
+//! MT-search, edit MT-search's sum on the heap-go board) is a [`Nav`]
+//! method. This module names no page: [`Nav`] calls the [`CrossPage`]
+//! actions the shell implements over every page's signals
+//! (`web::shell`), so pages import this module, never the shell or each
+//! other (`scripts/check-layers.py`).
 
-use crate::pages::explorer::signals::ExplorerSignals;
-use crate::pages::game::signals::GameSignals;
-use crate::pages::hackenbush::signals::HackenbushSignals;
-use crate::pages::heapgo::signals::HeapGoSignals;
-use crate::pages::mtsearch::signals::MtSearchSignals;
-use crate::pages::mtsearch::state::MtSource;
-use crate::pages::sums::signals::SumsSignals;
-use crate::state::{Link, Page, ShellState};
 use cgt_draw::Palette;
 use leptos::prelude::*;
+use std::sync::Arc;
 
-/// The notes of the opening link ([`crate::link::LinkNote`]), shown by the
-/// shell until dismissed: a page adds one for a field it can only check
-/// once its content is known (the explorer's `node=` path into a game it
-/// has just analysed).
+/// The notes of the opening link ([`crate::link_note::LinkNote`]), shown
+/// by the shell until dismissed: a page adds one for a field it can only
+/// check once its content is known (the explorer's `node=` path into a
+/// game it has just analysed).
 #[derive(Clone, Copy, Debug)]
-pub struct LinkNotes(pub RwSignal<Vec<crate::link::LinkNote>>);
+pub struct LinkNotes(pub RwSignal<Vec<crate::link_note::LinkNote>>);
 
 /// The page's theme, `"light"` or `"dark"` (the shell's toggle writes it).
 #[derive(Clone, Copy, Debug)]
@@ -55,84 +46,43 @@ pub struct Presenting(pub RwSignal<bool>);
 #[derive(Clone, Copy, Debug)]
 pub struct HideAnswers(pub RwSignal<bool>);
 
-/// The shell's own state as signals: the page shown and the lesson.
-#[derive(Clone, Copy, Debug)]
-pub struct ShellSignals {
-    pub page: RwSignal<Page>,
-    pub lesson: RwSignal<String>,
-    pub lesson_step: RwSignal<usize>,
-    /// A lesson a teacher wrote (its text; empty when none).
-    pub lesson_doc: RwSignal<String>,
-}
-
-/// Every signal of the app, mirrored in the URL: the shell's and each
-/// page's.
-#[derive(Clone, Copy, Debug)]
-pub struct AppSignals {
-    pub shell: ShellSignals,
-    pub explorer: ExplorerSignals,
-    pub heapgo: HeapGoSignals,
-    pub mtsearch: MtSearchSignals,
-    pub hackenbush: HackenbushSignals,
-    pub sums: SumsSignals,
-    pub game: GameSignals,
-}
-
-impl AppSignals {
-    pub fn new(link: Link) -> AppSignals {
-        AppSignals {
-            shell: ShellSignals { page: RwSignal::new(link.shell.page), lesson: RwSignal::new(link.shell.lesson), lesson_step: RwSignal::new(link.shell.lesson_step), lesson_doc: RwSignal::new(link.shell.lesson_doc) },
-            explorer: ExplorerSignals::new(link.explorer),
-            heapgo: HeapGoSignals::new(link.heapgo),
-            mtsearch: MtSearchSignals::new(link.mtsearch),
-            hackenbush: HackenbushSignals::new(link.hackenbush),
-            sums: SumsSignals::new(link.sums),
-            game: GameSignals::new(link.game),
-        }
-    }
-
-    /// The link showing `page` (tracked): the shell's state and that page's
-    /// only, the other pages at their defaults (a link does not write them).
-    /// Tracking only these, the address bar follows the page on screen.
-    pub fn link_on(&self, page: Page) -> Link {
-        let shell = ShellState { page, lesson: self.shell.lesson.get(), lesson_step: self.shell.lesson_step.get(), lesson_doc: self.shell.lesson_doc.get() };
-        let mut link = Link { shell, ..Link::default() };
-        match page {
-            Page::Explorer => link.explorer = self.explorer.get(),
-            Page::HeapGo => link.heapgo = self.heapgo.get(),
-            Page::MtSearch => link.mtsearch = self.mtsearch.get(),
-            Page::Hackenbush => link.hackenbush = self.hackenbush.get(),
-            Page::Sums => link.sums = self.sums.get(),
-            Page::Game => link.game = self.game.get(),
-        }
-        link
-    }
-
-    /// Show `link` (a lesson step): every page's state at once, the page
-    /// last (the shell remounts it on the step).
-    fn set(&self, link: Link) {
-        self.explorer.set(link.explorer);
-        self.heapgo.set(link.heapgo);
-        self.mtsearch.set(link.mtsearch);
-        self.hackenbush.set(link.hackenbush);
-        self.sums.set(link.sums);
-        self.game.set(link.game);
-        self.shell.lesson.set(link.shell.lesson);
-        self.shell.lesson_step.set(link.shell.lesson_step);
-        self.shell.lesson_doc.set(link.shell.lesson_doc);
-        self.shell.page.set(link.shell.page);
-    }
+/// What a page may do to another page: the shell implements these over
+/// every page's signals (`web::shell`), and a page reaches them through
+/// [`Nav`].
+pub trait CrossPage {
+    /// Whether "Add to Sums" replaces the Sums page's sum (still its
+    /// example) rather than appending (tracked: a button's label says it).
+    fn sum_is_example(&self) -> bool;
+    /// Add components (each in the explorer's notation) to the Sums page's
+    /// sum and go there: how the explorer, heap-go and Hackenbush boards
+    /// send a game over. They replace the example sum the first time
+    /// (a fresh browser's, never typed), and are appended after.
+    fn send_to_sum(&self, parts: &[String]) -> Result<(), String>;
+    /// Estimate a heap-go sum with MT-search: its heap-go source, from no
+    /// paths.
+    fn search_heaps(&self, heaps: String);
+    /// Edit a heap-go sum on the heap-go board (a new game unless it is the
+    /// board's sum already).
+    fn edit_heaps(&self, heaps: String);
 }
 
 /// The cross-page actions (context): the only way a page changes what
 /// another page shows. Outside the shell (a page mounted on its own) it
 /// does nothing and says so.
-#[derive(Clone, Copy, Debug)]
-pub struct Nav(Option<AppSignals>);
+#[derive(Clone, Copy)]
+pub struct Nav(Option<StoredValue<Arc<dyn CrossPage + Send + Sync>>>);
+
+impl std::fmt::Debug for Nav {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() { "Nav(shell)" } else { "Nav(none)" })
+    }
+}
 
 impl Nav {
-    pub fn new(all: AppSignals) -> Nav {
-        Nav(Some(all))
+    /// The shell's actions, to provide as context.
+    pub fn new(actions: impl CrossPage + Send + Sync + 'static) -> Nav {
+        let actions: Arc<dyn CrossPage + Send + Sync> = Arc::new(actions);
+        Nav(Some(StoredValue::new(actions)))
     }
 
     /// The shell's `Nav` from the context.
@@ -140,98 +90,36 @@ impl Nav {
         use_context::<Nav>().unwrap_or(Nav(None))
     }
 
-    /// Go to step `k` of the current lesson (nothing if out of range): the
-    /// step's link, every page at once.
-    pub fn lesson_go(&self, k: usize) {
-        let Some(all) = self.0 else { return };
-        let shell = ShellState { page: all.shell.page.get_untracked(), lesson: all.shell.lesson.get_untracked(), lesson_step: k, lesson_doc: all.shell.lesson_doc.get_untracked() };
-        if let Some(link) = crate::lessons::current(&shell).and_then(|(_, doc)| crate::lessons::doc_step_state(&shell, &doc, k)) {
-            all.set(link);
-        }
-    }
-
-    /// Start a teacher's lesson (its text) at step `k`; the error names
-    /// the line when the text is not a lesson.
-    pub fn start_lesson_doc(&self, text: &str, k: usize) -> Result<(), String> {
-        let Some(all) = self.0 else { return Err("there is no lesson bar here".to_string()) };
-        let doc: crate::lesson_doc::LessonDoc = text.parse().map_err(|e: crate::lesson_doc::DocError| e.to_string())?;
-        let shell = ShellState { lesson_doc: text.to_string(), ..ShellState::default() };
-        let link = crate::lessons::doc_step_state(&shell, &doc, k.min(doc.steps.len() - 1)).ok_or("the lesson has no steps")?;
-        all.set(link);
-        Ok(())
-    }
-
-    /// The page on screen as a lesson step's link: its own keys only
-    /// (`k=v&k=v`, with `%`, `&`, `=` and line breaks in values escaped).
-    pub fn page_query(&self) -> String {
-        let Some(all) = self.0 else { return String::new() };
-        let page = all.shell.page.get_untracked();
-        let link = untrack(|| all.link_on(page));
-        let esc = |v: &str| v.replace('%', "%25").replace('&', "%26").replace('=', "%3D").replace('\n', "%0A");
-        link.to_pairs().into_iter().filter(|(k, _)| !matches!(*k, "v" | "lesson" | "ls" | "ld")).map(|(k, v)| format!("{k}={}", esc(&v))).collect::<Vec<_>>().join("&")
-    }
-
-    /// Leave the lesson (the page stays).
-    pub fn end_lesson(&self) {
-        if let Some(all) = self.0 {
-            all.shell.lesson.set(String::new());
-            all.shell.lesson_doc.set(String::new());
-            all.shell.lesson_step.set(0);
-        }
-    }
-
-    /// Start the lesson `id` at its first step.
-    pub fn open_lesson(&self, id: &str) {
-        if let Some(link) = crate::lessons::find(id).and_then(|l| crate::lessons::step_state(l, 0)) {
-            if let Some(all) = self.0 {
-                all.set(link);
-            }
-        }
+    fn actions(&self) -> Option<Arc<dyn CrossPage + Send + Sync>> {
+        self.0.and_then(|a| a.try_get_value())
     }
 
     /// Whether "Add to Sums" replaces the Sums page's sum (still its
     /// example) rather than appending (tracked: a button's label says it).
     pub fn sum_is_example(&self) -> bool {
-        self.0.is_some_and(|all| crate::pages::sums::model::adding_replaces(&all.sums.sum.get()))
+        self.actions().is_some_and(|a| a.sum_is_example())
     }
 
     /// Add components (each in the explorer's notation) to the Sums page's
-    /// sum and go there: how the explorer, heap-go and Hackenbush boards
-    /// send a game over. They replace the example sum the first time
-    /// (a fresh browser's, never typed), and are appended after.
+    /// sum and go there ([`CrossPage::send_to_sum`]).
     pub fn send_to_sum(&self, parts: &[String]) -> Result<(), String> {
-        let Some(all) = self.0 else { return Err("there is no Sums page here".to_string()) };
-        let sum = crate::pages::sums::model::with_added(&all.sums.sum.get_untracked(), parts);
-        // A link longer than this would be cut when read back.
-        let max = crate::pages::MAX_TEXT;
-        if sum.chars().count() > max {
-            return Err(format!("the sum would be {} characters long, more than a link holds ({max}): remove components on the Sums page first", sum.chars().count()));
-        }
-        all.sums.sum.set(sum);
-        all.sums.play.set(String::new());
-        all.sums.bstar.set(None);
-        all.shell.page.set(Page::Sums);
-        Ok(())
+        let Some(a) = self.actions() else { return Err("there is no Sums page here".to_string()) };
+        a.send_to_sum(parts)
     }
 
     /// Estimate a heap-go sum with MT-search: its heap-go source, from no
     /// paths.
     pub fn search_heaps(&self, heaps: String) {
-        let Some(all) = self.0 else { return };
-        all.mtsearch.heaps.set(heaps);
-        all.mtsearch.source.set(MtSource::HeapGo);
-        all.mtsearch.nodes.set(0);
-        all.shell.page.set(Page::MtSearch);
+        if let Some(a) = self.actions() {
+            a.search_heaps(heaps);
+        }
     }
 
     /// Edit a heap-go sum on the heap-go board (a new game unless it is the
     /// board's sum already).
     pub fn edit_heaps(&self, heaps: String) {
-        let Some(all) = self.0 else { return };
-        if all.heapgo.heaps.get_untracked() != heaps {
-            all.heapgo.heaps.set(heaps);
-            all.heapgo.moves.set(String::new());
+        if let Some(a) = self.actions() {
+            a.edit_heaps(heaps);
         }
-        all.shell.page.set(Page::HeapGo);
     }
 }

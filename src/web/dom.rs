@@ -5,8 +5,6 @@
 //! returns a value the caller can show instead of throwing: a failure here
 //! must never become a panic or an uncaught exception.
 
-use crate::link::LinkNote;
-use crate::state::Link;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -14,43 +12,37 @@ fn window() -> Option<web_sys::Window> {
     web_sys::window()
 }
 
-/// The link the app was opened at (defaults for anything missing), with a
-/// note for every field that could not be read as written.
-pub fn read_state() -> (Link, Vec<LinkNote>) {
+/// The values the address bar's query string holds for `keys` (decoded
+/// by the browser's `URLSearchParams`), in the order of `keys`; `None`
+/// when the query cannot be read at all. The shell reads the link from
+/// them (`web::shell::read_state`).
+pub fn query_pairs(keys: &[&'static str]) -> Option<Vec<(&'static str, String)>> {
     let search = window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
-    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
-        return (Link::default(), Vec::new());
-    };
-    let pairs: Vec<(&str, String)> = crate::state::KEYS
-        .into_iter()
-        .filter_map(|k| params.get(k).map(|v| (k, v)))
-        .collect();
-    let keys: Vec<&str> = pairs.iter().map(|(k, _)| *k).collect();
-    let (link, notes) = Link::open(pairs.iter().map(|(k, v)| (*k, v.as_str())));
-    // `?lesson=boards&ls=0` typed by hand opens the step's own page.
-    (crate::lessons::open_step_link(&keys, link), notes)
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
+    Some(keys.iter().filter_map(|&k| params.get(k).map(|v| (k, v))).collect())
 }
 
-/// The query string (with its `?`) of a link, percent-encoded by the
+/// The query string (with its `?`) of `pairs`, percent-encoded by the
 /// browser's own `URLSearchParams`.
-pub fn query_of(state: &Link) -> String {
+pub fn query_of_pairs(pairs: Vec<(&'static str, String)>) -> String {
     let Ok(params) = web_sys::UrlSearchParams::new() else {
         return String::new();
     };
-    for (k, v) in state.to_pairs() {
+    for (k, v) in pairs {
         params.append(k, &v);
     }
     format!("?{}", String::from(params.to_string()))
 }
 
-/// Put the state in the address bar without adding a history entry (typing
-/// a game should not fill the back button with every keystroke).
-pub fn write_state(state: &Link) {
+/// Put `query` (with its `?`) in the address bar without adding a history
+/// entry (typing a game should not fill the back button with every
+/// keystroke).
+pub fn replace_query(query: &str) {
     let Some(w) = window() else { return };
     let path = w.location().pathname().unwrap_or_default();
-    let url = format!("{path}{}", query_of(state));
+    let url = format!("{path}{query}");
     if let Ok(history) = w.history() {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }

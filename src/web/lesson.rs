@@ -10,7 +10,7 @@
 
 use crate::lesson_doc::{spans, rendered, LessonDoc};
 use crate::state::ShellState;
-use crate::web::context::{Nav, ShellSignals};
+use crate::web::shell::{ShellNav, ShellSignals};
 use crate::web::dom;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
@@ -75,7 +75,7 @@ pub fn rich_text(text: &str) -> impl IntoView {
 /// The lesson in progress: its text, where we are, back / next, the
 /// question and the score.
 #[component]
-pub fn LessonBar(shell: ShellSignals, nav: Nav, ui: LessonUi) -> impl IntoView {
+pub fn LessonBar(shell: ShellSignals, nav: ShellNav, ui: LessonUi) -> impl IntoView {
     move || {
         let st = shell_state(shell);
         let (id, doc) = crate::lessons::current(&st)?;
@@ -262,7 +262,7 @@ fn printed(shell: &ShellState, doc: &LessonDoc) -> impl IntoView {
                         st.shell.lesson.clear();
                         st.shell.lesson_step = 0;
                     }
-                    format!("{origin}{}", dom::query_of(&st))
+                    format!("{origin}{}", crate::web::shell::query_of(&st))
                 })
                 .unwrap_or_default();
             view! {
@@ -288,7 +288,7 @@ fn printed(shell: &ShellState, doc: &LessonDoc) -> impl IntoView {
 /// page on screen as a step, start it, share it as a link or a file, open a
 /// file.
 #[component]
-pub fn LessonEditor(nav: Nav, ui: LessonUi) -> impl IntoView {
+pub fn LessonEditor(nav: ShellNav, ui: LessonUi) -> impl IntoView {
     let msg = RwSignal::new(String::new());
     // Every change is kept in the browser's storage at once.
     Effect::new(move |_| {
@@ -328,7 +328,7 @@ pub fn LessonEditor(nav: Nav, ui: LessonUi) -> impl IntoView {
         let shell = ShellState { lesson_doc: t, ..ShellState::default() };
         let link = crate::lessons::doc_step_state(&shell, &doc, 0).ok_or("the lesson has no steps")?;
         let origin = web_sys::window().and_then(|w| w.location().href().ok()).map(|h| h.split('?').next().unwrap_or("").to_string()).unwrap_or_default();
-        Ok(format!("{origin}{}", dom::query_of(&link)))
+        Ok(format!("{origin}{}", crate::web::shell::query_of(&link)))
     };
     let copy_link = move |_| match link_of() {
         Ok(href) => {

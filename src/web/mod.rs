@@ -2,13 +2,14 @@
 //! The Leptos components of the page (wasm32 only).
 //!
 //! - [`app`]: the navigation shell and the URL <-> state synchronisation
+//! - [`shell`]: the pages' wiring: every page's signals (`AppSignals`),
+//!   of which each page gets its own part, the address bar, lesson steps,
+//!   and the cross-page actions behind `Nav`
 //! - [`context`]: what the pages share through the shell (`Presenting`,
-//!   `Theme` and the pictures' palette, the cross-page actions `Nav`) and
-//!   the app's signals (`AppSignals`), of which each page gets its own
-//!   part; pages import it, never the shell
+//!   `Theme` and the pictures' palette, the link's notes, the cross-page
+//!   actions `Nav`); it names no page, and pages import it, never the shell
 //! - [`references`]: the References panel and citations that open it
 //! - [`canvas`]: the thermograph canvas (plotters-canvas over `cgt-draw`)
-//! - [`tree`]: the collapsible game tree
 //! - [`lesson`]: the lesson bar (questions, score), the lesson editor and the printed lesson
 //! - [`gowords`]: the line of Go's words under a value (gote, sente, count, miai value)
 //! - [`dom`]: small browser helpers (URL, clipboard, downloads)
@@ -22,10 +23,10 @@ pub mod dom;
 pub mod export;
 pub mod gowords;
 pub mod references;
+pub mod shell;
 pub mod solver;
 pub mod jobs;
 pub mod lesson;
-pub mod tree;
 
 pub use app::App;
 pub use canvas::ThermographCanvas;

@@ -2,7 +2,8 @@
 //! (`src/worker.rs`) on first use, queues the latest job until its worker
 //! says it is ready, hands answers to the page, and cancels by terminating
 //! the worker (the next job starts a fresh one). Messages are the text of
-//! [`crate::solver`].
+//! [`crate::solver`]; a page sends its own [`Job`] (defined in its wing)
+//! and gets its own answers ([`Job::Reply`]), decoded here.
 //!
 //! Two workers: exact values, and the Monte Carlo jobs (the Scale Method,
 //! outcome classes) with the Sums page's exact search, so a long estimate
@@ -18,7 +19,7 @@
 //! a page's latest ticket of one purpose (the Sums page's exact search, a
 //! Scale Method run) and cancels it when the page goes.
 
-use crate::solver::{Job, Update, READY};
+use crate::solver::{error_message, Job, Reply, READY};
 use leptos::prelude::{on_cleanup, set_timeout, GetValue, SetValue, StoredValue};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -37,29 +38,22 @@ struct Handle {
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
 
-/// The job a worker runs: its id and who gets its answers.
+/// A job's answer, decoded: whether it ends the job, and the call that
+/// hands it to the page.
+type Delivery = (bool, Box<dyn FnOnce()>);
+
+/// The job a worker runs: its id and who gets its answers (reading a
+/// message as this job's answer; `None` when it is not one).
 struct Current {
     id: u64,
-    on_update: Rc<dyn Fn(Update)>,
+    on_message: Rc<dyn Fn(&str) -> Option<Delivery>>,
 }
-
-/// Exact values on worker 0, Monte Carlo jobs (and sums) on worker 1.
-const VALUE: usize = 0;
-const MONTE_CARLO: usize = 1;
 
 thread_local! {
     /// The one source of job ids (never reused: an id names one job).
     static NEXT_ID: Cell<u64> = const { Cell::new(1) };
     static HANDLES: RefCell<[Option<Handle>; 2]> = const { RefCell::new([None, None]) };
     static CURRENT: RefCell<[Option<Current>; 2]> = const { RefCell::new([None, None]) };
-}
-
-/// The worker a job runs on.
-fn worker_of(job: &Job) -> usize {
-    match job {
-        Job::HackenbushValue { .. } | Job::Game { .. } | Job::Algebra { .. } => VALUE,
-        Job::Scale { .. } | Job::Outcome { .. } | Job::Sum { .. } | Job::TdsVsMt { .. } => MONTE_CARLO,
-    }
 }
 
 /// One submitted job.
@@ -88,25 +82,35 @@ impl Ticket {
     }
 }
 
-/// Sends a job to its worker: `job` is made with the ticket's id;
-/// `on_update` gets every answer of this job until the last
-/// ([`Update::is_last`]: the result or an error) and nothing of any other.
-/// A job still running on the same worker is stopped first. Starting the
-/// worker can fail (no workers): the error is returned.
-pub fn submit(job: impl FnOnce(u64) -> Job, on_update: impl Fn(Update) + 'static) -> Result<Ticket, String> {
+/// Sends a job to its worker (the one [`Job::worker`] names): `job` is
+/// made with the ticket's id; `on_update` gets every answer of this job
+/// until the last ([`Reply::is_last`]: the result or an error) and nothing
+/// of any other. A job still running on the same worker is stopped first.
+/// Starting the worker can fail (no workers): the error is returned.
+pub fn submit<J: Job>(job: impl FnOnce(u64) -> J, on_update: impl Fn(J::Reply) + 'static) -> Result<Ticket, String>
+where
+    J::Reply: 'static,
+{
     let id = NEXT_ID.with(|n| {
         let id = n.get();
         n.set(id + 1);
         id
     });
     let job = job(id);
-    let worker = worker_of(&job);
+    let worker = job.worker().index();
     // One job per worker: a worker busy with a job nobody waits for would
     // hold up this one until it ends.
     if CURRENT.with(|c| c.borrow()[worker].is_some()) {
         stop(worker);
     }
-    CURRENT.with(|c| c.borrow_mut()[worker] = Some(Current { id, on_update: Rc::new(on_update) }));
+    let on_update = Rc::new(on_update);
+    let on_message = move |text: &str| -> Option<Delivery> {
+        let (_, update) = J::Reply::decode(text)?;
+        let last = update.is_last();
+        let to = on_update.clone();
+        Some((last, Box::new(move || to(update))))
+    };
+    CURRENT.with(|c| c.borrow_mut()[worker] = Some(Current { id, on_message: Rc::new(on_message) }));
     let sent = post(worker, job.encode());
     if sent.is_err() {
         CURRENT.with(|c| c.borrow_mut()[worker] = None);
@@ -155,17 +159,18 @@ fn retire(h: Handle) {
 /// it is stale: dropped). The job ends with its last answer, before the
 /// page sees it (the page may submit the next job from there).
 fn deliver(worker: usize, text: &str) {
-    let Some((id, update)) = Update::decode(text) else { return };
+    let Some(id) = text.split('\t').next().and_then(|t| t.parse::<u64>().ok()) else { return };
     let to = CURRENT.with(|c| {
         let mut c = c.borrow_mut();
-        let f = c[worker].as_ref().filter(|j| j.id == id).map(|j| j.on_update.clone())?;
-        if update.is_last() {
+        let read = c[worker].as_ref().filter(|j| j.id == id).map(|j| j.on_message.clone())?;
+        let (last, hand_over) = read(text)?;
+        if last {
             c[worker] = None;
         }
-        Some(f)
+        Some(hand_over)
     });
-    if let Some(f) = to {
-        f(update);
+    if let Some(hand_over) = to {
+        hand_over();
     }
 }
 
@@ -182,7 +187,10 @@ impl Lane {
         lane
     }
     /// [`submit`], remembering the ticket.
-    pub fn submit(self, job: impl FnOnce(u64) -> Job, on_update: impl Fn(Update) + 'static) -> Result<Ticket, String> {
+    pub fn submit<J: Job>(self, job: impl FnOnce(u64) -> J, on_update: impl Fn(J::Reply) + 'static) -> Result<Ticket, String>
+    where
+        J::Reply: 'static,
+    {
         self.cancel();
         let t = submit(job, on_update)?;
         self.0.set_value(Some(t));
@@ -252,7 +260,7 @@ fn spawn(which: usize) -> Result<Handle, String> {
         });
         let id = CURRENT.with(|c| c.borrow()[which].as_ref().map(|j| j.id));
         if let Some(id) = id {
-            deliver(which, &Update::Error(format!("the background solver stopped: {}", ev.message())).encode(id));
+            deliver(which, &error_message(id, &format!("the background solver stopped: {}", ev.message())));
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

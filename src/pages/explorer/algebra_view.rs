@@ -9,7 +9,7 @@
 //! subgame selected in the tree.
 
 use super::algebra::{algebra, canonical_name, cooled, small_for_page, subforms_within, AlgebraReadout, Cooled, MoveRow, COOL_MAX_FORMS};
-use crate::solver::{Job, Update};
+use super::jobs::{AlgebraJob, AlgebraUpdate as Update};
 use crate::web::solver::Lane;
 use super::state::parse_cool;
 use super::model::Explored;
@@ -113,12 +113,11 @@ pub fn AlgebraCard(target: Target, cool: RwSignal<Option<Q>>, on_open: Callback<
             Some(Plan::Worker(name)) => {
                 let name = name.clone();
                 let sent = lane.submit(
-                    move |id| Job::Algebra { id, game: name },
+                    move |id| AlgebraJob { id, game: name },
                     move |u| {
                         let _ = card.try_set(match u {
                             Update::Algebra(a) => Card::Ready(Arc::new(a)),
                             Update::Error(e) => Card::Failed(e),
-                            _ => return,
                         });
                     },
                 );

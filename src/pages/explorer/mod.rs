@@ -6,6 +6,7 @@
 //! - [`model`]: the analysed game ([`model::Explored`]), the value and
 //!   pointer readouts, the error snippet, what the construction builds
 //!   (pure, natively tested)
+//! - [`jobs`]: the algebra card of a large form, as a worker job
 //! - [`stepper`]: the construction's step controls and their ends (pure)
 //! - [`algebra`]: the algebra card's data: reduced form, incentives,
 //!   orthodox moves, atomic weight, cooling, chill and warm (pure)
@@ -14,8 +15,10 @@
 //! - `construct` (wasm32 only): "Build it step by step", the construction
 //!   panel under the picture
 //! - `algebra_view` (wasm32 only): the algebra card with the cooling slider
+//! - `tree` (wasm32 only): the collapsible game tree beside the picture
 
 pub mod algebra;
+pub mod jobs;
 pub mod model;
 pub mod state;
 pub mod signals;
@@ -25,5 +28,7 @@ pub mod stepper;
 pub mod algebra_view;
 #[cfg(target_arch = "wasm32")]
 pub mod construct;
+#[cfg(target_arch = "wasm32")]
+pub mod tree;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -83,7 +83,7 @@ impl ExplorerState {
 
     /// What is wrong with `v` as the value of `key` (one of this page's
     /// keys), and what the page shows instead: the link's note
-    /// ([`crate::state::LinkNote`]). `None` when [`Self::from_pairs`] reads
+    /// ([`crate::link_note::LinkNote`]). `None` when [`Self::from_pairs`] reads
     /// it as written. The game is not checked here: the page shows its
     /// parse error, with the position.
     pub fn check(key: &str, v: &str) -> Option<String> {

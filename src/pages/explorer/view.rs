@@ -36,7 +36,7 @@ use crate::web::context::Nav;
 use crate::web::dom;
 use crate::web::export::ExportButtons;
 use crate::web::jobs::{next_task, now_ms};
-use crate::web::tree::GameTreeView;
+use super::tree::GameTreeView;
 use cgt::analysis::{Analysed, AnalysisJob, JobProgress};
 use cgt::game::GameId;
 use cgt::notation::{ParseError, ParseLimits};
@@ -192,7 +192,7 @@ impl Ctl {
                 let node = if keep_node {
                     let asked = self.st.node.try_get_untracked().unwrap_or_default();
                     if let (Some(problem), Some(notes)) = (e.path_note(&asked), self.notes) {
-                        let _ = notes.0.try_update(|n| n.push(crate::link::LinkNote::new("node", &asked.to_string(), problem)));
+                        let _ = notes.0.try_update(|n| n.push(crate::link_note::LinkNote::new("node", &asked.to_string(), problem)));
                     }
                     e.valid_prefix(&asked)
                 } else {

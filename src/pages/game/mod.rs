@@ -7,11 +7,14 @@
 //! - [`state`]: the page's URL keys (`r`, `p`, `gm`, `gy`, `gf`, `ge`)
 //! - [`model`]: the game, its record, Undo, the computer, the value readout
 //!   (pure, natively tested)
+//! - [`jobs`]: the value of a position too large for the page, as a
+//!   worker job
 //! - [`boards`]: the board renderers (Domineering) and the plain text view
 //!   every other ruleset gets
 //! - `view` (wasm32 only): the Leptos components
 
 pub mod boards;
+pub mod jobs;
 pub mod model;
 pub mod signals;
 pub mod state;

@@ -10,7 +10,7 @@
 //! played and edited (each position is valued once).
 
 use super::state::GameState;
-use crate::pages::heapgo::state::Player;
+use crate::play::Player;
 use cgt::numbers::Q;
 use cgt::rulesets::engine::EngineError;
 use cgt::rulesets::registry::{self, GameError, GameReport, RulesetInfo, Session, PASS};
@@ -23,9 +23,8 @@ use cgt::thermograph::Thermograph;
 /// worker.
 pub const PAGE_BUDGET: usize = 5_000;
 /// Most positions the background worker values for one position: the
-/// worker's memory cap, `crate::solver::WORKER_MAX_POSITIONS` (a test there
-/// holds the two equal; the worker imports this model, not the reverse).
-pub const WORKER_BUDGET: usize = 1_500_000;
+/// worker's memory cap, [`crate::solver::WORKER_MAX_POSITIONS`].
+pub const WORKER_BUDGET: usize = crate::solver::WORKER_MAX_POSITIONS;
 /// The UCT player's seed and iterations, fixed so that the computer's move
 /// in a position too large to value exactly is the same on every replay.
 pub const UCT_SEED: u64 = 7;
@@ -717,7 +716,7 @@ impl Readout {
 }
 
 /// The value of `position` of `ruleset` within `budget` positions: what the
-/// worker runs for [`crate::solver::Job::Game`].
+/// worker runs for [`super::jobs::GameJob`].
 pub fn value_within(ruleset: &str, position: &str, budget: usize) -> Result<Readout, GameError> {
     let mut s = registry::session(ruleset, position, budget)?;
     Ok(Readout::from_report(&s.report()?))

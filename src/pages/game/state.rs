@@ -19,7 +19,7 @@
 //! kept as typed (the page shows the ruleset's error), and a record's bad
 //! move is named when it is replayed ([`super::model`]).
 
-use crate::pages::heapgo::state::Player;
+use crate::play::Player;
 use crate::pages::{cut_note, MAX_RECORD, MAX_TEXT};
 use cgt::rulesets::registry::{self, RULESETS};
 use cgt::side::Side;
@@ -112,7 +112,7 @@ impl GameState {
     }
 
     /// What is wrong with `v` as the value of `key` and what the page
-    /// shows instead (the link's note, [`crate::state::LinkNote`]); a
+    /// shows instead (the link's note, [`crate::link_note::LinkNote`]); a
     /// position or move that does not parse is named by the page itself.
     pub fn check(key: &str, v: &str) -> Option<String> {
         match key {

@@ -10,16 +10,16 @@
 //!
 //! The value is computed on the main thread within [`PAGE_BUDGET`]
 //! positions; past it the position goes to the background worker (a
-//! [`Job::Game`]) with a clock and Cancel, and a reply for a position no
+//! [`GameJob`]) with a clock and Cancel, and a reply for a position no
 //! longer on the board is dropped. The computer answers a human move after
 //! a short pause, with the exact player or, past the budget, seeded UCT.
 
 use super::boards::{renderer, BoardProps, MoveButtons, TextBoard};
 use super::model::{computers_turn, human_plays, load, over_budget, undo, with_move, with_position, with_ruleset, Game, Readout, Snapshot, PAGE_BUDGET, WORKER_BUDGET};
 use super::state::{example, GameState};
-use crate::solver::{Job, Update as Worker};
+use super::jobs::{GameJob, GameUpdate as Worker};
 use super::signals::GameSignals;
-use crate::pages::heapgo::state::Player;
+use crate::play::Player;
 use crate::web::context::Nav;
 use crate::web::jobs::now_ms;
 use crate::web::dom;
@@ -169,7 +169,7 @@ impl Ctl {
         let since = now_ms();
         let asked = position.clone();
         let job_position = position.clone();
-        let job = move |id| Job::Game { id, ruleset: ruleset.to_string(), budget: WORKER_BUDGET, position: job_position };
+        let job = move |id| GameJob { id, ruleset: ruleset.to_string(), budget: WORKER_BUDGET, position: job_position };
         let sent = self.lane.submit(job, move |u| {
             self.stop_ticker();
             // A stale reply (the board moved on meanwhile) is dropped.

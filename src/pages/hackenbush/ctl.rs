@@ -7,7 +7,8 @@
 
 use super::model::{best_chop, can_chop, judge_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge, keep_points, layout_with, uct_chop, value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, UCT_ITERATIONS};
 use super::signals::HackenbushSignals;
-use crate::solver::{Job, Update as Msg, WORKER_MAX_POSITIONS};
+use super::jobs::{HackenbushJob as Job, HackenbushUpdate as Msg};
+use crate::solver::WORKER_MAX_POSITIONS;
 use crate::web::context::Nav;
 use crate::web::jobs::now_ms;
 use crate::web::solver::Lane;
@@ -335,7 +336,7 @@ impl Ctl {
         let since = now_ms();
         let done_for = position.clone();
         let (bg, ticker) = (self.bg, self.ticker);
-        let sent = self.value_job.submit(|id| Job::HackenbushValue { id, budget: WORKER_MAX_POSITIONS, position: h }, move |u| {
+        let sent = self.value_job.submit(|id| Job::Value { id, budget: WORKER_MAX_POSITIONS, position: h }, move |u| {
             let result = match u {
                 Msg::Value(r) => Ok(r),
                 Msg::Error(e) => Err(e),

@@ -6,6 +6,8 @@
 //! - [`model`]: the layout of a position, the value readout within a
 //!   budget, the computer's chops, drawing with the mouse, Undo/Redo and
 //!   the end of the game (pure, natively tested)
+//! - [`jobs`]: the worker's jobs: the exact value past the page's budget,
+//!   the Scale Method and Monte Carlo outcome classes
 //! - [`signals`] (wasm32 only): the URL state as signals
 //! - `ctl` (wasm32 only): the page's state and handles (`Ctl`), shared by
 //!   the view and the picture
@@ -17,6 +19,7 @@
 //!   texts, the weighing stalk; pure, natively tested)
 //! - `scale` (wasm32 only): the Scale Method panel's components
 
+pub mod jobs;
 pub mod model;
 pub mod state;
 pub mod signals;

@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! The Scale Method panel on the Hackenbush board (seed 002, issue 6), as
+//! The Scale Method panel on the Hackenbush board (Koene 2024, issue 6), as
 //! Leptos components; the logic is [`super::scale_model`].
 //!
 //! [`ScalePanel`] builds one [`ScaleCtl`] (settings, the run, the weighings
@@ -14,7 +14,7 @@
 //! streaming each weighing.
 
 use super::scale_model::{parse_count, parse_margin, parse_seed, stalk_picture, two_move_progress, two_move_text, Progress, Run, Settings, Weighing, MAX_ITERATIONS, MAX_PLAYOUTS};
-use crate::solver::{Job, Update as Msg};
+use super::jobs::{HackenbushJob as Job, HackenbushUpdate as Msg};
 use crate::web::dom::device_pixel_ratio;
 use crate::web::export::ExportButtons;
 use crate::web::solver::Lane;
@@ -83,7 +83,7 @@ impl ScaleCtl {
             Msg::Error(e) => {
                 let _ = run.try_set(Run::Error(e));
             }
-            Msg::Outcome { .. } | Msg::Sum(_) | Msg::Value(_) | Msg::Game(_) | Msg::Algebra(_) | Msg::Rung(_) | Msg::Ladder(_) => {}
+            Msg::Outcome { .. } | Msg::Value(_) => {}
         });
         if let Err(e) = sent {
             run.set(Run::Error(e));

@@ -6,7 +6,7 @@
 use crate::pages::{cut, cut_note, MAX_TEXT};
 use cgt::side::Side;
 
-/// The Hackenbush page's starting position (seed 002's stalk example).
+/// The Hackenbush page's starting position (Koene's (2024) stalk example).
 pub const DEFAULT_HACKENBUSH: &str = "0-1:b 1-2:r 2-3:b 3-4:r 4-5:r 5-6:b 6-7:b 7-8:r";
 
 /// What the Hackenbush board shows.

@@ -3,7 +3,8 @@
 //! page as its only state (MT-search's "edit on the board" reaches it only
 //! through the shell's `Nav`).
 
-use super::state::{HeapGoState, Player};
+use super::state::HeapGoState;
+use crate::play::Player;
 use cgt::side::Side;
 use leptos::prelude::*;
 

@@ -4,45 +4,10 @@
 //! sub-zero band (the explorer's key, read here too: see [`crate::pages`]).
 //! Unknown or malformed values fall back to defaults: a link is user input.
 
+use crate::heaps::DEFAULT_HEAPS;
 use crate::pages::{cut, cut_note, flag_on, is_flag, MAX_TEXT};
+use crate::play::Player;
 use cgt::side::Side;
-
-/// The heap-go sum the heap-go and MT-search pages start with (class B
-/// 3-2-2 of seed 000's Table 4).
-pub const DEFAULT_HEAPS: &str = "b5,r3,b2/r7,b1/b4,r6";
-
-/// Who the human plays on the heap-go board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Player {
-    /// Left (blue) against the computer.
-    #[default]
-    Left,
-    /// Right (red) against the computer.
-    Right,
-    /// Both sides (two people at one screen).
-    Both,
-}
-
-impl Player {
-    pub fn key(self) -> &'static str {
-        match self {
-            Player::Left => "L",
-            Player::Right => "R",
-            Player::Both => "both",
-        }
-    }
-    pub fn from_key(s: &str) -> Option<Player> {
-        [Player::Left, Player::Right, Player::Both].into_iter().find(|p| p.key().eq_ignore_ascii_case(s))
-    }
-    /// Whether the human makes `side`'s moves (else the computer does).
-    pub fn plays(self, side: Side) -> bool {
-        match self {
-            Player::Both => true,
-            Player::Left => side == Side::Left,
-            Player::Right => side == Side::Right,
-        }
-    }
-}
 
 /// What the heap-go board shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,12 +119,5 @@ mod tests {
         assert_eq!((bad.you, bad.first), (Player::Left, Side::Left));
         assert_eq!(bad.heaps.len(), MAX_TEXT);
         assert_eq!(HeapGoState::from_pairs([("you", "BOTH"), ("first", "r")]).you, Player::Both);
-    }
-
-    #[test]
-    fn who_the_human_plays() {
-        assert!(Player::Left.plays(Side::Left) && !Player::Left.plays(Side::Right));
-        assert!(Player::Right.plays(Side::Right) && !Player::Right.plays(Side::Left));
-        assert!(Player::Both.plays(Side::Left) && Player::Both.plays(Side::Right));
     }
 }

@@ -14,7 +14,7 @@ use super::model::{
     shown, status, take_label, turn, undo, with_move, Edit, Figures, Shown, Subject, Turn, CLASSES, MAX_POSITIONS,
 };
 use super::signals::HeapGoSignals;
-use super::state::Player;
+use crate::play::Player;
 use crate::web::canvas::ThermographCanvas;
 use crate::web::context::Nav;
 use crate::web::dom;

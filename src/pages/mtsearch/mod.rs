@@ -1,5 +1,5 @@
 //! The MT-search page (`?page=mt-search`): the engine on a heap-go sum, a
-//! typed game tree or seed 000's Figure 7 replayed, path by path, so a
+//! typed game tree or Figure 7 of Kao et al. (2012) replayed, path by path, so a
 //! class can watch the upper and lower walls close in.
 //!
 //! - [`state`]: the page's URL keys (`mt`, `h`, `g`, `ord`, `seed`, `n`)
@@ -7,9 +7,11 @@
 //!   explored tree's layout (pure, natively tested)
 //! - [`tds`]: MT-search beside Temperature Discovery Search on the same
 //!   sum, rung by rung (the worker runs it)
+//! - [`jobs`]: the comparison as a worker job, streamed rung by rung
 //! - [`signals`] (wasm32 only): the state as signals, handed by the shell
 //! - `view` (wasm32 only): the Leptos components
 
+pub mod jobs;
 pub mod model;
 pub mod signals;
 pub mod state;

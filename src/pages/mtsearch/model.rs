@@ -1,5 +1,5 @@
 //! The MT-search page's logic, as plain data (tested natively): a run of
-//! the engine on a heap-go sum, a typed game or the replay of seed 000's
+//! the engine on a heap-go sum, a typed game or the replay of Kao et al.'s (2012)
 //! Figure 7, one path at a time, with the history of the bounds for the
 //! plot; what the page shows of it ([`Summary`], [`exact_line`]) and the
 //! explored tree's layout ([`MtRun::tree_view`]).
@@ -14,7 +14,7 @@ use cgt::side::Side;
 use cgt::thermograph::Thermograph;
 use cgt_draw::mt::HistoryRow;
 
-/// Seed 000's Figure 7: the 8 paths and values, in order.
+/// Figure 7 of Kao et al. (2012): the 8 paths and values, in order.
 pub const FIGURE_7: [(&str, i64); 8] = [
     ("L1R1L1", 8),
     ("R1L1", -2),
@@ -84,10 +84,10 @@ impl MtRun {
     /// The engine on `g` (exact figures too when `g` is small enough).
     pub fn heapgo(g: &HeapGo, order: BranchOrder, seed: u64) -> MtRun {
         // A heap too large to rank exactly keeps the written order.
-        let tree = HeapGoTree::ordered(g, order, seed, crate::pages::heapgo::model::MAX_POSITIONS)
+        let tree = HeapGoTree::ordered(g, order, seed, crate::heaps::MAX_POSITIONS)
             .unwrap_or_else(|_| HeapGoTree::new(g))
             .into_owned();
-        let exact = g.analyse(crate::pages::heapgo::model::MAX_POSITIONS).ok().map(|a| a.thermograph);
+        let exact = g.analyse(crate::heaps::MAX_POSITIONS).ok().map(|a| a.thermograph);
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
         let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None, watch: Default::default() };
         r.record();
@@ -453,7 +453,7 @@ pub fn exact_line(source: MtSource, heaps: &str, game: &str) -> ExactLine {
             }
             Err(_) => ExactLine::Nothing,
         },
-        MtSource::HeapGo => match parse_heaps(heaps).map(|g| crate::pages::heapgo::model::figures(&g)) {
+        MtSource::HeapGo => match parse_heaps(heaps).map(|g| crate::heaps::figures(&g)) {
             Ok(Ok(f)) => ExactLine::Exact(format!("exact mean {}, temperature {} ({} terminal nodes)", f.thermograph.mean(), f.thermograph.temperature(), f.terminals)),
             Ok(Err(e)) => ExactLine::Note(e.to_string()),
             Err(_) => ExactLine::Nothing,
@@ -963,7 +963,7 @@ mod tests {
     #[test]
     fn the_tree_layout_keeps_labels_apart_after_a_long_run() {
         // The case: the full search on the default sum.
-        let g: HeapGo = crate::pages::heapgo::state::DEFAULT_HEAPS.parse().unwrap();
+        let g: HeapGo = crate::heaps::DEFAULT_HEAPS.parse().unwrap();
         let mut r = MtRun::heapgo(&g, BranchOrder::Temperature, 0);
         r.advance_to(usize::MAX, 100_000);
         assert!(r.solved());

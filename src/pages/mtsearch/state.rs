@@ -5,7 +5,7 @@
 //! split, so a link keeps the typed game however the source is set).
 //! Unknown or malformed values fall back to defaults: a link is user input.
 
-use crate::pages::heapgo::state::DEFAULT_HEAPS;
+use crate::heaps::DEFAULT_HEAPS;
 use crate::pages::{cut, cut_note, MAX_TEXT};
 use crate::presets::DEFAULT_GAME;
 

@@ -74,8 +74,8 @@ pub fn ladder(source: &LadderSource, on_point: &mut dyn FnMut(LadderPoint)) -> R
     match source {
         LadderSource::HeapGo { heaps, order, seed } => {
             let g: HeapGo = heaps.parse().map_err(|e| format!("heaps: {e}"))?;
-            let exact = g.analyse(crate::pages::heapgo::model::MAX_POSITIONS).map_err(|e| format!("no exact temperature to compare with: {e}"))?;
-            let tree = HeapGoTree::ordered(&g, *order, *seed, crate::pages::heapgo::model::MAX_POSITIONS).map_err(|e| e.to_string())?;
+            let exact = g.analyse(crate::heaps::MAX_POSITIONS).map_err(|e| format!("no exact temperature to compare with: {e}"))?;
+            let tree = HeapGoTree::ordered(&g, *order, *seed, crate::heaps::MAX_POSITIONS).map_err(|e| e.to_string())?;
             run(&tree, exact.thermograph.temperature(), *seed, on_point)
         }
         LadderSource::Game { game, seed } => {

@@ -5,7 +5,7 @@
 use super::signals::MtSearchSignals;
 use super::state::MtSource;
 use super::tds::{LadderEnd, LadderPoint, LadderSource};
-use crate::solver::{Job, Update as Msg};
+use super::jobs::{LadderUpdate as Msg, TdsVsMtJob};
 use crate::web::dom::device_pixel_ratio;
 use crate::web::export::ExportButtons;
 use crate::web::solver::Lane;
@@ -55,12 +55,11 @@ pub fn TdsCard(st: MtSearchSignals) -> impl IntoView {
         rungs.set(vec![]);
         status.set(Status::Running);
         let sent = lane.submit(
-            |id| Job::TdsVsMt { id, source },
+            |id| TdsVsMtJob { id, source },
             move |u| match u {
                 Msg::Rung(p) => rungs.update(|r| r.push(p)),
                 Msg::Ladder(end) => status.set(Status::Done(end)),
                 Msg::Error(e) => status.set(Status::Failed(e)),
-                _ => {}
             },
         );
         if let Err(e) = sent {

@@ -8,9 +8,11 @@
 //! - [`model`]: parsing and editing the sum, the figures shown without
 //!   searching, the worker's readout, game records and their replay, the
 //!   tournament, the B* tree as drawn (pure, natively tested)
+//! - [`jobs`]: the exact `VL` / `VR` search as a worker job
 //! - [`signals`] (wasm32 only): the URL state as signals
 //! - `view` (wasm32 only): the Leptos components
 
+pub mod jobs;
 pub mod model;
 pub mod signals;
 pub mod state;

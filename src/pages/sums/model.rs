@@ -19,7 +19,7 @@ use cgt::sums::strategy::play;
 use cgt::ParseLimits;
 use cgt_draw::sums::{Mark, TreeNode, MAX_TREE_NODES};
 
-/// The default of the page (seed 004's greedy counterexample).
+/// The default of the page (Müller's (2025) greedy counterexample).
 pub const DEFAULT_SUM: &str = "{4|0} + {{10|-3}|-5}";
 /// Positions the page indexes at most.
 pub const PAGE_MAX_POSITIONS: usize = 20_000;
@@ -566,7 +566,7 @@ mod tests {
         assert_eq!(with_added("", &["1".to_string()]), "1");
     }
 
-    /// Issue 24: seed 004's greedy game reviewed. Left's greedy {4|0}
+    /// Issue 24: Müller's (2025) greedy game reviewed. Left's greedy {4|0}
     /// first loses 2 points and the game; the sente move first keeps +1.
     #[test]
     fn the_greedy_game_is_reviewed() {
@@ -686,7 +686,7 @@ mod tests {
         assert!(cut.status().starts_with("budget of"));
     }
 
-    /// Seed 004's sum: greedy as Left scores -1 against greedy with Left
+    /// Müller's (2025) sum: greedy as Left scores -1 against greedy with Left
     /// first, -3 with Right first; every pairing is played both ways.
     #[test]
     fn the_tournament_plays_every_pairing_both_ways() {
@@ -769,7 +769,7 @@ mod tests {
         assert!(e.contains("more than a link holds"), "{e}");
     }
 
-    /// Seed 004's greedy example played on the page's record: you are
+    /// Müller's (2025) greedy example played on the page's record: you are
     /// Left and play greedily into {4|0}; sentestrat (Right) answers and
     /// the record replays to the same score the referee gives (-1).
     #[test]

@@ -17,7 +17,7 @@
 use super::model::{checked_edit, computer_reply, figures, move_label, parse_sum, move_key, mover_text, replay_game, root_range_text, search, tournament, turn_text, bstar_tree, Exact, GameState, PlayRecord, SumFigures, TournamentRow, SUM_PRESETS, WORKER_BUDGET};
 use super::signals::SumsSignals;
 use super::state::BStarAt;
-use crate::solver::{Job, Update as Msg};
+use super::jobs::{SumJob, SumUpdate as Msg};
 use crate::web::export::ExportButtons;
 use crate::web::dom;
 use crate::web::solver::Lane;
@@ -174,14 +174,13 @@ impl Ctl {
             self.tournament.set(Vec::new());
             self.exact.set(Exact::Running);
             let exact = self.exact;
-            let sent = self.lane.submit(|id| Job::Sum { id, budget: WORKER_BUDGET, sum: text }, move |u| match u {
+            let sent = self.lane.submit(|id| SumJob { id, budget: WORKER_BUDGET, sum: text }, move |u| match u {
                 Msg::Sum(r) => {
                     let _ = exact.try_set(Exact::Done(r));
                 }
                 Msg::Error(e) => {
                     let _ = exact.try_set(Exact::Failed(e));
                 }
-                _ => {}
             });
             if let Err(e) = sent {
                 self.exact.set(Exact::Failed(e));

@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! The game tree beside the picture: a nested, collapsible list.
+//! The explorer's game tree beside the picture: a nested, collapsible list.
 //!
 //! Children are only built when their parent is expanded, so a game with
 //! 10^5 positions costs a handful of DOM nodes until someone digs in. Small
@@ -7,8 +7,8 @@
 //! Each node's tooltip gives its own mean and temperature (precomputed); clicking a node
 //! selects it (the explorer then shows that subgame's thermograph).
 
-use crate::pages::explorer::model::Explored;
-use crate::pages::explorer::state::{NodePath, Side};
+use super::model::Explored;
+use super::state::{NodePath, Side};
 use cgt::game::GameId;
 use leptos::prelude::*;
 use std::sync::Arc;
