@@ -165,7 +165,7 @@ pub fn get(params: &[(String, String)], key: &str) -> Option<String> {
 }
 
 /// `URLSearchParams.toString()` of `pairs`, with a leading `?`: the link
-/// the app writes (`dom::query_of`).
+/// the app writes (`web::shell::query_of`).
 pub fn encode_query(pairs: &[(String, String)]) -> String {
     let enc = |s: &str| -> String {
         let mut out = String::new();

@@ -319,7 +319,7 @@ mod tests {
     /// envelopes, and every result the position's own thermograph.
     #[test]
     fn every_step_agrees_with_the_thermograph() {
-        let mut rng = crate::bench::SplitMix64::new(8);
+        let mut rng = crate::rng::SplitMix64::new(8);
         for _ in 0..300 {
             let text = crate::sums::testing::random_game(&mut rng, 3);
             let t = tree(&text);

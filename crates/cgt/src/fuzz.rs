@@ -14,7 +14,7 @@
 //! outside the alphabet). It is deterministic in its seed: a finding is
 //! reproduced by its input, which the harness prints.
 
-use crate::bench::SplitMix64;
+use crate::rng::SplitMix64;
 use crate::notation::{GameTree, ParseLimits};
 use crate::numbers::Q;
 use crate::rulesets::{heapgo::HeapGo, registry, sgf};

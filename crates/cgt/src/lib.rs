@@ -22,6 +22,7 @@
 //! - [`review`]: what a move cost against perfect play, and the review of a game
 //! - [`analysis`]: one-call summary of a game (what the CLI and page show)
 //! - [`bench`]: deterministic generators of large trees for benchmarks
+//! - [`rng`]: the seeded random number generator every search takes
 
 pub mod algebra;
 pub mod analysis;
@@ -41,6 +42,7 @@ pub mod ops;
 mod quote;
 pub mod outcome;
 pub mod review;
+pub mod rng;
 pub mod rulesets;
 pub mod search;
 pub mod sente;

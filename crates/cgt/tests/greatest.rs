@@ -3,7 +3,7 @@
 //! hand-worked games, against the scaffolds themselves on random trees, and
 //! through MT-search (same paths under either reading; exact once solved).
 
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt::game::Arena;
 use cgt::numbers::ExtQ;
 use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};

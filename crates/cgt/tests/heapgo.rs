@@ -2,7 +2,7 @@
 //! against the raw game tree built here independently (terminals = net
 //! scores of the path), then analysed by the general thermograph code.
 
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt::game::{Arena, GameId};
 use cgt::rulesets::heapgo::HeapGo;
 use cgt::thermograph::thermograph;

@@ -2,7 +2,7 @@
 //! random trees (bounds contain the exact mean and temperature whenever the
 //! assumptions hold, and collapse to them once the tree is fully explored).
 
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt::game::Arena;
 use cgt::numbers::ExtQ;
 use cgt::search::mt::{MtTree, Path, Side};

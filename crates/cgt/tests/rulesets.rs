@@ -14,7 +14,7 @@
 //! Random cases come from seeded [`SplitMix64`] generators, so a failure
 //! names a case that reproduces.
 
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt::canonical::{Canon, CanonId};
 use cgt::game::Arena;
 use cgt::notation::{parse_expr, ParseLimits};

@@ -5,7 +5,7 @@
 //! moves play. Values are asked for within a small budget, so a large
 //! position answers "too large" rather than running long.
 
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt::rulesets::registry::{session, GameError, RULESETS};
 use cgt::side::Side;
 

@@ -6,7 +6,7 @@
 //! must equal the brute force's; texts round-trip, errors name the square,
 //! and the sixteen images of a board have its value up to sign.
 
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt::canonical::{Canon, CanonId};
 use cgt::rulesets::amazons::Amazons;
 use cgt::rulesets::clobber::Clobber;

@@ -3,7 +3,7 @@
 //! games (`thermograph`), and budget-stopped runs (never "exact", bounds
 //! that hold).
 
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt::notation::GameTree;
 use cgt::numbers::ExtQ;
 use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};

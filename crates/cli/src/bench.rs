@@ -394,7 +394,7 @@ fn algebra(nodes: usize, seeds: u64) -> Result<(), Failure> {
                     let mut c = Canon::new();
                     let mut acc = c.zero();
                     let mut n = 0i64;
-                    let mut rng = cgt::bench::SplitMix64::new(seed);
+                    let mut rng = cgt::rng::SplitMix64::new(seed);
                     loop {
                         n += 1;
                         let a = c.num(cgt::Q::from_int(2 * n + rng.below(2) as i64)).expect("integer");

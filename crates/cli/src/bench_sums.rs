@@ -24,7 +24,7 @@ pub fn switches(n: usize) -> String {
 /// to 20 the sum's canonical form is far larger: eight such games took the
 /// peer 72 s, twelve ran for minutes here.)
 pub fn switch_games(count: usize, seed: u64) -> Vec<[i64; 4]> {
-    let mut rng = cgt::bench::SplitMix64::new(seed);
+    let mut rng = cgt::rng::SplitMix64::new(seed);
     (0..count)
         .map(|_| {
             let mut v: Vec<i64> = (0..4).map(|_| rng.below(13) as i64 - 6).collect();
@@ -49,7 +49,7 @@ pub fn switch_games_text(games: &[[i64; 4]]) -> String {
 /// `*`, `^`, 0-3 options a side), as `scripts/crosscheck_pycgt.py` draws
 /// them, from `seed`.
 pub fn random_games(count: usize, depth: usize, seed: u64) -> Vec<String> {
-    fn leaf(rng: &mut cgt::bench::SplitMix64) -> String {
+    fn leaf(rng: &mut cgt::rng::SplitMix64) -> String {
         match rng.below(10) {
             0 => ["*", "^", "v", "*2"][rng.below(4) as usize].to_string(),
             1..=5 => (rng.below(7) as i64 - 3).to_string(),
@@ -59,7 +59,7 @@ pub fn random_games(count: usize, depth: usize, seed: u64) -> Vec<String> {
             }
         }
     }
-    fn game(rng: &mut cgt::bench::SplitMix64, depth: usize) -> String {
+    fn game(rng: &mut cgt::rng::SplitMix64, depth: usize) -> String {
         if depth == 0 || rng.below(4) == 0 {
             return leaf(rng);
         }
@@ -67,7 +67,7 @@ pub fn random_games(count: usize, depth: usize, seed: u64) -> Vec<String> {
         let r: Vec<String> = (0..rng.below(4)).map(|_| game(rng, depth - 1)).collect();
         format!("{{{}|{}}}", l.join(", "), r.join(", "))
     }
-    let mut rng = cgt::bench::SplitMix64::new(seed);
+    let mut rng = cgt::rng::SplitMix64::new(seed);
     (0..count).map(|_| game(&mut rng, depth)).collect()
 }
 

@@ -2,7 +2,7 @@
 //! only for statistics; every game value is exact).
 
 use crate::Failure;
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
 use clap::Subcommand;
 use serde_json::json;

@@ -12,7 +12,7 @@
 pub use crate::heaps::{figures, reachable_positions, Figures, FiguresError, MAX_POSITIONS};
 use crate::heaps::within;
 use crate::play::Player;
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt::numbers::Q;
 use cgt::rulesets::heapgo::{Counter, CounterColour, HeapGo, HeapGoError, Positions};
 use cgt::side::{MovePath, Side};

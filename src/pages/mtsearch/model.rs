@@ -765,7 +765,7 @@ mod tests {
     fn the_run_says_when_the_bounds_met_and_flags_the_papers() {
         let mut flagged = 0;
         for seed in 0..60u64 {
-            let g = HeapGo::random(&[3, 3], &mut cgt::bench::SplitMix64::new(seed)).unwrap();
+            let g = HeapGo::random(&[3, 3], &mut cgt::rng::SplitMix64::new(seed)).unwrap();
             let mut r = MtRun::heapgo(&g, BranchOrder::Random, seed);
             while !r.watch()[1].met_now && r.step() {}
             let exact = r.exact().cloned().unwrap();

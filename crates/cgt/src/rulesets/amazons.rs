@@ -102,7 +102,7 @@ impl Ruleset for Amazons {
     }
     fn moves(&self, side: Side) -> Vec<AmazonMove> {
         let b = &self.0;
-        let mine = b.stones(side == Side::Left);
+        let mine = b.stones(side);
         let empty = b.empty();
         let mut out = Vec::new();
         let sq = |(r, c): (usize, usize)| (r as u8, c as u8);

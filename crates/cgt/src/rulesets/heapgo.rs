@@ -166,7 +166,7 @@ impl HeapGo {
 
     /// A random sum as in the paper's Table 4: heaps of the given sizes,
     /// colours uniform blue/red, weights uniform integers 1..=10.
-    pub fn random(sizes: &[usize], rng: &mut crate::bench::SplitMix64) -> Result<HeapGo, HeapGoError> {
+    pub fn random(sizes: &[usize], rng: &mut crate::rng::SplitMix64) -> Result<HeapGo, HeapGoError> {
         let heaps = sizes
             .iter()
             .map(|&n| {
@@ -608,7 +608,7 @@ impl<'a> HeapGoTree<'a> {
         (sorted == (0..game.heaps.len()).collect::<Vec<_>>()).then_some(HeapGoTree { game: std::borrow::Cow::Borrowed(game), order, temps: None, shuffle: None })
     }
     /// A seeded random branch order (the paper's "random" variant).
-    pub fn shuffled(game: &'a HeapGo, rng: &mut crate::bench::SplitMix64) -> HeapGoTree<'a> {
+    pub fn shuffled(game: &'a HeapGo, rng: &mut crate::rng::SplitMix64) -> HeapGoTree<'a> {
         let mut order: Vec<usize> = (0..game.heaps.len()).collect();
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i as u64 + 1) as usize);
@@ -620,7 +620,7 @@ impl<'a> HeapGoTree<'a> {
     pub fn ordered(game: &'a HeapGo, order: BranchOrder, seed: u64, max_positions: usize) -> Result<HeapGoTree<'a>, HeapGoError> {
         Ok(match order {
             BranchOrder::Temperature => HeapGoTree::by_temperature(game, max_positions)?,
-            BranchOrder::Random => HeapGoTree::shuffled(game, &mut crate::bench::SplitMix64::new(seed ^ 0x5EED_0000)),
+            BranchOrder::Random => HeapGoTree::shuffled(game, &mut crate::rng::SplitMix64::new(seed ^ 0x5EED_0000)),
             BranchOrder::Heaps => HeapGoTree::new(game),
             BranchOrder::Shuffled => HeapGoTree { shuffle: Some(seed ^ 0x5EED_0001), ..HeapGoTree::new(game) },
         })
@@ -656,7 +656,7 @@ impl<'a> HeapGoTree<'a> {
         if let Some(seed) = self.shuffle {
             // A key per (position, heap): the same position always lists
             // its heaps in the same order, wherever the tree reaches it.
-            let mut rng = crate::bench::SplitMix64::new(pos.iter().fold(seed, |acc, &p| (acc ^ p as u64).wrapping_mul(0x100_0000_01B3)));
+            let mut rng = crate::rng::SplitMix64::new(pos.iter().fold(seed, |acc, &p| (acc ^ p as u64).wrapping_mul(0x100_0000_01B3)));
             let keys: Vec<u64> = (0..self.game.heaps.len()).map(|_| rng.next_u64()).collect();
             hs.sort_by_key(|&h| keys[h]);
         }
@@ -730,7 +730,7 @@ mod tests {
             let best = if side == Side::Left { vals.iter().max() } else { vals.iter().min() };
             best.cloned().unwrap_or_else(Q::zero)
         }
-        let mut rng = crate::bench::SplitMix64::new(5);
+        let mut rng = crate::rng::SplitMix64::new(5);
         for sizes in [&[2, 2, 1][..], &[3, 2][..], &[1, 1, 1, 1][..]] {
             for _ in 0..20 {
                 let g = HeapGo::random(sizes, &mut rng).unwrap();
@@ -757,7 +757,7 @@ mod tests {
     /// temperature and stops of the heap analysed alone.
     #[test]
     fn a_heap_as_a_canonical_game_keeps_its_thermograph() {
-        let mut rng = crate::bench::SplitMix64::new(11);
+        let mut rng = crate::rng::SplitMix64::new(11);
         for n in 1..=7 {
             for _ in 0..10 {
                 let g = HeapGo::random(&[n, 2], &mut rng).unwrap();
@@ -797,7 +797,7 @@ mod tests {
         assert_eq!(end.terminals, BigUint::from(2u8), "heap 2 still full");
         let over = g.analyse_from(&[5, 5], &Q::from_int(-2), 100).unwrap();
         assert_eq!((over.thermograph.mean(), over.terminals), (&Q::from_int(-2), BigUint::from(1u8)));
-        let mut rng = crate::bench::SplitMix64::new(7);
+        let mut rng = crate::rng::SplitMix64::new(7);
         for _ in 0..20 {
             let g = HeapGo::random(&[3, 2, 1], &mut rng).unwrap();
             let root = g.analyse(10_000).unwrap();

@@ -15,6 +15,7 @@
 //! the colours swaps Left and Right and negates the value.
 //! [`StoneBoard::key`] folds the sixteen images into one key with a sign.
 
+use crate::side::Side;
 use super::bitgrid::{Shape, MAX_SQUARES};
 use super::snippet;
 use std::fmt;
@@ -177,12 +178,11 @@ impl StoneBoard {
     pub fn empty(&self) -> u128 {
         self.shape.full() & !(self.x | self.o | self.gone)
     }
-    /// The stones of Left (`left`) or Right.
-    pub fn stones(&self, left: bool) -> u128 {
-        if left {
-            self.x
-        } else {
-            self.o
+    /// The stones of `side` (Left's are `x`).
+    pub fn stones(&self, side: Side) -> u128 {
+        match side {
+            Side::Left => self.x,
+            Side::Right => self.o,
         }
     }
     /// The part of the board inside `keep` (the rest becomes holes),

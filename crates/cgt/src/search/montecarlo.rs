@@ -15,7 +15,7 @@
 //! moves written into a reused buffer, a direct uniform random move, and
 //! play in place; the UCT tree lives in a reusable [`UctScratch`].
 
-use crate::bench::SplitMix64;
+use crate::rng::SplitMix64;
 use crate::side::Side;
 
 /// A game with alternating moves, from either side's point of view.

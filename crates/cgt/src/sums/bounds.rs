@@ -156,7 +156,7 @@ mod tests {
     use super::super::testing::{games, q, random_game};
     use super::super::{SumGames, MAX_POSITIONS};
     use super::*;
-    use crate::bench::SplitMix64;
+    use crate::rng::SplitMix64;
 
     /// Acceptance 1 of issue 7: no bound is ever violated, on 10,000
     /// random small sums (1-5 components of depth <= 3), for both sides.

@@ -339,7 +339,7 @@ mod tests {
     use super::super::exact::sum_value;
     use super::super::testing::{games, q, random_sum};
     use super::*;
-    use crate::bench::SplitMix64;
+    use crate::rng::SplitMix64;
 
     /// Yedwab's (1985) example (Figs 5.11-5.13): after one level the root is
     /// [8, 26]; one Disprove-Rest expansion lowers the runner-up to [-1, 2]

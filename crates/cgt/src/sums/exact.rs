@@ -175,7 +175,7 @@ pub fn sum_value(g: &SumGames, state: &[u32], budget: usize) -> SumValue {
 mod tests {
     use super::super::testing::{games, q, random_game};
     use super::*;
-    use crate::bench::SplitMix64;
+    use crate::rng::SplitMix64;
     use crate::canonical::Canon;
 
     /// Müller's (2025) examples (vectors `slides-LSRS-sum`, `slides-greedy-bad`).

@@ -348,7 +348,7 @@ impl fmt::Display for Bracket {
 #[cfg(test)]
 pub(crate) mod testing {
     use super::*;
-    use crate::bench::SplitMix64;
+    use crate::rng::SplitMix64;
 
     /// A rational from its text.
     pub fn q(s: &str) -> Q {

@@ -257,7 +257,7 @@ mod tests {
     use super::super::exact::sum_value;
     use super::super::testing::{games, random_sum};
     use super::*;
-    use crate::bench::SplitMix64;
+    use crate::rng::SplitMix64;
 
     /// Müller's (2025) counterexample (acceptance 3 of issue 7).
     #[test]

@@ -2,7 +2,7 @@
 //! nested option lists, as arena games and as an `MtGame` application.
 #![allow(dead_code)]
 
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt::game::{Arena, GameId};
 use cgt::numbers::ExtQ;
 use cgt::search::mt::Side;

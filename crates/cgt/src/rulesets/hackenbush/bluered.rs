@@ -822,7 +822,7 @@ mod tests {
     /// block solved from its options and with every block solved by tests.
     #[test]
     fn agrees_with_the_general_search() {
-        use crate::bench::SplitMix64;
+        use crate::rng::SplitMix64;
         use crate::canonical::Canon;
         let mut rng = SplitMix64::new(5);
         let mut canon = Canon::new();

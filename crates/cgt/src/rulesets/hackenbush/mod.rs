@@ -721,7 +721,7 @@ mod tests {
     /// and the general canonical-form search agree on 1,000 random stalks.
     #[test]
     fn a_thousand_random_stalks() {
-        let mut rng = crate::bench::SplitMix64::new(1000);
+        let mut rng = crate::rng::SplitMix64::new(1000);
         let mut canon = Canon::new();
         for _ in 0..1000 {
             let len = 1 + rng.below(20) as usize;

@@ -188,7 +188,7 @@ mod tests {
     use super::super::bluered::BlueRed;
     use super::super::Hackenbush;
     use super::*;
-    use crate::bench::SplitMix64;
+    use crate::rng::SplitMix64;
 
     fn exponent(text: &str) -> Option<u32> {
         bed_exponent(text.parse::<Hackenbush>().unwrap().edges())

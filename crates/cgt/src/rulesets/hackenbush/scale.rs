@@ -42,7 +42,7 @@
 //! number, so a run is reproducible and any step can be replayed alone.
 
 use super::{Colour, Graph, Hackenbush};
-use crate::bench::SplitMix64;
+use crate::rng::SplitMix64;
 use crate::numbers::Q;
 use crate::outcome::Outcome;
 use crate::search::montecarlo::{pure_mc_move, uct_move_with, Algo, Playable, UctConfig, UctScratch};

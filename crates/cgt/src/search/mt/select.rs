@@ -31,7 +31,7 @@
 //! the point estimate are exact. Every run is a function of the config.
 
 use super::{ix, EWall, Model, MtError, MtGame, MtTree, Outcome, Path, Side, Solution};
-use crate::bench::SplitMix64;
+use crate::rng::SplitMix64;
 use crate::numbers::{ExtQ, Q};
 use crate::thermograph::Thermograph;
 
