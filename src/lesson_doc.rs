@@ -579,7 +579,7 @@ mod tests {
         assert_eq!(mean.answer().unwrap(), "-5");
         assert!(q(Ask::Temperature, "{4|0}").check("2").unwrap().right);
         assert!(q(Ask::Value, "{0,*|0}").check("^*").unwrap().right);
-        assert!(q(Ask::Value, "{0,*|0}").check("{0|0,*}").unwrap().right == false);
+        assert!(!q(Ask::Value, "{0,*|0}").check("{0|0,*}").unwrap().right);
         assert!(q(Ask::Outcome, "*").check("n").unwrap().right);
         assert!(q(Ask::Sente, "9||8|0").check("right sente").unwrap().right);
         assert!(!q(Ask::Sente, "9||8|0").check("gote").unwrap().right);

@@ -7,7 +7,7 @@
 //! `CGT_FUZZ_ITERATIONS=1000000 cargo test --release -p
 //! cgt-lab --test url_fuzz` runs it longer (README, "Fuzzing").
 
-use cgt::bench::SplitMix64;
+use cgt::rng::SplitMix64;
 use cgt_lab::state::{Link, KEYS};
 
 /// The queries of the link corpus, as decoded (name, value) pairs.

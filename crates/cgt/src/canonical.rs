@@ -135,10 +135,8 @@ impl fmt::Display for Nus {
 
 /// The hash `Canon`'s index files a node under.
 fn node_hash(n: &CNode) -> u64 {
-    use std::hash::{BuildHasher, Hash, Hasher};
-    let mut h = rustc_hash::FxBuildHasher.build_hasher();
-    n.hash(&mut h);
-    h.finish()
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(n)
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

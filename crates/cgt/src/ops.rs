@@ -14,6 +14,9 @@ use crate::numbers::Q;
 use crate::thermograph::ThermoCache;
 use std::collections::HashMap;
 
+/// Two games whose sum is wanted.
+type Pair = (GameId, GameId);
+
 /// `-G`: left and right swapped all the way down.
 pub fn neg(arena: &mut Arena, root: GameId) -> Result<GameId, LimitError> {
     let mut map: HashMap<GameId, GameId> = HashMap::new();
@@ -93,7 +96,7 @@ impl SumJob {
             }
             let nx = Self::number_of(arena, cache, x);
             let ny = Self::number_of(arena, cache, y);
-            let (lp, rp): (Vec<(GameId, GameId)>, Vec<(GameId, GameId)>) = match (&nx, &ny) {
+            let (lp, rp): (Vec<Pair>, Vec<Pair>) = match (&nx, &ny) {
                 (Some(p), Some(q)) => {
                     let id = arena.number(p + q)?;
                     self.memo.insert((x, y), id);

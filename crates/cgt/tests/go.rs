@@ -201,8 +201,8 @@ impl Grid {
         let other = if side == b'x' { b'o' } else { b'x' };
         let mut out = Vec::new();
         let settled = self.settled().0;
-        for i in 0..self.p.len() {
-            if self.p[i] == b'.' && !settled[i] {
+        for (i, (&cell, &done)) in self.p.iter().zip(&settled).enumerate() {
+            if cell == b'.' && !done {
                 let mut g = self.clone();
                 g.p[i] = side;
                 let mut captured: Vec<usize> = Vec::new();
@@ -522,11 +522,11 @@ fn refusals_name_their_region_in_a_players_words() {
 fn a_region_too_large_is_named() {
     use cgt::rulesets::go::marked_points;
     let refusal = |text: &str| session("go", text, 1_000).unwrap().report().unwrap_err().to_string();
-    let five = vec!["....."; 5].join("|");
+    let five = ["....."; 5].join("|");
     let e = refusal(&five);
     assert!(e.contains("the region of 25 points") && e.contains("too large"), "{e}");
     assert_eq!(marked_points(&e).len(), 25, "{e}");
-    let big = vec!["..........."; 11].join("|");
+    let big = ["..........."; 11].join("|");
     let e = refusal(&big);
     assert!(e.contains("the region of 121 points") && e.contains("between A1 and L11"), "{e}");
     assert!(marked_points(&e).is_empty() && e.len() < 400, "{e}");

@@ -7,7 +7,7 @@ use cgt::rng::SplitMix64;
 use cgt::game::Arena;
 use cgt::numbers::ExtQ;
 use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
-use cgt::search::mt::{MtConfig, MtEngine, Solution};
+use cgt::search::mt::{MtConfig, MtEngine, Selection, Solution};
 use cgt::thermograph::Thermograph;
 use cgt::Q;
 use proptest::prelude::*;
@@ -162,7 +162,7 @@ proptest! {
         let (th, sc) = cgt::thermograph::thermograph_with_scaffolds(&arena, id);
         let game = TreeGame(t);
         let mut least = MtEngine::new(MtConfig::with_seed(cfg_seed));
-        let mut greatest = MtEngine::new(MtConfig { solution: Solution::Greatest, settle_aim: None, ..MtConfig::with_seed(cfg_seed) });
+        let mut greatest = MtEngine::new(MtConfig { solution: Solution::Greatest, selection: Selection { settle_aim: None, ..Selection::default() }, ..MtConfig::with_seed(cfg_seed) });
         loop {
             let (a, b) = (least.step(&game), greatest.step(&game));
             match (a, b) {
@@ -178,7 +178,7 @@ proptest! {
         prop_assert!(greatest.is_solved());
         // A search aimed at the greatest solution takes its own paths and
         // ends at the same exact answer.
-        let mut aimed = MtEngine::new(MtConfig { solution: Solution::Greatest, aim: Solution::Greatest, ..MtConfig::with_seed(cfg_seed) });
+        let mut aimed = MtEngine::new(MtConfig { solution: Solution::Greatest, selection: Selection { aim: Solution::Greatest, ..Selection::default() }, ..MtConfig::with_seed(cfg_seed) });
         let mut settling = MtEngine::new(MtConfig { solution: Solution::Greatest, ..MtConfig::with_seed(cfg_seed) });
         for e in [&mut aimed, &mut settling] {
             let mut steps = 0;
@@ -220,7 +220,7 @@ fn engine_solves_heapgo_under_the_greatest_reading() {
 }
 
 /// Aiming at the reading once the least solution has settled
-/// (`MtConfig::settle_aim`): under the greatest reading, ordered runs whose
+/// (`Selection::settle_aim`): under the greatest reading, ordered runs whose
 /// least solution is pinned down go on to find where the root's scaffolds
 /// part, and the error at large budgets drops (research/mt-selection-notebook.md
 /// section 16).
@@ -240,7 +240,7 @@ fn settled_aim_lowers_the_greatest_reading_error() {
         let mut total = 0.0;
         for (i, (g, exact, t)) in sums.iter().enumerate() {
             let tree = HeapGoTree::by_temperature(g, 1 << 16).unwrap();
-            let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, settle_aim: settle, ..MtConfig::with_seed(i as u64) });
+            let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, selection: Selection { settle_aim: settle, ..Selection::default() }, ..MtConfig::with_seed(i as u64) });
             for d in [0.65, 0.70, 0.75] {
                 let budget = (g.heaps().len() as f64 * t.powf(d)).ceil() as usize;
                 e.run(&tree, budget).unwrap();
@@ -249,14 +249,14 @@ fn settled_aim_lowers_the_greatest_reading_error() {
         }
         total
     };
-    let default = MtConfig::default().settle_aim;
+    let default = Selection::default().settle_aim;
     assert!(default.is_some(), "on by default");
     let (on, off) = (sq_error(default), sq_error(None));
     eprintln!("ordered, greatest reading, squared error: {on} with the settled aim, {off} without");
     assert!(on < off, "settled aim: {on} against {off} without");
 }
 
-/// Searching the greatest reading's bounds first (`MtConfig::bound_search`)
+/// Searching the greatest reading's bounds first (`Selection::bound_search`)
 /// on the sum that showed the need (4,4 sample 837 of the Tables 5/6 run,
 /// `research/mt-selection-notebook.md` section 19): least solution 2, greatest 9. Without
 /// it the ordered search went on down Right's first option, whose wall is
@@ -270,7 +270,7 @@ fn bound_search_finds_where_the_scaffolds_part() {
     let budget = (2.0 * t.powf(0.60)).ceil() as usize;
     let tree = HeapGoTree::by_temperature(&g, 1 << 16).unwrap();
     let run = |on: bool, seed: u64| {
-        let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, bound_search: on, ..MtConfig::with_seed(seed) });
+        let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, selection: Selection { bound_search: on, ..Selection::default() }, ..MtConfig::with_seed(seed) });
         e.run(&tree, budget).unwrap();
         e.estimate().temperature
     };
@@ -332,7 +332,7 @@ fn bound_search_lowers_the_greatest_reading_error() {
         let mut total = 0.0;
         for (i, (g, exact, t)) in sums.iter().enumerate() {
             let tree = HeapGoTree::by_temperature(g, 1 << 16).unwrap();
-            let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, bound_search: on, ..MtConfig::with_seed(i as u64) });
+            let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, selection: Selection { bound_search: on, ..Selection::default() }, ..MtConfig::with_seed(i as u64) });
             for d in [0.55, 0.60, 0.65, 0.70] {
                 let budget = (g.heaps().len() as f64 * t.powf(d)).ceil() as usize;
                 e.run(&tree, budget).unwrap();
@@ -341,7 +341,7 @@ fn bound_search_lowers_the_greatest_reading_error() {
         }
         total
     };
-    assert!(MtConfig::default().bound_search, "on by default");
+    assert!(Selection::default().bound_search, "on by default");
     let (on, off) = (sq_error(true), sq_error(false));
     eprintln!("ordered two-heap sums, greatest reading, squared error: {on} with the bound search, {off} without");
     assert!(on < off, "bound search: {on} against {off} without");

@@ -265,7 +265,7 @@ proptest! {
 #[test]
 fn engine_runs_are_reproducible_and_seeded() {
     use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
-    use cgt::search::mt::{MtConfig, MtEngine};
+    use cgt::search::mt::{MtConfig, MtEngine, Selection};
     let g: HeapGo = "b5,r3,b2/r7,b1,r4/b4,r6/r2,b9".parse().unwrap();
     let tree = HeapGoTree::new(&g);
     let trace = |cfg: MtConfig| {
@@ -283,7 +283,7 @@ fn engine_runs_are_reproducible_and_seeded() {
     assert_eq!(a, trace(MtConfig::with_seed(7)));
     // Proving first (on while the order is untrusted) draws no noise: the
     // direction rules, which do, are seen with it off.
-    let direction = |seed| MtConfig { prove_first: false, ..MtConfig::with_seed(seed) };
+    let direction = |seed| MtConfig { selection: Selection { prove_first: false, ..Selection::default() }, ..MtConfig::with_seed(seed) };
     let a = trace(direction(7));
     assert_eq!(a, trace(direction(7)));
     assert_ne!(a.0, trace(direction(8)).0, "the noise depends on the seed");
@@ -340,7 +340,7 @@ fn random_sums(seed: u64, classes: &[&[usize]], per_class: usize) -> Vec<(cgt::r
 fn trusted_order_and_heated_phantoms_lower_the_ordered_error() {
     use cgt::numbers::ExtQ;
     use cgt::rulesets::heapgo::HeapGoTree;
-    use cgt::search::mt::{MtConfig, MtEngine};
+    use cgt::search::mt::{MtConfig, MtEngine, Selection};
     use cgt::Q;
     let sums = random_sums(21, &[&[4, 4], &[3, 2, 2], &[2, 2, 1, 1]], 30);
     let sq_error = |cfg: &dyn Fn(u64) -> MtConfig, ds: [f64; 2]| {
@@ -365,12 +365,19 @@ fn trusted_order_and_heated_phantoms_lower_the_ordered_error() {
     // trusted, so always without trust) is off on both sides. With it on
     // always, these 90 sums favour no trust at d = 0.65-0.70, but 8
     // classes x 200 ordered sums do not (research/mt-selection-notebook.md section 13).
-    let plain = |s| MtConfig { stale_scale: None, ..MtConfig::with_seed(s) };
+    let plain = |s| MtConfig { selection: Selection { stale_scale: None, ..Selection::default() }, ..MtConfig::with_seed(s) };
     let both = sq_error(&plain, late);
-    let no_trust = sq_error(&|s| MtConfig { order_trust: None, ..plain(s) }, late);
+    let no_trust = sq_error(
+        &|s| {
+            let mut c = plain(s);
+            c.selection.order_trust = None;
+            c
+        },
+        late,
+    );
     assert!(both < no_trust, "trusted order: {both} against {no_trust} without");
     let both = sq_error(&MtConfig::with_seed, early);
-    let no_heat = sq_error(&|s| MtConfig { phantom_heat: Q::zero(), ..MtConfig::with_seed(s) }, early);
+    let no_heat = sq_error(&|s| MtConfig { selection: Selection { phantom_heat: Q::zero(), ..Selection::default() }, ..MtConfig::with_seed(s) }, early);
     assert!(both < no_heat, "heated phantoms: {both} against {no_heat} without");
 }
 
@@ -392,26 +399,26 @@ fn random_order_sq_error(sums: &[(cgt::rulesets::heapgo::HeapGo, f64, f64)], ds:
     total
 }
 
-/// Diminishing returns (`MtConfig::stale_scale`): with random branch order
+/// Diminishing returns (`Selection::stale_scale`): with random branch order
 /// the option that decides a bound is often a secondary child the K factor
 /// starves; counting the visits that left the parent as it was for more
 /// lowers the error (research/mt-selection-notebook.md section 13: 8 classes x 200 sums,
 /// 1.40/1.19/0.84/0.52/0.32/0.20 -> 1.26/1.02/0.72/0.44/0.20/0.11).
 #[test]
 fn diminishing_returns_lower_the_random_order_error() {
-    use cgt::search::mt::MtConfig;
+    use cgt::search::mt::{MtConfig, Selection};
     let sums = random_sums(34, &[&[3, 3], &[3, 2, 2], &[2, 2, 1, 1]], 40);
     let ds = [0.55, 0.60, 0.65, 0.70];
     // Measured before proving first (below), which now takes most
     // untrusted paths: the rule is compared with that one off.
-    let sq_error = |stale: Option<f64>| random_order_sq_error(&sums, &ds, |s| MtConfig { stale_scale: stale, prove_first: false, ..MtConfig::with_seed(s) });
-    let (on, off) = (sq_error(MtConfig::default().stale_scale), sq_error(None));
-    assert!(MtConfig::default().stale_scale.is_some(), "on by default");
+    let sq_error = |stale: Option<f64>| random_order_sq_error(&sums, &ds, |s| MtConfig { selection: Selection { stale_scale: stale, prove_first: false, ..Selection::default() }, ..MtConfig::with_seed(s) });
+    let (on, off) = (sq_error(Selection::default().stale_scale), sq_error(None));
+    assert!(Selection::default().stale_scale.is_some(), "on by default");
     eprintln!("random order, squared error: {on} with diminishing returns, {off} without");
     assert!(on < off, "diminishing returns: {on} against {off} without");
 }
 
-/// Completing sides on the way down (`MtConfig::complete_sides`): with
+/// Completing sides on the way down (`Selection::complete_sides`): with
 /// random branch order a node's first option says little about its
 /// others, and the paper's model takes it as the only one; completing the
 /// side each node's parent reads before going deeper lowers the error
@@ -420,18 +427,18 @@ fn diminishing_returns_lower_the_random_order_error() {
 /// settled aim of `tests/greatest.rs`).
 #[test]
 fn completing_sides_lowers_the_random_order_error() {
-    use cgt::search::mt::MtConfig;
+    use cgt::search::mt::{MtConfig, Selection};
     let sums = random_sums(55, &[&[3, 3], &[4, 4], &[3, 2, 2]], 60);
     let ds = [0.50, 0.55, 0.60, 0.65];
     // Measured before proving first (below): compared with that one off.
-    let sq_error = |complete: bool| random_order_sq_error(&sums, &ds, |s| MtConfig { complete_sides: complete, prove_first: false, ..MtConfig::with_seed(s) });
-    assert!(MtConfig::default().complete_sides, "on by default");
+    let sq_error = |complete: bool| random_order_sq_error(&sums, &ds, |s| MtConfig { selection: Selection { complete_sides: complete, prove_first: false, ..Selection::default() }, ..MtConfig::with_seed(s) });
+    assert!(Selection::default().complete_sides, "on by default");
     let (on, off) = (sq_error(true), sq_error(false));
     eprintln!("random order, squared error: {on} completing sides, {off} without");
     assert!(on < off, "completing sides: {on} against {off} without");
 }
 
-/// Proving first (`MtConfig::prove_first`): while the branch order is not
+/// Proving first (`Selection::prove_first`): while the branch order is not
 /// trusted, each path goes to the first side the minimal proof of the
 /// root's scaffolds needs and the tree has not closed, so the options the
 /// bounds rest on are listed before the paper's model takes a first
@@ -441,11 +448,11 @@ fn completing_sides_lowers_the_random_order_error() {
 /// trusted descent and stay where they were.
 #[test]
 fn proving_first_lowers_the_random_order_error() {
-    use cgt::search::mt::MtConfig;
+    use cgt::search::mt::{MtConfig, Selection};
     let sums = random_sums(89, &[&[3, 3], &[4, 4], &[3, 2, 2], &[2, 2, 1, 1]], 50);
     let ds = [0.50, 0.55, 0.60, 0.65];
-    let sq_error = |on: bool| random_order_sq_error(&sums, &ds, |s| MtConfig { prove_first: on, ..MtConfig::with_seed(s) });
-    assert!(MtConfig::default().prove_first, "on by default");
+    let sq_error = |on: bool| random_order_sq_error(&sums, &ds, |s| MtConfig { selection: Selection { prove_first: on, ..Selection::default() }, ..MtConfig::with_seed(s) });
+    assert!(Selection::default().prove_first, "on by default");
     let (on, off) = (sq_error(true), sq_error(false));
     eprintln!("random order, squared error: {on} proving first, {off} without");
     assert!(on < 0.85 * off, "proving first: {on} against {off} without");

@@ -26,13 +26,6 @@ enum Game {
     Amazons,
 }
 
-fn parse(text: &str) -> Grid {
-    if text.is_empty() {
-        return Vec::new();
-    }
-    text.split('|').map(|r| r.bytes().collect()).collect()
-}
-
 fn text(g: &Grid) -> String {
     g.iter().map(|r| String::from_utf8(r.clone()).unwrap()).collect::<Vec<_>>().join("|")
 }
@@ -135,8 +128,8 @@ fn random_board(rng: &mut SplitMix64, game: Game, max_squares: usize) -> Grid {
                         (Game::Konane, 3..=5) => b'o',
                         (Game::Konane, 6) => b'#',
                         (Game::Konane, _) => b'.',
-                        (_, 0..=3) => b'x',
-                        (_, 4..=7) => b'o',
+                        (Game::Clobber, 0..=3) => b'x',
+                        (Game::Clobber, 4..=7) => b'o',
                         _ => b'.',
                     })
                     .collect()
@@ -263,7 +256,7 @@ fn bad_boards_name_the_square() {
         ("clobber", "xo|o", "row 2 has 1 squares, expected 2"),
         ("konane", "xoz", "row 1, column 3: found `z`"),
         ("amazons", "x.|.q", "row 2, column 2: found `q`"),
-        ("amazons", &vec!["............"; 11].join("|"), "at most 128 squares"),
+        ("amazons", &["............"; 11].join("|"), "at most 128 squares"),
     ] {
         match session(name, bad, 100).err().expect("refused") {
             GameError::Position { ruleset, message } => {

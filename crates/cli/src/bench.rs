@@ -236,7 +236,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
             // The page's and CLI's path (theorems first) before the plain
             // search, so each row's peak memory is what that path needs.
             let runs = cases.iter().map(|c| (c, true)).chain(cases.iter().map(|c| (c, false)));
-            for (&(name, ref text, want), theorems) in runs {
+            for (&(name, text, want), theorems) in runs {
                 let p: Hackenbush = text.parse().map_err(|e| Failure::Other(format!("{name}: {e}")))?;
                 let mut times = Vec::new();
                 let mut value = String::new();

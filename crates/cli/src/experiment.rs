@@ -7,6 +7,9 @@ use cgt::rulesets::heapgo::{BranchOrder, HeapGo};
 use clap::Subcommand;
 use serde_json::json;
 
+// One value of it is alive at a time (a command, a job's answer): its
+// size does not matter, and boxing would only add noise.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 pub enum Which {
     /// Koene (2024), Tables 2, 3 and 8: the Scale Method on the stalks
@@ -226,49 +229,49 @@ pub enum Which {
 /// The engine settings of an `mt-error` run (defaults unless an ablation flag says otherwise).
 fn engine_config(seed: u64, v: &Variant) -> cgt::search::mt::MtConfig {
     let mut c = cgt::search::mt::MtConfig::with_seed(seed);
-    c.stability = !v.no_stability;
-    c.weighted = !v.no_weights;
-    c.ancestors_by_lower = v.ancestors_lower;
+    c.selection.stability = !v.no_stability;
+    c.selection.weighted = !v.no_weights;
+    c.selection.ancestors_by_lower = v.ancestors_lower;
     if let Some(n) = v.noise {
-        c.noise = n;
+        c.selection.noise = n;
     }
     if v.fixed_k {
         use cgt::search::mt::k_factor;
-        c.fixed_k = Some((k_factor(9, 6, true), k_factor(9, 6, false)));
+        c.selection.fixed_k = Some((k_factor(9, 6, true), k_factor(9, 6, false)));
     }
     match v.order_trust.as_deref() {
         None => {}
-        Some("off") => c.order_trust = None,
-        Some(x) => c.order_trust = x.parse().ok(),
+        Some("off") => c.selection.order_trust = None,
+        Some(x) => c.selection.order_trust = x.parse().ok(),
     }
     if let Some(h) = v.phantom_heat.as_deref().and_then(|h| h.parse().ok()) {
-        c.phantom_heat = h;
+        c.selection.phantom_heat = h;
     }
     match v.stale.as_deref() {
         None => {}
-        Some("off") => c.stale_scale = None,
-        Some(x) => c.stale_scale = x.parse().ok(),
+        Some("off") => c.selection.stale_scale = None,
+        Some(x) => c.selection.stale_scale = x.parse().ok(),
     }
     if let Some(s) = v.temperature.as_deref().and_then(|s| s.parse().ok()) {
         c.solution = s;
     }
     if v.complete_sides.as_deref() == Some("off") {
-        c.complete_sides = false;
+        c.selection.complete_sides = false;
     }
     if v.prove_first.as_deref() == Some("off") {
-        c.prove_first = false;
+        c.selection.prove_first = false;
     }
     if v.bound_search.as_deref() == Some("off") {
-        c.bound_search = false;
+        c.selection.bound_search = false;
     }
     match v.settle_aim.as_deref() {
         None => {}
-        Some("off") => c.settle_aim = None,
-        Some(x) => c.settle_aim = x.parse().ok(),
+        Some("off") => c.selection.settle_aim = None,
+        Some(x) => c.selection.settle_aim = x.parse().ok(),
     }
     match v.aim.as_deref() {
-        Some("greatest") => c.aim = cgt::search::mt::Solution::Greatest,
-        Some("trusted") => c.aim_trusted = Some(cgt::search::mt::Solution::Greatest),
+        Some("greatest") => c.selection.aim = cgt::search::mt::Solution::Greatest,
+        Some("trusted") => c.selection.aim_trusted = Some(cgt::search::mt::Solution::Greatest),
         _ => {}
     }
     c

@@ -38,6 +38,9 @@ struct Cli {
     max_memory: Option<u64>,
 }
 
+// One value of it is alive at a time (a command, a job's answer): its
+// size does not matter, and boxing would only add noise.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum Cmd {
     /// A sum of games: exact VL and VR (Left / Right moving first) with every

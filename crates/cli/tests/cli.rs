@@ -398,7 +398,7 @@ fn sharded_mt_error_merges_to_the_single_run() {
         }
         let (code, whole, err) = cgt(&single, None);
         assert_eq!(code, 0, "{err}");
-        assert_eq!(whole.lines().count(), if json_flag { 6 } else { 6 }, "{whole}");
+        assert_eq!(whole.lines().count(), 6, "{whole}");
         let mut files = Vec::new();
         for k in 1..=4 {
             let shard = format!("{k}/4");

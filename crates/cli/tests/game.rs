@@ -86,7 +86,7 @@ fn rated_moves() {
 /// cap the same work finishes.
 #[test]
 fn the_memory_cap_stops_work_with_a_message() {
-    let big = vec!["......"; 5].join("|");
+    let big = ["......"; 5].join("|");
     let (code, out, err) = cgt(&["game", "domineering", &big, "--json", "--max-memory", "8"], None);
     assert_eq!(code, 1, "{out}\n{err}");
     assert!(err.contains("more memory than the cap of 8 MiB") && err.contains("--max-memory"), "{err}");
@@ -100,7 +100,7 @@ fn the_memory_cap_stops_work_with_a_message() {
     let (code, _, err) = cgt_env(&["game", "domineering", "..|..", "--json"], "CGT_MAX_MEMORY", "lots");
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("CGT_MAX_MEMORY"), "{err}");
-    let (code, out, _) = cgt_env(&["game", "domineering", &vec!["...."; 4].join("|"), "--json"], "CGT_MAX_MEMORY", "512");
+    let (code, out, _) = cgt_env(&["game", "domineering", &["...."; 4].join("|"), "--json"], "CGT_MAX_MEMORY", "512");
     assert_eq!(code, 0);
     assert!(out.contains("\"canonical\""), "{out}");
 }

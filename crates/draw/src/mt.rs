@@ -376,7 +376,7 @@ pub fn mt_svg(upper: &ModelWalls, lower: &ModelWalls, exact: Option<&Thermograph
 
 /// MT-search beside TDS as SVG (the page's export).
 pub fn error_ladder_svg(points: &[(f64, f64, f64)], tds_exact_at: Option<f64>, pal: &Palette) -> String {
-    crate::svg_document(800, 420, |root| draw_error_ladder(&root, points, tds_exact_at, 1.0, pal))
+    crate::svg_document(800, 420, |root| draw_error_ladder(root, points, tds_exact_at, 1.0, pal))
 }
 
 #[cfg(test)]

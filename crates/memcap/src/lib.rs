@@ -159,7 +159,7 @@ pub fn human(bytes: usize) -> String {
     }
     // Tenths, rounded to nearest; whole numbers from 100 on.
     let tenths = (bytes as u128 * 10 + unit / 2) / unit;
-    if tenths >= 1000 || tenths % 10 == 0 {
+    if tenths >= 1000 || tenths.is_multiple_of(10) {
         format!("{} {}", (tenths + 5) / 10, UNITS[u])
     } else {
         format!("{}.{} {}", tenths / 10, tenths % 10, UNITS[u])

@@ -15,6 +15,9 @@ pub struct AlgebraJob {
 }
 
 /// What the algebra job answers.
+// One value of it is alive at a time (a command, a job's answer): its
+// size does not matter, and boxing would only add noise.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum AlgebraUpdate {
     Algebra(AlgebraReadout),

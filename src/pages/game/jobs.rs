@@ -18,6 +18,9 @@ pub struct GameJob {
 }
 
 /// What a value job answers.
+// One value of it is alive at a time (a command, a job's answer): its
+// size does not matter, and boxing would only add noise.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum GameUpdate {
     /// The board page's value of a position.

@@ -748,9 +748,9 @@ mod tests {
         assert!(g.strategy_moves(PAGE_BUDGET).is_empty());
         assert_eq!(g.uct_iterations(), 1);
         // Sixty heaps of heap-go: at least 2^60 positions.
-        let mut h = Game::open("heapgo", &vec!["b1"; 60].join("/"), Side::Left).unwrap();
+        let mut h = Game::open("heapgo", &["b1"; 60].join("/"), Side::Left).unwrap();
         assert!(matches!(h.report(PAGE_BUDGET), Err(ref e) if over_budget(e)));
-        let mut small = Game::open("heapgo", &vec!["b1"; 12].join("/"), Side::Left).unwrap();
+        let mut small = Game::open("heapgo", &["b1"; 12].join("/"), Side::Left).unwrap();
         assert!(small.report(PAGE_BUDGET).is_ok());
         for r in RULESETS {
             let g = Game::open(r.name, r.example, Side::Left).unwrap();

@@ -748,10 +748,17 @@ pub fn best_chop(h: &Hackenbush, side: Side) -> Result<Option<usize>, String> {
     Ok(best_of(&mut solver, &rated, side))
 }
 
+/// A chop (edge index), the value after it, and whether it wins.
+type RatedChop = (usize, cgt::canonical::CanonId, bool);
+
+/// The best chop, each chop with its value's text and whether it wins,
+/// and whether the values are told apart by winning only.
+type RatedChops = (Option<usize>, Vec<(usize, String, bool)>, bool);
+
 /// Every chop of `side` with the value it leaves and whether it wins (the
 /// opponent then moves and loses), valued by one solver (the options share
 /// most components), which is returned to compare the values.
-fn rate_chops(h: &Hackenbush, side: Side) -> Result<(Solver<Hackenbush>, Vec<(usize, cgt::canonical::CanonId, bool)>), String> {
+fn rate_chops(h: &Hackenbush, side: Side) -> Result<(Solver<Hackenbush>, Vec<RatedChop>), String> {
     use std::cmp::Ordering;
     let mut solver: Solver<Hackenbush> = Solver::new(OPTION_MAX_POSITIONS);
     let zero = solver.canon().zero();
@@ -810,7 +817,7 @@ fn best_of(solver: &mut Solver<Hackenbush>, rated: &[(usize, cgt::canonical::Can
 /// Also whether every chop leaves a nimber (an impartial choice, as in
 /// green pictures: then chops are told apart by winning and losing only,
 /// never by "more").
-fn rated_chops(h: &Hackenbush, side: Side) -> Result<(Option<usize>, Vec<(usize, String, bool)>, bool), String> {
+fn rated_chops(h: &Hackenbush, side: Side) -> Result<RatedChops, String> {
     let (mut solver, rated) = rate_chops(h, side)?;
     let best = best_of(&mut solver, &rated, side);
     let canon = solver.canon();

@@ -397,6 +397,107 @@ pub fn counter_label(h: usize, c: usize, k: &Counter, taken: bool) -> String {
     format!("heap {} counter {}: {colour} {}{}", h + 1, c + 1, k.weight(), if taken { " (taken)" } else { "" })
 }
 
+
+/// Each move of the game so far against perfect play (`cgt::review`), or
+/// `None` when the sum is too large to solve exactly here.
+pub fn game_review(g: &HeapGo, mv: &str, applied: usize) -> Option<cgt::review::Review> {
+    let moves = parse_moves(mv).unwrap_or_default();
+    let steps: Vec<(Side, usize)> = moves.steps().iter().take(applied).map(|s| (s.side, s.index)).collect();
+    within(g, &g.start(), MAX_PLAY_STATES).ok()?;
+    g.review(&steps, MAX_PLAY_STATES)
+}
+
+/// The players as the feedback names them.
+const PLAYERS: [&str; 2] = ["Left", "Right"];
+
+/// "Move 3, Left took from heap 2: lost 2 points: …" for move `n` (from 1)
+/// of the record.
+pub fn move_sentence(mv: &str, n: usize, cost: &cgt::review::MoveCost) -> String {
+    let heap = parse_moves(mv).and_then(|m| m.steps().get(n - 1).map(|s| s.index + 1)).unwrap_or(0);
+    format!("Move {n}, {} took from heap {heap}: {}", PLAYERS[cost.side.index()], cost.describe(PLAYERS, score_text))
+}
+
+/// What the last move cost, and the temperature of the position now (the
+/// whole sum's, at the score so far).
+pub fn last_move_feedback(g: &HeapGo, t: &Turn, mv: &str, review: Option<&cgt::review::Review>) -> Option<String> {
+    if t.applied == 0 {
+        return None;
+    }
+    let Some(r) = review else { return Some("This sum is too large to judge moves exactly here.".to_string()) };
+    let cost = r.moves.get(t.applied - 1)?;
+    let mut s = move_sentence(mv, t.applied, cost);
+    s.push('.');
+    if !t.p.over {
+        if let Ok(a) = within(g, &t.p.pos, MAX_POSITIONS).map_err(|_| HeapGoError::TooLarge { max: MAX_POSITIONS }).and_then(|()| g.analyse_from(&t.p.pos, &t.p.score, MAX_POSITIONS)) {
+            let temp = a.thermograph.temperature();
+            if temp.is_positive() {
+                s.push_str(&format!(" Temperature now {temp}."));
+            } else {
+                s.push_str(" The position is cold now (temperature at most 0): nothing left to fight over.");
+            }
+        }
+    }
+    Some(s)
+}
+
+/// The best move for `side` and why: the hottest heap, a sente, or what
+/// the exact search sees beyond temperature.
+pub fn hint(g: &HeapGo, p: &Position, side: Side) -> Option<String> {
+    if p.over {
+        return None;
+    }
+    let Some((value, best)) = within(g, &p.pos, MAX_PLAY_STATES).ok().and_then(|()| g.minimax(&p.pos, side, MAX_PLAY_STATES)) else {
+        return Some("This sum is too large to solve exactly here: play in the hottest heap (its t = on the board).".to_string());
+    };
+    let value = &p.score + &value;
+    let temps: Vec<(usize, Q)> = (0..g.heaps().len())
+        .filter(|&h| p.pos[h] < g.heaps()[h].len())
+        .filter_map(|h| g.remainder_temperature(h, p.pos[h], MAX_POSITIONS).ok().map(|t| (h, t)))
+        .collect();
+    let hottest = temps.iter().map(|(_, t)| t.clone()).max()?;
+    let heaps = best.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(" or ");
+    let who = PLAYERS[side.index()];
+    let head = format!("Best for {who}: heap {heaps} (perfect play keeps {})", score_text(&value));
+    let temp_of = |h: usize| temps.iter().find(|(k, _)| *k == h).map(|(_, t)| t.clone());
+    if let Some(&h) = best.iter().find(|&&h| temp_of(h).as_ref() == Some(&hottest)) {
+        return Some(format!("{head}: the hottest heap, temperature {}.", temp_of(h).unwrap_or_default()));
+    }
+    let h = best[0];
+    let hot = temps.iter().find(|(_, t)| *t == hottest).map(|(k, _)| k + 1).unwrap_or(0);
+    let sente = heap_alone(g, h, p.pos[h])
+        .and_then(|one| one.analyse(MAX_POSITIONS).ok())
+        .map(|a| cgt::sente::classify(&a.thermograph).kind)
+        .filter(|k| matches!((k, side), (cgt::sente::Sente::LeftSente, Side::Left) | (cgt::sente::Sente::RightSente, Side::Right) | (cgt::sente::Sente::DoubleSente, _)));
+    Some(match sente {
+        Some(_) => format!("{head}: {who}'s sente there (the opponent must answer), so it comes before heap {hot}, the hottest (temperature {hottest})."),
+        None => format!("{head}, although heap {hot} is hotter (temperature {hottest}): the exact search sees further than temperature."),
+    })
+}
+
+/// The review at the end: each side's mistakes (or none), and the move
+/// that decided the game.
+pub fn review_lines(review: &cgt::review::Review, mv: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for side in [Side::Left, Side::Right] {
+        let m = review.mistakes(side);
+        let who = PLAYERS[side.index()];
+        if m.is_empty() {
+            out.push(format!("{who}: no mistakes, every move was a best move."));
+        } else {
+            let lost = &review.total_lost()[side.index()];
+            out.push(format!("{who}: {} lost {} point{} in all.", if m.len() == 1 { "one move".to_string() } else { format!("{} moves", m.len()) }, lost, if *lost == Q::one() { "" } else { "s" }));
+            for (n, c) in m {
+                out.push(format!("  {}.", move_sentence(mv, n, c)));
+            }
+        }
+    }
+    match review.losing_move() {
+        Some((n, c)) => out.push(format!("The losing move: move {n} ({}, heap {}), which changed the outcome.", PLAYERS[c.side.index()], parse_moves(mv).and_then(|m| m.steps().get(n - 1).map(|s| s.index + 1)).unwrap_or(0))),
+        None => out.push("No move changed the outcome: the result is what perfect play gives from the start.".to_string()),
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -407,7 +508,7 @@ mod tests {
     #[test]
     fn a_sum_past_the_limits_is_refused_by_its_count() {
         let sixty: HeapGo = vec!["b1"; 60].join("/").parse().unwrap();
-        assert_eq!(reachable_positions(&sixty, &sixty.start()), usize::MAX.min(1usize << 60));
+        assert_eq!(reachable_positions(&sixty, &sixty.start()), 1usize << 60);
         let FiguresError::TooLarge(m) = figures(&sixty).unwrap_err() else { panic!("not too large") };
         assert!(m.contains("60 heaps reach 1152921504606846976 positions; the page solves at most 300000"), "{m}");
         assert_eq!(computer_move(&sixty, &sixty.start(), Side::Left).map(|m| m.1), Some("hottest heap"));
@@ -611,104 +712,4 @@ mod tests {
         assert_eq!(end.caption, "The whole sum after the last move: the final score -2.");
         assert_eq!(shown(&HeapGo::default(), &turn(&HeapGo::default(), "", Side::Left), Subject::Sum).figures, Err(FiguresError::Empty));
     }
-}
-
-/// Each move of the game so far against perfect play (`cgt::review`), or
-/// `None` when the sum is too large to solve exactly here.
-pub fn game_review(g: &HeapGo, mv: &str, applied: usize) -> Option<cgt::review::Review> {
-    let moves = parse_moves(mv).unwrap_or_default();
-    let steps: Vec<(Side, usize)> = moves.steps().iter().take(applied).map(|s| (s.side, s.index)).collect();
-    within(g, &g.start(), MAX_PLAY_STATES).ok()?;
-    g.review(&steps, MAX_PLAY_STATES)
-}
-
-/// The players as the feedback names them.
-const PLAYERS: [&str; 2] = ["Left", "Right"];
-
-/// "Move 3, Left took from heap 2: lost 2 points: …" for move `n` (from 1)
-/// of the record.
-pub fn move_sentence(mv: &str, n: usize, cost: &cgt::review::MoveCost) -> String {
-    let heap = parse_moves(mv).and_then(|m| m.steps().get(n - 1).map(|s| s.index + 1)).unwrap_or(0);
-    format!("Move {n}, {} took from heap {heap}: {}", PLAYERS[cost.side.index()], cost.describe(PLAYERS, score_text))
-}
-
-/// What the last move cost, and the temperature of the position now (the
-/// whole sum's, at the score so far).
-pub fn last_move_feedback(g: &HeapGo, t: &Turn, mv: &str, review: Option<&cgt::review::Review>) -> Option<String> {
-    if t.applied == 0 {
-        return None;
-    }
-    let Some(r) = review else { return Some("This sum is too large to judge moves exactly here.".to_string()) };
-    let cost = r.moves.get(t.applied - 1)?;
-    let mut s = move_sentence(mv, t.applied, cost);
-    s.push('.');
-    if !t.p.over {
-        if let Ok(a) = within(g, &t.p.pos, MAX_POSITIONS).map_err(|_| HeapGoError::TooLarge { max: MAX_POSITIONS }).and_then(|()| g.analyse_from(&t.p.pos, &t.p.score, MAX_POSITIONS)) {
-            let temp = a.thermograph.temperature();
-            if temp.is_positive() {
-                s.push_str(&format!(" Temperature now {temp}."));
-            } else {
-                s.push_str(" The position is cold now (temperature at most 0): nothing left to fight over.");
-            }
-        }
-    }
-    Some(s)
-}
-
-/// The best move for `side` and why: the hottest heap, a sente, or what
-/// the exact search sees beyond temperature.
-pub fn hint(g: &HeapGo, p: &Position, side: Side) -> Option<String> {
-    if p.over {
-        return None;
-    }
-    let Some((value, best)) = within(g, &p.pos, MAX_PLAY_STATES).ok().and_then(|()| g.minimax(&p.pos, side, MAX_PLAY_STATES)) else {
-        return Some("This sum is too large to solve exactly here: play in the hottest heap (its t = on the board).".to_string());
-    };
-    let value = &p.score + &value;
-    let temps: Vec<(usize, Q)> = (0..g.heaps().len())
-        .filter(|&h| p.pos[h] < g.heaps()[h].len())
-        .filter_map(|h| g.remainder_temperature(h, p.pos[h], MAX_POSITIONS).ok().map(|t| (h, t)))
-        .collect();
-    let hottest = temps.iter().map(|(_, t)| t.clone()).max()?;
-    let heaps = best.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(" or ");
-    let who = PLAYERS[side.index()];
-    let head = format!("Best for {who}: heap {heaps} (perfect play keeps {})", score_text(&value));
-    let temp_of = |h: usize| temps.iter().find(|(k, _)| *k == h).map(|(_, t)| t.clone());
-    if let Some(&h) = best.iter().find(|&&h| temp_of(h).as_ref() == Some(&hottest)) {
-        return Some(format!("{head}: the hottest heap, temperature {}.", temp_of(h).unwrap_or_default()));
-    }
-    let h = best[0];
-    let hot = temps.iter().find(|(_, t)| *t == hottest).map(|(k, _)| k + 1).unwrap_or(0);
-    let sente = heap_alone(g, h, p.pos[h])
-        .and_then(|one| one.analyse(MAX_POSITIONS).ok())
-        .map(|a| cgt::sente::classify(&a.thermograph).kind)
-        .filter(|k| matches!((k, side), (cgt::sente::Sente::LeftSente, Side::Left) | (cgt::sente::Sente::RightSente, Side::Right) | (cgt::sente::Sente::DoubleSente, _)));
-    Some(match sente {
-        Some(_) => format!("{head}: {who}'s sente there (the opponent must answer), so it comes before heap {hot}, the hottest (temperature {hottest})."),
-        None => format!("{head}, although heap {hot} is hotter (temperature {hottest}): the exact search sees further than temperature."),
-    })
-}
-
-/// The review at the end: each side's mistakes (or none), and the move
-/// that decided the game.
-pub fn review_lines(review: &cgt::review::Review, mv: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for side in [Side::Left, Side::Right] {
-        let m = review.mistakes(side);
-        let who = PLAYERS[side.index()];
-        if m.is_empty() {
-            out.push(format!("{who}: no mistakes, every move was a best move."));
-        } else {
-            let lost = &review.total_lost()[side.index()];
-            out.push(format!("{who}: {} lost {} point{} in all.", if m.len() == 1 { "one move".to_string() } else { format!("{} moves", m.len()) }, lost, if *lost == Q::one() { "" } else { "s" }));
-            for (n, c) in m {
-                out.push(format!("  {}.", move_sentence(mv, n, c)));
-            }
-        }
-    }
-    match review.losing_move() {
-        Some((n, c)) => out.push(format!("The losing move: move {n} ({}, heap {}), which changed the outcome.", PLAYERS[c.side.index()], parse_moves(mv).and_then(|m| m.steps().get(n - 1).map(|s| s.index + 1)).unwrap_or(0))),
-        None => out.push("No move changed the outcome: the result is what perfect play gives from the start.".to_string()),
-    }
-    out
 }

@@ -754,6 +754,68 @@ pub fn path_legend(source: MtSource, order: &str) -> String {
     format!("A path reads move by move: L1R1L1 is {}. {numbers} The value after = is where the application's playout of the path ended.", path_gloss("L1R1L1"))
 }
 
+
+/// Whether the bounds met, in words: proved when the sound ones met, a
+/// claim of the paper's model while only its bounds did.
+pub fn met_text(w: &[BoundsWatch; 2]) -> Option<String> {
+    let [paper, sound] = w;
+    if let Some(m) = &sound.met {
+        return Some(format!(
+            "The bounds met after {} path{}: mean {}, temperature {}, proved (the sound bounds hold whatever the branch order). The search is done; going on only shows more of the tree.",
+            m.at,
+            if m.at == 1 { "" } else { "s" },
+            m.mean,
+            m.temperature
+        ));
+    }
+    let m = paper.met.as_ref()?;
+    Some(if paper.met_now {
+        format!(
+            "The paper's bounds met after {} paths: mean {}, temperature {}. The sound bounds are still apart: the paper's model assumes a side with a known option has no other, which later paths may disprove. Play goes on to check.",
+            m.at, m.mean, m.temperature
+        )
+    } else {
+        format!("The paper's bounds met after {} paths (mean {}, temperature {}) and later paths moved them apart again.", m.at, m.mean, m.temperature)
+    })
+}
+
+/// Where the paper's bounds were caught out: the runs of paths whose
+/// bounds left the exact value out (when it is known), else the paths that
+/// moved them outside the bounds before.
+pub fn excluded_text(w: &[BoundsWatch; 2]) -> Option<String> {
+    let paper = &w[0];
+    if !paper.excluded.is_empty() {
+        let runs: Vec<String> = paper
+            .excluded
+            .iter()
+            .map(|e| match e.to {
+                Some(to) if to == e.from => format!("the exact {} {} at path {}", e.what.name(), e.exact, e.from),
+                Some(to) => format!("the exact {} {} from path {} to path {to}", e.what.name(), e.exact, e.from),
+                None => format!("the exact {} {} from path {} on", e.what.name(), e.exact, e.from),
+            })
+            .collect();
+        return Some(format!(
+            "The paper's bounds left out {}: a later path showed the earlier bounds had excluded the exact value (the sound bounds never do).",
+            runs.join("; ")
+        ));
+    }
+    if paper.knows_exact() {
+        return None;
+    }
+    // Without the exact values: only moves after the bounds had met say
+    // something was excluded for sure.
+    let met_at = paper.met.as_ref()?.at;
+    let after: Vec<_> = paper.moved_out.iter().filter(|m| m.at > met_at).collect();
+    let last = after.last()?;
+    Some(format!(
+        "After the paper's bounds met, path {} moved its {} bounds to {}, outside {}: the earlier bounds had excluded values a later path allows.",
+        last.at,
+        last.what.name(),
+        interval(&last.now),
+        interval(&last.before)
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1006,65 +1068,4 @@ mod tests {
         assert!(matches!(exact_line(MtSource::HeapGo, "", ""), ExactLine::Note(_)));
         assert!(matches!(exact_line(MtSource::Figure7, "", ""), ExactLine::Note(_)));
     }
-}
-
-/// Whether the bounds met, in words: proved when the sound ones met, a
-/// claim of the paper's model while only its bounds did.
-pub fn met_text(w: &[BoundsWatch; 2]) -> Option<String> {
-    let [paper, sound] = w;
-    if let Some(m) = &sound.met {
-        return Some(format!(
-            "The bounds met after {} path{}: mean {}, temperature {}, proved (the sound bounds hold whatever the branch order). The search is done; going on only shows more of the tree.",
-            m.at,
-            if m.at == 1 { "" } else { "s" },
-            m.mean,
-            m.temperature
-        ));
-    }
-    let m = paper.met.as_ref()?;
-    Some(if paper.met_now {
-        format!(
-            "The paper's bounds met after {} paths: mean {}, temperature {}. The sound bounds are still apart: the paper's model assumes a side with a known option has no other, which later paths may disprove. Play goes on to check.",
-            m.at, m.mean, m.temperature
-        )
-    } else {
-        format!("The paper's bounds met after {} paths (mean {}, temperature {}) and later paths moved them apart again.", m.at, m.mean, m.temperature)
-    })
-}
-
-/// Where the paper's bounds were caught out: the runs of paths whose
-/// bounds left the exact value out (when it is known), else the paths that
-/// moved them outside the bounds before.
-pub fn excluded_text(w: &[BoundsWatch; 2]) -> Option<String> {
-    let paper = &w[0];
-    if !paper.excluded.is_empty() {
-        let runs: Vec<String> = paper
-            .excluded
-            .iter()
-            .map(|e| match e.to {
-                Some(to) if to == e.from => format!("the exact {} {} at path {}", e.what.name(), e.exact, e.from),
-                Some(to) => format!("the exact {} {} from path {} to path {to}", e.what.name(), e.exact, e.from),
-                None => format!("the exact {} {} from path {} on", e.what.name(), e.exact, e.from),
-            })
-            .collect();
-        return Some(format!(
-            "The paper's bounds left out {}: a later path showed the earlier bounds had excluded the exact value (the sound bounds never do).",
-            runs.join("; ")
-        ));
-    }
-    if paper.knows_exact() {
-        return None;
-    }
-    // Without the exact values: only moves after the bounds had met say
-    // something was excluded for sure.
-    let met_at = paper.met.as_ref()?.at;
-    let after: Vec<_> = paper.moved_out.iter().filter(|m| m.at > met_at).collect();
-    let last = after.last()?;
-    Some(format!(
-        "After the paper's bounds met, path {} moved its {} bounds to {}, outside {}: the earlier bounds had excluded values a later path allows.",
-        last.at,
-        last.what.name(),
-        interval(&last.now),
-        interval(&last.before)
-    ))
 }

@@ -33,7 +33,7 @@ impl LadderSource {
     pub fn decode(f: &[&str]) -> Result<LadderSource, String> {
         let seed_of = |t: &str| t.parse::<u64>().map_err(|_| format!("seed `{t}` is not a number"));
         match f {
-            ["h", order, seed, heaps] => Ok(LadderSource::HeapGo { heaps: heaps.to_string(), order: order.parse().map_err(|e| format!("{e}"))?, seed: seed_of(seed)? }),
+            ["h", order, seed, heaps] => Ok(LadderSource::HeapGo { heaps: heaps.to_string(), order: order.parse::<BranchOrder>().map_err(|e| e.to_string())?, seed: seed_of(seed)? }),
             ["g", seed, game] => Ok(LadderSource::Game { game: game.to_string(), seed: seed_of(seed)? }),
             _ => Err("a comparison job names a heap-go sum (h) or a game (g)".into()),
         }

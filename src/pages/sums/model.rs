@@ -550,6 +550,174 @@ pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
     (out, cut)
 }
 
+
+/// The exact value of the sum at `state` with `side` to move (its final
+/// score under perfect play), within the play budget.
+fn exact_value(g: &SumGames, state: &[u32], side: Side) -> Option<Q> {
+    if let Some(s) = g.score(state) {
+        return Some(s);
+    }
+    let v = sum_value(g, state, REVIEW_BUDGET);
+    let sv = match side {
+        Side::Left => v.vl,
+        Side::Right => v.vr,
+    };
+    sv.exact.then_some(sv.value.lo)
+}
+
+/// The memo budget of each exact value the feedback needs: it runs on the
+/// page's thread, so a sum too large for it gets no verdict rather than a
+/// frozen tab (the worker's exact values are for the start only).
+pub const REVIEW_BUDGET: usize = 20_000;
+
+/// The cost of move `i` (from 0) of the game: the state before it is
+/// replayed, then two exact values.
+pub fn move_cost(g: &SumGames, at: &GameState, i: usize) -> Option<cgt::review::MoveCost> {
+    let state = state_before(g, at, i);
+    let m = at.log.get(i)?;
+    cost_of(g, &state, m.side, m.mv, &mut ColdSums::default())
+}
+
+/// The state before move `i` (from 0) of the game.
+fn state_before(g: &SumGames, at: &GameState, i: usize) -> Vec<u32> {
+    let mut state = g.components().to_vec();
+    for m in at.log.iter().take(i) {
+        state = g.play(&state, m.mv);
+    }
+    state
+}
+
+/// What `side`'s move `mv` at `state` cost. In a cold sum (issue 43: Nim
+/// scores 0 whatever is played, so every move was "best") the outcome is
+/// normal play's, who moves last, and a move that hands the win over
+/// changed it.
+fn cost_of(g: &SumGames, state: &[u32], side: Side, mv: Move, cold: &mut ColdSums) -> Option<cgt::review::MoveCost> {
+    use cgt::review::{MoveCost, Verdict};
+    let best = exact_value(g, state, side)?;
+    let next = g.play(state, mv);
+    let got = exact_value(g, &next, side.other())?;
+    if !ColdSums::is_cold(g, state) {
+        return Some(MoveCost::scored(side, best, got));
+    }
+    let winner = |mover: Side, wins: bool| Verdict::Wins(if wins { mover } else { mover.other() });
+    let before = winner(side, cold.wins_moving(g, state, side)?);
+    let after = winner(side.other(), cold.wins_moving(g, &next, side.other())?);
+    Some(MoveCost::with_outcomes(side, best, got, before, after))
+}
+
+/// A move of a cold sum in words: decided by who moves last.
+fn cold_words(c: &cgt::review::MoveCost) -> String {
+    use cgt::review::Verdict;
+    let players = ["Left", "Right"];
+    let why = format!("the sum is cold (no move changes the score, {}), so it is decided by who moves last", signed(&c.got));
+    if c.changed_outcome() {
+        format!("lost the game: {why}: {} before, {} now", c.before.words(players), c.after.words(players))
+    } else if c.before == Verdict::Wins(c.side) {
+        format!("a winning move: {why}, and {} still does with best play", c.side.name())
+    } else {
+        format!("no move wins here: {why}, and every move loses against best play")
+    }
+}
+
+/// A move's cost in words: by score, or by who moves last in a cold sum.
+fn cost_words(g: &SumGames, state: &[u32], c: &cgt::review::MoveCost) -> String {
+    if ColdSums::is_cold(g, state) {
+        cold_words(c)
+    } else {
+        c.describe(["Left", "Right"], signed)
+    }
+}
+
+/// Each move of a recorded game against perfect play (issue 24): the
+/// mover's best final score before it and the score after it with the
+/// opponent to move. `None` when a position is past the play budget.
+pub fn sum_review(g: &SumGames, rec: &PlayRecord) -> Option<cgt::review::Review> {
+    let at = replay_game(g, rec).ok()?;
+    let mut state = g.components().to_vec();
+    let mut moves = Vec::with_capacity(at.log.len());
+    let mut cold = ColdSums::default();
+    for m in &at.log {
+        moves.push(cost_of(g, &state, m.side, m.mv, &mut cold)?);
+        state = g.play(&state, m.mv);
+    }
+    Some(cgt::review::Review { moves })
+}
+
+fn signed(q: &Q) -> String {
+    if q.is_positive() { format!("+{q}") } else { q.to_string() }
+}
+
+/// What your last move cost, in a sentence.
+pub fn last_move_text(g: &SumGames, at: &GameState) -> Option<String> {
+    let (i, m) = at.log.iter().enumerate().rev().find(|(_, m)| m.by_you)?;
+    let cost = move_cost(g, at, i)?;
+    let mut s = format!("Your move {} ({}): {}.", i + 1, move_label(g, m.mv), cost_words(g, &state_before(g, at, i), &cost));
+    // The temperature now: the hottest component's (a sum is no hotter).
+    if at.score.is_none() {
+        if let Some(t) = at.state.iter().map(|&p| g.position(p)).filter(|p| p.number.is_none()).map(|p| p.temperature().clone()).max() {
+            s.push_str(&format!(" The hottest component now has temperature {t}."));
+        }
+    }
+    Some(s)
+}
+
+/// The review at the end: each side's mistakes and the losing move.
+pub fn review_text(g: &SumGames, at: &GameState, review: &cgt::review::Review) -> Vec<String> {
+    let mut out = Vec::new();
+    for side in [Side::Left, Side::Right] {
+        let m = review.mistakes(side);
+        if m.is_empty() {
+            out.push(format!("{}: no mistakes, every move was a best move.", side.name()));
+        }
+        for (n, c) in m {
+            let mv = at.log.get(n - 1).map(|l| move_label(g, l.mv)).unwrap_or_default();
+            out.push(format!("{}'s move {n} ({mv}): {}.", side.name(), cost_words(g, &state_before(g, at, n - 1), c)));
+        }
+    }
+    match review.losing_move() {
+        Some((n, c)) => out.push(format!("The losing move: move {n}, {}'s.", c.side.name())),
+        None => out.push("No move changed the outcome.".to_string()),
+    }
+    out
+}
+
+/// The best move for `side` at `state` and why: the hottest component, or
+/// a sente that comes first, or what exact play sees.
+pub fn sum_hint(g: &SumGames, state: &[u32], side: Side) -> Option<String> {
+    g.score(state).is_none().then_some(())?;
+    let v = sum_value(g, state, REVIEW_BUDGET);
+    let sv = match side {
+        Side::Left => &v.vl,
+        Side::Right => &v.vr,
+    };
+    if !sv.exact {
+        return Some("This sum is too large to solve exactly here: play in the hottest component.".to_string());
+    }
+    if ColdSums::is_cold(g, state) {
+        let why = format!("the sum is cold (no move changes the score, {}), so it is decided by who moves last", signed(&sv.value.lo));
+        let mut cold = ColdSums::default();
+        return Some(match cold.winning_moves(g, state, side)?.first() {
+            Some(&m) => format!("Best for {}: {}: {why}, and this move leaves {} a position it loses.", side.name(), move_label(g, m), side.other().name()),
+            None => format!("No move wins for {} here: {why}, and whoever moves now loses against best play (a P-position).", side.name()),
+        });
+    }
+    let m = *sv.best.first()?;
+    let keeps = signed(&sv.value.lo);
+    let temp = |c: usize| g.position(state[c]).temperature().clone();
+    let hottest = (0..state.len()).filter(|&c| g.position(state[c]).number.is_none()).max_by(|&a, &b| temp(a).cmp(&temp(b)))?;
+    let head = format!("Best for {}: {} (perfect play keeps {keeps})", side.name(), move_label(g, m));
+    if temp(m.component) == temp(hottest) {
+        return Some(format!("{head}: the hottest component, temperature {}.", temp(m.component)));
+    }
+    let kind = cgt::sente::classify(&g.position(state[m.component]).thermograph).kind;
+    let sente = matches!((kind, side), (cgt::sente::Sente::LeftSente, Side::Left) | (cgt::sente::Sente::RightSente, Side::Right));
+    Some(if sente {
+        format!("{head}: {}'s sente there (the opponent must answer), so it comes before component {}, the hottest (temperature {}).", side.name(), hottest + 1, temp(hottest))
+    } else {
+        format!("{head}, although component {} is hotter (temperature {}): the exact search sees further than temperature.", hottest + 1, temp(hottest))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -851,171 +1019,4 @@ mod tests {
         assert!(t.iter().enumerate().all(|(i, n)| n.parent.is_none_or(|p| p < i)));
         assert_eq!(t.iter().filter(|n| n.parent.is_none()).count(), 1);
     }
-}
-
-/// The exact value of the sum at `state` with `side` to move (its final
-/// score under perfect play), within the play budget.
-fn exact_value(g: &SumGames, state: &[u32], side: Side) -> Option<Q> {
-    if let Some(s) = g.score(state) {
-        return Some(s);
-    }
-    let v = sum_value(g, state, REVIEW_BUDGET);
-    let sv = match side {
-        Side::Left => v.vl,
-        Side::Right => v.vr,
-    };
-    sv.exact.then_some(sv.value.lo)
-}
-
-/// The memo budget of each exact value the feedback needs: it runs on the
-/// page's thread, so a sum too large for it gets no verdict rather than a
-/// frozen tab (the worker's exact values are for the start only).
-pub const REVIEW_BUDGET: usize = 20_000;
-
-/// The cost of move `i` (from 0) of the game: the state before it is
-/// replayed, then two exact values.
-pub fn move_cost(g: &SumGames, at: &GameState, i: usize) -> Option<cgt::review::MoveCost> {
-    let state = state_before(g, at, i);
-    let m = at.log.get(i)?;
-    cost_of(g, &state, m.side, m.mv, &mut ColdSums::default())
-}
-
-/// The state before move `i` (from 0) of the game.
-fn state_before(g: &SumGames, at: &GameState, i: usize) -> Vec<u32> {
-    let mut state = g.components().to_vec();
-    for m in at.log.iter().take(i) {
-        state = g.play(&state, m.mv);
-    }
-    state
-}
-
-/// What `side`'s move `mv` at `state` cost. In a cold sum (issue 43: Nim
-/// scores 0 whatever is played, so every move was "best") the outcome is
-/// normal play's, who moves last, and a move that hands the win over
-/// changed it.
-fn cost_of(g: &SumGames, state: &[u32], side: Side, mv: Move, cold: &mut ColdSums) -> Option<cgt::review::MoveCost> {
-    use cgt::review::{MoveCost, Verdict};
-    let best = exact_value(g, state, side)?;
-    let next = g.play(state, mv);
-    let got = exact_value(g, &next, side.other())?;
-    if !ColdSums::is_cold(g, state) {
-        return Some(MoveCost::scored(side, best, got));
-    }
-    let winner = |mover: Side, wins: bool| Verdict::Wins(if wins { mover } else { mover.other() });
-    let before = winner(side, cold.wins_moving(g, state, side)?);
-    let after = winner(side.other(), cold.wins_moving(g, &next, side.other())?);
-    Some(MoveCost::with_outcomes(side, best, got, before, after))
-}
-
-/// A move of a cold sum in words: decided by who moves last.
-fn cold_words(c: &cgt::review::MoveCost) -> String {
-    use cgt::review::Verdict;
-    let players = ["Left", "Right"];
-    let why = format!("the sum is cold (no move changes the score, {}), so it is decided by who moves last", signed(&c.got));
-    if c.changed_outcome() {
-        format!("lost the game: {why}: {} before, {} now", c.before.words(players), c.after.words(players))
-    } else if c.before == Verdict::Wins(c.side) {
-        format!("a winning move: {why}, and {} still does with best play", c.side.name())
-    } else {
-        format!("no move wins here: {why}, and every move loses against best play")
-    }
-}
-
-/// A move's cost in words: by score, or by who moves last in a cold sum.
-fn cost_words(g: &SumGames, state: &[u32], c: &cgt::review::MoveCost) -> String {
-    if ColdSums::is_cold(g, state) {
-        cold_words(c)
-    } else {
-        c.describe(["Left", "Right"], signed)
-    }
-}
-
-/// Each move of a recorded game against perfect play (issue 24): the
-/// mover's best final score before it and the score after it with the
-/// opponent to move. `None` when a position is past the play budget.
-pub fn sum_review(g: &SumGames, rec: &PlayRecord) -> Option<cgt::review::Review> {
-    let at = replay_game(g, rec).ok()?;
-    let mut state = g.components().to_vec();
-    let mut moves = Vec::with_capacity(at.log.len());
-    let mut cold = ColdSums::default();
-    for m in &at.log {
-        moves.push(cost_of(g, &state, m.side, m.mv, &mut cold)?);
-        state = g.play(&state, m.mv);
-    }
-    Some(cgt::review::Review { moves })
-}
-
-fn signed(q: &Q) -> String {
-    if q.is_positive() { format!("+{q}") } else { q.to_string() }
-}
-
-/// What your last move cost, in a sentence.
-pub fn last_move_text(g: &SumGames, at: &GameState) -> Option<String> {
-    let (i, m) = at.log.iter().enumerate().rev().find(|(_, m)| m.by_you)?;
-    let cost = move_cost(g, at, i)?;
-    let mut s = format!("Your move {} ({}): {}.", i + 1, move_label(g, m.mv), cost_words(g, &state_before(g, at, i), &cost));
-    // The temperature now: the hottest component's (a sum is no hotter).
-    if at.score.is_none() {
-        if let Some(t) = at.state.iter().map(|&p| g.position(p)).filter(|p| p.number.is_none()).map(|p| p.temperature().clone()).max() {
-            s.push_str(&format!(" The hottest component now has temperature {t}."));
-        }
-    }
-    Some(s)
-}
-
-/// The review at the end: each side's mistakes and the losing move.
-pub fn review_text(g: &SumGames, at: &GameState, review: &cgt::review::Review) -> Vec<String> {
-    let mut out = Vec::new();
-    for side in [Side::Left, Side::Right] {
-        let m = review.mistakes(side);
-        if m.is_empty() {
-            out.push(format!("{}: no mistakes, every move was a best move.", side.name()));
-        }
-        for (n, c) in m {
-            let mv = at.log.get(n - 1).map(|l| move_label(g, l.mv)).unwrap_or_default();
-            out.push(format!("{}'s move {n} ({mv}): {}.", side.name(), cost_words(g, &state_before(g, at, n - 1), c)));
-        }
-    }
-    match review.losing_move() {
-        Some((n, c)) => out.push(format!("The losing move: move {n}, {}'s.", c.side.name())),
-        None => out.push("No move changed the outcome.".to_string()),
-    }
-    out
-}
-
-/// The best move for `side` at `state` and why: the hottest component, or
-/// a sente that comes first, or what exact play sees.
-pub fn sum_hint(g: &SumGames, state: &[u32], side: Side) -> Option<String> {
-    g.score(state).is_none().then_some(())?;
-    let v = sum_value(g, state, REVIEW_BUDGET);
-    let sv = match side {
-        Side::Left => &v.vl,
-        Side::Right => &v.vr,
-    };
-    if !sv.exact {
-        return Some("This sum is too large to solve exactly here: play in the hottest component.".to_string());
-    }
-    if ColdSums::is_cold(g, state) {
-        let why = format!("the sum is cold (no move changes the score, {}), so it is decided by who moves last", signed(&sv.value.lo));
-        let mut cold = ColdSums::default();
-        return Some(match cold.winning_moves(g, state, side)?.first() {
-            Some(&m) => format!("Best for {}: {}: {why}, and this move leaves {} a position it loses.", side.name(), move_label(g, m), side.other().name()),
-            None => format!("No move wins for {} here: {why}, and whoever moves now loses against best play (a P-position).", side.name()),
-        });
-    }
-    let m = *sv.best.first()?;
-    let keeps = signed(&sv.value.lo);
-    let temp = |c: usize| g.position(state[c]).temperature().clone();
-    let hottest = (0..state.len()).filter(|&c| g.position(state[c]).number.is_none()).max_by(|&a, &b| temp(a).cmp(&temp(b)))?;
-    let head = format!("Best for {}: {} (perfect play keeps {keeps})", side.name(), move_label(g, m));
-    if temp(m.component) == temp(hottest) {
-        return Some(format!("{head}: the hottest component, temperature {}.", temp(m.component)));
-    }
-    let kind = cgt::sente::classify(&g.position(state[m.component]).thermograph).kind;
-    let sente = matches!((kind, side), (cgt::sente::Sente::LeftSente, Side::Left) | (cgt::sente::Sente::RightSente, Side::Right));
-    Some(if sente {
-        format!("{head}: {}'s sente there (the opponent must answer), so it comes before component {}, the hottest (temperature {}).", side.name(), hottest + 1, temp(hottest))
-    } else {
-        format!("{head}, although component {} is hotter (temperature {}): the exact search sees further than temperature.", hottest + 1, temp(hottest))
-    })
 }

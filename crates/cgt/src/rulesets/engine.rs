@@ -79,11 +79,8 @@ fn max_forms(max: usize) -> usize {
 
 /// The hash a position and its score's index are filed under.
 fn key_hash<R: std::hash::Hash>(pos: &R, score: u32) -> u64 {
-    use std::hash::{BuildHasher, Hash, Hasher};
-    let mut h = rustc_hash::FxBuildHasher.build_hasher();
-    pos.hash(&mut h);
-    score.hash(&mut h);
-    h.finish()
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one((pos, score))
 }
 
 /// One move with what it leads to, as the board's computer and hints see it.

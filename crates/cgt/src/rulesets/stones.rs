@@ -285,7 +285,7 @@ mod tests {
         }
         assert_eq!(StoneBoard::parse("x#", false, "`x`, `o` or `.`"), Err(StonesError::Square { row: 1, col: 2, found: "#".into(), expected: "`x`, `o` or `.`" }));
         assert_eq!(StoneBoard::parse("x.|.", true, ""), Err(StonesError::Ragged { row: 2, len: 1, expected: 2 }));
-        assert!(matches!(StoneBoard::parse(&vec!["..........."; 12].join("|"), true, ""), Err(StonesError::TooLarge { rows: 12, cols: 11 })));
+        assert!(matches!(StoneBoard::parse(&["..........."; 12].join("|"), true, ""), Err(StonesError::TooLarge { rows: 12, cols: 11 })));
         assert_eq!(square_name(2, 1), "b3");
         let r = b.restricted(b.shape.bit(0, 0) | b.shape.bit(0, 1));
         assert_eq!(r.to_string(), "xo");

@@ -42,7 +42,7 @@ use std::str::FromStr;
 
 mod select;
 pub mod watch;
-pub use select::{k_factor, Estimate, MtConfig, MtEngine, Step};
+pub use select::{k_factor, Estimate, MtConfig, MtEngine, Selection, Step};
 
 /// Left or Right: the one side type of the crate.
 pub use crate::side::Side;
@@ -67,7 +67,7 @@ impl Path {
 impl fmt::Display for Path {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for &(s, k) in &self.steps {
-            write!(f, "{}{k}", if s == Side::Left { 'L' } else { 'R' })?;
+            write!(f, "{}{k}", s.letter())?;
         }
         Ok(())
     }
@@ -141,21 +141,15 @@ struct Node {
 
 impl Node {
     /// Every option of the side is known (its count, and each child).
-    fn complete(&self, side: usize) -> bool {
-        self.closed[side].is_some_and(|k| (0..k).all(|i| self.kids[side].get(i).is_some_and(Option::is_some)))
+    fn complete(&self, side: Side) -> bool {
+        let s = side.index();
+        self.closed[s].is_some_and(|k| (0..k).all(|i| self.kids[s].get(i).is_some_and(Option::is_some)))
     }
-    fn known(&self, side: usize) -> impl Iterator<Item = usize> + '_ {
-        self.kids[side].iter().flatten().copied()
+    fn known(&self, side: Side) -> impl Iterator<Item = usize> + '_ {
+        self.kids[side.index()].iter().flatten().copied()
     }
-    fn has_known(&self, side: usize) -> bool {
-        self.kids[side].iter().any(Option::is_some)
-    }
-}
-
-fn ix(s: Side) -> usize {
-    match s {
-        Side::Left => 0,
-        Side::Right => 1,
+    fn has_known(&self, side: Side) -> bool {
+        self.kids[side.index()].iter().any(Option::is_some)
     }
 }
 
@@ -281,7 +275,7 @@ impl MtTree {
                 let prefix = Path { steps: path.steps[..depth].to_vec() };
                 return Err(MtError::Conflict { path: path.to_string(), why: format!("`{prefix}` is a terminal") });
             }
-            let s = ix(side);
+            let s = side.index();
             if self.nodes[at].empty[s] {
                 return Err(MtError::Conflict {
                     path: path.to_string(),
@@ -312,7 +306,7 @@ impl MtTree {
     pub fn add_node(&mut self, path: &Path, value: Q) -> Result<(), MtError> {
         let at = self.walk(path)?;
         let node = &mut self.nodes[at];
-        if node.has_known(0) || node.has_known(1) {
+        if Side::BOTH.into_iter().any(|s| node.has_known(s)) {
             return Err(MtError::Conflict { path: path.to_string(), why: "it has children already".into() });
         }
         match &node.value {
@@ -335,7 +329,7 @@ impl MtTree {
     /// `side` (NOT_EXISTS was answered for option `count + 1`).
     pub fn mark_closed(&mut self, path: &Path, side: Side, count: usize) -> Result<(), MtError> {
         let at = self.walk(path)?;
-        let s = ix(side);
+        let s = side.index();
         let node = &mut self.nodes[at];
         if node.kids[s].iter().enumerate().any(|(i, c)| c.is_some() && i >= count) {
             let why = if count == 0 { "that side has known options".to_string() } else { format!("that side has a known option after its {count}th") };
@@ -384,7 +378,7 @@ impl MtTree {
             let node = &self.nodes[at];
             if !expanded && node.value.is_none() {
                 stack.push((at, true));
-                for s in 0..2 {
+                for s in Side::BOTH {
                     stack.extend(node.known(s).filter(|&c| done[c].is_none()).map(|c| (c, false)));
                 }
                 continue;
@@ -406,12 +400,12 @@ impl MtTree {
             return Model::masted(EWall::Fin(th.left_wall().clone()), EWall::Fin(th.right_wall().clone()), (th.temperature().clone(), v.clone()));
         }
         let model = child;
-        let known_sl = node.known(0).map(|c| model(c).right.shear(-1)).reduce(|a, b| a.envelope(&b, true));
-        let known_sr = node.known(1).map(|c| model(c).left.shear(1)).reduce(|a, b| a.envelope(&b, false));
+        let known_sl = node.known(Side::Left).map(|c| model(c).right.shear(-1)).reduce(|a, b| a.envelope(&b, true));
+        let known_sr = node.known(Side::Right).map(|c| model(c).left.shear(1)).reduce(|a, b| a.envelope(&b, false));
         // No option on a side: its scaffold is infinite the side's own way
         // (Left: -INF, Right: +INF), as for an empty side.
-        let sl = if upper && !node.complete(0) { EWall::Inf(true) } else { known_sl.unwrap_or(EWall::Inf(false)) };
-        let sr = if !upper && !node.complete(1) { EWall::Inf(false) } else { known_sr.unwrap_or(EWall::Inf(true)) };
+        let sl = if upper && !node.complete(Side::Left) { EWall::Inf(true) } else { known_sl.unwrap_or(EWall::Inf(false)) };
+        let sr = if !upper && !node.complete(Side::Right) { EWall::Inf(false) } else { known_sr.unwrap_or(EWall::Inf(true)) };
         Model::from_scaffolds(sl, sr)
     }
 
@@ -425,8 +419,8 @@ impl MtTree {
     pub fn edges(&self) -> Vec<(usize, Side, u32, Option<Q>)> {
         let mut out = vec![(0, Side::Left, 0, None); self.nodes.len()];
         for (p, n) in self.nodes.iter().enumerate() {
-            for (s, side) in [(0, Side::Left), (1, Side::Right)] {
-                for (k, c) in n.kids[s].iter().enumerate() {
+            for side in Side::BOTH {
+                for (k, c) in n.kids[side.index()].iter().enumerate() {
                     if let Some(c) = c {
                         out[*c] = (p, side, k as u32 + 1, self.nodes[*c].value.clone());
                     }
@@ -453,19 +447,19 @@ impl MtTree {
                 (th.temperature().clone(), v.clone()),
             );
         }
-        let kids: [Vec<std::borrow::Cow<'m, Model>>; 2] = [0, 1].map(|s| node.known(s).map(child).collect());
+        let [left_kids, right_kids]: [Vec<std::borrow::Cow<'m, Model>>; 2] = Side::BOTH.map(|s| node.known(s).map(child).collect());
         // Known options' scaffolds: max RW - t on the left, min LW + t on the right.
-        let known_sl = kids[0].iter().map(|m| m.right.shear(-1)).reduce(|a, b| a.envelope(&b, true));
-        let known_sr = kids[1].iter().map(|m| m.left.shear(1)).reduce(|a, b| a.envelope(&b, false));
-        let phantom = |side: usize| !node.has_known(side) && !node.empty[side];
+        let known_sl = left_kids.iter().map(|m| m.right.shear(-1)).reduce(|a, b| a.envelope(&b, true));
+        let known_sr = right_kids.iter().map(|m| m.left.shear(1)).reduce(|a, b| a.envelope(&b, false));
+        let phantom = |side: Side| !node.has_known(side) && !node.empty[side.index()];
         let number_wall = |x: &Q, left_of_it: bool| {
             let th = Thermograph::of_number(x);
             if left_of_it { th.left_wall().shear(1) } else { th.right_wall().shear(-1) }
         };
         let (sl, sr) = if upper {
             // Phantom Left = +INF; phantom Right = the number S_L^U(0).
-            let sl = if phantom(0) { EWall::Inf(true) } else { known_sl.unwrap_or(EWall::Inf(false)) };
-            let sr = if phantom(1) {
+            let sl = if phantom(Side::Left) { EWall::Inf(true) } else { known_sl.unwrap_or(EWall::Inf(false)) };
+            let sr = if phantom(Side::Right) {
                 match sl.eval(&Q::zero()) {
                     ExtQ::Finite(x) => EWall::Fin(number_wall(&x, true)),
                     _ => EWall::Inf(true),
@@ -476,8 +470,8 @@ impl MtTree {
             (sl, sr)
         } else {
             // Phantom Right = -INF; phantom Left = the number S_R^D(0).
-            let sr = if phantom(1) { EWall::Inf(false) } else { known_sr.unwrap_or(EWall::Inf(true)) };
-            let sl = if phantom(0) {
+            let sr = if phantom(Side::Right) { EWall::Inf(false) } else { known_sr.unwrap_or(EWall::Inf(true)) };
+            let sl = if phantom(Side::Left) {
                 match sr.eval(&Q::zero()) {
                     ExtQ::Finite(x) => EWall::Fin(number_wall(&x, false)),
                     _ => EWall::Inf(false),

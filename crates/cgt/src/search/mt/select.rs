@@ -17,30 +17,58 @@
 //!
 //! While the branch order is not trusted, a path first goes where the
 //! minimal proof of the root's scaffolds still has a side nobody closed
-//! (`MtConfig::prove_first`, `MtEngine::prove`): under the paper's
+//! (`Selection::prove_first`, `MtEngine::prove`): under the paper's
 //! assumption (b) such a side looks finished after one option, and with an
 //! arbitrary order that first option says little.
 //!
 //! Once the selection aims at the greatest solution, a path first goes
 //! where the root's temperature bounds can still move at the middle of
-//! their range (`MtConfig::bound_search`, `MtEngine::bound_search`): a
+//! their range (`Selection::bound_search`, `MtEngine::bound_search`): a
 //! targeted descent to a node whose models still differ in the direction
 //! that would show the root's scaffolds touching, or parted, there.
 //!
 //! Floats are used only to choose paths (distances, noise, K); the bounds and
 //! the point estimate are exact. Every run is a function of the config.
 
-use super::{ix, EWall, Model, MtError, MtGame, MtTree, Outcome, Path, Side, Solution};
+use super::{EWall, Model, MtError, MtGame, MtTree, Outcome, Path, Side, Solution};
 use crate::rng::SplitMix64;
 use crate::numbers::{ExtQ, Q};
 use crate::thermograph::Thermograph;
 
-/// How the engine chooses paths. Every field has the default the experiments
-/// in `research/mt-selection-notebook.md` settled on.
+/// What a search is asked: its seed, its tree limit and the reading of
+/// the result. How it chooses paths is `selection`; the product leaves it
+/// at its default, the experiments set it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MtConfig {
     /// Seed of the noise in the direction rules.
     pub seed: u64,
+    /// Most nodes the explored tree may hold.
+    pub max_nodes: usize,
+    /// Which solution of the min-max equation the root's temperature (its
+    /// bounds and estimate) is read as; the search does not depend on it
+    /// (unless `Selection::settle_aim` turns to it).
+    pub solution: Solution,
+    /// The selection rules' switches and constants (the experiments' knobs).
+    pub selection: Selection,
+}
+
+impl Default for MtConfig {
+    fn default() -> Self {
+        MtConfig { seed: 0, max_nodes: 1 << 22, solution: Solution::Least, selection: Selection::default() }
+    }
+}
+
+impl MtConfig {
+    pub fn with_seed(seed: u64) -> MtConfig {
+        MtConfig { seed, ..MtConfig::default() }
+    }
+}
+
+/// How the engine chooses paths (and the estimate's phantoms): the rules'
+/// switches and constants, which the experiments vary. Every field has the
+/// default the experiments in `research/mt-selection-notebook.md` settled on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Selection {
     /// Noise amplitude: uniform `[0, noise)` added to both sides of (26)/(27).
     pub noise: f64,
     /// Distance standing for "infinitely far" (far above any finite one).
@@ -54,8 +82,6 @@ pub struct MtConfig {
     pub unbounded_stability: f64,
     /// Ancestors' temperature from their lower (true) or upper bounds.
     pub ancestors_by_lower: bool,
-    /// Most nodes the explored tree may hold.
-    pub max_nodes: usize,
     /// Use these (stable, unstable) K factors everywhere instead of the
     /// tables at each node's branching and height (the paper's defaults
     /// m = 9, n = 6 give `(k_factor(9, 6, true), k_factor(9, 6, false))`).
@@ -82,9 +108,6 @@ pub struct MtConfig {
     /// branches the option that decides a bound is often a starved
     /// secondary one. `None`: off.
     pub stale_scale: Option<f64>,
-    /// Which solution of the min-max equation the root's temperature (its
-    /// bounds and estimate) is read as; the search does not depend on it.
-    pub solution: Solution,
     /// Which solution selection reads nodes' temperatures and masts as (the
     /// points of the uncertainty measure, stability): what the search aims
     /// to pin down. Least by default whatever the reading (measured in
@@ -103,8 +126,8 @@ pub struct MtConfig {
     /// with an untrusted order a node's first option says little about
     /// the others, and the paper's model takes it as the only one.
     pub complete_sides: bool,
-    /// Aim at the reading (`solution`) once the least solution has
-    /// settled: when the root's temperature bounds read as the least
+    /// Aim at the reading (`MtConfig::solution`) once the least solution
+    /// has settled: when the root's temperature bounds read as the least
     /// solution have stayed met for more than this many reports in a row
     /// (added paths and NOT_EXISTS answers),
     /// selection reads nodes as `solution` says (`aim` before). Only the
@@ -142,22 +165,19 @@ pub struct MtConfig {
     pub bound_search: bool,
 }
 
-impl Default for MtConfig {
+impl Default for Selection {
     fn default() -> Self {
-        MtConfig {
-            seed: 0,
+        Selection {
             noise: 1.0,
             big: 1000.0,
             stability: true,
             weighted: true,
             unbounded_stability: 0.5,
             ancestors_by_lower: false,
-            max_nodes: 1 << 22,
             fixed_k: None,
             order_trust: Some(0.8),
             phantom_heat: Q::frac(1, 2),
             stale_scale: Some(10.0),
-            solution: Solution::Least,
             aim: Solution::Least,
             aim_trusted: None,
             complete_sides: true,
@@ -168,14 +188,8 @@ impl Default for MtConfig {
     }
 }
 
-impl MtConfig {
-    pub fn with_seed(seed: u64) -> MtConfig {
-        MtConfig { seed, ..MtConfig::default() }
-    }
-}
-
 /// Choices among two or more children seen before the branch order may be
-/// trusted (`MtConfig::order_trust`): early choices alone would trust it in
+/// trusted (`Selection::order_trust`): early choices alone would trust it in
 /// most random orders too.
 const TRUST_EVIDENCE: u64 = 10;
 
@@ -248,7 +262,7 @@ pub struct MtEngine {
     /// `k_factor` (stable, unstable) by (branching, height).
     kcache: std::collections::HashMap<(usize, usize), (f64, f64)>,
     /// Paths in a row through the node that left its parent's scaffolds
-    /// as they were (`MtConfig::stale_scale`).
+    /// as they were (`Selection::stale_scale`).
     stale: Vec<u32>,
     /// Explore calls made while proving first: the root side the proof
     /// starts with alternates.
@@ -256,9 +270,9 @@ pub struct MtEngine {
     /// Per node, the (side, need, temperature) queries of `prove` that
     /// found nothing left to close; cleared along every reported path
     /// (a node's proof depends only on its subtree).
-    proved: Vec<Vec<(u8, Need, Q)>>,
+    proved: Vec<Vec<(Side, Need, Q)>>,
     /// Reports in a row after each of which the root's temperature bounds,
-    /// read as the least solution, were met (`MtConfig::settle_aim`).
+    /// read as the least solution, were met (`Selection::settle_aim`).
     settled_run: u64,
 }
 
@@ -479,7 +493,7 @@ impl MtEngine {
                 continue;
             }
             stack.push((x, true));
-            for s in 0..2 {
+            for s in Side::BOTH {
                 stack.extend(self.tree.nodes[x].known(s).filter(|&c| !cached(c)).map(|c| (c, false)));
             }
         }
@@ -516,7 +530,7 @@ impl MtEngine {
             return i.clone();
         }
         let (u, d) = self.models(at);
-        let big = self.cfg.big;
+        let big = self.cfg.selection.big;
         let point = |t: &ExtQ, w: &EWall| -> Option<(f64, f64)> {
             let tq = t.finite()?;
             w.eval(tq).finite().map(|v| (tq.to_f64(), v.to_f64()))
@@ -540,7 +554,7 @@ impl MtEngine {
 
     /// The branch order has been seen to be trustworthy (`order_trust`).
     fn trusted(&self) -> bool {
-        self.cfg.order_trust.is_some_and(|th| {
+        self.cfg.selection.order_trust.is_some_and(|th| {
             let [first, all] = self.order_seen;
             all >= TRUST_EVIDENCE && first as f64 >= th * all as f64
         })
@@ -549,21 +563,21 @@ impl MtEngine {
     /// The solution selection reads temperatures and masts as now: `aim`,
     /// or `aim_trusted` once the branch order is trusted.
     fn aim(&self) -> Solution {
-        if self.cfg.settle_aim.is_some_and(|k| self.settled_run > k) {
+        if self.cfg.selection.settle_aim.is_some_and(|k| self.settled_run > k) {
             return self.cfg.solution;
         }
-        match self.cfg.aim_trusted {
+        match self.cfg.selection.aim_trusted {
             Some(s) if self.trusted() => s,
-            _ => self.cfg.aim,
+            _ => self.cfg.selection.aim,
         }
     }
 
     /// Eq (25): 1 = surely colder than its ancestors (stable), 0 = surely not.
     fn stability(&self, i: &Info, t_anc: f64) -> f64 {
-        if !self.cfg.stability || t_anc >= self.cfg.big {
+        if !self.cfg.selection.stability || t_anc >= self.cfg.selection.big {
             return 1.0;
         }
-        let lb = approx(&i.tlb, self.cfg.big);
+        let lb = approx(&i.tlb, self.cfg.selection.big);
         if lb >= t_anc {
             return 0.0;
         }
@@ -578,20 +592,20 @@ impl MtEngine {
                     ((t_anc - lb) / (ub - lb)).clamp(0.0, 1.0)
                 }
             }
-            _ => self.cfg.unbounded_stability,
+            _ => self.cfg.selection.unbounded_stability,
         }
     }
 
-    /// The side a descent completes first at `at` (`MtConfig::complete_sides`),
+    /// The side a descent completes first at `at` (`Selection::complete_sides`),
     /// if any: the side its parent reads, then the other at a stable node;
     /// at the root (no parent), the one side still open.
-    fn side_to_complete(&self, at: usize, parent_side: Option<usize>, stab: f64) -> Option<usize> {
-        let open = |s: usize| self.closed[at][s].is_none();
+    fn side_to_complete(&self, at: usize, parent_side: Option<Side>, stab: f64) -> Option<Side> {
+        let open = |s: Side| self.closed[at][s.index()].is_none();
         match parent_side {
-            Some(p) => [1 - p].into_iter().chain((stab >= 1.0).then_some(p)).find(|&s| open(s)),
-            None => match (open(0), open(1)) {
-                (true, false) => Some(0),
-                (false, true) => Some(1),
+            Some(p) => [p.other()].into_iter().chain((stab >= 1.0).then_some(p)).find(|&s| open(s)),
+            None => match (open(Side::Left), open(Side::Right)) {
+                (true, false) => Some(Side::Left),
+                (false, true) => Some(Side::Right),
                 _ => None,
             },
         }
@@ -606,9 +620,9 @@ impl MtEngine {
             ExtQ::Finite(q) if !q.is_negative() => q.clone(),
             _ => Q::zero(),
         };
-        let first = (self.prove_calls % 2) as usize;
+        let first = if self.prove_calls.is_multiple_of(2) { Side::Left } else { Side::Right };
         let mut steps = vec![];
-        [first, 1 - first].into_iter().find_map(|s| self.prove(0, s, &t, Need::Exact, &mut steps))
+        [first, first.other()].into_iter().find_map(|s| self.prove(0, s, &t, Need::Exact, &mut steps))
     }
 
     /// The first new child that proving `x`'s side-`s` scaffold at `t`
@@ -620,20 +634,19 @@ impl MtEngine {
     /// exactly and each other one bounded; to bound it the other way the
     /// critical option alone is enough. A node colder than `t` shows its
     /// mast there, which both its scaffolds make at its own temperature.
-    fn prove(&mut self, x: usize, s: usize, t: &Q, need: Need, steps: &mut Vec<(Side, u32)>) -> Option<Path> {
-        if self.done[x] || self.tree.nodes[x].value.is_some() || self.proved[x].iter().any(|(ps, pn, pt)| usize::from(*ps) == s && *pn == need && pt == t) {
+    fn prove(&mut self, x: usize, s: Side, t: &Q, need: Need, steps: &mut Vec<(Side, u32)>) -> Option<Path> {
+        if self.done[x] || self.tree.nodes[x].value.is_some() || self.proved[x].iter().any(|(ps, pn, pt)| *ps == s && *pn == need && pt == t) {
             return None;
         }
-        let side = |s: usize| if s == 0 { Side::Left } else { Side::Right };
         // Left's scaffold is a maximum, Right's a minimum.
         let every = match need {
             Need::Exact => true,
-            Need::Upper => s == 0,
-            Need::Lower => s == 1,
+            Need::Upper => s == Side::Left,
+            Need::Lower => s == Side::Right,
         };
-        if every && self.closed[x][s].is_none() {
+        if every && self.closed[x][s.index()].is_none() {
             let mut path = steps.clone();
-            path.push((side(s), self.tree.nodes[x].kids[s].len() as u32 + 1));
+            path.push((s, self.tree.nodes[x].kids[s.index()].len() as u32 + 1));
             return Some(Path { steps: path });
         }
         self.ensure(x);
@@ -641,25 +654,25 @@ impl MtEngine {
         if let (Some((tu, _)), Some((td, _))) = (&u.mast, &d.mast) {
             if tu < t && td < t {
                 let own = if tu > td { tu.clone() } else { td.clone() };
-                for s2 in [s, 1 - s] {
+                for s2 in [s, s.other()] {
                     if let Some(p) = self.prove(x, s2, &own, Need::Exact, steps) {
                         return Some(p);
                     }
                 }
-                self.proved[x].push((s as u8, need, t.clone()));
+                self.proved[x].push((s, need, t.clone()));
                 return None;
             }
         }
-        let kids: Vec<(usize, usize)> = self.tree.nodes[x].kids[s].iter().enumerate().filter_map(|(i, c)| c.map(|c| (i, c))).collect();
+        let kids: Vec<(usize, usize)> = self.tree.nodes[x].kids[s.index()].iter().enumerate().filter_map(|(i, c)| c.map(|c| (i, c))).collect();
         // The critical option: the best facing wall at t, both models
         // averaged (as the primary child's choice).
         let mut best: Option<(f64, usize, usize)> = None;
         for &(i, c) in &kids {
             self.ensure(c);
             let (u, d) = self.models(c);
-            let (wu, wd) = if s == 0 { (u.right.eval(t), d.right.eval(t)) } else { (u.left.eval(t), d.left.eval(t)) };
-            let v = (approx(&wu, self.cfg.big) + approx(&wd, self.cfg.big)) / 2.0;
-            let key = if s == 0 { v } else { -v };
+            let (wu, wd) = if s.is_left() { (u.right.eval(t), d.right.eval(t)) } else { (u.left.eval(t), d.left.eval(t)) };
+            let v = (approx(&wu, self.cfg.selection.big) + approx(&wd, self.cfg.selection.big)) / 2.0;
+            let key = if s.is_left() { v } else { -v };
             if best.is_none_or(|(b, _, _)| key > b + 1e-12) {
                 best = Some((key, i, c));
             }
@@ -671,8 +684,8 @@ impl MtEngine {
                     self.order_seen[0] += 1;
                 }
             }
-            steps.push((side(s), bi as u32 + 1));
-            let r = self.prove(bc, 1 - s, t, need, steps);
+            steps.push((s, bi as u32 + 1));
+            let r = self.prove(bc, s.other(), t, need, steps);
             steps.pop();
             if r.is_some() {
                 return r;
@@ -681,13 +694,13 @@ impl MtEngine {
                 // The others cannot beat it: Left's options bounded from
                 // above, Right's from below (or as the bound asked).
                 let others = match need {
-                    Need::Exact if s == 0 => Need::Upper,
+                    Need::Exact if s.is_left() => Need::Upper,
                     Need::Exact => Need::Lower,
                     n => n,
                 };
                 for &(i, c) in kids.iter().filter(|&&(i, _)| i != bi) {
-                    steps.push((side(s), i as u32 + 1));
-                    let r = self.prove(c, 1 - s, t, others, steps);
+                    steps.push((s, i as u32 + 1));
+                    let r = self.prove(c, s.other(), t, others, steps);
                     steps.pop();
                     if r.is_some() {
                         return r;
@@ -695,7 +708,7 @@ impl MtEngine {
                 }
             }
         }
-        self.proved[x].push((s as u8, need, t.clone()));
+        self.proved[x].push((s, need, t.clone()));
         None
     }
 
@@ -721,10 +734,10 @@ impl MtEngine {
         let (u, d) = self.models(0);
         let (usl, dsl, usr, dsr) = (u.sl.eval(&t), d.sl.eval(&t), u.sr.eval(&t), d.sr.eval(&t));
         let tries = [
-            (1, usr, Target { tau: dsl.clone(), lower: true, strict: false }),
-            (0, dsl, Target { tau: u.sr.eval(&t), lower: false, strict: false }),
-            (0, usl, Target { tau: dsr.clone(), lower: true, strict: true }),
-            (1, dsr, Target { tau: u.sl.eval(&t), lower: false, strict: true }),
+            (Side::Right, usr, Target { tau: dsl.clone(), lower: true, strict: false }),
+            (Side::Left, dsl, Target { tau: u.sr.eval(&t), lower: false, strict: false }),
+            (Side::Left, usl, Target { tau: dsr.clone(), lower: true, strict: true }),
+            (Side::Right, dsr, Target { tau: u.sl.eval(&t), lower: false, strict: true }),
         ];
         let mut visits = BOUND_SEARCH_VISITS;
         for (side, now, target) in tries {
@@ -739,8 +752,8 @@ impl MtEngine {
         None
     }
 
-    /// A path that can bring `x`'s wall on the given side (Left's if
-    /// `left`) at `t` to `target`, or `None`.
+    /// A path that can bring `x`'s wall on side `wall` (its left wall or
+    /// its right one) at `t` to `target`, or `None`.
     ///
     /// Exactly when a wall is on the target's side: with L and R the
     /// node's scaffolds (L falls and R rises as t grows; each wall is its
@@ -756,7 +769,7 @@ impl MtEngine {
     /// other model's scaffolds both meet the target (the truth lies
     /// between the models, so elsewhere the target is out of reach); at
     /// each, the scaffolds that miss it are moved, the wall's own first.
-    fn move_wall(&mut self, x: usize, left: bool, t: &Q, target: &Target, steps: &mut Vec<(Side, u32)>, visits: &mut u32) -> Option<Path> {
+    fn move_wall(&mut self, x: usize, wall: Side, t: &Q, target: &Target, steps: &mut Vec<(Side, u32)>, visits: &mut u32) -> Option<Path> {
         if *visits == 0 {
             return None;
         }
@@ -768,8 +781,8 @@ impl MtEngine {
         let (u, d) = self.models(x);
         // (the model the target is read in, the other one)
         let (now, other) = if target.lower { (u, d) } else { (d, u) };
-        let scaffold = |m: &Model, side: usize, at: &Q| if side == 0 { m.sl.eval(at) } else { m.sr.eval(at) };
-        let own = if left { 0 } else { 1 };
+        let scaffold = |m: &Model, side: Side, at: &Q| if side.is_left() { m.sl.eval(at) } else { m.sr.eval(at) };
+        let own = wall;
         let mut at = vec![t.clone()];
         for (tm, _) in [&other.mast, &now.mast].into_iter().flatten() {
             if tm < t && !at.contains(tm) {
@@ -778,16 +791,16 @@ impl MtEngine {
         }
         // Every (scaffold, temperature) to try, read before the descents
         // (which only fill the cache below x).
-        let mut plan: Vec<(usize, Q)> = vec![];
-        let pushed_by_owner = left != target.lower;
+        let mut plan: Vec<(Side, Q)> = vec![];
+        let pushed_by_owner = wall.is_left() != target.lower;
         if pushed_by_owner && !target.missed_by(&scaffold(other, own, t)) && target.missed_by(&scaffold(now, own, t)) {
             plan.push((own, t.clone()));
         }
         for s in &at {
-            if target.missed_by(&scaffold(other, 0, s)) || target.missed_by(&scaffold(other, 1, s)) {
+            if target.missed_by(&scaffold(other, Side::Left, s)) || target.missed_by(&scaffold(other, Side::Right, s)) {
                 continue;
             }
-            for side in [own, 1 - own] {
+            for side in [own, own.other()] {
                 if target.missed_by(&scaffold(now, side, s)) && !plan.contains(&(side, s.clone())) {
                     plan.push((side, s.clone()));
                 }
@@ -805,36 +818,37 @@ impl MtEngine {
     /// every option that misses it must move, and none may be out of reach
     /// (its other model missing too). An empty side not closed is a
     /// phantom: its first option is the path.
-    fn move_scaffold(&mut self, x: usize, s: usize, t: &Q, target: &Target, steps: &mut Vec<(Side, u32)>, visits: &mut u32) -> Option<Path> {
-        let side = if s == 0 { Side::Left } else { Side::Right };
-        let open = self.closed[x][s].is_none();
+    fn move_scaffold(&mut self, x: usize, s: Side, t: &Q, target: &Target, steps: &mut Vec<(Side, u32)>, visits: &mut u32) -> Option<Path> {
+        let open = self.closed[x][s.index()].is_none();
         let new_option = |e: &MtEngine, steps: &Vec<(Side, u32)>| {
             let mut path = steps.clone();
-            path.push((side, e.tree.nodes[x].kids[s].len() as u32 + 1));
+            path.push((s, e.tree.nodes[x].kids[s.index()].len() as u32 + 1));
             Path { steps: path }
         };
-        let kids: Vec<(usize, usize)> = self.tree.nodes[x].kids[s].iter().enumerate().filter_map(|(i, c)| c.map(|c| (i, c))).collect();
+        let kids: Vec<(usize, usize)> = self.tree.nodes[x].kids[s.index()].iter().enumerate().filter_map(|(i, c)| c.map(|c| (i, c))).collect();
         if kids.is_empty() {
             return open.then(|| new_option(self, steps));
         }
         // Left's scaffold is RW - t, Right's LW + t.
-        let wall_target = target.shifted(&if s == 0 { t.clone() } else { -t.clone() });
+        let wall_target = target.shifted(&if s.is_left() { t.clone() } else { -t.clone() });
         let mut walls = Vec::with_capacity(kids.len());
         for &(i, c) in &kids {
             self.ensure(c);
             let (u, d) = self.models(c);
-            let (wu, wd) = if s == 0 { (u.right.eval(t), d.right.eval(t)) } else { (u.left.eval(t), d.left.eval(t)) };
+            let (wu, wd) = if s.is_left() { (u.right.eval(t), d.right.eval(t)) } else { (u.left.eval(t), d.left.eval(t)) };
             // (the model the target is read in, the other one)
             let (now, other) = if target.lower { (wu, wd) } else { (wd, wu) };
             walls.push((i, c, now, other));
         }
         let mut descend = |e: &mut MtEngine, i: usize, c: usize, steps: &mut Vec<(Side, u32)>| {
-            steps.push((side, i as u32 + 1));
-            let r = e.move_wall(c, s == 1, t, &wall_target, steps, visits);
+            steps.push((s, i as u32 + 1));
+            // The option's wall that faces the parent: Left's options'
+            // right walls, Right's options' left walls.
+            let r = e.move_wall(c, s.other(), t, &wall_target, steps, visits);
             steps.pop();
             r
         };
-        if (s == 0) == target.lower {
+        if s.is_left() == target.lower {
             let missing: Vec<_> = walls.into_iter().filter(|w| wall_target.missed_by(&w.2)).collect();
             if missing.is_empty() || missing.iter().any(|w| wall_target.missed_by(&w.3)) {
                 return None;
@@ -861,13 +875,13 @@ impl MtEngine {
             // from the root (which may itself be a terminal).
             return Some(Path { steps: vec![] });
         }
-        if self.cfg.prove_first && !self.trusted() {
+        if self.cfg.selection.prove_first && !self.trusted() {
             self.prove_calls += 1;
             if let Some(p) = self.prove_root() {
                 return Some(p);
             }
         }
-        if self.cfg.bound_search {
+        if self.cfg.selection.bound_search {
             if let Some(p) = self.bound_search() {
                 return Some(p);
             }
@@ -875,44 +889,44 @@ impl MtEngine {
         let mut at = 0usize;
         let mut steps: Vec<(Side, u32)> = vec![];
         let mut t_anc = f64::INFINITY;
-        let mut parent_side: Option<usize> = None;
+        let mut parent_side: Option<Side> = None;
         loop {
             let info = self.info(at);
-            let open = [0, 1].map(|s| self.closed[at][s].is_none() || self.tree.nodes[at].known(s).any(|c| !self.done[c]));
-            let stab = if parent_side.is_some() { self.stability(&info, t_anc.min(self.cfg.big)) } else { 1.0 };
-            let (n1, n2) = (self.cfg.noise * self.uniform(), self.cfg.noise * self.uniform());
+            let open = Side::BOTH.map(|s| self.closed[at][s.index()].is_none() || self.tree.nodes[at].known(s).any(|c| !self.done[c]));
+            let stab = if parent_side.is_some() { self.stability(&info, t_anc.min(self.cfg.selection.big)) } else { 1.0 };
+            let (n1, n2) = (self.cfg.selection.noise * self.uniform(), self.cfg.selection.noise * self.uniform());
             let dir = match open {
-                [true, false] => 0,
-                [false, true] => 1,
+                [true, false] => Side::Left,
+                [false, true] => Side::Right,
                 [false, false] => return None,
                 [true, true] => {
                     let (ul, ur) = (info.ul, info.ur);
                     // 0 x BIG is 0: a surely unstable node ignores that side.
                     let weigh = |x: f64| if stab == 0.0 { 0.0 } else { stab * x };
+                    let right_if = |b: bool| if b { Side::Right } else { Side::Left };
                     match parent_side {
-                        None => usize::from(ul + n1 < ur + n2),
+                        None => right_if(ul + n1 < ur + n2),
                         // (26) a right child explores its left side unless UL < S*UR.
-                        Some(1) => usize::from(ul + n1 < weigh(ur) + n2),
+                        Some(Side::Right) => right_if(ul + n1 < weigh(ur) + n2),
                         // (27) a left child explores its right side unless UR < S*UL.
-                        _ => usize::from(ur + n1 >= weigh(ul) + n2),
+                        Some(Side::Left) => right_if(ur + n1 >= weigh(ul) + n2),
                     }
                 }
             };
-            let dir = if self.cfg.complete_sides && !self.trusted() { self.side_to_complete(at, parent_side, stab).unwrap_or(dir) } else { dir };
-            let side = if dir == 0 { Side::Left } else { Side::Right };
-            if self.closed[at][dir].is_none() {
-                let k = self.tree.nodes[at].kids[dir].len() as u32 + 1;
-                steps.push((side, k));
+            let dir = if self.cfg.selection.complete_sides && !self.trusted() { self.side_to_complete(at, parent_side, stab).unwrap_or(dir) } else { dir };
+            if self.closed[at][dir.index()].is_none() {
+                let k = self.tree.nodes[at].kids[dir.index()].len() as u32 + 1;
+                steps.push((dir, k));
                 return Some(Path { steps });
             }
-            let kids: Vec<(usize, usize)> = self.tree.nodes[at].kids[dir]
+            let kids: Vec<(usize, usize)> = self.tree.nodes[at].kids[dir.index()]
                 .iter()
                 .enumerate()
                 .filter_map(|(i, c)| c.map(|c| (i, c)))
                 .filter(|&(_, c)| !self.done[c])
                 .collect();
-            let own = if self.cfg.ancestors_by_lower { &info.tlb } else { &info.tub };
-            let t_next = t_anc.min(approx(own, self.cfg.big));
+            let own = if self.cfg.selection.ancestors_by_lower { &info.tlb } else { &info.tub };
+            let t_next = t_anc.min(approx(own, self.cfg.selection.big));
             let tstar = match &info.tlb {
                 ExtQ::Finite(q) if !q.is_negative() => q.clone(),
                 _ => Q::zero(),
@@ -923,13 +937,13 @@ impl MtEngine {
             for &(i, c) in &kids {
                 self.ensure(c);
                 let (u, d) = self.models(c);
-                let (wu, wd) = if dir == 0 {
+                let (wu, wd) = if dir.is_left() {
                     (u.right.eval(&tstar), d.right.eval(&tstar))
                 } else {
                     (u.left.eval(&tstar), d.left.eval(&tstar))
                 };
-                let v = (approx(&wu, self.cfg.big) + approx(&wd, self.cfg.big)) / 2.0;
-                let key = if dir == 0 { v } else { -v };
+                let v = (approx(&wu, self.cfg.selection.big) + approx(&wd, self.cfg.selection.big)) / 2.0;
+                let key = if dir.is_left() { v } else { -v };
                 if best.is_none_or(|(b, _)| key > b + 1e-12) {
                     best = Some((key, i));
                 }
@@ -953,19 +967,19 @@ impl MtEngine {
                     .filter(|&(_, c)| {
                         self.ensure(c);
                         let (u, d) = self.models(c);
-                        if dir == 0 { u.right != d.right } else { u.left != d.left }
+                        if dir.is_left() { u.right != d.right } else { u.left != d.left }
                     })
                     .collect();
                 if open.is_empty() { kids } else { open }
             } else {
                 kids
             };
-            let k = if self.cfg.weighted {
-                let pc = self.tree.nodes[at].kids[dir][primary].expect("known child");
+            let k = if self.cfg.selection.weighted {
+                let pc = self.tree.nodes[at].kids[dir.index()][primary].expect("known child");
                 let pi = self.info(pc);
                 let sp = self.stability(&pi, t_next);
-                let (ks, ku) = self.cfg.fixed_k.unwrap_or_else(|| {
-                    let m = self.tree.nodes[at].kids[dir].len().max(2);
+                let (ks, ku) = self.cfg.selection.fixed_k.unwrap_or_else(|| {
+                    let m = self.tree.nodes[at].kids[dir.index()].len().max(2);
                     let n = self.height[pc] as usize;
                     // Pure in (m, n) and asked on every descent: kept.
                     *self.kcache.entry((m, n)).or_insert_with(|| (k_factor(m, n, true), k_factor(m, n, false)))
@@ -977,16 +991,16 @@ impl MtEngine {
             let mut choice: Option<(f64, usize)> = None;
             for &(i, c) in &kids {
                 // Visits that left the parent as it was count for more
-                // (`MtConfig::stale_scale`) while the order is not trusted.
-                let v = self.visits[c] as f64 * self.cfg.stale_scale.filter(|_| !trusted).map_or(1.0, |sc| 1.0 + self.stale[c] as f64 / sc);
+                // (`Selection::stale_scale`) while the order is not trusted.
+                let v = self.visits[c] as f64 * self.cfg.selection.stale_scale.filter(|_| !trusted).map_or(1.0, |sc| 1.0 + self.stale[c] as f64 / sc);
                 let freq = if i == primary { v } else { v * k };
                 if choice.is_none_or(|(b, _)| freq < b) {
                     choice = Some((freq, i));
                 }
             }
             let (_, i) = choice?;
-            steps.push((side, i as u32 + 1));
-            at = self.tree.nodes[at].kids[dir][i].expect("known child");
+            steps.push((dir, i as u32 + 1));
+            at = self.tree.nodes[at].kids[dir.index()][i].expect("known child");
             t_anc = t_next;
             parent_side = Some(dir);
         }
@@ -997,7 +1011,7 @@ impl MtEngine {
         let mut v = vec![0];
         let mut at = 0;
         for &(s, k) in steps {
-            match self.tree.nodes[at].kids[ix(s)].get(k as usize - 1).copied().flatten() {
+            match self.tree.nodes[at].kids[s.index()].get(k as usize - 1).copied().flatten() {
                 Some(c) => {
                     at = c;
                     v.push(c)
@@ -1036,7 +1050,7 @@ impl MtEngine {
             }
             let n = &self.tree.nodes[a];
             self.done[a] = n.value.is_some()
-                || (0..2).all(|s| self.closed[a][s].is_some() && n.known(s).all(|c| self.done[c]));
+                || Side::BOTH.into_iter().all(|s| self.closed[a][s.index()].is_some() && n.known(s).all(|c| self.done[c]));
         }
     }
 
@@ -1053,7 +1067,7 @@ impl MtEngine {
                 }
                 self.tree.mark_closed(&Path { steps: prefix.to_vec() }, s, k as usize - 1)?;
                 let a = *chain.last().expect("root");
-                self.closed[a][ix(s)] = Some(k as usize - 1);
+                self.closed[a][s.index()] = Some(k as usize - 1);
                 for &c in &chain {
                     self.sound[c] = None;
                     self.proved[c].clear();
@@ -1082,7 +1096,7 @@ impl MtEngine {
                 self.refresh(&chain, true);
             }
         }
-        if self.cfg.settle_aim.is_some() && self.cfg.solution != Solution::Least {
+        if self.cfg.selection.settle_aim.is_some() && self.cfg.solution != Solution::Least {
             self.ensure(0);
             let (u, d) = self.models(0);
             let (l, h) = super::temperature_bounds(u, d, Solution::Least);
@@ -1128,7 +1142,7 @@ impl MtEngine {
     pub fn estimate_read(&mut self, solution: Solution) -> Estimate {
         let th = self.neutral();
         let t0 = th.temperature().clone();
-        let shift = if t0.is_negative() { Q::zero() } else { &t0 * &self.cfg.phantom_heat };
+        let shift = if t0.is_negative() { Q::zero() } else { &t0 * &self.cfg.selection.phantom_heat };
         let temperature = if shift.is_zero() { t0 } else { self.heated(&shift).temperature().clone() };
         let temperature = match solution {
             Solution::Least => temperature,
@@ -1196,14 +1210,15 @@ impl MtEngine {
         let z = Q::zero();
         let cache = if heated { &self.heat } else { &self.neutral };
         let n = &self.tree.nodes[x];
-        let mut sides: [Vec<Thermograph>; 2] = [0, 1].map(|s| n.known(s).map(|c| cache[c].clone().expect("children first")).collect());
-        if sides[0].is_empty() && !n.empty[0] && !sides[1].is_empty() {
-            let x = sides[1].iter().map(|t| t.left_wall().eval(&z)).min().expect("non-empty");
-            sides[0].push(Thermograph::of_number(&(&x + shift)));
+        let mut sides: [Vec<Thermograph>; 2] = Side::BOTH.map(|s| n.known(s).map(|c| cache[c].clone().expect("children first")).collect());
+        let (l, r) = (Side::Left.index(), Side::Right.index());
+        if sides[l].is_empty() && !n.empty[l] && !sides[r].is_empty() {
+            let x = sides[r].iter().map(|t| t.left_wall().eval(&z)).min().expect("non-empty");
+            sides[l].push(Thermograph::of_number(&(&x + shift)));
         }
-        if sides[1].is_empty() && !n.empty[1] && !sides[0].is_empty() {
-            let x = sides[0].iter().map(|t| t.right_wall().eval(&z)).max().expect("non-empty");
-            sides[1].push(Thermograph::of_number(&(&x - shift)));
+        if sides[r].is_empty() && !n.empty[r] && !sides[l].is_empty() {
+            let x = sides[l].iter().map(|t| t.right_wall().eval(&z)).max().expect("non-empty");
+            sides[r].push(Thermograph::of_number(&(&x - shift)));
         }
         sides
     }
