@@ -32,6 +32,15 @@ cgt_setup() {
         command -v "$tool" >/dev/null 2>&1 || cgt_die "'$tool' is not installed (this project needs rustup/cargo, node/npm and python3)"
     done
 
+    # The formatter and the linter, which scripts/test.sh runs first.
+    local comp
+    for comp in rustfmt clippy; do
+        if ! rustup component list --installed | grep -q "^$comp"; then
+            cgt_say "adding the $comp component"
+            rustup component add "$comp"
+        fi
+    done
+
     # Rust target for the browser.
     if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
         cgt_say "adding the wasm32-unknown-unknown target"

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Install whatever is missing, then run every test, stopping at the first
 # failure:
-#   0. no import circle between the files of any crate, no Leptos component
-#      over 200 lines (a fraction of a second)
+#   0. no import circle between the files of any crate, the app's layers one
+#      way, no Leptos component over 200 lines (a fraction of a second); then
+#      rustfmt, clippy with warnings as errors (native and the app's wasm
+#      build) and rustdoc without warnings (a few minutes)
 #   1. native tests of the workspace (core, CLI, drawing, the app's pure parts)
 #   2. browser tests (wasm-bindgen-test in headless Chromium)
 #   3. the release build of the site for a sub-path (build-site.sh --base
@@ -61,6 +63,16 @@ python3 scripts/check-import-cycles.py --self-test && python3 scripts/check-impo
 python3 scripts/check-layers.py --self-test && python3 scripts/check-layers.py || fail "an import against the app's layers (scripts/check-layers.py: shell > pages > shared)"
 python3 scripts/check-component-size.py --self-test && python3 scripts/check-component-size.py ||
     fail "a Leptos component over 200 lines (scripts/check-component-size.py; see ARCHITECTURE.md, Invariants)"
+
+step "0/5 format, lints and docs: cargo fmt --check, cargo clippy -D warnings, cargo doc"
+cargo fmt --all -- --check || fail "formatting (run cargo fmt --all; rustfmt.toml has the style)"
+cargo clippy --workspace --all-targets -- -D warnings || fail "clippy warnings (native)"
+cargo clippy -p cgt-lab --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings || fail "clippy warnings (the app's wasm build)"
+# The libraries' public docs; the app's docs with its private items (its
+# module docs are a map of its components, which are private).
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --lib -p cgt-core -p cgt-draw -p cgt-memcap || fail "rustdoc warnings (core, draw, memcap)"
+RUSTDOCFLAGS="-D warnings -A rustdoc::private-intra-doc-links" cargo doc --no-deps --lib --document-private-items -p cgt-lab --target wasm32-unknown-unknown ||
+    fail "rustdoc warnings (the app)"
 
 step "1/5 native tests: cargo test --workspace"
 cargo test --workspace || fail "native tests (cargo test --workspace)"

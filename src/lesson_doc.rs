@@ -99,16 +99,32 @@ pub struct Question {
 /// Why a text is not a lesson, naming the line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DocError {
-    TooLong { chars: usize },
-    TooManySteps { steps: usize },
+    TooLong {
+        chars: usize,
+    },
+    TooManySteps {
+        steps: usize,
+    },
     NoTitle,
     NoSteps,
     /// A `link:` or `ask:` before the first `step:`.
-    BeforeStep { line: usize, key: String },
+    BeforeStep {
+        line: usize,
+        key: String,
+    },
     /// A second `link:` or `ask:` in one step.
-    Twice { line: usize, key: String },
-    UnknownAsk { line: usize, found: String },
-    BadGame { line: usize, message: String },
+    Twice {
+        line: usize,
+        key: String,
+    },
+    UnknownAsk {
+        line: usize,
+        found: String,
+    },
+    BadGame {
+        line: usize,
+        message: String,
+    },
 }
 
 impl fmt::Display for DocError {
@@ -133,7 +149,11 @@ impl std::error::Error for DocError {}
 
 fn snippet(s: &str) -> String {
     let t: String = s.chars().take(30).collect();
-    if s.chars().count() > 30 { format!("{t}…") } else { t }
+    if s.chars().count() > 30 {
+        format!("{t}…")
+    } else {
+        t
+    }
 }
 
 /// Whether a question's game reads, under the page's limits: only the
@@ -257,7 +277,11 @@ impl Question {
                         .filter(|m| m.stop == best)
                         .map(|m| {
                             let o = s.canon.name_within(m.option, 200).unwrap_or_else(|| "(a long option)".into());
-                            if many { format!("{o} in component {}", m.component + 1) } else { o }
+                            if many {
+                                format!("{o} in component {}", m.component + 1)
+                            } else {
+                                o
+                            }
                         })
                         .collect();
                     words.join(" or ")
@@ -328,7 +352,12 @@ impl Question {
                 let comp = component_number(answer);
                 let picked: Vec<&Move> = if let Some(k) = comp {
                     if k == 0 || k > n {
-                        return wrong(format!("There {} {n} component{} here: component 1{}.", if n == 1 { "is" } else { "are" }, if n == 1 { "" } else { "s" }, if n > 1 { format!(" to {n}") } else { String::new() }));
+                        return wrong(format!(
+                            "There {} {n} component{} here: component 1{}.",
+                            if n == 1 { "is" } else { "are" },
+                            if n == 1 { "" } else { "s" },
+                            if n > 1 { format!(" to {n}") } else { String::new() }
+                        ));
                     }
                     let m: Vec<&Move> = moves.iter().filter(|m| m.component + 1 == k).collect();
                     if m.is_empty() {
@@ -355,7 +384,11 @@ impl Question {
                 } else if !picked.is_empty() {
                     wrong(format!("Not the best: {answer} is one of {who}'s moves, but another gets more."))
                 } else {
-                    wrong(format!("{answer} is not one of {who}'s moves here: type the option a move leaves in its component (e.g. {}){}.", s.example(side, &moves), if n > 1 { ", or the component's number (\"component 2\")" } else { "" }))
+                    wrong(format!(
+                        "{answer} is not one of {who}'s moves here: type the option a move leaves in its component (e.g. {}){}.",
+                        s.example(side, &moves),
+                        if n > 1 { ", or the component's number (\"component 2\")" } else { "" }
+                    ))
                 }
             }
         }
@@ -363,7 +396,11 @@ impl Question {
 }
 
 fn side_of(ask: Ask) -> cgt::side::Side {
-    if ask == Ask::Right { cgt::side::Side::Right } else { cgt::side::Side::Left }
+    if ask == Ask::Right {
+        cgt::side::Side::Right
+    } else {
+        cgt::side::Side::Left
+    }
 }
 
 /// What a non-dyadic answer is told: it is no short game's value.
@@ -441,7 +478,9 @@ impl Solved {
     fn answer_game(&mut self, answer: &str) -> Result<cgt::canonical::CanonId, String> {
         let (ex, top) = cgt::notation::parse_expr(answer, &ParseLimits::INTERACTIVE).map_err(|_| format!("{answer:?} is not a game in the notation."))?;
         self.canon.from_exprs(&ex, top).map_err(|e| match e {
-            cgt::canonical::CanonError::NotDyadic(q) => not_short(&if answer.contains(['{', '|']) { format!("{answer} (it holds {q})") } else { q.to_string() }),
+            cgt::canonical::CanonError::NotDyadic(q) => {
+                not_short(&if answer.contains(['{', '|']) { format!("{answer} (it holds {q})") } else { q.to_string() })
+            }
         })
     }
     /// Every move of `side`, component by component: the options written
@@ -455,7 +494,11 @@ impl Solved {
             .iter()
             .map(|&(id, neg)| {
                 let v = c.from_exprs(&self.exprs, id).unwrap_or_else(|_| c.zero());
-                if neg { c.neg(v) } else { v }
+                if neg {
+                    c.neg(v)
+                } else {
+                    v
+                }
             })
             .collect();
         let mut out = Vec::new();

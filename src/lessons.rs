@@ -258,7 +258,11 @@ impl Lesson {
             steps: self
                 .steps
                 .iter()
-                .map(|s| crate::lesson_doc::DocStep { text: s.text.to_string(), link: s.query.to_string(), ask: s.ask.map(|(a, g)| crate::lesson_doc::Question { ask: a, game: g.to_string() }) })
+                .map(|s| crate::lesson_doc::DocStep {
+                    text: s.text.to_string(),
+                    link: s.query.to_string(),
+                    ask: s.ask.map(|(a, g)| crate::lesson_doc::Question { ask: a, game: g.to_string() }),
+                })
                 .collect(),
         }
     }
@@ -458,7 +462,8 @@ mod tests {
                 n += 1;
                 match *c {
                     Claim::MeanTemperature { game, mean, temperature } => {
-                        let t = cgt::notation::GameTree::parse_with(game, &cgt::notation::ParseLimits::INTERACTIVE).unwrap_or_else(|e| panic!("{}: {game}: {e:?}", l.id));
+                        let t = cgt::notation::GameTree::parse_with(game, &cgt::notation::ParseLimits::INTERACTIVE)
+                            .unwrap_or_else(|e| panic!("{}: {game}: {e:?}", l.id));
                         let th = cgt::thermograph::thermograph(t.arena(), t.root());
                         assert_eq!(th.mean().to_string(), mean, "{}: mean of {game}", l.id);
                         assert!(said(mean), "{}: the mean {mean} of {game} is not in the text", l.id);

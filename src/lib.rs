@@ -24,12 +24,11 @@ pub mod pages;
 pub mod play;
 pub mod presets;
 pub mod references;
+pub mod slices;
 pub mod snap;
 pub mod solver;
-pub mod slices;
 pub mod state;
 pub mod worker_jobs;
-
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

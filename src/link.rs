@@ -16,6 +16,7 @@
 //! the lesson keys are checked here, where both the shell's state and the
 //! lessons are known.
 
+pub use crate::link_note::LinkNote;
 use crate::pages::explorer::state::ExplorerState;
 use crate::pages::game::state::GameState;
 use crate::pages::hackenbush::state::HackenbushState;
@@ -24,7 +25,6 @@ use crate::pages::mtsearch::state::MtSearchState;
 use crate::pages::sums::state::SumsState;
 pub use crate::state::LINK_VERSION;
 use crate::state::{Link, ShellState};
-pub use crate::link_note::LinkNote;
 
 /// A link's pairs rewritten from format `from` into [`LINK_VERSION`]'s,
 /// with a note for what cannot be carried over. A format that renames a
@@ -74,7 +74,11 @@ fn top_level_terms(game: &str) -> usize {
 /// link's lesson).
 fn check_lesson(key: &str, v: &str, lesson: &str, doc: &str) -> Option<String> {
     // A teacher's lesson counts its own steps.
-    let steps = if doc.is_empty() { crate::lessons::find(lesson).map(|l| l.steps.len()) } else { doc.parse::<crate::lesson_doc::LessonDoc>().ok().map(|d| d.steps.len()) };
+    let steps = if doc.is_empty() {
+        crate::lessons::find(lesson).map(|l| l.steps.len())
+    } else {
+        doc.parse::<crate::lesson_doc::LessonDoc>().ok().map(|d| d.steps.len())
+    };
     match key {
         "ld" if !v.is_empty() => v.parse::<crate::lesson_doc::LessonDoc>().err().map(|e| format!("is not a lesson ({e}): no lesson is open")),
         "lesson" if !v.is_empty() && crate::lessons::find(v).is_none() => {
@@ -137,7 +141,6 @@ impl Link {
         }
         (Link::from_pairs(pairs), notes)
     }
-
 }
 
 #[cfg(test)]
@@ -189,8 +192,8 @@ mod tests {
     /// opens without a note.
     #[test]
     fn a_path_into_a_long_sum_from_format_1_is_named() {
-        let long = vec!["{1|-1}"; 16].join(" + ");
-        let short = vec!["{1|-1}"; 15].join(" + ");
+        let long = ["{1|-1}"; 16].join(" + ");
+        let short = ["{1|-1}"; 15].join(" + ");
         let keys = |pairs: &[(&str, &str)]| -> Vec<String> { Link::open(pairs.iter().copied()).1.into_iter().map(|n| n.key).collect() };
         assert_eq!(keys(&[("g", &long), ("node", "L0")]), ["node"]);
         assert_eq!(keys(&[("v", "1"), ("g", &long), ("node", "L0.R0")]), ["node"]);
@@ -205,7 +208,29 @@ mod tests {
     /// Every link the app writes opens again without a note, on every page.
     #[test]
     fn written_links_open_without_notes() {
-        let mut link = Link::from_pairs([("g", "{4|0}"), ("sz", "0"), ("node", "L0"), ("build", "2"), ("cool", "1/2"), ("h", "b1/r2"), ("mv", "L0"), ("first", "R"), ("you", "both"), ("mt", "tree"), ("ord", "random"), ("seed", "3"), ("n", "4"), ("hb", "stalk:br"), ("turn", "r"), ("hbxy", "1:0,1"), ("s", "*"), ("sp", "LL_greedy_0-0"), ("bs", "tightest.3"), ("lesson", "mt"), ("ls", "2")]);
+        let mut link = Link::from_pairs([
+            ("g", "{4|0}"),
+            ("sz", "0"),
+            ("node", "L0"),
+            ("build", "2"),
+            ("cool", "1/2"),
+            ("h", "b1/r2"),
+            ("mv", "L0"),
+            ("first", "R"),
+            ("you", "both"),
+            ("mt", "tree"),
+            ("ord", "random"),
+            ("seed", "3"),
+            ("n", "4"),
+            ("hb", "stalk:br"),
+            ("turn", "r"),
+            ("hbxy", "1:0,1"),
+            ("s", "*"),
+            ("sp", "LL_greedy_0-0"),
+            ("bs", "tightest.3"),
+            ("lesson", "mt"),
+            ("ls", "2"),
+        ]);
         for page in Page::ALL {
             link.shell.page = page;
             let (again, notes) = Link::open(link.to_pairs());

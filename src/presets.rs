@@ -18,48 +18,18 @@ pub struct Preset {
 pub const DEFAULT_GAME: &str = "14|2|||-2||-14|-16";
 
 pub const PRESETS: &[Preset] = &[
-    Preset {
-        name: "gote",
-        game: "4|0",
-        source: cite("muller2025", "slides on mean and temperature by tax"),
-        note: "mean 2, temperature 2",
-    },
-    Preset {
-        name: "one-sided sente",
-        game: "22|4||0",
-        source: cite("muller2025", "sente examples"),
-        note: "mean 4, temperature 4",
-    },
-    Preset {
-        name: "double sente",
-        game: "13|4||0|-11",
-        source: cite("muller2025", "double sente"),
-        note: "mean 3/2, temperature 7",
-    },
-    Preset {
-        name: "sente for Right",
-        game: "9||8|0",
-        source: cite("muller2025", "examples for temperature"),
-        note: "mean 8, temperature 1",
-    },
+    Preset { name: "gote", game: "4|0", source: cite("muller2025", "slides on mean and temperature by tax"), note: "mean 2, temperature 2" },
+    Preset { name: "one-sided sente", game: "22|4||0", source: cite("muller2025", "sente examples"), note: "mean 4, temperature 4" },
+    Preset { name: "double sente", game: "13|4||0|-11", source: cite("muller2025", "double sente"), note: "mean 3/2, temperature 7" },
+    Preset { name: "sente for Right", game: "9||8|0", source: cite("muller2025", "examples for temperature"), note: "mean 8, temperature 1" },
     Preset {
         name: "big threats",
         game: "14|2|||-2||-14|-16",
         source: cite("muller2025", "thermograph construction"),
         note: "mean -1/4, temperature 33/4, stops 2 and -2",
     },
-    Preset {
-        name: "Sensei's example",
-        game: "{{-2|-4}|-7}",
-        source: cite("spight-sl", ""),
-        note: "mean -5, temperature 2",
-    },
-    Preset {
-        name: "switch",
-        game: "{5|-5}",
-        source: cite("yedwab1985", "switches"),
-        note: "mean 0, temperature 5",
-    },
+    Preset { name: "Sensei's example", game: "{{-2|-4}|-7}", source: cite("spight-sl", ""), note: "mean -5, temperature 2" },
+    Preset { name: "switch", game: "{5|-5}", source: cite("yedwab1985", "switches"), note: "mean 0, temperature 5" },
     Preset {
         name: "greedy fails",
         game: "{4|0} + {{10|-3}|-5}",
@@ -88,11 +58,7 @@ mod tests {
     #[test]
     fn every_preset_parses_interactively() {
         for p in PRESETS {
-            assert!(
-                GameTree::parse_with(p.game, &ParseLimits::INTERACTIVE).is_ok(),
-                "{}",
-                p.game
-            );
+            assert!(GameTree::parse_with(p.game, &ParseLimits::INTERACTIVE).is_ok(), "{}", p.game);
         }
         assert!(PRESETS.iter().any(|p| p.game == DEFAULT_GAME));
         for p in PRESETS {
@@ -103,9 +69,7 @@ mod tests {
     #[test]
     fn preset_notes_match_the_core() {
         let check = |game: &str, mean: &str, temp: &str| {
-            let th = GameTree::parse_with(game, &ParseLimits::INTERACTIVE)
-                .unwrap()
-                .thermograph();
+            let th = GameTree::parse_with(game, &ParseLimits::INTERACTIVE).unwrap().thermograph();
             assert_eq!(th.mean().to_string(), mean, "{game}");
             assert_eq!(th.temperature().to_string(), temp, "{game}");
         };

@@ -272,7 +272,10 @@ pub fn cites_text(cites: &[Cite]) -> String {
 /// shows: the repository's names for its sources, file paths, module
 /// paths. Returns the first one found.
 pub fn unlookupable(text: &str) -> Option<&'static str> {
-    const WORDS: &[&str] = &["seed 00", "Seed 00", "seeds 00", "seeds/", ".lean", ".scala", "t4ccer/", "spec/", "shared/", ".md", "cgt::", "_d124", "_4e66", "_9c11", "_43a4", "_ed83"];
+    const WORDS: &[&str] = &[
+        "seed 00", "Seed 00", "seeds 00", "seeds/", ".lean", ".scala", "t4ccer/", "spec/", "shared/", ".md", "cgt::", "_d124", "_4e66", "_9c11", "_43a4",
+        "_ed83",
+    ];
     WORDS.iter().copied().find(|w| text.contains(w))
 }
 

@@ -35,17 +35,8 @@ impl Slicer {
 
     /// Slices of at most about `slice_ms`, in chunks of about a fifth of it.
     pub fn new(slice_ms: f64) -> Slicer {
-        let slice_ms = if slice_ms.is_finite() && slice_ms > 0.0 {
-            slice_ms
-        } else {
-            10.0
-        };
-        Slicer {
-            slice_ms,
-            chunk_ms: slice_ms / 5.0,
-            units: Self::FIRST_UNITS,
-            ms_per_unit: None,
-        }
+        let slice_ms = if slice_ms.is_finite() && slice_ms > 0.0 { slice_ms } else { 10.0 };
+        Slicer { slice_ms, chunk_ms: slice_ms / 5.0, units: Self::FIRST_UNITS, ms_per_unit: None }
     }
     pub fn slice_ms(&self) -> f64 {
         self.slice_ms
@@ -67,11 +58,7 @@ impl Slicer {
     /// per unit went up, and the next chunk must fit).
     pub fn record(&mut self, units: usize, ms: f64) {
         let units = units.max(1);
-        let ms = if ms.is_finite() {
-            ms.max(0.0)
-        } else {
-            self.chunk_ms
-        };
+        let ms = if ms.is_finite() { ms.max(0.0) } else { self.chunk_ms };
         let current = self.units;
         if ms < Self::RESOLUTION_MS {
             // Too fast to measure: double (if the chunk really used its budget).
@@ -88,23 +75,15 @@ impl Slicer {
         };
         self.ms_per_unit = Some(cost);
         let want = (self.chunk_ms / cost).floor();
-        let want = if want.is_finite() {
-            want.max(1.0).min(Self::MAX_UNITS as f64) as usize
-        } else {
-            1
-        };
-        self.units = want
-            .min(current.saturating_mul(2))
-            .clamp(1, Self::MAX_UNITS);
+        let want = if want.is_finite() { want.max(1.0).min(Self::MAX_UNITS as f64) as usize } else { 1 };
+        self.units = want.min(current.saturating_mul(2)).clamp(1, Self::MAX_UNITS);
     }
     /// Whether another chunk fits in a slice that has run `elapsed_ms`.
     pub fn another(&self, elapsed_ms: f64) -> bool {
         if !elapsed_ms.is_finite() {
             return false;
         }
-        let next = self
-            .ms_per_unit
-            .map_or(self.chunk_ms, |c| c * self.units as f64);
+        let next = self.ms_per_unit.map_or(self.chunk_ms, |c| c * self.units as f64);
         elapsed_ms + next <= self.slice_ms
     }
 }
@@ -124,11 +103,7 @@ impl Slicer {
     /// Run one slice: `step(units)` in chunks, timed by `now` (milliseconds),
     /// until the job finishes or goes, or one more chunk would not fit.
     /// Always runs at least one chunk.
-    pub fn slice<T>(
-        &mut self,
-        mut now: impl FnMut() -> f64,
-        mut step: impl FnMut(usize) -> Chunk<T>,
-    ) -> Chunk<T> {
+    pub fn slice<T>(&mut self, mut now: impl FnMut() -> f64, mut step: impl FnMut(usize) -> Chunk<T>) -> Chunk<T> {
         let start = now();
         loop {
             let units = self.units();
@@ -162,23 +137,12 @@ pub fn thousands(n: usize) -> String {
 /// What the progress display says about a running job.
 pub fn progress_text(p: &JobProgress) -> String {
     match p.stage {
-        Stage::Valuing => format!(
-            "canonical forms of the parts: {} of {} terms ({} forms)",
-            thousands(p.done),
-            thousands(p.total.unwrap_or(0)),
-            thousands(p.nodes)
-        ),
-        Stage::Building => format!(
-            "building the game: {} position{}",
-            thousands(p.nodes),
-            if p.nodes == 1 { "" } else { "s" }
-        ),
+        Stage::Valuing => {
+            format!("canonical forms of the parts: {} of {} terms ({} forms)", thousands(p.done), thousands(p.total.unwrap_or(0)), thousands(p.nodes))
+        }
+        Stage::Building => format!("building the game: {} position{}", thousands(p.nodes), if p.nodes == 1 { "" } else { "s" }),
         Stage::Thermographs => match p.total {
-            Some(total) => format!(
-                "thermographs: {} of {}",
-                thousands(p.done),
-                thousands(total)
-            ),
+            Some(total) => format!("thermographs: {} of {}", thousands(p.done), thousands(total)),
             None => format!("thermographs: {}", thousands(p.done)),
         },
     }
@@ -188,9 +152,7 @@ pub fn progress_text(p: &JobProgress) -> String {
 /// unknown (building: the bar is indeterminate).
 pub fn progress_fraction(p: &JobProgress) -> Option<f64> {
     match (p.stage, p.total) {
-        (Stage::Thermographs, Some(total)) if total > 0 => {
-            Some((p.done as f64 / total as f64).clamp(0.0, 1.0))
-        }
+        (Stage::Thermographs, Some(total)) if total > 0 => Some((p.done as f64 / total as f64).clamp(0.0, 1.0)),
         (Stage::Thermographs, Some(_)) => Some(1.0),
         _ => None,
     }
@@ -306,28 +268,13 @@ mod tests {
         assert_eq!(thousands(1000), "1,000");
         assert_eq!(thousands(41_200), "41,200");
         assert_eq!(thousands(1_234_567), "1,234,567");
-        let b = JobProgress {
-            stage: Stage::Building,
-            done: 41_200,
-            total: None,
-            nodes: 41_200,
-        };
+        let b = JobProgress { stage: Stage::Building, done: 41_200, total: None, nodes: 41_200 };
         assert_eq!(progress_text(&b), "building the game: 41,200 positions");
         assert_eq!(progress_fraction(&b), None);
-        let t = JobProgress {
-            stage: Stage::Thermographs,
-            done: 12_000,
-            total: Some(48_000),
-            nodes: 60_000,
-        };
+        let t = JobProgress { stage: Stage::Thermographs, done: 12_000, total: Some(48_000), nodes: 60_000 };
         assert_eq!(progress_text(&t), "thermographs: 12,000 of 48,000");
         assert_eq!(progress_fraction(&t), Some(0.25));
-        let empty = JobProgress {
-            stage: Stage::Thermographs,
-            done: 0,
-            total: Some(0),
-            nodes: 1,
-        };
+        let empty = JobProgress { stage: Stage::Thermographs, done: 0, total: Some(0), nodes: 1 };
         assert_eq!(progress_fraction(&empty), Some(1.0));
     }
 
@@ -335,9 +282,7 @@ mod tests {
     #[test]
     fn slicing_a_real_job_gives_the_same_answer() {
         let text = "±1 + ±2 + ±3 + ±4 + ±5 + ±6 + {3|-1}";
-        let mut job =
-            cgt::analysis::AnalysisJob::new(text, &cgt::notation::ParseLimits::INTERACTIVE)
-                .unwrap();
+        let mut job = cgt::analysis::AnalysisJob::new(text, &cgt::notation::ParseLimits::INTERACTIVE).unwrap();
         let mut s = Slicer::new(10.0);
         let mut steps = 0;
         let mut stages = Vec::new();
@@ -363,10 +308,7 @@ mod tests {
         assert!(stages.len() == 2 || stages[0] == Stage::Valuing, "{stages:?}");
         let th = &analysed.thermographs[&analysed.tree.root()];
         assert_eq!(th.mean().to_string(), "1");
-        let once = cgt::analysis::AnalysisJob::new(text, &cgt::notation::ParseLimits::INTERACTIVE)
-            .unwrap()
-            .run()
-            .unwrap();
+        let once = cgt::analysis::AnalysisJob::new(text, &cgt::notation::ParseLimits::INTERACTIVE).unwrap().run().unwrap();
         assert_eq!(once.thermographs[&once.tree.root()], *th);
     }
 

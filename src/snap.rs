@@ -16,14 +16,8 @@ pub fn snap_t(th: &Thermograph, t: f64, t_per_px: f64, snap_px: f64) -> Option<Q
     let t = t.max(-1.0);
     let near = snap_px * t_per_px;
     let zero = Q::zero();
-    let candidates = th
-        .left_wall()
-        .points()
-        .iter()
-        .chain(th.right_wall().points())
-        .map(|p| &p.0)
-        .chain(std::iter::once(th.temperature()))
-        .chain(std::iter::once(&zero));
+    let candidates =
+        th.left_wall().points().iter().chain(th.right_wall().points()).map(|p| &p.0).chain(std::iter::once(th.temperature())).chain(std::iter::once(&zero));
     let mut best: Option<(f64, Q)> = None;
     for c in candidates {
         let d = (c.to_f64() - t).abs();

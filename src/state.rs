@@ -20,13 +20,13 @@
 //! [`Link`] hands the pairs of a link to the shell and to every page, and
 //! writes back the shell's keys and the current page's only.
 
+use crate::pages::cut;
 use crate::pages::explorer::state::ExplorerState;
 use crate::pages::game::state::GameState;
 use crate::pages::hackenbush::state::HackenbushState;
 use crate::pages::heapgo::state::HeapGoState;
 use crate::pages::mtsearch::state::MtSearchState;
 use crate::pages::sums::state::SumsState;
-use crate::pages::cut;
 
 /// The pages of the navigation shell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -42,14 +42,7 @@ pub enum Page {
 }
 
 impl Page {
-    pub const ALL: [Page; 6] = [
-        Page::Explorer,
-        Page::HeapGo,
-        Page::MtSearch,
-        Page::Hackenbush,
-        Page::Game,
-        Page::Sums,
-    ];
+    pub const ALL: [Page; 6] = [Page::Explorer, Page::HeapGo, Page::MtSearch, Page::Hackenbush, Page::Game, Page::Sums];
     /// The value of `page=` in the URL.
     pub fn key(self) -> &'static str {
         match self {
@@ -278,7 +271,20 @@ mod tests {
     /// split: with `mt=tree` its heap-go sum is not kept).
     #[test]
     fn a_link_writes_only_the_current_pages_keys() {
-        let mut link = Link::from_pairs([("g", "{4|0}"), ("sz", "0"), ("node", "L0"), ("h", "b1/r2"), ("mv", "L0"), ("mt", "tree"), ("seed", "3"), ("hb", "stalk:br"), ("s", "*"), ("sp", "LL_greedy_0-0"), ("lesson", "mt"), ("ls", "2")]);
+        let mut link = Link::from_pairs([
+            ("g", "{4|0}"),
+            ("sz", "0"),
+            ("node", "L0"),
+            ("h", "b1/r2"),
+            ("mv", "L0"),
+            ("mt", "tree"),
+            ("seed", "3"),
+            ("hb", "stalk:br"),
+            ("s", "*"),
+            ("sp", "LL_greedy_0-0"),
+            ("lesson", "mt"),
+            ("ls", "2"),
+        ]);
         for page in Page::ALL {
             link.shell.page = page;
             let pairs = link.to_pairs();

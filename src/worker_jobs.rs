@@ -11,13 +11,7 @@ use crate::pages::sums::jobs::SumJob;
 use crate::solver::{dispatch, register, Registered};
 
 /// Every job the worker runs.
-pub const JOBS: &[Registered] = &[
-    register::<HackenbushJob>(),
-    register::<SumJob>(),
-    register::<GameJob>(),
-    register::<AlgebraJob>(),
-    register::<TdsVsMtJob>(),
-];
+pub const JOBS: &[Registered] = &[register::<HackenbushJob>(), register::<SumJob>(), register::<GameJob>(), register::<AlgebraJob>(), register::<TdsVsMtJob>()];
 
 /// Runs one job message, posting every message it has for the page (for
 /// a value, the one answer; for the Monte Carlo jobs, updates too).

@@ -12,9 +12,7 @@ use cgt_lab::state::{Link, KEYS};
 
 /// The queries of the link corpus, as decoded (name, value) pairs.
 fn corpus() -> Vec<Vec<(String, String)>> {
-    let text =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/links.txt"))
-            .expect("the link corpus");
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/links.txt")).expect("the link corpus");
     text.lines()
         .filter(|l| l.starts_with('?'))
         .map(|l| {
@@ -40,10 +38,7 @@ fn below(rng: &mut SplitMix64, n: usize) -> usize {
 
 fn mutate_value(rng: &mut SplitMix64, v: &str) -> String {
     let mut s: Vec<char> = v.chars().collect();
-    let odd = [
-        '{', '}', '|', ',', '-', '/', '.', '*', '^', 'v', '0', '9', 'L', 'R', 'x', 'o', ':', '%',
-        '\u{0}', 'é', '∞', ' ', '\n',
-    ];
+    let odd = ['{', '}', '|', ',', '-', '/', '.', '*', '^', 'v', '0', '9', 'L', 'R', 'x', 'o', ':', '%', '\u{0}', 'é', '∞', ' ', '\n'];
     for _ in 0..1 + below(rng, 4) {
         let at = below(rng, s.len() + 1);
         match below(rng, 6) {
@@ -72,10 +67,7 @@ fn mutate_value(rng: &mut SplitMix64, v: &str) -> String {
 fn any_query_opens_and_writes_back_what_it_opened() {
     let corpus = corpus();
     assert!(corpus.len() > 100, "{}", corpus.len());
-    let iterations: usize = std::env::var("CGT_FUZZ_ITERATIONS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(3_000);
+    let iterations: usize = std::env::var("CGT_FUZZ_ITERATIONS").ok().and_then(|n| n.parse().ok()).unwrap_or(3_000);
     let mut rng = SplitMix64::new(22);
     for i in 0..iterations {
         let mut pairs = corpus[below(&mut rng, corpus.len())].clone();
@@ -105,24 +97,14 @@ fn any_query_opens_and_writes_back_what_it_opened() {
         // `Link::open`, as the page opens a link: the notes on malformed
         // fields are made too.
         let opened = std::panic::catch_unwind(|| Link::open(pairs.clone()));
-        let Ok((st, _notes)) = opened else {
-            panic!("input {i}: {pairs:?} panics")
-        };
+        let Ok((st, _notes)) = opened else { panic!("input {i}: {pairs:?} panics") };
         // The address bar holds the shell's keys and the open page's only
         // (other pages' fields are dropped by design), so the written query
         // must open a state that writes the same query again.
         let written = st.to_pairs();
         let again = Link::from_pairs(written.clone());
-        assert_eq!(
-            again.to_pairs(),
-            written,
-            "input {i}: {pairs:?} writes {written:?}, which writes another query"
-        );
-        assert_eq!(
-            Link::from_pairs(again.to_pairs()),
-            again,
-            "input {i}: {pairs:?}"
-        );
+        assert_eq!(again.to_pairs(), written, "input {i}: {pairs:?} writes {written:?}, which writes another query");
+        assert_eq!(Link::from_pairs(again.to_pairs()), again, "input {i}: {pairs:?}");
     }
 }
 

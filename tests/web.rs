@@ -15,22 +15,15 @@ use wasm_bindgen_test::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn document() -> web_sys::Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a document")
+    web_sys::window().and_then(|w| w.document()).expect("a document")
 }
 
 /// Wait for real time to pass (ResizeObserver callbacks, the input debounce).
 async fn sleep(ms: i32) {
     let p = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .expect("window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
-            .expect("setTimeout");
+        web_sys::window().expect("window").set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).expect("setTimeout");
     });
-    wasm_bindgen_futures::JsFuture::from(p)
-        .await
-        .expect("timer");
+    wasm_bindgen_futures::JsFuture::from(p).await.expect("timer");
 }
 
 /// The page's stylesheet is not loaded here: give the canvas box a size.
@@ -58,9 +51,7 @@ fn host() -> web_sys::HtmlElement {
 }
 
 fn by_testid(root: &web_sys::Element, id: &str) -> web_sys::Element {
-    root.query_selector(&format!("[data-testid=\"{id}\"]"))
-        .unwrap()
-        .unwrap_or_else(|| panic!("no element with data-testid={id}"))
+    root.query_selector(&format!("[data-testid=\"{id}\"]")).unwrap().unwrap_or_else(|| panic!("no element with data-testid={id}"))
 }
 
 fn text(root: &web_sys::Element, id: &str) -> String {
@@ -69,14 +60,10 @@ fn text(root: &web_sys::Element, id: &str) -> String {
 
 /// (non-white pixels, blue-ish pixels, red-ish pixels) of a canvas.
 fn pixel_census(canvas: &web_sys::HtmlCanvasElement) -> (usize, usize, usize) {
-    let ctx: web_sys::CanvasRenderingContext2d =
-        canvas.get_context("2d").unwrap().unwrap().unchecked_into();
+    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().unchecked_into();
     let (w, h) = (canvas.width(), canvas.height());
     assert!(w > 0 && h > 0, "canvas has no size");
-    let data = ctx
-        .get_image_data(0.0, 0.0, w as f64, h as f64)
-        .unwrap()
-        .data();
+    let data = ctx.get_image_data(0.0, 0.0, w as f64, h as f64).unwrap().data();
     let (mut ink, mut blue, mut red) = (0, 0, 0);
     for px in data.chunks_exact(4) {
         let (r, g, b, a) = (px[0] as i32, px[1] as i32, px[2] as i32, px[3]);
@@ -94,11 +81,7 @@ fn pixel_census(canvas: &web_sys::HtmlCanvasElement) -> (usize, usize, usize) {
 }
 
 fn thermograph(src: &str) -> Arc<cgt::Thermograph> {
-    Arc::new(
-        GameTree::parse_with(src, &ParseLimits::INTERACTIVE)
-            .unwrap()
-            .thermograph(),
-    )
+    Arc::new(GameTree::parse_with(src, &ParseLimits::INTERACTIVE).unwrap().thermograph())
 }
 
 #[wasm_bindgen_test]
@@ -115,11 +98,7 @@ async fn canvas_component_draws_both_walls() {
 
     let canvas: web_sys::HtmlCanvasElement = by_testid(&el, "thermograph-canvas").unchecked_into();
     let dpr = web_sys::window().unwrap().device_pixel_ratio().max(1.0);
-    assert_eq!(
-        canvas.width(),
-        (640.0 * dpr).round() as u32,
-        "bitmap = CSS width x devicePixelRatio"
-    );
+    assert_eq!(canvas.width(), (640.0 * dpr).round() as u32, "bitmap = CSS width x devicePixelRatio");
     let (ink, blue, red) = pixel_census(&canvas);
     assert!(ink > 2000, "canvas looks blank ({ink} inked pixels)");
     assert!(blue > 100, "no blue left wall ({blue})");
@@ -169,10 +148,7 @@ async fn explorer_reads_a_typed_game_and_keeps_the_picture_on_errors() {
     assert_eq!(text(&el, "canonical"), "{{13|4}|{0|-11}}");
     assert_eq!(text(&el, "outcome"), "L");
     assert_eq!(text(&el, "badges"), "hot");
-    assert!(el
-        .query_selector("[data-testid=\"game-error\"]")
-        .unwrap()
-        .is_none());
+    assert!(el.query_selector("[data-testid=\"game-error\"]").unwrap().is_none());
 
     let canvas: web_sys::HtmlCanvasElement = by_testid(&el, "thermograph-canvas").unchecked_into();
     let (ink, _, _) = pixel_census(&canvas);
@@ -182,10 +158,7 @@ async fn explorer_reads_a_typed_game_and_keeps_the_picture_on_errors() {
     sleep(400).await;
     leptos::task::tick().await;
     let err = text(&el, "game-error");
-    assert!(
-        err.contains("column"),
-        "error should name the column: {err}"
-    );
+    assert!(err.contains("column"), "error should name the column: {err}");
     // The last good game stays.
     assert_eq!(text(&el, "mean"), "3/2");
     assert_eq!(pixel_census(&canvas).0, ink);

@@ -6,15 +6,15 @@
 //! page its own; what pages share (presentation mode, the theme, the
 //! cross-page actions [`Nav`]) is context, from [`crate::web::context`].
 
-use crate::state::Page;
-use crate::web::context::{Nav, Presenting, Theme};
-use crate::web::shell::{AppSignals, ShellNav};
-use crate::web::dom;
 use crate::pages::explorer::view::Explorer;
 use crate::pages::hackenbush::view::HackenbushPage;
 use crate::pages::heapgo::view::HeapGoPage;
 use crate::pages::mtsearch::view::MtSearchPage;
 use crate::pages::sums::view::SumsPage;
+use crate::state::Page;
+use crate::web::context::{Nav, Presenting, Theme};
+use crate::web::dom;
+use crate::web::shell::{AppSignals, ShellNav};
 use leptos::prelude::*;
 
 /// The whole app, state taken from the address bar.
@@ -52,7 +52,12 @@ pub fn App() -> impl IntoView {
             return;
         }
         let on_control = matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY");
-        let st = crate::state::ShellState { page: shell.page.get_untracked(), lesson: shell.lesson.get_untracked(), lesson_step: shell.lesson_step.get_untracked(), lesson_doc: shell.lesson_doc.get_untracked() };
+        let st = crate::state::ShellState {
+            page: shell.page.get_untracked(),
+            lesson: shell.lesson.get_untracked(),
+            lesson_step: shell.lesson_step.get_untracked(),
+            lesson_doc: shell.lesson_doc.get_untracked(),
+        };
         let lesson = crate::lessons::current(&st).map(|(_, d)| d.steps.len());
         // Whether the key stepped something (else it keeps its meaning:
         // space scrolls, arrows scroll a wide table).
@@ -70,21 +75,9 @@ pub fn App() -> impl IntoView {
             }
         };
         match ev.key().as_str() {
-            "ArrowRight" | "PageDown" => {
-                if step(1) {
-                    ev.prevent_default();
-                }
-            }
-            " " if !on_control => {
-                if step(1) {
-                    ev.prevent_default();
-                }
-            }
-            "ArrowLeft" | "PageUp" => {
-                if step(-1) {
-                    ev.prevent_default();
-                }
-            }
+            "ArrowRight" | "PageDown" if step(1) => ev.prevent_default(),
+            " " if !on_control && step(1) => ev.prevent_default(),
+            "ArrowLeft" | "PageUp" if step(-1) => ev.prevent_default(),
             "p" | "P" => present.update(|p| *p = !*p),
             "f" | "F" => dom::toggle_fullscreen(),
             "?" => help.update(|h| *h = !*h),

@@ -104,9 +104,7 @@ pub fn ThermographCanvas(
         let dpr = device_pixel_ratio();
         let (x, y) = (ev.offset_x() as f64 * dpr, ev.offset_y() as f64 * dpr);
         let t = match (frame.get_untracked(), thermograph.get_untracked()) {
-            (Some(f), Some(th)) if f.contains(x, y) => {
-                snap_t(&th, f.t_at(y), f.t_per_pixel(), SNAP_CSS_PX * dpr)
-            }
+            (Some(f), Some(th)) if f.contains(x, y) => snap_t(&th, f.t_at(y), f.t_per_pixel(), SNAP_CSS_PX * dpr),
             _ => None,
         };
         if hover.get_untracked() != t {

@@ -17,9 +17,7 @@ fn window() -> Option<web_sys::Window> {
 /// when the query cannot be read at all. The shell reads the link from
 /// them (`web::shell::read_state`).
 pub fn query_pairs(keys: &[&'static str]) -> Option<Vec<(&'static str, String)>> {
-    let search = window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
+    let search = window().and_then(|w| w.location().search().ok()).unwrap_or_default();
     let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
     Some(keys.iter().filter_map(|&k| params.get(k).map(|v| (k, v))).collect())
 }
@@ -50,9 +48,7 @@ pub fn replace_query(query: &str) {
 
 /// The full current address.
 pub fn current_href() -> String {
-    window()
-        .and_then(|w| w.location().href().ok())
-        .unwrap_or_default()
+    window().and_then(|w| w.location().href().ok()).unwrap_or_default()
 }
 
 /// Copy `text` to the clipboard; `false` when the clipboard is missing
@@ -62,15 +58,11 @@ pub async fn copy_to_clipboard(text: &str) -> bool {
     let nav = w.navigator();
     // `navigator.clipboard` is undefined outside secure contexts: calling a
     // method on it would throw, so look before touching it.
-    let has = js_sys::Reflect::get(&nav, &JsValue::from_str("clipboard"))
-        .map(|v| !v.is_undefined())
-        .unwrap_or(false);
+    let has = js_sys::Reflect::get(&nav, &JsValue::from_str("clipboard")).map(|v| !v.is_undefined()).unwrap_or(false);
     if !has {
         return false;
     }
-    JsFuture::from(nav.clipboard().write_text(text))
-        .await
-        .is_ok()
+    JsFuture::from(nav.clipboard().write_text(text)).await.is_ok()
 }
 
 /// Make the browser download `href` as `filename`.
@@ -112,11 +104,7 @@ pub fn download_text(text: &str, mime: &str, filename: &str) {
 
 /// `window.devicePixelRatio`, at least 1 (crisp drawing on high-DPI screens).
 pub fn device_pixel_ratio() -> f64 {
-    window()
-        .map(|w| w.device_pixel_ratio())
-        .filter(|r| r.is_finite() && *r > 0.0)
-        .unwrap_or(1.0)
-        .max(1.0)
+    window().map(|w| w.device_pixel_ratio()).filter(|r| r.is_finite() && *r > 0.0).unwrap_or(1.0).max(1.0)
 }
 
 fn document() -> Option<web_sys::Document> {

@@ -38,15 +38,26 @@ fn inner(el: &web_sys::Element, tag: &str) -> Option<web_sys::Element> {
 /// each element of the copy, so the file looks as the page does.
 /// (The picture's own background comes along too, so a file opened alone
 /// shows it on the colour it was drawn for.)
-const STYLED: [&str; 13] = ["stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "stroke-opacity", "fill", "fill-opacity", "opacity", "font-family", "font-size", "font-weight", "display", "background-color"];
+const STYLED: [&str; 13] = [
+    "stroke",
+    "stroke-width",
+    "stroke-dasharray",
+    "stroke-linecap",
+    "stroke-opacity",
+    "fill",
+    "fill-opacity",
+    "opacity",
+    "font-family",
+    "font-size",
+    "font-weight",
+    "display",
+    "background-color",
+];
 
 fn inline_styles(from: &web_sys::Element, to: &web_sys::Element) {
     let Some(w) = web_sys::window() else { return };
     let Some(cs) = w.get_computed_style(from).ok().flatten() else { return };
-    let style: String = STYLED
-        .iter()
-        .filter_map(|p| cs.get_property_value(p).ok().filter(|v| !v.is_empty()).map(|v| format!("{p}:{v};")))
-        .collect();
+    let style: String = STYLED.iter().filter_map(|p| cs.get_property_value(p).ok().filter(|v| !v.is_empty()).map(|v| format!("{p}:{v};"))).collect();
     let _ = to.set_attribute("style", &style);
 }
 
@@ -56,7 +67,9 @@ fn svg_text(el: &web_sys::Element) -> Option<String> {
     inline_styles(&svg, &copy);
     if let (Ok(a), Ok(b)) = (svg.query_selector_all("*"), copy.query_selector_all("*")) {
         for i in 0..a.length().min(b.length()) {
-            if let (Some(x), Some(y)) = (a.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()), b.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok())) {
+            if let (Some(x), Some(y)) =
+                (a.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()), b.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()))
+            {
                 inline_styles(&x, &y);
             }
         }
@@ -77,10 +90,12 @@ fn save_png(name: &str, of: &str, svg_cb: Option<Callback<Palette, String>>, pal
         return;
     }
     let Some(svg) = svg_text(&el).or_else(|| svg_cb.map(|c| c.run(pal))) else { return };
-    let (w, h) = inner(&el, "svg").map(|s| {
-        let r = s.get_bounding_client_rect();
-        (r.width().max(1.0), r.height().max(1.0))
-    }).unwrap_or((640.0, 400.0));
+    let (w, h) = inner(&el, "svg")
+        .map(|s| {
+            let r = s.get_bounding_client_rect();
+            (r.width().max(1.0), r.height().max(1.0))
+        })
+        .unwrap_or((640.0, 400.0));
     let name = name.to_string();
     let Ok(img) = web_sys::HtmlImageElement::new() else { return };
     let src = format!("data:image/svg+xml;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&svg)));

@@ -9,9 +9,7 @@ use wasm_bindgen_futures::JsFuture;
 /// Milliseconds from `performance.now()` (0 where there is none: the slicer
 /// then grows its chunks but every slice still ends after one chunk).
 pub fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
 /// Let the browser run: resolve in a new task, after whatever input, timers

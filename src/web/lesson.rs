@@ -8,10 +8,10 @@
 //! as a step", start, share as a link or a file, open a file. Print lays
 //! every step out on paper with the thermograph of its game.
 
-use crate::lesson_doc::{spans, rendered, LessonDoc};
+use crate::lesson_doc::{rendered, spans, LessonDoc};
 use crate::state::ShellState;
-use crate::web::shell::{ShellNav, ShellSignals};
 use crate::web::dom;
+use crate::web::shell::{ShellNav, ShellSignals};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 
@@ -33,7 +33,12 @@ impl LessonUi {
     pub fn new() -> LessonUi {
         // A draft open in the editor at a reload comes back (issue 43 item 20).
         let editor = (dom::local_get(EDITOR_OPEN_KEY).as_deref() == Some("1")).then(draft).flatten();
-        LessonUi { score: RwSignal::new(BTreeMap::new()), scored: StoredValue::new(String::new()), editor: RwSignal::new(editor), printing: RwSignal::new(false) }
+        LessonUi {
+            score: RwSignal::new(BTreeMap::new()),
+            scored: StoredValue::new(String::new()),
+            editor: RwSignal::new(editor),
+            printing: RwSignal::new(false),
+        }
     }
 }
 

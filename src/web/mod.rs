@@ -22,11 +22,11 @@ pub mod context;
 pub mod dom;
 pub mod export;
 pub mod gowords;
+pub mod jobs;
+pub mod lesson;
 pub mod references;
 pub mod shell;
 pub mod solver;
-pub mod jobs;
-pub mod lesson;
 
 pub use app::App;
 pub use canvas::ThermographCanvas;

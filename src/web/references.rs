@@ -21,7 +21,12 @@ pub fn show(key: &str) {
     for e in REFERENCES.iter().filter(|r| r.key == key).filter_map(|r| doc.get_element_by_id(&r.anchor())) {
         e.scroll_into_view();
         let _ = e.class_list().add_1("flash");
-        let _ = leptos::prelude::set_timeout_with_handle(move || { let _ = e.class_list().remove_1("flash"); }, std::time::Duration::from_millis(1600));
+        let _ = leptos::prelude::set_timeout_with_handle(
+            move || {
+                let _ = e.class_list().remove_1("flash");
+            },
+            std::time::Duration::from_millis(1600),
+        );
     }
 }
 
@@ -42,11 +47,7 @@ pub fn CiteLink(cite: Cite) -> impl IntoView {
 /// Several citations separated by semicolons.
 #[component]
 pub fn CiteList(cites: &'static [Cite]) -> impl IntoView {
-    cites
-        .iter()
-        .enumerate()
-        .map(|(i, c)| view! { {(i > 0).then_some("; ")}<CiteLink cite=*c /> })
-        .collect_view()
+    cites.iter().enumerate().map(|(i, c)| view! { {(i > 0).then_some("; ")}<CiteLink cite=*c /> }).collect_view()
 }
 
 /// Every cited work: authors, year, title, venue, a link where one is

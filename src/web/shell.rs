@@ -74,7 +74,12 @@ pub struct AppSignals {
 impl AppSignals {
     pub fn new(link: Link) -> AppSignals {
         AppSignals {
-            shell: ShellSignals { page: RwSignal::new(link.shell.page), lesson: RwSignal::new(link.shell.lesson), lesson_step: RwSignal::new(link.shell.lesson_step), lesson_doc: RwSignal::new(link.shell.lesson_doc) },
+            shell: ShellSignals {
+                page: RwSignal::new(link.shell.page),
+                lesson: RwSignal::new(link.shell.lesson),
+                lesson_step: RwSignal::new(link.shell.lesson_step),
+                lesson_doc: RwSignal::new(link.shell.lesson_doc),
+            },
             explorer: ExplorerSignals::new(link.explorer),
             heapgo: HeapGoSignals::new(link.heapgo),
             mtsearch: MtSearchSignals::new(link.mtsearch),
@@ -129,7 +134,10 @@ impl CrossPage for AppSignals {
         // A link longer than this would be cut when read back.
         let max = crate::pages::MAX_TEXT;
         if sum.chars().count() > max {
-            return Err(format!("the sum would be {} characters long, more than a link holds ({max}): remove components on the Sums page first", sum.chars().count()));
+            return Err(format!(
+                "the sum would be {} characters long, more than a link holds ({max}): remove components on the Sums page first",
+                sum.chars().count()
+            ));
         }
         self.sums.sum.set(sum);
         self.sums.play.set(String::new());
@@ -168,7 +176,12 @@ impl ShellNav {
     /// step's link, every page at once.
     pub fn lesson_go(&self, k: usize) {
         let all = self.0;
-        let shell = ShellState { page: all.shell.page.get_untracked(), lesson: all.shell.lesson.get_untracked(), lesson_step: k, lesson_doc: all.shell.lesson_doc.get_untracked() };
+        let shell = ShellState {
+            page: all.shell.page.get_untracked(),
+            lesson: all.shell.lesson.get_untracked(),
+            lesson_step: k,
+            lesson_doc: all.shell.lesson_doc.get_untracked(),
+        };
         if let Some(link) = crate::lessons::current(&shell).and_then(|(_, doc)| crate::lessons::doc_step_state(&shell, &doc, k)) {
             all.set(link);
         }
@@ -192,7 +205,12 @@ impl ShellNav {
         let page = all.shell.page.get_untracked();
         let link = untrack(|| all.link_on(page));
         let esc = |v: &str| v.replace('%', "%25").replace('&', "%26").replace('=', "%3D").replace('\n', "%0A");
-        link.to_pairs().into_iter().filter(|(k, _)| !matches!(*k, "v" | "lesson" | "ls" | "ld")).map(|(k, v)| format!("{k}={}", esc(&v))).collect::<Vec<_>>().join("&")
+        link.to_pairs()
+            .into_iter()
+            .filter(|(k, _)| !matches!(*k, "v" | "lesson" | "ls" | "ld"))
+            .map(|(k, v)| format!("{k}={}", esc(&v)))
+            .collect::<Vec<_>>()
+            .join("&")
     }
 
     /// Leave the lesson (the page stays).

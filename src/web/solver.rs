@@ -42,11 +42,14 @@ struct Handle {
 /// hands it to the page.
 type Delivery = (bool, Box<dyn FnOnce()>);
 
+/// Reads a message as a job's answer (`None` when it is not one).
+type OnMessage = Rc<dyn Fn(&str) -> Option<Delivery>>;
+
 /// The job a worker runs: its id and who gets its answers (reading a
 /// message as this job's answer; `None` when it is not one).
 struct Current {
     id: u64,
-    on_message: Rc<dyn Fn(&str) -> Option<Delivery>>,
+    on_message: OnMessage,
 }
 
 thread_local! {
@@ -181,6 +184,9 @@ fn deliver(worker: usize, text: &str) {
 pub struct Lane(StoredValue<Option<Ticket>>);
 
 impl Lane {
+    // No `Default`: a lane registers its cancel with the reactive owner it
+    // is made under, which a default value would hide.
+    #[allow(clippy::new_without_default)]
     pub fn new() -> Lane {
         let lane = Lane(StoredValue::new(None));
         on_cleanup(move || lane.cancel());

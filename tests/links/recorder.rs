@@ -169,7 +169,15 @@ fn build() -> Vec<Rec> {
     b.raw("a repeated game: the first wins", "?g=*&g=%5E");
     b.raw("uppercase key is another key", "?G=*");
     b.q("a game longer than MAX_TEXT (4000) is not cut", &[("g", &format!("{{{}|0}}", "1".repeat(4100)))]);
-    for (g, note) in [("^", "up"), ("v*", "down star"), ("*256", "a large nimber"), ("^3*2", ""), ("{1/2|3/4}", "a number by the simplest-number rule"), ("-3/4", "a negative number"), ("{5|-5} + {5|-5} + {5|-5}", "a sum of three")] {
+    for (g, note) in [
+        ("^", "up"),
+        ("v*", "down star"),
+        ("*256", "a large nimber"),
+        ("^3*2", ""),
+        ("{1/2|3/4}", "a number by the simplest-number rule"),
+        ("-3/4", "a negative number"),
+        ("{5|-5} + {5|-5} + {5|-5}", "a sum of three"),
+    ] {
         b.q(note, &[("g", g)]);
     }
 
@@ -248,11 +256,31 @@ fn build() -> Vec<Rec> {
     b.q("", &[("ord", "random"), ("seed", "5"), ("n", "7"), ("mt", "fig7")]);
     b.q("", &[("hb", "stalk:br"), ("turn", "r"), ("hbxy", "1:0,1")]);
     b.q("", &[("s", "{4|0} + *"), ("sp", "LL_greedy_0-0")]);
-    b.q("every key at once", &[
-        ("page", "explorer"), ("g", "{5|-5}"), ("sz", "0"), ("node", "L0"), ("h", "b2/r2"), ("mv", "L0"), ("first", "R"), ("you", "R"),
-        ("ord", "heaps"), ("seed", "9"), ("n", "4"), ("mt", "tree"), ("hb", "stalk:b"), ("turn", "r"), ("hbxy", "1:1,1"), ("s", "*"),
-        ("sp", "RR_exact_"), ("lesson", "switches"), ("ls", "1"), ("build", "1"),
-    ]);
+    b.q(
+        "every key at once",
+        &[
+            ("page", "explorer"),
+            ("g", "{5|-5}"),
+            ("sz", "0"),
+            ("node", "L0"),
+            ("h", "b2/r2"),
+            ("mv", "L0"),
+            ("first", "R"),
+            ("you", "R"),
+            ("ord", "heaps"),
+            ("seed", "9"),
+            ("n", "4"),
+            ("mt", "tree"),
+            ("hb", "stalk:b"),
+            ("turn", "r"),
+            ("hbxy", "1:1,1"),
+            ("s", "*"),
+            ("sp", "RR_exact_"),
+            ("lesson", "switches"),
+            ("ls", "1"),
+            ("build", "1"),
+        ],
+    );
 
     // -------------------------------------------------------------- heap-go
     b.section("heapgo: sums of Table 4's classes");
@@ -329,7 +357,10 @@ fn build() -> Vec<Rec> {
     for n in ["0", "1", "3", "8", "100"] {
         b.q("", &[("page", "mt-search"), ("mt", "fig7"), ("n", n)]);
     }
-    b.q("Figure 7 holds the heap-go settings without writing them", &[("page", "mt-search"), ("mt", "fig7"), ("h", "b1"), ("ord", "random"), ("seed", "5"), ("n", "2")]);
+    b.q(
+        "Figure 7 holds the heap-go settings without writing them",
+        &[("page", "mt-search"), ("mt", "fig7"), ("h", "b1"), ("ord", "random"), ("seed", "5"), ("n", "2")],
+    );
     b.q("the explorer's default game", &[("page", "mt-search"), ("mt", "tree")]);
     for (g, n, seed) in [("{4|0}", "3", "0"), ("14|2|||-2||-14|-16", "5", "3"), ("{{-2|-4}|-7}", "10", "1")] {
         b.q("", &[("page", "mt-search"), ("mt", "tree"), ("g", g), ("seed", seed), ("n", n)]);
@@ -522,11 +553,20 @@ fn build() -> Vec<Rec> {
 
     // ------------------------------------- keys added later: cool and bs
     b.section("explorer: cooling (cool)");
-    for (v, note) in [("1", ""), ("1/2", ""), ("-1/2", ""), ("0", ""), ("3/4", ""), ("1/3", "not dyadic: no cooling"), ("-1", "not above -1: no cooling"), ("x", "")] {
+    for (v, note) in
+        [("1", ""), ("1/2", ""), ("-1/2", ""), ("0", ""), ("3/4", ""), ("1/3", "not dyadic: no cooling"), ("-1", "not above -1: no cooling"), ("x", "")]
+    {
         b.q(note, &[("g", "{4|0}"), ("cool", v)]);
     }
     b.section("sums: B* search shown (bs)");
-    for (v, note) in [("hanner", "step 1"), ("hanner.2", ""), ("tightest.3", ""), ("tightest.0", "step 0 is read as 1"), ("best", "not a B* search: none"), ("hanner.x", "a step that is not a number: step 1")] {
+    for (v, note) in [
+        ("hanner", "step 1"),
+        ("hanner.2", ""),
+        ("tightest.3", ""),
+        ("tightest.0", "step 0 is read as 1"),
+        ("best", "not a B* search: none"),
+        ("hanner.x", "a step that is not a number: step 1"),
+    ] {
         b.q(note, &[("page", "sums"), ("bs", v)]);
     }
 
@@ -534,14 +574,38 @@ fn build() -> Vec<Rec> {
     b.section("format versions (v)");
     b.q("format 1", &[("v", "1"), ("page", "sums"), ("s", "{4|0} + *")]);
     b.q("format 2, as every link is written now", &[("v", "2"), ("page", "sums"), ("s", "{4|0} + *")]);
-    let long = vec!["{1|-1}"; 16].join(" + ");
+    let long = ["{1|-1}"; 16].join(" + ");
     b.q("format 1: a path into a sum of 16 terms (built pairwise since format 2) is named", &[("v", "1"), ("g", &long), ("node", "L0.R0")]);
     b.q("format 2: the same link says nothing", &[("v", "2"), ("g", &long), ("node", "L0.R0")]);
     b.q("format 0: a link from before versions said so", &[("v", "0"), ("g", "{4|0}")]);
     b.q("a newer format: named, and what is known opens", &[("v", "99"), ("page", "hackenbush"), ("hb", "stalk:br")]);
     b.q("format 2 was newer than format 1 when this link was recorded; now it is current", &[("v", "2"), ("page", "hackenbush"), ("hb", "stalk:br")]);
     b.q("a version that is not a number", &[("v", "x"), ("g", "*")]);
-    b.q("every page's malformed fields at once", &[("v", "9"), ("page", "nope"), ("sz", "2"), ("node", "X"), ("build", "x"), ("cool", "1/3"), ("first", "x"), ("you", "x"), ("ord", "x"), ("seed", "x"), ("n", "x"), ("mt", "x"), ("turn", "x"), ("bs", "x"), ("ls", "x"), ("lesson", "x"), ("r", "x"), ("gy", "x"), ("gf", "x"), ("ge", "x")]);
+    b.q(
+        "every page's malformed fields at once",
+        &[
+            ("v", "9"),
+            ("page", "nope"),
+            ("sz", "2"),
+            ("node", "X"),
+            ("build", "x"),
+            ("cool", "1/3"),
+            ("first", "x"),
+            ("you", "x"),
+            ("ord", "x"),
+            ("seed", "x"),
+            ("n", "x"),
+            ("mt", "x"),
+            ("turn", "x"),
+            ("bs", "x"),
+            ("ls", "x"),
+            ("lesson", "x"),
+            ("r", "x"),
+            ("gy", "x"),
+            ("gf", "x"),
+            ("ge", "x"),
+        ],
+    );
 
     b.recs
 }

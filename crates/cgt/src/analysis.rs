@@ -71,11 +71,22 @@ pub struct JobProgress {
 enum JobState {
     /// Each expression's canonical form, operands first: a sum is added as
     /// canonical forms and never expanded.
-    Value { exprs: crate::expr::Exprs, root: crate::expr::ExprId, vals: Vec<Option<crate::canonical::CanonId>>, next: usize },
+    Value {
+        exprs: crate::expr::Exprs,
+        root: crate::expr::ExprId,
+        vals: Vec<Option<crate::canonical::CanonId>>,
+        next: usize,
+    },
     Build(crate::build::BuildJob),
     /// Every reachable position, leaves first: its thermograph (unless the
     /// build left it in the cache) and its outcome class.
-    Fill { cache: crate::thermograph::ThermoCache, outcomes: crate::outcome::Outcomes, ids: Vec<GameId>, pos: usize, root: GameId },
+    Fill {
+        cache: crate::thermograph::ThermoCache,
+        outcomes: crate::outcome::Outcomes,
+        ids: Vec<GameId>,
+        pos: usize,
+        root: GameId,
+    },
     Finished,
 }
 
@@ -151,22 +162,13 @@ impl AnalysisJob {
     }
     pub fn progress(&self) -> JobProgress {
         match &self.state {
-            JobState::Value { next, vals, .. } => {
-                JobProgress { stage: Stage::Valuing, done: *next, total: Some(vals.len()), nodes: self.canon.len() }
-            }
+            JobState::Value { next, vals, .. } => JobProgress { stage: Stage::Valuing, done: *next, total: Some(vals.len()), nodes: self.canon.len() },
             JobState::Build(b) => {
                 let p = b.progress(&self.arena);
                 JobProgress { stage: Stage::Building, done: self.arena.len(), total: None, nodes: p.nodes }
             }
-            JobState::Fill { ids, pos, .. } => JobProgress {
-                stage: Stage::Thermographs,
-                done: *pos,
-                total: Some(ids.len()),
-                nodes: self.arena.len(),
-            },
-            JobState::Finished => {
-                JobProgress { stage: Stage::Thermographs, done: 0, total: Some(0), nodes: self.arena.len() }
-            }
+            JobState::Fill { ids, pos, .. } => JobProgress { stage: Stage::Thermographs, done: *pos, total: Some(ids.len()), nodes: self.arena.len() },
+            JobState::Finished => JobProgress { stage: Stage::Thermographs, done: 0, total: Some(0), nodes: self.arena.len() },
         }
     }
     /// The typed tree's build (after valuing, or instead of it).
@@ -276,9 +278,7 @@ impl AnalysisJob {
                     Some(Err(e))
                 }
                 Ok(root) => {
-                    let JobState::Build(b) = std::mem::replace(&mut self.state, JobState::Finished) else {
-                        unreachable!("in the build state")
-                    };
+                    let JobState::Build(b) = std::mem::replace(&mut self.state, JobState::Finished) else { unreachable!("in the build state") };
                     self.value_tree = b.built_value_tree();
                     let cache = b.into_cache();
                     let ids = self.arena.reachable(root);
@@ -309,9 +309,7 @@ impl AnalysisJob {
                     return None;
                 }
                 let (root, positions) = (*root, ids.len());
-                let JobState::Fill { cache, outcomes, .. } = std::mem::replace(&mut self.state, JobState::Finished) else {
-                    unreachable!("in the fill state")
-                };
+                let JobState::Fill { cache, outcomes, .. } = std::mem::replace(&mut self.state, JobState::Finished) else { unreachable!("in the fill state") };
                 // Not filtered to the reachable positions: that pass would be
                 // one more unsliced step, and extra entries are harmless.
                 let thermographs = cache.into_map();

@@ -45,7 +45,11 @@ fn grow(
         let mut r = Vec::new();
         for &c in &children[i] {
             let id = ids[c as usize].take().expect("child built");
-            if rng.below(2) == 0 { l.push(id) } else { r.push(id) }
+            if rng.below(2) == 0 {
+                l.push(id)
+            } else {
+                r.push(id)
+            }
         }
         let want_l = 1 + rng.below(most) as usize;
         let want_r = 1 + rng.below(most) as usize;

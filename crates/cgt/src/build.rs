@@ -35,7 +35,12 @@ pub struct Progress {
 #[derive(Clone, Debug)]
 enum Pending {
     /// Thermographs of the operands first, then the sum.
-    Fill { ids: Vec<GameId>, pos: usize, a: GameId, b: GameId },
+    Fill {
+        ids: Vec<GameId>,
+        pos: usize,
+        a: GameId,
+        b: GameId,
+    },
     Sum(SumJob),
 }
 
@@ -101,10 +106,15 @@ pub fn typed_tree_positions(ex: &Exprs, root: ExprId) -> u128 {
 impl BuildJob {
     pub fn new(exprs: Exprs, root: ExprId) -> BuildJob {
         let n = exprs.len();
-        let bits = exprs.items.iter().filter_map(|(e, _)| match e {
-            Expr::Num(q) => Some(q.bits()),
-            _ => None,
-        }).max().unwrap_or(0);
+        let bits = exprs
+            .items
+            .iter()
+            .filter_map(|(e, _)| match e {
+                Expr::Num(q) => Some(q.bits()),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
         // Past 62 bits numbers leave the machine-word fast path of `Q` for
         // big rationals, about ten times slower a step (a sum of ±3's with
         // one 70-bit switch took 1.4 s of CPU at weight 2).
@@ -113,9 +123,20 @@ impl BuildJob {
         // large is never expanded: its value comes by arithmetic and the
         // value's tree is built instead (`*100 + *37 + *8 + *9 + *10` is
         // *74, 75 positions; its typed tree took seconds to find too large).
-        let arithmetic_first = Nus::of_exprs(&exprs, root).is_some()
-            && typed_tree_positions(&exprs, root) > ARITHMETIC_TYPED_POSITIONS;
-        BuildJob { exprs, root, vals: vec![None; n], next: 0, pending: None, cache: ThermoCache::default(), work: 0, max_work: u64::MAX, step_weight, value_tree: false, arithmetic_first }
+        let arithmetic_first = Nus::of_exprs(&exprs, root).is_some() && typed_tree_positions(&exprs, root) > ARITHMETIC_TYPED_POSITIONS;
+        BuildJob {
+            exprs,
+            root,
+            vals: vec![None; n],
+            next: 0,
+            pending: None,
+            cache: ThermoCache::default(),
+            work: 0,
+            max_work: u64::MAX,
+            step_weight,
+            value_tree: false,
+            arithmetic_first,
+        }
     }
     /// Refuse once building has taken more than `max` steps of work.
     pub fn with_work_limit(mut self, max: u64) -> BuildJob {
@@ -334,7 +355,7 @@ mod tests {
         let mut c = Canon::new();
         let v = c.from_tree(&arena, root).unwrap();
         assert_eq!(c.name(v), "*74"); // 100 ^ 37 ^ 8 ^ 9 ^ 10 = 74
-        // Small sums keep their typed tree (5 distinct positions, not *3's 4).
+                                      // Small sums keep their typed tree (5 distinct positions, not *3's 4).
         let (r, work, value_tree, arena) = build("*2+*");
         let root = r.unwrap();
         assert!(work > 0 && !value_tree);

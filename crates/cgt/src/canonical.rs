@@ -462,9 +462,7 @@ impl Canon {
             let ok = nims.iter().enumerate().all(|(i, &k)| k == i as u64);
             return ok.then_some(Nus { number: first.number, ups: 0, nim: nims.len() as u64 });
         }
-        let pair = |a: CanonId, b: CanonId| -> Option<(Q, Nus)> {
-            Some((self.as_number(a)?.clone(), self.as_nus(b)?))
-        };
+        let pair = |a: CanonId, b: CanonId| -> Option<(Q, Nus)> { Some((self.as_number(a)?.clone(), self.as_nus(b)?)) };
         match (l.len(), r.len()) {
             (1, 1) => {
                 // {x | x + ^m*n} with m >= 0 is x + ^(m+1)*(n xor 1); mirror for downs.
@@ -857,7 +855,8 @@ impl Canon {
             if self.tick() {
                 return self.zero();
             }
-            let mirror = |side: &[CanonId], c: &mut Canon| -> Vec<CanonId> { side.iter().map(|&o| c.neg_known(o).expect("options are negated first")).collect() };
+            let mirror =
+                |side: &[CanonId], c: &mut Canon| -> Vec<CanonId> { side.iter().map(|&o| c.neg_known(o).expect("options are negated first")).collect() };
             let nl = mirror(&r, self);
             let nr = mirror(&l, self);
             // The mirror image of a canonical form is canonical.
@@ -891,14 +890,22 @@ impl Canon {
             let top = stack.last_mut().expect("a frame until the root's sum");
             if let Some(c) = child.take() {
                 let to_left = top.kids[top.next - 1].2;
-                if to_left { top.l.push(c) } else { top.r.push(c) }
+                if to_left {
+                    top.l.push(c)
+                } else {
+                    top.r.push(c)
+                }
             }
             let mut deeper = None;
             while let Some(&(x, y, to_left)) = top.kids.get(top.next) {
                 top.next += 1;
                 match self.add_known(x, y) {
                     Some(s) => {
-                        if to_left { top.l.push(s) } else { top.r.push(s) }
+                        if to_left {
+                            top.l.push(s)
+                        } else {
+                            top.r.push(s)
+                        }
                     }
                     None => {
                         if self.tick() {
@@ -923,11 +930,7 @@ impl Canon {
             // simplification if one turns out reversible: a guard, never seen
             // to fire in the property tests, that keeps the form canonical
             // whatever the theory says).
-            let s = if f.translate && !self.translated_number_option_reversible(&f.l, &f.r) {
-                self.make(f.l, f.r)
-            } else {
-                self.options(&f.l, &f.r)
-            };
+            let s = if f.translate && !self.translated_number_option_reversible(&f.l, &f.r) { self.make(f.l, f.r) } else { self.options(&f.l, &f.r) };
             if self.over_limit() {
                 return self.zero();
             }
@@ -1253,9 +1256,7 @@ impl Canon {
     fn atom_text(&self, g: CanonId, named: bool) -> Option<String> {
         match &self.nodes[g.0 as usize] {
             CNode::Num(q) => Some(q.to_string()),
-            CNode::Nus { number, ups, nim } if named => {
-                Some(Nus { number: number.clone(), ups: *ups, nim: *nim }.to_string())
-            }
+            CNode::Nus { number, ups, nim } if named => Some(Nus { number: number.clone(), ups: *ups, nim: *nim }.to_string()),
             CNode::Opts { left, right } if named && left.len() == 1 && right.len() == 1 => {
                 let prefix = |x: &Q| if x.is_zero() { String::new() } else { x.to_string() };
                 match (self.as_number(left[0]), self.as_number(right[0])) {
@@ -1280,9 +1281,7 @@ impl Canon {
     /// `(a, b)` if the form is `{a | b}` with numbers `a` and `b`.
     fn switch(&self, g: CanonId) -> Option<(&Q, &Q)> {
         match &self.nodes[g.0 as usize] {
-            CNode::Opts { left, right } if left.len() == 1 && right.len() == 1 => {
-                Some((self.as_number(left[0])?, self.as_number(right[0])?))
-            }
+            CNode::Opts { left, right } if left.len() == 1 && right.len() == 1 => Some((self.as_number(left[0])?, self.as_number(right[0])?)),
             _ => None,
         }
     }
@@ -1392,7 +1391,11 @@ fn num_option(x: &Q, side: Side) -> Option<Q> {
 fn number_birthday(x: &Q) -> Q {
     let k = x.dyadic_exponent().expect("dyadic");
     let whole = x.abs().floor();
-    if k == 0 { whole } else { &whole + &Q::from_int(1 + k as i64) }
+    if k == 0 {
+        whole
+    } else {
+        &whole + &Q::from_int(1 + k as i64)
+    }
 }
 
 /// The simplest number strictly between `lo` and `hi` (either may be absent).
@@ -1400,10 +1403,18 @@ fn simplest_between(lo: Option<&Q>, hi: Option<&Q>) -> Q {
     match (lo, hi) {
         (None, None) => Q::zero(),
         (Some(a), None) => {
-            if a.is_negative() { Q::zero() } else { &a.floor() + &Q::one() }
+            if a.is_negative() {
+                Q::zero()
+            } else {
+                &a.floor() + &Q::one()
+            }
         }
         (None, Some(b)) => {
-            if b.is_positive() { Q::zero() } else { &b.ceil() - &Q::one() }
+            if b.is_positive() {
+                Q::zero()
+            } else {
+                &b.ceil() - &Q::one()
+            }
         }
         (Some(a), Some(b)) => {
             // Simplest in the open interval: search the closed one shrunk by

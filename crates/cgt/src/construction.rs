@@ -89,10 +89,9 @@ pub enum ConstructionError {
 impl fmt::Display for ConstructionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ConstructionError::TooLarge { positions, max } => write!(
-                f,
-                "{positions} positions: too many to build step by step (at most {max}); pick a smaller subgame in the tree"
-            ),
+            ConstructionError::TooLarge { positions, max } => {
+                write!(f, "{positions} positions: too many to build step by step (at most {max}); pick a smaller subgame in the tree")
+            }
         }
     }
 }
@@ -127,7 +126,17 @@ pub fn construction(arena: &Arena, root: GameId) -> Result<Vec<ConstructionStep>
                 } else {
                     format!("{name} is a number: its walls meet at t = {}, just below zero, and its mast stands at {x}.", th.temperature())
                 };
-                steps.push(ConstructionStep { node: g, label: name, phase: Phase::Number, left_walls: vec![], right_walls: vec![], left_scaffold: None, right_scaffold: None, result: Some(th.clone()), caption });
+                steps.push(ConstructionStep {
+                    node: g,
+                    label: name,
+                    phase: Phase::Number,
+                    left_walls: vec![],
+                    right_walls: vec![],
+                    left_scaffold: None,
+                    right_scaffold: None,
+                    result: Some(th.clone()),
+                    caption,
+                });
                 known.insert(g, th);
             }
             Node::Options { left, right } => {
@@ -137,7 +146,17 @@ pub fn construction(arena: &Arena, root: GameId) -> Result<Vec<ConstructionStep>
                 let taxed_l: Vec<Wall> = raw_l.iter().map(|w| w.shear(-1)).collect();
                 let taxed_r: Vec<Wall> = raw_r.iter().map(|w| w.shear(1)).collect();
                 let (th, sc) = Thermograph::from_options(left.iter().map(get), right.iter().map(get));
-                let base = ConstructionStep { node: g, label: name.clone(), phase: Phase::OptionWalls, left_walls: raw_l, right_walls: raw_r, left_scaffold: None, right_scaffold: None, result: None, caption: String::new() };
+                let base = ConstructionStep {
+                    node: g,
+                    label: name.clone(),
+                    phase: Phase::OptionWalls,
+                    left_walls: raw_l,
+                    right_walls: raw_r,
+                    left_scaffold: None,
+                    right_scaffold: None,
+                    result: None,
+                    caption: String::new(),
+                };
                 steps.push(ConstructionStep {
                     caption: format!(
                         "{name}: Left has {} and Right {}; draw the walls that face each other: the right wall of each Left option, the left wall of each Right option.",
@@ -150,7 +169,8 @@ pub fn construction(arena: &Arena, root: GameId) -> Result<Vec<ConstructionStep>
                     phase: Phase::Taxed,
                     left_walls: taxed_l.clone(),
                     right_walls: taxed_r.clone(),
-                    caption: "Tax every move by t: Left's walls slide right (value - t), Right's slide left (value + t), toward one another as t grows.".to_string(),
+                    caption: "Tax every move by t: Left's walls slide right (value - t), Right's slide left (value + t), toward one another as t grows."
+                        .to_string(),
                     ..base.clone()
                 });
                 let side = |w: &Option<Wall>, who: &str, inf: &str| match w {
@@ -181,7 +201,14 @@ pub fn construction(arena: &Arena, root: GameId) -> Result<Vec<ConstructionStep>
                     } else {
                         String::new()
                     };
-                    (Phase::Mast, format!("The scaffolds meet at t = {t}, value {}: the walls follow them up to there, and the mast rises at the mean {}.{tail}", th.mean(), th.mean()))
+                    (
+                        Phase::Mast,
+                        format!(
+                            "The scaffolds meet at t = {t}, value {}: the walls follow them up to there, and the mast rises at the mean {}.{tail}",
+                            th.mean(),
+                            th.mean()
+                        ),
+                    )
                 } else {
                     let at = |w: &Option<Wall>| w.as_ref().map_or_else(|| "∞".to_string(), |w| w.eval(&Q::from_int(-1)).to_string());
                     let x = th.mean();

@@ -132,11 +132,9 @@ impl fmt::Display for ParseError {
         match &self.kind {
             ParseErrorKind::Expected { expected, found } => write!(f, "expected {expected}, found {found}"),
             ParseErrorKind::BadNumber(e) => write!(f, "{e}"),
-            ParseErrorKind::AmbiguousSlashes { slashes } => write!(
-                f,
-                "two separators '{}' at the same level are ambiguous; use braces or more slashes",
-                "|".repeat(*slashes)
-            ),
+            ParseErrorKind::AmbiguousSlashes { slashes } => {
+                write!(f, "two separators '{}' at the same level are ambiguous; use braces or more slashes", "|".repeat(*slashes))
+            }
             ParseErrorKind::TooLong { len, max } => write!(f, "input too long ({len} characters; at most {max})"),
             ParseErrorKind::TooDeep { max } => write!(f, "nested too deeply (at most {max} levels)"),
             ParseErrorKind::NimberTooLarge { max } => write!(f, "nimber too large (at most *{max})"),

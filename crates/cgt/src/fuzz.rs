@@ -14,9 +14,9 @@
 //! outside the alphabet). It is deterministic in its seed: a finding is
 //! reproduced by its input, which the harness prints.
 
-use crate::rng::SplitMix64;
 use crate::notation::{GameTree, ParseLimits};
 use crate::numbers::Q;
+use crate::rng::SplitMix64;
 use crate::rulesets::{heapgo::HeapGo, registry, sgf};
 use crate::search::mt::Path;
 use crate::side::{MovePath, Side};
@@ -162,8 +162,28 @@ fn sgf_text(input: &str) -> Result<(), String> {
 pub fn corpus(target: &str) -> &'static [&'static str] {
     match target {
         "game" => &[
-            "0", "5/8", "{1/2|3/4}", "{10|-3}", "+-3", "4||-4|-20", "14|2|||-2||-14|-16", "{{-2|-4}|-7}", "*", "*3", "^", "v*", "^3*",
-            "{0,*|0}", "Tiny(2)", "{4|0} + {{10|-3}|-5}", "2 - {4|0}", "(^ + *) + v", "{2 ||| 0, 1||-2|-4}", "{1/3|0}", "-{4|0}", "1.5",
+            "0",
+            "5/8",
+            "{1/2|3/4}",
+            "{10|-3}",
+            "+-3",
+            "4||-4|-20",
+            "14|2|||-2||-14|-16",
+            "{{-2|-4}|-7}",
+            "*",
+            "*3",
+            "^",
+            "v*",
+            "^3*",
+            "{0,*|0}",
+            "Tiny(2)",
+            "{4|0} + {{10|-3}|-5}",
+            "2 - {4|0}",
+            "(^ + *) + v",
+            "{2 ||| 0, 1||-2|-4}",
+            "{1/3|0}",
+            "-{4|0}",
+            "1.5",
         ],
         "number" => &["0", "3", "-7", "5/8", "-3/2", "1.5", "1/3", "123456789012345678901234567890/7"],
         "heapgo" => &["b5,b5", "b3,r1/r4,r2/b7,b1", "b5,r3,b2/r7/b4,b1", "r7", "b3/2,r1"],
@@ -182,7 +202,12 @@ pub fn corpus(target: &str) -> &'static [&'static str] {
             "go\nxxo.|x.o.|xxoo\nb2\nd1",
             "go\n.xo.|xxoo|.... +2\nd2",
         ],
-        "sgf" => &["(;GM[1]FF[4]SZ[3]AB[aa][ab]AW[ba])", "(;GM[1]FF[4]SZ[3]AB[aa][ba]AW[ab][cc]TR[cc]SQ[bb])", "(;GM[1]FF[4]SZ[3:2]AB[aa][bb]AW[ca][cb])", "(;SZ[2])"],
+        "sgf" => &[
+            "(;GM[1]FF[4]SZ[3]AB[aa][ab]AW[ba])",
+            "(;GM[1]FF[4]SZ[3]AB[aa][ba]AW[ab][cc]TR[cc]SQ[bb])",
+            "(;GM[1]FF[4]SZ[3:2]AB[aa][bb]AW[ca][cb])",
+            "(;SZ[2])",
+        ],
         "mt-path" => &["", "L1", "L1R2", "R3L1R1"],
         "move-path" => &["", "L1", "L1.R2", "R3.L1.R1"],
         _ => &[""],
@@ -312,14 +337,18 @@ mod tests {
 
     #[test]
     fn the_mutator_is_reproducible() {
-        let a: Vec<String> = (0..50).map({
-            let mut m = Mutator::new(9);
-            move |i| m.input(TARGETS[i % TARGETS.len()])
-        }).collect();
-        let b: Vec<String> = (0..50).map({
-            let mut m = Mutator::new(9);
-            move |i| m.input(TARGETS[i % TARGETS.len()])
-        }).collect();
+        let a: Vec<String> = (0..50)
+            .map({
+                let mut m = Mutator::new(9);
+                move |i| m.input(TARGETS[i % TARGETS.len()])
+            })
+            .collect();
+        let b: Vec<String> = (0..50)
+            .map({
+                let mut m = Mutator::new(9);
+                move |i| m.input(TARGETS[i % TARGETS.len()])
+            })
+            .collect();
         assert_eq!(a, b);
         assert!(a.iter().collect::<std::collections::HashSet<_>>().len() > 40, "the inputs vary");
     }

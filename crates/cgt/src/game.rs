@@ -55,10 +55,16 @@ impl Default for Limits {
 /// A limit was exceeded while building a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LimitError {
-    TooManyNodes { max: usize },
-    TooManyEdges { max: usize },
+    TooManyNodes {
+        max: usize,
+    },
+    TooManyEdges {
+        max: usize,
+    },
     /// Building would take more than `max` steps (`ParseLimits::max_build_work`).
-    TooMuchWork { max: u64 },
+    TooMuchWork {
+        max: u64,
+    },
     /// An operation defined on canonical forms (the ordinal sum `G:H`) met a
     /// game with a non-dyadic number, which has none.
     NotShort,
@@ -70,7 +76,9 @@ impl fmt::Display for LimitError {
             LimitError::TooManyNodes { max } => write!(f, "the game is too large (more than {max} distinct positions)"),
             LimitError::TooManyEdges { max } => write!(f, "the game is too large (more than {max} moves in its tree)"),
             LimitError::TooMuchWork { max } => write!(f, "the game is too large to build here (more than {max} steps, counting the size of its numbers)"),
-            LimitError::NotShort => write!(f, "an ordinal sum G:H and the compounds G ∧ H, G ∨ H are of canonical forms, and a game with a non-dyadic number has none"),
+            LimitError::NotShort => {
+                write!(f, "an ordinal sum G:H and the compounds G ∧ H, G ∨ H are of canonical forms, and a game with a non-dyadic number has none")
+            }
         }
     }
 }

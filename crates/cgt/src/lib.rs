@@ -21,7 +21,7 @@
 //! - [`sente`]: gote, sente and double sente, count and miai value, from the walls
 //! - [`review`]: what a move cost against perfect play, and the review of a game
 //! - [`analysis`]: one-call summary of a game (what the CLI and page show)
-//! - [`bench`]: deterministic generators of large trees for benchmarks
+//! - [`bench`](mod@bench): deterministic generators of large trees for benchmarks
 //! - [`rng`]: the seeded random number generator every search takes
 
 pub mod algebra;
@@ -33,24 +33,24 @@ pub mod compare;
 pub mod construction;
 pub mod expr;
 pub mod fuzz;
-pub mod latex;
 pub mod game;
+pub mod latex;
 pub mod notation;
 pub mod numbers;
-pub mod side;
 pub mod ops;
-mod quote;
 pub mod outcome;
+mod quote;
 pub mod review;
 pub mod rng;
 pub mod rulesets;
 pub mod search;
 pub mod sente;
+pub mod side;
 pub mod sums;
 pub mod thermograph;
 
-pub use game::{Arena, GameId, Limits, Node};
 pub use expr::ParseError;
+pub use game::{Arena, GameId, Limits, Node};
 pub use notation::{GameTree, ParseLimits};
 pub use numbers::{ExtQ, Q};
 pub use thermograph::{Thermograph, Wall};

@@ -25,7 +25,6 @@ use std::fmt;
 // reports them too); they are part of this module's interface.
 pub use crate::expr::{ParseError, ParseErrorKind};
 
-
 /// The interactive limit on building work (see `ParseLimits::max_build_work`).
 /// Well under a second of building natively: two million steps take 0.01
 /// to 0.14 s on every slow input the fuzzers found, since a sum counts
@@ -191,7 +190,10 @@ fn lex(src: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
                 if digits.is_empty() || chars.get(j) != Some(&'>') {
                     return Err(ParseError {
                         column: col,
-                        kind: ParseErrorKind::Expected { expected: format!("'{c}<n>' with a whole number n >= 1, e.g. {c}<2>"), found: format!("'{}'", chars[i..j.min(chars.len())].iter().collect::<String>()) },
+                        kind: ParseErrorKind::Expected {
+                            expected: format!("'{c}<n>' with a whole number n >= 1, e.g. {c}<2>"),
+                            found: format!("'{}'", chars[i..j.min(chars.len())].iter().collect::<String>()),
+                        },
                     });
                 }
                 let n: i64 = digits.parse().unwrap_or(i64::MAX);
@@ -258,10 +260,7 @@ fn lex(src: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
             other => {
                 return Err(ParseError {
                     column: col,
-                    kind: ParseErrorKind::Expected {
-                        expected: "a number, '{', '(', '*', '^', 'v' or '±'".into(),
-                        found: format!("'{other}'"),
-                    },
+                    kind: ParseErrorKind::Expected { expected: "a number, '{', '(', '*', '^', 'v' or '±'".into(), found: format!("'{other}'") },
                 })
             }
         };
@@ -303,10 +302,7 @@ impl<'a> Parser<'a> {
         t
     }
     fn err<T>(&self, expected: &str) -> PResult<T> {
-        Err(ParseError {
-            column: self.col(),
-            kind: ParseErrorKind::Expected { expected: expected.into(), found: self.peek().describe() },
-        })
+        Err(ParseError { column: self.col(), kind: ParseErrorKind::Expected { expected: expected.into(), found: self.peek().describe() } })
     }
     fn lim<T>(&self, col: usize, r: Result<T, LimitError>) -> PResult<T> {
         r.map_err(|e| ParseError { column: col, kind: ParseErrorKind::TooLarge(e) })
@@ -371,19 +367,13 @@ impl<'a> Parser<'a> {
                     return Ok(*g);
                 }
                 [] => {
-                    return Err(ParseError {
-                        column: start_col,
-                        kind: ParseErrorKind::Expected { expected: "a game".into(), found: self.peek().describe() },
-                    })
+                    return Err(ParseError { column: start_col, kind: ParseErrorKind::Expected { expected: "a game".into(), found: self.peek().describe() } })
                 }
                 _ => {
                     let c = elems.iter().find_map(|e| if let Elem::Comma(c) = e { Some(*c) } else { None });
                     return Err(ParseError {
                         column: c.unwrap_or(start_col),
-                        kind: ParseErrorKind::Expected {
-                            expected: "'|' (options need braces or a slash)".into(),
-                            found: "','".into(),
-                        },
+                        kind: ParseErrorKind::Expected { expected: "'|' (options need braces or a slash)".into(), found: "','".into() },
                     });
                 }
             }
@@ -402,11 +392,7 @@ impl<'a> Parser<'a> {
                 _ => unreachable!("callers split at commas first"),
             };
         };
-        let at: Vec<usize> = elems
-            .iter()
-            .enumerate()
-            .filter_map(|(i, e)| if matches!(e, Elem::Slash(n, _) if *n == m) { Some(i) } else { None })
-            .collect();
+        let at: Vec<usize> = elems.iter().enumerate().filter_map(|(i, e)| if matches!(e, Elem::Slash(n, _) if *n == m) { Some(i) } else { None }).collect();
         if at.len() > 1 {
             let col = if let Elem::Slash(_, c) = elems[at[1]] { c } else { 0 };
             return Err(ParseError { column: col, kind: ParseErrorKind::AmbiguousSlashes { slashes: m } });
@@ -425,21 +411,12 @@ impl<'a> Parser<'a> {
         let mut out = Vec::new();
         for part in elems.split(|e| matches!(e, Elem::Comma(_))) {
             if part.is_empty() {
-                let col = elems
-                    .iter()
-                    .find_map(|e| if let Elem::Comma(c) = e { Some(*c) } else { None })
-                    .unwrap_or(sep_col);
-                return Err(ParseError {
-                    column: col,
-                    kind: ParseErrorKind::Expected { expected: "an option".into(), found: "','".into() },
-                });
+                let col = elems.iter().find_map(|e| if let Elem::Comma(c) = e { Some(*c) } else { None }).unwrap_or(sep_col);
+                return Err(ParseError { column: col, kind: ParseErrorKind::Expected { expected: "an option".into(), found: "','".into() } });
             }
             if !part.iter().any(|e| matches!(e, Elem::Item(_))) || matches!(part.first(), Some(Elem::Slash(..))) && part.len() == 1 {
                 let col = if let Some(Elem::Slash(_, c)) = part.first() { *c } else { sep_col };
-                return Err(ParseError {
-                    column: col,
-                    kind: ParseErrorKind::Expected { expected: "an option".into(), found: "'|'".into() },
-                });
+                return Err(ParseError { column: col, kind: ParseErrorKind::Expected { expected: "an option".into(), found: "'|'".into() } });
             }
             out.push(self.build_part(part)?);
         }
@@ -591,10 +568,7 @@ impl<'a> Parser<'a> {
     fn arrows(&self, n: usize, col: usize) -> PResult<i64> {
         let max = self.limits.max_nimber;
         if n > max {
-            return Err(ParseError {
-                column: col,
-                kind: ParseErrorKind::Expected { expected: format!("at most {max} arrows"), found: format!("{n}") },
-            });
+            return Err(ParseError { column: col, kind: ParseErrorKind::Expected { expected: format!("at most {max} arrows"), found: format!("{n}") } });
         }
         Ok(n as i64)
     }
@@ -785,10 +759,7 @@ fn tiny_word(w: &str) -> Option<bool> {
 fn parse_num(s: &str, col: usize, limits: &ParseLimits) -> PResult<Q> {
     let q = s.parse::<Q>().map_err(|e| ParseError { column: col, kind: ParseErrorKind::BadNumber(e) })?;
     if q.denom().bits() > limits.max_denominator_bits + 1 {
-        return Err(ParseError {
-            column: col,
-            kind: ParseErrorKind::DenominatorTooLarge { max_bits: limits.max_denominator_bits },
-        });
+        return Err(ParseError { column: col, kind: ParseErrorKind::DenominatorTooLarge { max_bits: limits.max_denominator_bits } });
     }
     Ok(q)
 }

@@ -170,7 +170,11 @@ impl Q {
         }
     }
     pub fn abs(&self) -> Q {
-        if self.is_negative() { -self } else { self.clone() }
+        if self.is_negative() {
+            -self
+        } else {
+            self.clone()
+        }
     }
     pub fn floor(&self) -> Q {
         match &self.0 {
@@ -254,10 +258,18 @@ impl Q {
         Q::frac(n, 1i64 << k)
     }
     pub fn max(a: &Q, b: &Q) -> Q {
-        if a >= b { a.clone() } else { b.clone() }
+        if a >= b {
+            a.clone()
+        } else {
+            b.clone()
+        }
     }
     pub fn min(a: &Q, b: &Q) -> Q {
-        if a <= b { a.clone() } else { b.clone() }
+        if a <= b {
+            a.clone()
+        } else {
+            b.clone()
+        }
     }
     /// Approximate size in bits (used by limits).
     pub fn bits(&self) -> u64 {
@@ -601,10 +613,15 @@ mod tests {
         assert_eq!(-Q::from_int(i64::MIN), &m + &Q::one());
         let x = Q::frac(3, 1 << 40);
         let y = &(&x * &x) * &(&x * &x);
-        assert_eq!(&(&y / &x) , &(&(&x * &x) * &x));
+        assert_eq!(&(&y / &x), &(&(&x * &x) * &x));
         assert!(Q::frac(1, 3) < Q::frac(1, 2));
         assert!(big > m && -&big < -&m);
-        let h = |q: &Q| { use std::hash::{Hash, Hasher}; let mut s = std::collections::hash_map::DefaultHasher::new(); q.hash(&mut s); s.finish() };
+        let h = |q: &Q| {
+            use std::hash::{Hash, Hasher};
+            let mut s = std::collections::hash_map::DefaultHasher::new();
+            q.hash(&mut s);
+            s.finish()
+        };
         assert_eq!(h(&(&big - &Q::one())), h(&m));
     }
     #[test]

@@ -103,14 +103,8 @@ impl SumJob {
                     self.stack.pop();
                     continue;
                 }
-                (Some(_), None) => (
-                    arena.left(y).iter().map(|&c| (x, c)).collect(),
-                    arena.right(y).iter().map(|&c| (x, c)).collect(),
-                ),
-                (None, Some(_)) => (
-                    arena.left(x).iter().map(|&c| (c, y)).collect(),
-                    arena.right(x).iter().map(|&c| (c, y)).collect(),
-                ),
+                (Some(_), None) => (arena.left(y).iter().map(|&c| (x, c)).collect(), arena.right(y).iter().map(|&c| (x, c)).collect()),
+                (None, Some(_)) => (arena.left(x).iter().map(|&c| (c, y)).collect(), arena.right(x).iter().map(|&c| (c, y)).collect()),
                 (None, None) => (
                     arena.left(x).iter().map(|&c| (c, y)).chain(arena.left(y).iter().map(|&c| (x, c))).collect(),
                     arena.right(x).iter().map(|&c| (c, y)).chain(arena.right(y).iter().map(|&c| (x, c))).collect(),

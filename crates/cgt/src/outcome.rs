@@ -62,7 +62,11 @@ impl Outcomes {
                 // The starter wins iff one of its options is a win for it
                 // moving second.
                 let starts = |s: Side, options: &[GameId]| {
-                    if options.iter().any(|c| self.winner[c][s.other().index()] == s) { s } else { s.other() }
+                    if options.iter().any(|c| self.winner[c][s.other().index()] == s) {
+                        s
+                    } else {
+                        s.other()
+                    }
                 };
                 [starts(Side::Left, left), starts(Side::Right, right)]
             }

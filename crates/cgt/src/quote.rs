@@ -4,5 +4,9 @@
 /// characters, then `…` (a message must stay readable whatever was typed).
 pub(crate) fn snippet(text: &str) -> String {
     let shown: String = text.chars().take(40).collect();
-    if text.chars().count() > 40 { format!("{shown}…") } else { shown }
+    if text.chars().count() > 40 {
+        format!("{shown}…")
+    } else {
+        shown
+    }
 }

@@ -236,11 +236,7 @@ impl FromStr for MovePath {
             if i >= MAX_PATH_STEPS {
                 return Err(PathError { step: i + 1, found: String::new(), expected: "at most 100000 steps" });
             }
-            let err = || PathError {
-                step: i + 1,
-                found: crate::quote::snippet(part),
-                expected: "L or R and an option index from 0, e.g. L0 or R2",
-            };
+            let err = || PathError { step: i + 1, found: crate::quote::snippet(part), expected: "L or R and an option index from 0, e.g. L0 or R2" };
             let mut chars = part.chars();
             let side = chars.next().and_then(Side::from_letter).ok_or_else(err)?;
             let digits = chars.as_str();

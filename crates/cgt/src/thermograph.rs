@@ -137,7 +137,13 @@ impl Wall {
     }
     /// Pointwise maximum (`upper = true`) or minimum.
     pub fn envelope(&self, other: &Wall, upper: bool) -> Wall {
-        let pick = |a: &Q, b: &Q| -> bool { if upper { a >= b } else { a <= b } };
+        let pick = |a: &Q, b: &Q| -> bool {
+            if upper {
+                a >= b
+            } else {
+                a <= b
+            }
+        };
         let ts = merged_ts(&self.pts, &other.pts);
         let (fs, gs) = (self.values_at(&ts), other.values_at(&ts));
         let mut out: Vec<(Q, Q)> = Vec::with_capacity(ts.len() + 2);
@@ -433,18 +439,9 @@ impl Thermograph {
 
     /// Combine option thermographs into the thermograph of `{L | R}`.
     /// Also returns the scaffolds (`None` = an empty side, ∓∞).
-    pub fn from_options<'a>(
-        left: impl IntoIterator<Item = &'a Thermograph>,
-        right: impl IntoIterator<Item = &'a Thermograph>,
-    ) -> (Thermograph, Scaffolds) {
-        let sl = left
-            .into_iter()
-            .map(|g| g.right.shear(-1))
-            .reduce(|a, b| a.envelope(&b, true));
-        let sr = right
-            .into_iter()
-            .map(|g| g.left.shear(1))
-            .reduce(|a, b| a.envelope(&b, false));
+    pub fn from_options<'a>(left: impl IntoIterator<Item = &'a Thermograph>, right: impl IntoIterator<Item = &'a Thermograph>) -> (Thermograph, Scaffolds) {
+        let sl = left.into_iter().map(|g| g.right.shear(-1)).reduce(|a, b| a.envelope(&b, true));
+        let sr = right.into_iter().map(|g| g.left.shear(1)).reduce(|a, b| a.envelope(&b, false));
         let lo = sl.as_ref().map_or(ExtQ::NegInf, |w| ExtQ::Finite(w.eval(&minus_one())));
         let hi = sr.as_ref().map_or(ExtQ::PosInf, |w| ExtQ::Finite(w.eval(&minus_one())));
         let th = if lo < hi {

@@ -27,15 +27,25 @@ fn arb_game() -> impl Strategy<Value = String> {
         1 => prop::sample::select(vec!["*", "^", "v", "^*", "*2", "{0|^}"]).prop_map(|s| s.to_string()),
     ];
     let node = |inner: BoxedStrategy<String>| {
-        (prop::collection::vec(inner.clone(), 0..3), prop::collection::vec(inner, 0..3))
-            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
+        (prop::collection::vec(inner.clone(), 0..3), prop::collection::vec(inner, 0..3)).prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
     };
     let inner = leaf.prop_recursive(2, 16, 3, move |inner| node(inner.boxed()));
     prop_oneof![1 => inner.clone(), 6 => node(inner.boxed())]
 }
 
 fn arb_t() -> impl Strategy<Value = Q> {
-    prop::sample::select(vec![-Q::frac(3, 4), -Q::frac(1, 2), -Q::frac(1, 4), Q::zero(), Q::frac(1, 4), Q::frac(1, 2), Q::one(), Q::frac(3, 2), Q::from_int(2), Q::from_int(3)])
+    prop::sample::select(vec![
+        -Q::frac(3, 4),
+        -Q::frac(1, 2),
+        -Q::frac(1, 4),
+        Q::zero(),
+        Q::frac(1, 4),
+        Q::frac(1, 2),
+        Q::one(),
+        Q::frac(3, 2),
+        Q::from_int(2),
+        Q::from_int(3),
+    ])
 }
 
 /// A game, a sum of games or a name, into the store.
@@ -213,8 +223,7 @@ proptest! {
 fn arb_all_small() -> impl Strategy<Value = String> {
     let leaf = prop::sample::select(vec!["0", "*", "^", "v", "^*", "*2", "v*"]).prop_map(|s| s.to_string());
     let node = |inner: BoxedStrategy<String>| {
-        (prop::collection::vec(inner.clone(), 1..3), prop::collection::vec(inner, 1..3))
-            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
+        (prop::collection::vec(inner.clone(), 1..3), prop::collection::vec(inner, 1..3)).prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
     };
     let inner = leaf.prop_recursive(2, 16, 3, move |inner| node(inner.boxed()));
     prop_oneof![1 => inner.clone(), 4 => node(inner.boxed())]
@@ -303,7 +312,8 @@ fn orthodox_moves_of_known_games() {
     // the temperature 3; the move to {6|0} only at t = 3.
     let g = value(&mut c, "{3, {6|0} | -3}");
     let left = a.orthodox(&mut c, g, Side::Left).unwrap();
-    let show = |c: &mut Canon, o: &cgt::algebra::thermal::Orthodox| (c.name(o.option), o.at.iter().map(|(x, y)| format!("[{x}, {y}]")).collect::<Vec<_>>().join(" "));
+    let show =
+        |c: &mut Canon, o: &cgt::algebra::thermal::Orthodox| (c.name(o.option), o.at.iter().map(|(x, y)| format!("[{x}, {y}]")).collect::<Vec<_>>().join(" "));
     let mut got: Vec<(String, String)> = left.iter().map(|o| show(&mut c, o)).collect();
     got.sort();
     assert_eq!(got, vec![("3".to_string(), "[0, 3]".to_string()), ("{6|0}".to_string(), "[3, 3]".to_string())]);

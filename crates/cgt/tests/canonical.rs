@@ -122,8 +122,7 @@ fn arb_game() -> impl Strategy<Value = String> {
         Just("1/2^^*3".to_string()),
     ];
     let node = |inner: BoxedStrategy<String>| {
-        (prop::collection::vec(inner.clone(), 0..3), prop::collection::vec(inner, 0..3))
-            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
+        (prop::collection::vec(inner.clone(), 0..3), prop::collection::vec(inner, 0..3)).prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
     };
     let inner = leaf.prop_recursive(2, 16, 3, move |inner| node(inner.boxed()));
     prop_oneof![1 => inner.clone(), 4 => node(inner.boxed())]

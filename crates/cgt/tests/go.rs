@@ -7,10 +7,10 @@
 //! Black to play first it must equal the left stop of the sum of the
 //! regions' values, with White first the right stop.
 
+use cgt::numbers::Q;
+use cgt::rulesets::go::Go;
 use cgt::rulesets::registry::session;
 use cgt::rulesets::Ruleset;
-use cgt::rulesets::go::Go;
-use cgt::numbers::Q;
 use std::collections::HashMap;
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -114,7 +114,8 @@ impl Grid {
                 }
             }
             let before = alive.len();
-            let keep: Vec<usize> = alive.iter().copied().filter(|&i| vital_count.get(self.group(i).0.iter().min().unwrap()).copied().unwrap_or(0) >= 2).collect();
+            let keep: Vec<usize> =
+                alive.iter().copied().filter(|&i| vital_count.get(self.group(i).0.iter().min().unwrap()).copied().unwrap_or(0) >= 2).collect();
             alive = keep;
             if alive.len() == before {
                 break;
@@ -362,7 +363,12 @@ fn check_random_positions() {
                 }
                 for (who, runs) in [("Black", black_wins), ("White", white_wins)] {
                     let found: Vec<(Q, Q)> = runs.iter().flatten().map(|&(b, w)| (Q::from_int(b), Q::from_int(w))).collect();
-                    assert!(found.contains(&stops), "{text} ({who} winning kos): value {} with stops {stops:?}, the minimax {found:?} (components {:?})", r.canonical, r.components.iter().map(|c| (&c.position, &c.canonical)).collect::<Vec<_>>());
+                    assert!(
+                        found.contains(&stops),
+                        "{text} ({who} winning kos): value {} with stops {stops:?}, the minimax {found:?} (components {:?})",
+                        r.canonical,
+                        r.components.iter().map(|c| (&c.position, &c.canonical)).collect::<Vec<_>>()
+                    );
                 }
                 agreed += 1;
             }

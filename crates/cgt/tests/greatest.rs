@@ -3,9 +3,9 @@
 //! hand-worked games, against the scaffolds themselves on random trees, and
 //! through MT-search (same paths under either reading; exact once solved).
 
-use cgt::rng::SplitMix64;
 use cgt::game::Arena;
 use cgt::numbers::ExtQ;
+use cgt::rng::SplitMix64;
 use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
 use cgt::search::mt::{MtConfig, MtEngine, Selection, Solution};
 use cgt::thermograph::Thermograph;
@@ -30,7 +30,7 @@ fn hand_worked_games() {
     let b = Thermograph::from_options(&[num("0")], &[num("-20")]).0;
     // ±10 + ±10 = {{20|0}|{0|-20}} = 0: the scaffolds run together at 0
     // from t = -1 to t = 10, then part.
-    let (th, sc) = Thermograph::from_options(&[a.clone()], &[b.clone()]);
+    let (th, sc) = Thermograph::from_options(std::slice::from_ref(&a), std::slice::from_ref(&b));
     assert_eq!(th.temperature(), &q("-1"));
     assert_eq!(th.mean(), &q("0"));
     assert_eq!(sc.greatest_solution(), q("10"));
@@ -39,7 +39,7 @@ fn hand_worked_games() {
     assert_eq!((th.temperature(), sc.greatest_solution()), (&q("10"), q("10")));
     // {{20|0}|-4}: Left's scaffold is 0 up to t = 10, Right's -4 + t: they
     // cross at t = 4 and never touch again.
-    let (th, sc) = Thermograph::from_options(&[a.clone()], &[num("-4")]);
+    let (th, sc) = Thermograph::from_options(std::slice::from_ref(&a), &[num("-4")]);
     assert_eq!((th.temperature(), sc.greatest_solution()), (&q("4"), q("4")));
     // A number {1|3} = 2: the scaffolds never touch.
     let (th, sc) = Thermograph::from_options(&[num("1")], &[num("3")]);
@@ -240,7 +240,11 @@ fn settled_aim_lowers_the_greatest_reading_error() {
         let mut total = 0.0;
         for (i, (g, exact, t)) in sums.iter().enumerate() {
             let tree = HeapGoTree::by_temperature(g, 1 << 16).unwrap();
-            let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, selection: Selection { settle_aim: settle, ..Selection::default() }, ..MtConfig::with_seed(i as u64) });
+            let mut e = MtEngine::new(MtConfig {
+                solution: Solution::Greatest,
+                selection: Selection { settle_aim: settle, ..Selection::default() },
+                ..MtConfig::with_seed(i as u64)
+            });
             for d in [0.65, 0.70, 0.75] {
                 let budget = (g.heaps().len() as f64 * t.powf(d)).ceil() as usize;
                 e.run(&tree, budget).unwrap();
@@ -270,7 +274,11 @@ fn bound_search_finds_where_the_scaffolds_part() {
     let budget = (2.0 * t.powf(0.60)).ceil() as usize;
     let tree = HeapGoTree::by_temperature(&g, 1 << 16).unwrap();
     let run = |on: bool, seed: u64| {
-        let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, selection: Selection { bound_search: on, ..Selection::default() }, ..MtConfig::with_seed(seed) });
+        let mut e = MtEngine::new(MtConfig {
+            solution: Solution::Greatest,
+            selection: Selection { bound_search: on, ..Selection::default() },
+            ..MtConfig::with_seed(seed)
+        });
         e.run(&tree, budget).unwrap();
         e.estimate().temperature
     };
@@ -332,7 +340,11 @@ fn bound_search_lowers_the_greatest_reading_error() {
         let mut total = 0.0;
         for (i, (g, exact, t)) in sums.iter().enumerate() {
             let tree = HeapGoTree::by_temperature(g, 1 << 16).unwrap();
-            let mut e = MtEngine::new(MtConfig { solution: Solution::Greatest, selection: Selection { bound_search: on, ..Selection::default() }, ..MtConfig::with_seed(i as u64) });
+            let mut e = MtEngine::new(MtConfig {
+                solution: Solution::Greatest,
+                selection: Selection { bound_search: on, ..Selection::default() },
+                ..MtConfig::with_seed(i as u64)
+            });
             for d in [0.55, 0.60, 0.65, 0.70] {
                 let budget = (g.heaps().len() as f64 * t.powf(d)).ceil() as usize;
                 e.run(&tree, budget).unwrap();
@@ -350,10 +362,6 @@ fn bound_search_lowers_the_greatest_reading_error() {
 fn game_text(t: &T) -> String {
     match t {
         T::Leaf(v) => v.to_string(),
-        T::Node(l, r) => format!(
-            "{{{}|{}}}",
-            l.iter().map(game_text).collect::<Vec<_>>().join(","),
-            r.iter().map(game_text).collect::<Vec<_>>().join(",")
-        ),
+        T::Node(l, r) => format!("{{{}|{}}}", l.iter().map(game_text).collect::<Vec<_>>().join(","), r.iter().map(game_text).collect::<Vec<_>>().join(",")),
     }
 }

@@ -78,8 +78,7 @@ fn colour() -> impl Strategy<Value = Colour> {
 
 /// Small random graphs on vertices 0..=5 (0 the ground), up to 8 edges.
 fn graph() -> impl Strategy<Value = Vec<(u32, u32, Colour)>> {
-    prop::collection::vec((0u32..6, 0u32..6, colour()), 0..9)
-        .prop_map(|v| v.into_iter().filter(|(a, b, _)| a != b).collect())
+    prop::collection::vec((0u32..6, 0u32..6, colour()), 0..9).prop_map(|v| v.into_iter().filter(|(a, b, _)| a != b).collect())
 }
 
 fn position(edges: &[(u32, u32, Colour)]) -> Hackenbush {

@@ -2,8 +2,8 @@
 //! against the raw game tree built here independently (terminals = net
 //! scores of the path), then analysed by the general thermograph code.
 
-use cgt::rng::SplitMix64;
 use cgt::game::{Arena, GameId};
+use cgt::rng::SplitMix64;
 use cgt::rulesets::heapgo::HeapGo;
 use cgt::thermograph::thermograph;
 use cgt::Q;
@@ -25,10 +25,8 @@ fn raw_tree(g: &HeapGo, pos: &[usize], score: &Q, arena: &mut Arena) -> GameId {
                 let c = &heap[i];
                 s = if left { &s + c.weight() } else { &s - c.weight() };
                 i += 1;
-                let other = matches!(
-                    (left, c.colour()),
-                    (true, cgt::rulesets::heapgo::CounterColour::Red) | (false, cgt::rulesets::heapgo::CounterColour::Blue)
-                );
+                let other =
+                    matches!((left, c.colour()), (true, cgt::rulesets::heapgo::CounterColour::Red) | (false, cgt::rulesets::heapgo::CounterColour::Blue));
                 if other || i == heap.len() {
                     break;
                 }
@@ -49,13 +47,9 @@ fn table_4_terminal_counts() {
     // Exact for heaps of at most 2 counters (independent of colours); the
     // paper's "2,2,2,1 -> 65,304" is the count for 2,2,2,2.
     let mut rng = SplitMix64::new(4);
-    for (sizes, t) in [
-        (&[2, 2, 2][..], 1_158u64),
-        (&[2, 2, 1, 1][..], 3_936),
-        (&[2, 1, 1, 1, 1][..], 13_440),
-        (&[2, 2, 2, 2][..], 65_304),
-        (&[2, 2, 2, 1][..], 15_168),
-    ] {
+    for (sizes, t) in
+        [(&[2, 2, 2][..], 1_158u64), (&[2, 2, 1, 1][..], 3_936), (&[2, 1, 1, 1, 1][..], 13_440), (&[2, 2, 2, 2][..], 65_304), (&[2, 2, 2, 1][..], 15_168)]
+    {
         for _ in 0..5 {
             let g = HeapGo::random(sizes, &mut rng).unwrap();
             let a = g.analyse(1 << 22).unwrap();

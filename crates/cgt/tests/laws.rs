@@ -14,13 +14,9 @@ use std::collections::HashMap;
 
 /// A random game as text (explicit braces; leaves are small dyadics).
 fn arb_game() -> impl Strategy<Value = String> {
-    let leaf = prop_oneof![
-        (-4i64..=4).prop_map(|n| n.to_string()),
-        (-8i64..=8).prop_map(|n| Q::frac(n, 4).to_string()),
-    ];
+    let leaf = prop_oneof![(-4i64..=4).prop_map(|n| n.to_string()), (-8i64..=8).prop_map(|n| Q::frac(n, 4).to_string()),];
     let node = |inner: BoxedStrategy<String>| {
-        (prop::collection::vec(inner.clone(), 0..4), prop::collection::vec(inner, 0..4))
-            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
+        (prop::collection::vec(inner.clone(), 0..4), prop::collection::vec(inner, 0..4)).prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
     };
     // Mostly option nodes (a bare leaf is a dull case), up to 3 levels deep.
     let inner = leaf.prop_recursive(2, 24, 3, move |inner| node(inner.boxed()));
@@ -124,9 +120,7 @@ impl<'a> Brute<'a> {
 }
 
 fn slopes_ok(w: &Wall) -> bool {
-    w.segments_from(&Q::from_int(-1)).iter().all(|s| {
-        s.slope == Q::from_int(-1) || s.slope == Q::zero() || s.slope == Q::one()
-    })
+    w.segments_from(&Q::from_int(-1)).iter().all(|s| s.slope == Q::from_int(-1) || s.slope == Q::zero() || s.slope == Q::one())
 }
 
 proptest! {

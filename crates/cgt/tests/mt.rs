@@ -2,9 +2,9 @@
 //! random trees (bounds contain the exact mean and temperature whenever the
 //! assumptions hold, and collapse to them once the tree is fully explored).
 
-use cgt::rng::SplitMix64;
 use cgt::game::Arena;
 use cgt::numbers::ExtQ;
+use cgt::rng::SplitMix64;
 use cgt::search::mt::{MtTree, Path, Side};
 use cgt::Q;
 use proptest::prelude::*;
@@ -149,7 +149,6 @@ proptest! {
         }
     }
 }
-
 
 /// Every terminal path of a game reachable through `MtGame::child`.
 fn all_paths<G: cgt::search::mt::MtGame>(g: &G, node: &G::Node, path: &mut Vec<(Side, u32)>, out: &mut Vec<Path>) {
@@ -411,7 +410,12 @@ fn diminishing_returns_lower_the_random_order_error() {
     let ds = [0.55, 0.60, 0.65, 0.70];
     // Measured before proving first (below), which now takes most
     // untrusted paths: the rule is compared with that one off.
-    let sq_error = |stale: Option<f64>| random_order_sq_error(&sums, &ds, |s| MtConfig { selection: Selection { stale_scale: stale, prove_first: false, ..Selection::default() }, ..MtConfig::with_seed(s) });
+    let sq_error = |stale: Option<f64>| {
+        random_order_sq_error(&sums, &ds, |s| MtConfig {
+            selection: Selection { stale_scale: stale, prove_first: false, ..Selection::default() },
+            ..MtConfig::with_seed(s)
+        })
+    };
     let (on, off) = (sq_error(Selection::default().stale_scale), sq_error(None));
     assert!(Selection::default().stale_scale.is_some(), "on by default");
     eprintln!("random order, squared error: {on} with diminishing returns, {off} without");
@@ -431,7 +435,12 @@ fn completing_sides_lowers_the_random_order_error() {
     let sums = random_sums(55, &[&[3, 3], &[4, 4], &[3, 2, 2]], 60);
     let ds = [0.50, 0.55, 0.60, 0.65];
     // Measured before proving first (below): compared with that one off.
-    let sq_error = |complete: bool| random_order_sq_error(&sums, &ds, |s| MtConfig { selection: Selection { complete_sides: complete, prove_first: false, ..Selection::default() }, ..MtConfig::with_seed(s) });
+    let sq_error = |complete: bool| {
+        random_order_sq_error(&sums, &ds, |s| MtConfig {
+            selection: Selection { complete_sides: complete, prove_first: false, ..Selection::default() },
+            ..MtConfig::with_seed(s)
+        })
+    };
     assert!(Selection::default().complete_sides, "on by default");
     let (on, off) = (sq_error(true), sq_error(false));
     eprintln!("random order, squared error: {on} completing sides, {off} without");
@@ -451,7 +460,9 @@ fn proving_first_lowers_the_random_order_error() {
     use cgt::search::mt::{MtConfig, Selection};
     let sums = random_sums(89, &[&[3, 3], &[4, 4], &[3, 2, 2], &[2, 2, 1, 1]], 50);
     let ds = [0.50, 0.55, 0.60, 0.65];
-    let sq_error = |on: bool| random_order_sq_error(&sums, &ds, |s| MtConfig { selection: Selection { prove_first: on, ..Selection::default() }, ..MtConfig::with_seed(s) });
+    let sq_error = |on: bool| {
+        random_order_sq_error(&sums, &ds, |s| MtConfig { selection: Selection { prove_first: on, ..Selection::default() }, ..MtConfig::with_seed(s) })
+    };
     assert!(Selection::default().prove_first, "on by default");
     let (on, off) = (sq_error(true), sq_error(false));
     eprintln!("random order, squared error: {on} proving first, {off} without");
@@ -507,7 +518,6 @@ fn engine_on_a_typed_game_tree() {
 
 use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
 use cgt::search::mt::{BoundsModel, MtConfig, MtEngine, MtGame};
-
 
 /// Runs the engine on `game` with a random seed and budget; whether the
 /// (sound, paper) bounds contain the exact mean and temperature at two

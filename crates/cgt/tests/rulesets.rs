@@ -14,11 +14,11 @@
 //! Random cases come from seeded [`SplitMix64`] generators, so a failure
 //! names a case that reproduces.
 
-use cgt::rng::SplitMix64;
 use cgt::canonical::{Canon, CanonId};
 use cgt::game::Arena;
 use cgt::notation::{parse_expr, ParseLimits};
 use cgt::outcome::Outcome;
+use cgt::rng::SplitMix64;
 use cgt::rulesets::domineering::{Domineering, DomineeringError, Place};
 use cgt::rulesets::engine::{Board, EngineError, Solver, Tree};
 use cgt::rulesets::hackenbush::{Colour, Edge, Hackenbush, HackenbushError, PlayBoard, Rules};
@@ -239,11 +239,7 @@ fn published_values() {
             // Boards up to 4 x 4 are also valued by the rules alone.
             let squares = pos.chars().filter(|&c| c == '.').count();
             if squares <= 16 {
-                let b = if squares <= 12 {
-                    brute(&mut grid_of(pos), &mut canon)
-                } else {
-                    brute_memo(&mut grid_of(pos), &mut canon, &mut HashMap::new())
-                };
+                let b = if squares <= 12 { brute(&mut grid_of(pos), &mut canon) } else { brute_memo(&mut grid_of(pos), &mut canon, &mut HashMap::new()) };
                 assert_eq!(b, w, "row {i}: the brute force of `{pos}` agrees with the source");
                 brute_checked += 1;
             }
@@ -402,11 +398,15 @@ fn moves_cover_two_squares_on_random_boards() {
                     }
                 }
             }
-            let got: Vec<String> = b.moves(side).into_iter().map(|m| {
-                let by_name = b.parse_move(side, &m.to_string()).unwrap();
-                assert_eq!(by_name, m);
-                b.play(side, m).unwrap().to_string()
-            }).collect();
+            let got: Vec<String> = b
+                .moves(side)
+                .into_iter()
+                .map(|m| {
+                    let by_name = b.parse_move(side, &m.to_string()).unwrap();
+                    assert_eq!(by_name, m);
+                    b.play(side, m).unwrap().to_string()
+                })
+                .collect();
             assert_eq!(got, want, "{side} on `{b}`");
             assert_eq!(b.options(side).len(), want.len());
         }
@@ -438,7 +438,10 @@ fn components_are_regions_cropped_without_lone_squares() {
         let in_pairs = (0..g.len())
             .flat_map(|r| (0..g[0].len()).map(move |c| (r, c)))
             .filter(|&(r, c)| {
-                g[r][c] && [(r.wrapping_sub(1), c), (r + 1, c), (r, c.wrapping_sub(1)), (r, c + 1)].iter().any(|&(a, d)| g.get(a).and_then(|row| row.get(d)) == Some(&true))
+                g[r][c]
+                    && [(r.wrapping_sub(1), c), (r + 1, c), (r, c.wrapping_sub(1)), (r, c + 1)]
+                        .iter()
+                        .any(|&(a, d)| g.get(a).and_then(|row| row.get(d)) == Some(&true))
             })
             .count();
         assert_eq!(ps.iter().map(|p| p.size()).sum::<usize>(), in_pairs, "`{b}`");

@@ -10,7 +10,41 @@ use cgt::rulesets::registry::{session, GameError, RULESETS};
 use cgt::side::Side;
 
 /// Characters the rulesets' formats use, and a few they do not.
-const ALPHABET: &[char] = &['.', '#', '|', 'x', 'o', 'X', 'O', 'T', 'F', 'b', 'r', 'B', 'R', ':', ',', '-', '/', '0', '1', '2', '3', '9', ' ', 'P', 'C', 'K', 'S', 'v', 'h', '(', '{', 'é', '\u{1F600}'];
+const ALPHABET: &[char] = &[
+    '.',
+    '#',
+    '|',
+    'x',
+    'o',
+    'X',
+    'O',
+    'T',
+    'F',
+    'b',
+    'r',
+    'B',
+    'R',
+    ':',
+    ',',
+    '-',
+    '/',
+    '0',
+    '1',
+    '2',
+    '3',
+    '9',
+    ' ',
+    'P',
+    'C',
+    'K',
+    'S',
+    'v',
+    'h',
+    '(',
+    '{',
+    'é',
+    '\u{1F600}',
+];
 
 fn garbage(rng: &mut SplitMix64, len: usize) -> String {
     (0..len).map(|_| ALPHABET[rng.below(ALPHABET.len() as u64) as usize]).collect()

@@ -22,9 +22,9 @@
 //! Random cases come from seeded [`SplitMix64`] generators, so a failure
 //! names a case that reproduces.
 
-use cgt::rng::SplitMix64;
 use cgt::canonical::{Canon, CanonId};
 use cgt::notation::{parse_expr, ParseLimits};
+use cgt::rng::SplitMix64;
 use cgt::rulesets::col::Col;
 use cgt::rulesets::cutcake::{Cake, Cut, Cutcake, CutcakeError};
 use cgt::rulesets::engine::Solver;
@@ -429,7 +429,18 @@ struct Plain {
 fn plain_of(text: &str) -> Plain {
     let mut parts = text.split(':');
     let states: Vec<char> = parts.next().unwrap().chars().collect();
-    let mut colour: Vec<u8> = states.iter().map(|&c| if c == 'B' { 1 } else if c == 'R' { 2 } else { 0 }).collect();
+    let mut colour: Vec<u8> = states
+        .iter()
+        .map(|&c| {
+            if c == 'B' {
+                1
+            } else if c == 'R' {
+                2
+            } else {
+                0
+            }
+        })
+        .collect();
     let mut adj = vec![Vec::new(); states.len()];
     for e in parts.next().unwrap_or("").split(',').filter(|e| !e.is_empty()) {
         let (a, b) = e.split_once('-').unwrap();
@@ -489,12 +500,24 @@ fn random_graph(rng: &mut SplitMix64, n: usize, states: &[u8], p: u64) -> String
             }
         }
     }
-    if edges.is_empty() { s } else { format!("{s}:{}", edges.join(",")) }
+    if edges.is_empty() {
+        s
+    } else {
+        format!("{s}:{}", edges.join(","))
+    }
 }
 
 /// Colours swapped: `B`/`R`, `b`/`r`.
 fn swapped(text: &str) -> String {
-    text.chars().map(|c| match c { 'B' => 'R', 'R' => 'B', 'b' => 'r', 'r' => 'b', c => c }).collect()
+    text.chars()
+        .map(|c| match c {
+            'B' => 'R',
+            'R' => 'B',
+            'b' => 'r',
+            'r' => 'b',
+            c => c,
+        })
+        .collect()
 }
 
 fn graph_engine_vs_brute<R: Ruleset>(seed: u64, snort: bool) {
@@ -529,10 +552,11 @@ fn graph_engine_vs_brute<R: Ruleset>(seed: u64, snort: bool) {
         if !snort {
             // Winning Ways: every Col position is a number or a number plus star.
             let num = name.trim_end_matches('*');
-            let ok = num.is_empty() || parse_expr(num, &ParseLimits::default()).ok().is_some_and(|(ex, r)| {
-                let g = canon.from_exprs(&ex, r).unwrap();
-                !canon.name(g).contains(['{', '^', 'v', '*'])
-            });
+            let ok = num.is_empty()
+                || parse_expr(num, &ParseLimits::default()).ok().is_some_and(|(ex, r)| {
+                    let g = canon.from_exprs(&ex, r).unwrap();
+                    !canon.name(g).contains(['{', '^', 'v', '*'])
+                });
             assert!(ok, "case {i}: Col `{text}` is {name}");
         }
     }
@@ -637,9 +661,21 @@ fn graph_text_moves_and_errors() {
     let big = ".".repeat(MAX_VERTICES + 1);
     let cases: Vec<(&str, GraphError, &str)> = vec![
         ("..q", GraphError::State { vertex: 2, found: "q".into() }, "vertex 2: found `q`, expected `.`"),
-        ("...:0-1,1-5", GraphError::Edge { item: 2, found: "1-5".into(), why: "there is no vertex 5; the vertices are 0 to 2".into() }, "edge 2 (`1-5`): there is no vertex 5"),
-        ("...:0-1,2-2", GraphError::Edge { item: 2, found: "2-2".into(), why: "joins vertex 2 to itself; expected two different vertices".into() }, "joins vertex 2 to itself"),
-        ("...:0-1,a-b", GraphError::Edge { item: 2, found: "a-b".into(), why: "expected two vertex numbers joined by `-`, e.g. `0-1`".into() }, "edge 2 (`a-b`): expected two vertex numbers"),
+        (
+            "...:0-1,1-5",
+            GraphError::Edge { item: 2, found: "1-5".into(), why: "there is no vertex 5; the vertices are 0 to 2".into() },
+            "edge 2 (`1-5`): there is no vertex 5",
+        ),
+        (
+            "...:0-1,2-2",
+            GraphError::Edge { item: 2, found: "2-2".into(), why: "joins vertex 2 to itself; expected two different vertices".into() },
+            "joins vertex 2 to itself",
+        ),
+        (
+            "...:0-1,a-b",
+            GraphError::Edge { item: 2, found: "a-b".into(), why: "expected two vertex numbers joined by `-`, e.g. `0-1`".into() },
+            "edge 2 (`a-b`): expected two vertex numbers",
+        ),
         ("...:0-1:0,0/1,1", GraphError::PointCount { found: 2, expected: 3 }, "2 points for 3 vertices"),
         ("..::0,0/1,x", GraphError::Point { item: 2, found: "1,x".into() }, "point 2 (`1,x`): expected `x,y`"),
         ("..::0,0/1,0.125", GraphError::Point { item: 2, found: "1,0.125".into() }, "point 2"),
@@ -665,12 +701,9 @@ fn graph_text_moves_and_errors() {
 /// components (what the Sums page is sent) adding up to the whole.
 #[test]
 fn sessions_report_components_that_add_up() {
-    for (name, pos) in [
-        ("toads-and-frogs", "TT.F.F|T.TTFF.F"),
-        ("cutcake", "3x2 4x1 1x1 2x5"),
-        ("snort", "B....:0-1,1-2,0-3,3-4"),
-        ("col", ".b..r.:0-1,1-2,3-4,4-5"),
-    ] {
+    for (name, pos) in
+        [("toads-and-frogs", "TT.F.F|T.TTFF.F"), ("cutcake", "3x2 4x1 1x1 2x5"), ("snort", "B....:0-1,1-2,0-3,3-4"), ("col", ".b..r.:0-1,1-2,3-4,4-5")]
+    {
         let mut s = session(name, pos, 1 << 20).unwrap();
         let report = s.report().unwrap();
         let mut canon = Canon::new();

@@ -6,8 +6,8 @@
 //! must equal the brute force's; texts round-trip, errors name the square,
 //! and the sixteen images of a board have its value up to sign.
 
-use cgt::rng::SplitMix64;
 use cgt::canonical::{Canon, CanonId};
+use cgt::rng::SplitMix64;
 use cgt::rulesets::amazons::Amazons;
 use cgt::rulesets::clobber::Clobber;
 use cgt::rulesets::engine::Solver;

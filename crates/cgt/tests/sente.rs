@@ -61,10 +61,7 @@ fn the_words() {
     // not read at sight come rounded first.
     assert_eq!(classify(&th("*")).phrase(players), "dame: no move here gains a point (count 0)");
     assert_eq!(classify(&th("2*")).phrase(players), "dame: no move here gains a point (count 2)");
-    assert_eq!(
-        classify(&th("{11|9217/1024}")).phrase(players),
-        "about a 1-point gote, count about 10 (exactly a 2047/2048-point gote, count 20481/2048)"
-    );
+    assert_eq!(classify(&th("{11|9217/1024}")).phrase(players), "about a 1-point gote, count about 10 (exactly a 2047/2048-point gote, count 20481/2048)");
     assert_eq!(classify(&th("{1/16|-1/16}")).phrase(players), "a gote of less than 1/8 point, count 0 (exactly a 1/16-point gote, count 0)");
     assert_eq!(classify(&th("{1|0}")).phrase(players), "a 1/2-point gote, count 1/2");
     assert_eq!("double_sente".parse::<Sente>(), Ok(Sente::DoubleSente));

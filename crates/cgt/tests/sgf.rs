@@ -142,10 +142,7 @@ fn bad_board_texts_name_row_and_column() {
 fn bad_records_say_where() {
     let sgf = "(;SZ[9]AB[aa][jj])";
     let e = error(sgf);
-    assert_eq!(
-        e,
-        SgfError::OffBoard { offset: 13, property: "AB".into(), point: "jj".into(), columns: 9, rows: 9 }
-    );
+    assert_eq!(e, SgfError::OffBoard { offset: 13, property: "AB".into(), point: "jj".into(), columns: 9, rows: 9 });
     assert_eq!(e.to_string(), "byte 13: point AB[jj] is outside the 9x9 board; expected columns a to i and rows a to i");
     let e = error("(;SZ[5:3];B[ad])");
     assert!(e.to_string().contains("point B[ad] is outside the 5x3 board"), "{e}");

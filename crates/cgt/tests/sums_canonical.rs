@@ -20,8 +20,7 @@ fn arb_game() -> impl Strategy<Value = String> {
         Just("^".to_string()),
     ];
     let node = |inner: BoxedStrategy<String>| {
-        (prop::collection::vec(inner.clone(), 0..4), prop::collection::vec(inner, 0..4))
-            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
+        (prop::collection::vec(inner.clone(), 0..4), prop::collection::vec(inner, 0..4)).prop_map(|(l, r)| format!("{{{}|{}}}", l.join(", "), r.join(", ")))
     };
     let inner = leaf.prop_recursive(2, 24, 3, move |inner| node(inner.boxed()));
     prop_oneof![1 => inner.clone(), 6 => node(inner.boxed())]

@@ -3,9 +3,9 @@
 //! games (`thermograph`), and budget-stopped runs (never "exact", bounds
 //! that hold).
 
-use cgt::rng::SplitMix64;
 use cgt::notation::GameTree;
 use cgt::numbers::ExtQ;
+use cgt::rng::SplitMix64;
 use cgt::rulesets::heapgo::{HeapGo, HeapGoTree};
 use cgt::search::mt::MtGame;
 use cgt::search::tds::{tds, TdsConfig, TdsError, TdsResult, TdsStop};

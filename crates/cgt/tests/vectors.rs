@@ -6,8 +6,8 @@ use cgt::game::Arena;
 use cgt::notation::{parse_into, GameTree, ParseLimits};
 use cgt::numbers::Q;
 use cgt::ops;
-use cgt::thermograph::{thermograph_with_scaffolds, Wall};
 use cgt::rulesets::hackenbush::{stalk_value, Hackenbush, Rules};
+use cgt::thermograph::{thermograph_with_scaffolds, Wall};
 use serde_json::Value;
 
 /// A list of stalks (`["BR", "RB"]`) as a Hackenbush position.
@@ -30,27 +30,13 @@ fn check_segments(id: &str, what: &str, wall: &Wall, from: &Q, expected: &Value)
     let exp = expected.as_array().expect("segments");
     let got: Vec<String> = segs
         .iter()
-        .map(|s| {
-            format!(
-                "[{}, {}, {}, {}]",
-                s.t_from,
-                s.t_to.as_ref().map_or("null".to_string(), |t| t.to_string()),
-                s.intercept,
-                s.slope
-            )
-        })
+        .map(|s| format!("[{}, {}, {}, {}]", s.t_from, s.t_to.as_ref().map_or("null".to_string(), |t| t.to_string()), s.intercept, s.slope))
         .collect();
     let want: Vec<String> = exp
         .iter()
         .map(|s| {
             let a = s.as_array().unwrap();
-            format!(
-                "[{}, {}, {}, {}]",
-                q(&a[0]),
-                if a[1].is_null() { "null".to_string() } else { q(&a[1]).to_string() },
-                q(&a[2]),
-                q(&a[3])
-            )
+            format!("[{}, {}, {}, {}]", q(&a[0]), if a[1].is_null() { "null".to_string() } else { q(&a[1]).to_string() }, q(&a[2]), q(&a[3]))
         })
         .collect();
     assert_eq!(got, want, "{id}: {what}");

@@ -77,7 +77,9 @@ pub fn fields(canon: &mut Canon, g: CanonId) -> Map<String, Value> {
     match {
         let dw = cgt::algebra::dissociation_work(canon, g);
         alg.within_work(canon, dw, |alg, canon| Ok(alg.dissociation_or_why(canon, g)))
-    }.unwrap_or_else(|e| Err(e.to_string())) {
+    }
+    .unwrap_or_else(|e| Err(e.to_string()))
+    {
         Ok(d) => {
             let parts: Vec<Value> = d.particles.iter().map(|(t, p)| json!({ "t": t.to_string(), "particle": name(canon, *p) })).collect();
             m.insert("thermal_dissociation".into(), json!({ "mean": d.mean.to_string(), "particles": parts }));

@@ -106,11 +106,7 @@ mod tests {
 
     fn rewrite(args: &[&str]) -> Vec<String> {
         let argv = std::iter::once("cgt").chain(args.iter().copied()).map(OsString::from).collect();
-        negative_games_as_positionals(&mut crate::Cli::command(), argv)
-            .into_iter()
-            .skip(1)
-            .map(|a| a.into_string().unwrap())
-            .collect()
+        negative_games_as_positionals(&mut crate::Cli::command(), argv).into_iter().skip(1).map(|a| a.into_string().unwrap()).collect()
     }
 
     #[test]
@@ -121,10 +117,7 @@ mod tests {
         assert_eq!(rewrite(&["eval", "-v"]), ["eval", "--", "-v"]);
         assert_eq!(rewrite(&["compare", "-1", "{0|-2}"]), ["compare", "--", "-1", "{0|-2}"]);
         // Several games keep their order; options keep their values.
-        assert_eq!(
-            rewrite(&["sum", "{4|0}", "-2", "--budget", "5", "--json", "-*"]),
-            ["sum", "--budget", "5", "--json", "--", "{4|0}", "-2", "-*"]
-        );
+        assert_eq!(rewrite(&["sum", "{4|0}", "-2", "--budget", "5", "--json", "-*"]), ["sum", "--budget", "5", "--json", "--", "{4|0}", "-2", "-*"]);
         assert_eq!(rewrite(&["taxed", "-{1|0}", "--at", "-1/2", "--at=-1"]), ["taxed", "--at", "-1/2", "--at=-1", "--", "-{1|0}"]);
         assert_eq!(rewrite(&["hackenbush", "value", "-x", "--two-move"]), ["hackenbush", "value", "--two-move", "--", "-x"]);
         // A user's own `--`: what follows is positional already.

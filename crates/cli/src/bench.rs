@@ -163,8 +163,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
             let mut rows = Vec::new();
             for n in nodes {
                 let t0 = Instant::now();
-                let (arena, root) = cgt::bench::random_tree(n, range, seed)
-                    .map_err(|e| Failure::Other(format!("generating {n} nodes: {e}")))?;
+                let (arena, root) = cgt::bench::random_tree(n, range, seed).map_err(|e| Failure::Other(format!("generating {n} nodes: {e}")))?;
                 let build_ms = t0.elapsed().as_secs_f64() * 1e3;
                 let mut times = Vec::new();
                 let mut th = None;
@@ -243,11 +242,8 @@ pub fn run(w: Which) -> Result<(), Failure> {
                 for _ in 0..reps.max(1) {
                     let mut canon = cgt::canonical::Canon::new();
                     let t0 = Instant::now();
-                    let v = if theorems {
-                        p.value(&mut canon, Rules::Classical, 50_000_000)
-                    } else {
-                        p.value_by_search(&mut canon, Rules::Classical, 50_000_000)
-                    };
+                    let v =
+                        if theorems { p.value(&mut canon, Rules::Classical, 50_000_000) } else { p.value_by_search(&mut canon, Rules::Classical, 50_000_000) };
                     let v = v.map_err(|e| Failure::Other(format!("{name}: {e}")))?;
                     times.push(t0.elapsed().as_secs_f64() * 1e3);
                     value = canon.name(v);

@@ -128,7 +128,9 @@ pub fn run(reps: usize, seed: u64, json_out: bool) -> Result<(), Failure> {
         }
         Ok(n)
     })?;
-    rows.push(json!({ "case": "600 random games of depth 4", "what": "cgt eval - --fields canonical,mean,temperature,stops (in process)", "ms": t, "valued": n }));
+    rows.push(
+        json!({ "case": "600 random games of depth 4", "what": "cgt eval - --fields canonical,mean,temperature,stops (in process)", "ms": t, "valued": n }),
+    );
     if json_out {
         println!("{}", json!({ "bench": "sums", "seed": seed, "reps": reps, "switch_games": src, "runs": rows }));
     } else {

@@ -402,11 +402,37 @@ fn sizes_text(s: &[usize]) -> String {
 
 pub fn run(w: Which) -> Result<(), Failure> {
     match w {
-        Which::ScaleWalks { pos, seeds, playouts, iterations, algo, prune, max_stalk, json } => scale_walks(&pos, seeds, playouts, iterations, &algo, prune, max_stalk, json),
+        Which::ScaleWalks { pos, seeds, playouts, iterations, algo, prune, max_stalk, json } => {
+            scale_walks(&pos, seeds, playouts, iterations, &algo, prune, max_stalk, json)
+        }
         Which::ScaleTables { k, playouts, iterations, algo, seed, prune, test, max_stalk, json } => {
             scale_tables(&k, &playouts, &iterations, &algo, seed, prune, test, max_stalk, json)
         }
-        Which::MtError { samples, seed, classes, order, threads, shard, no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, prove_first, bound_search, json } => {
+        Which::MtError {
+            samples,
+            seed,
+            classes,
+            order,
+            threads,
+            shard,
+            no_stability,
+            no_weights,
+            ancestors_lower,
+            noise,
+            estimator,
+            budget_without_h,
+            fixed_k,
+            order_trust,
+            phantom_heat,
+            stale,
+            temperature,
+            aim,
+            complete_sides,
+            settle_aim,
+            prove_first,
+            bound_search,
+            json,
+        } => {
             let solution: cgt::search::mt::Solution = temperature.parse().map_err(Failure::Input)?;
             let temperature = (solution != cgt::search::mt::Solution::Least).then(|| solution.key().to_string());
             if !["least", "greatest", "trusted"].contains(&aim.as_str()) {
@@ -439,7 +465,24 @@ pub fn run(w: Which) -> Result<(), Failure> {
             let complete_sides = off_switch("--complete-sides", complete_sides)?;
             let prove_first = off_switch("--prove-first", prove_first)?;
             let bound_search = off_switch("--bound-search", bound_search)?;
-            let v = Variant { no_stability, no_weights, ancestors_lower, noise, estimator, budget_without_h, fixed_k, order_trust, phantom_heat, stale, temperature, aim, complete_sides, settle_aim, prove_first, bound_search };
+            let v = Variant {
+                no_stability,
+                no_weights,
+                ancestors_lower,
+                noise,
+                estimator,
+                budget_without_h,
+                fixed_k,
+                order_trust,
+                phantom_heat,
+                stale,
+                temperature,
+                aim,
+                complete_sides,
+                settle_aim,
+                prove_first,
+                bound_search,
+            };
             let shard = shard.as_deref().map(parse_shard).transpose()?;
             let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads };
             mt_error(samples, seed, &classes, &order, threads, shard, &v, json)
@@ -544,7 +587,11 @@ struct RunResult {
 
 /// Classical temperature (a number counts as 0), as a float for statistics.
 fn classical(t: &cgt::Q) -> f64 {
-    if t.is_negative() { 0.0 } else { t.to_f64() }
+    if t.is_negative() {
+        0.0
+    } else {
+        t.to_f64()
+    }
 }
 
 fn mt_run(g: &HeapGo, order: BranchOrder, sample_seed: u64, exact: &cgt::Q, exact_least: &cgt::Q, terminals: f64, v: &Variant) -> Result<RunResult, String> {
@@ -718,7 +765,16 @@ fn parse_orders(order: &str) -> Result<Vec<BranchOrder>, Failure> {
 type Table56Row = (&'static [usize], [f64; 6], [f64; 6]);
 
 #[allow(clippy::too_many_arguments)]
-fn mt_error(samples: usize, seed: u64, classes: &[String], order: &str, threads: usize, shard: Option<(usize, usize)>, v: &Variant, as_json: bool) -> Result<(), Failure> {
+fn mt_error(
+    samples: usize,
+    seed: u64,
+    classes: &[String],
+    order: &str,
+    threads: usize,
+    shard: Option<(usize, usize)>,
+    v: &Variant,
+    as_json: bool,
+) -> Result<(), Failure> {
     if samples == 0 {
         return Err(Failure::Input("--samples must be at least 1".into()));
     }
@@ -784,8 +840,8 @@ impl<'o> TableReport<'o> {
             let inside: Vec<f64> = (0..6).map(|j| runs.iter().filter(|r| r.inside[j]).count() as f64 / n).collect();
             let unb: Vec<f64> = (0..6).map(|j| runs.iter().filter(|r| r.unbounded[j]).count() as f64 / n).collect();
             let nodes = runs.iter().map(|r| r.nodes as f64).sum::<f64>() / n;
-            for j in 0..6 {
-                self.sums[k][j] += se[j];
+            for (sum, e) in self.sums[k].iter_mut().zip(&se) {
+                *sum += e;
             }
             let paper = if *o == BranchOrder::Temperature { p6 } else { p5 };
             if self.as_json {
@@ -834,7 +890,8 @@ fn merge(files: &[std::path::PathBuf], partial: bool, as_json: bool) -> Result<(
         let text = std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("{name}: {e}")))?;
         let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
         let (_, first) = lines.next().ok_or_else(|| Failure::Input(format!("{name}: empty (expected the output of `cgt experiment mt-error --shard K/N`)")))?;
-        let h: MtErrorRun = serde_json::from_str(first).map_err(|e| Failure::Input(format!("{name}, line 1: not a shard's header ({e}); expected the output of `cgt experiment mt-error --shard K/N`")))?;
+        let h: MtErrorRun = serde_json::from_str(first)
+            .map_err(|e| Failure::Input(format!("{name}, line 1: not a shard's header ({e}); expected the output of `cgt experiment mt-error --shard K/N`")))?;
         match &head {
             None => head = Some(h.clone()),
             Some(h0) => {
@@ -848,7 +905,9 @@ fn merge(files: &[std::path::PathBuf], partial: bool, as_json: bool) -> Result<(
                             show(&h0.engine)
                         )));
                     }
-                    return Err(Failure::Input(format!("{name}: its settings differ from the first file's (samples, seed, classes, orders and variant must be the same)")));
+                    return Err(Failure::Input(format!(
+                        "{name}: its settings differ from the first file's (samples, seed, classes, orders and variant must be the same)"
+                    )));
                 }
             }
         }
@@ -1019,7 +1078,17 @@ fn hash_sizes(s: &[usize]) -> u64 {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn scale_tables(ks: &[u32], playouts: &[u32], iterations: &[u32], algo: &str, seed: u64, prune: bool, test: Option<f64>, max_stalk: usize, as_json: bool) -> Result<(), Failure> {
+fn scale_tables(
+    ks: &[u32],
+    playouts: &[u32],
+    iterations: &[u32],
+    algo: &str,
+    seed: u64,
+    prune: bool,
+    test: Option<f64>,
+    max_stalk: usize,
+    as_json: bool,
+) -> Result<(), Failure> {
     use cgt::numbers::Q;
     use cgt::rulesets::hackenbush::scale::{scale, ClassRule, ScaleConfig, MAX_STALK};
     use cgt::rulesets::hackenbush::Hackenbush;
@@ -1038,7 +1107,12 @@ fn scale_tables(ks: &[u32], playouts: &[u32], iterations: &[u32], algo: &str, se
     for &k in ks {
         let pos: Hackenbush = format!("stalk:b{}", "r".repeat(k as usize)).parse().map_err(|e| Failure::Other(format!("{e}")))?;
         let want = Q::pow2_neg(u64::from(k));
-        md.push_str(&format!("\n| 1/{} | {} |\n|---|{}\n", 1u128 << k, iterations.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(" | "), "---|".repeat(iterations.len())));
+        md.push_str(&format!(
+            "\n| 1/{} | {} |\n|---|{}\n",
+            1u128 << k,
+            iterations.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(" | "),
+            "---|".repeat(iterations.len())
+        ));
         let mut rows = Vec::new();
         for &p in playouts {
             let mut cells = Vec::new();
@@ -1067,7 +1141,10 @@ fn scale_tables(ks: &[u32], playouts: &[u32], iterations: &[u32], algo: &str, se
     }
     let secs = t_all.elapsed().as_secs_f64();
     if as_json {
-        println!("{}", json!({ "experiment": "scale-tables", "algo": algo.to_string(), "seed": seed, "prune": prune, "rule": format!("{rule:?}"), "tables": tables, "seconds": (secs * 10.0).round() / 10.0 }));
+        println!(
+            "{}",
+            json!({ "experiment": "scale-tables", "algo": algo.to_string(), "seed": seed, "prune": prune, "rule": format!("{rule:?}"), "tables": tables, "seconds": (secs * 10.0).round() / 10.0 })
+        );
     } else {
         println!("Scale Method, {algo}, seed {seed}, rule {rule:?}, prune {prune}: rows are playouts, columns iterations; a cell is the win rates (Blue starting, Red starting) at the balance when the value is right, the wrong value in bold, or **F** (safeguard).");
         print!("{md}");
@@ -1077,7 +1154,16 @@ fn scale_tables(ks: &[u32], playouts: &[u32], iterations: &[u32], algo: &str, se
 }
 
 #[allow(clippy::too_many_arguments)]
-fn scale_walks(positions: &[String], seeds: u64, playouts: u32, iterations: u32, algo: &str, prune: bool, max_stalk: usize, as_json: bool) -> Result<(), Failure> {
+fn scale_walks(
+    positions: &[String],
+    seeds: u64,
+    playouts: u32,
+    iterations: u32,
+    algo: &str,
+    prune: bool,
+    max_stalk: usize,
+    as_json: bool,
+) -> Result<(), Failure> {
     use cgt::canonical::Canon;
     use cgt::rulesets::hackenbush::scale::{scale, ScaleConfig, MAX_STALK};
     use cgt::rulesets::hackenbush::{Hackenbush, Rules};
@@ -1116,7 +1202,10 @@ fn scale_walks(positions: &[String], seeds: u64, playouts: u32, iterations: u32,
     }
     let secs = t_all.elapsed().as_secs_f64();
     if as_json {
-        println!("{}", json!({ "experiment": "scale-walks", "algo": algo.to_string(), "playouts": playouts, "iterations": iterations, "seeds": seeds, "prune": prune, "rows": rows, "seconds": (secs * 10.0).round() / 10.0 }));
+        println!(
+            "{}",
+            json!({ "experiment": "scale-walks", "algo": algo.to_string(), "playouts": playouts, "iterations": iterations, "seeds": seeds, "prune": prune, "rows": rows, "seconds": (secs * 10.0).round() / 10.0 })
+        );
     } else {
         println!("Scale Method walks, {algo}, {playouts} playouts x {iterations} iterations, seeds 1..={seeds}, prune {prune}:");
         print!("{md}");

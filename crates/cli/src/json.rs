@@ -1,13 +1,13 @@
 //! JSON and text renderings of core results (exact rationals as strings).
 
 use cgt::analysis::{Analysed, AnalysisJob};
-use cgt::expr::{ExprId, Exprs};
 use cgt::canonical::{Canon, CanonError};
-use cgt::rulesets::hackenbush::{Hackenbush, HackenbushError, Rules};
-use cgt::rulesets::heapgo::{HeapGo, HeapGoAnalysis, BranchOrder};
+use cgt::expr::{ExprId, Exprs};
 use cgt::notation::GameTree;
 use cgt::numbers::Q;
 use cgt::outcome::outcome;
+use cgt::rulesets::hackenbush::{Hackenbush, HackenbushError, Rules};
+use cgt::rulesets::heapgo::{BranchOrder, HeapGo, HeapGoAnalysis};
 use cgt::side::Side;
 use cgt::thermograph::{Thermograph, Wall};
 use serde_json::{json, Value};
@@ -225,7 +225,8 @@ pub fn eval(a: &mut Analysed, source: &str, ambient: Option<&Q>, fields: &Fields
         };
         v["sente"] = Value::String(kind.key().to_string());
         v["sente_ambient"] = kind_ambient.as_ref().map_or(Value::Null, s);
-        v["sente_by_ambient"] = json!(words.by_ambient.iter().map(|r| json!({ "from": s(&r.from), "to": s(&r.to), "sente": r.kind.key() })).collect::<Vec<_>>());
+        v["sente_by_ambient"] =
+            json!(words.by_ambient.iter().map(|r| json!({ "from": s(&r.from), "to": s(&r.to), "sente": r.kind.key() })).collect::<Vec<_>>());
         v["go_words"] = Value::String(words.phrase(["Left", "Right"]));
         if fields.is_all() {
             let _ = write_text(&mut text, canonical_line.as_deref(), source, &th, &oc, Some((&words, ambient.map(|t| (t, kind)))));
@@ -365,7 +366,15 @@ pub fn heapgo(g: &HeapGo, a: &HeapGoAnalysis) -> (Value, String) {
 
 /// `cgt mt-search --heapgo HEAPS`: run the engine, report bounds, estimates
 /// and (unless `exact` is off) the exact values.
-pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: BranchOrder, trace: bool, exact: bool, model: cgt::search::mt::BoundsModel) -> Result<(Value, String), String> {
+pub fn mt_search(
+    g: &HeapGo,
+    budget: usize,
+    seed: u64,
+    order: BranchOrder,
+    trace: bool,
+    exact: bool,
+    model: cgt::search::mt::BoundsModel,
+) -> Result<(Value, String), String> {
     use cgt::rulesets::heapgo::HeapGoTree;
     use cgt::search::mt::{MtConfig, MtEngine, Outcome};
     let tree = HeapGoTree::ordered(g, order, seed, 1 << 20).map_err(|e| e.to_string())?;
@@ -404,7 +413,13 @@ pub fn mt_search(g: &HeapGo, budget: usize, seed: u64, order: BranchOrder, trace
         "probes": e.probes(),
         "solved": e.is_solved(),
     });
-    let _ = writeln!(text, "heaps:       {g}\nnodes:       {} of budget {budget} ({} NOT_EXISTS probes){}", e.nodes(), e.probes(), if e.is_solved() { ", fully explored" } else { "" });
+    let _ = writeln!(
+        text,
+        "heaps:       {g}\nnodes:       {} of budget {budget} ({} NOT_EXISTS probes){}",
+        e.nodes(),
+        e.probes(),
+        if e.is_solved() { ", fully explored" } else { "" }
+    );
     if model == cgt::search::mt::BoundsModel::Sound {
         let _ = writeln!(text, "bounds:      sound (hold under any branch order)");
     }
@@ -502,9 +517,7 @@ pub fn mt_replay(steps: &[String]) -> Result<(Value, String), String> {
     let mut rows = Vec::new();
     let mut text = String::new();
     for (i, step) in steps.iter().enumerate() {
-        let (p, val) = step
-            .split_once('=')
-            .ok_or_else(|| format!("step {} `{step}`: expected PATH=VALUE, e.g. L1R2=-3", i + 1))?;
+        let (p, val) = step.split_once('=').ok_or_else(|| format!("step {} `{step}`: expected PATH=VALUE, e.g. L1R2=-3", i + 1))?;
         let path: Path = p.trim().parse().map_err(|e| format!("step {}: {e}", i + 1))?;
         let val = val.trim();
         if val.eq_ignore_ascii_case("NOT_EXISTS") {
@@ -523,16 +536,8 @@ pub fn mt_replay(steps: &[String]) -> Result<(Value, String), String> {
             tree.add_node(&path, v).map_err(|e| format!("step {}: {e}", i + 1))?;
         }
         let b = tree.bounds();
-        let _ = writeln!(
-            text,
-            "{:>3}  {:<12} m = [{}, {}]  t = [{}, {}]",
-            i + 1,
-            format!("{path}={val}"),
-            b.mean.0,
-            b.mean.1,
-            b.temperature.0,
-            b.temperature.1
-        );
+        let _ =
+            writeln!(text, "{:>3}  {:<12} m = [{}, {}]  t = [{}, {}]", i + 1, format!("{path}={val}"), b.mean.0, b.mean.1, b.temperature.0, b.temperature.1);
         rows.push(json!({
             "path": path.to_string(),
             "value": val,
@@ -558,7 +563,14 @@ pub fn hackenbush_scale(p: &Hackenbush, cfg: &cgt::rulesets::hackenbush::scale::
     let mut rates = Vec::new();
     let mut stalks = Vec::new();
     for s in &r.steps {
-        let _ = writeln!(text, "  stalk {:<12} {}  Blue {:.2}  Red {:.2}", if s.stalk.is_empty() { "(none)" } else { &s.stalk }, s.result.class, s.result.blue_rate, s.result.red_rate);
+        let _ = writeln!(
+            text,
+            "  stalk {:<12} {}  Blue {:.2}  Red {:.2}",
+            if s.stalk.is_empty() { "(none)" } else { &s.stalk },
+            s.result.class,
+            s.result.blue_rate,
+            s.result.red_rate
+        );
         classes.push(s.result.class.to_string());
         rates.push(json!([s.result.blue_rate, s.result.red_rate]));
         stalks.push(s.stalk.clone());
@@ -675,7 +687,13 @@ fn played(g: &cgt::sums::SumGames, r: &cgt::sums::strategy::Played) -> Value {
 }
 
 /// `cgt play-sum`: one game between two strategies.
-pub fn play_sum(g: &cgt::sums::SumGames, left: cgt::sums::strategy::Strategy, right: cgt::sums::strategy::Strategy, first: Side, budget: usize) -> (Value, String) {
+pub fn play_sum(
+    g: &cgt::sums::SumGames,
+    left: cgt::sums::strategy::Strategy,
+    right: cgt::sums::strategy::Strategy,
+    first: Side,
+    budget: usize,
+) -> (Value, String) {
     let r = cgt::sums::strategy::play(g, g.components(), left, right, first, budget);
     let mut v = played(g, &r);
     v["left"] = json!(left.to_string());
@@ -727,10 +745,28 @@ pub fn bstar(g: &cgt::sums::SumGames, side: Side, ranges: cgt::sums::bstar::Rang
     });
     let mut text = String::new();
     for s in &b.steps {
-        let _ = writeln!(text, "{:<14} root {}  moves: {}", s.kind.to_string(), s.root_range, s.moves.iter().map(|(m, r)| format!("{} {}", g.move_text(*m), r)).collect::<Vec<_>>().join(", "));
+        let _ = writeln!(
+            text,
+            "{:<14} root {}  moves: {}",
+            s.kind.to_string(),
+            s.root_range,
+            s.moves.iter().map(|(m, r)| format!("{} {}", g.move_text(*m), r)).collect::<Vec<_>>().join(", ")
+        );
     }
-    let _ = writeln!(text, "B*: {} {} with {} nodes", if b.proved { "proved" } else { "did not prove" }, b.best.map(|m| g.move_text(m)).unwrap_or_else(|| "(no move)".into()), b.nodes);
-    let _ = writeln!(text, "alpha-beta: value {} by {} with {} nodes", ab.value.as_ref().map(|q| q.to_string()).unwrap_or_else(|| "over budget".into()), ab.best.map(|m| g.move_text(m)).unwrap_or_else(|| "-".into()), ab.nodes);
+    let _ = writeln!(
+        text,
+        "B*: {} {} with {} nodes",
+        if b.proved { "proved" } else { "did not prove" },
+        b.best.map(|m| g.move_text(m)).unwrap_or_else(|| "(no move)".into()),
+        b.nodes
+    );
+    let _ = writeln!(
+        text,
+        "alpha-beta: value {} by {} with {} nodes",
+        ab.value.as_ref().map(|q| q.to_string()).unwrap_or_else(|| "over budget".into()),
+        ab.best.map(|m| g.move_text(m)).unwrap_or_else(|| "-".into()),
+        ab.nodes
+    );
     (v, text)
 }
 
@@ -818,9 +854,7 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
     let _ = writeln!(text, "positions:   {}", r.positions);
     if let Some(side) = moves {
         let rated = sess.rate_moves(side).map_err(fail)?;
-        v["moves"] = Value::Array(
-            rated.iter().map(|m| json!({ "move": m.mv, "value": m.value, "wins": m.wins, "undominated": m.undominated })).collect(),
-        );
+        v["moves"] = Value::Array(rated.iter().map(|m| json!({ "move": m.mv, "value": m.value, "wins": m.wins, "undominated": m.undominated })).collect());
         let _ = writeln!(text, "{side}'s moves:");
         for m in &rated {
             let tag = match (m.wins, m.undominated) {
@@ -835,7 +869,10 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
         // only, so the recorded texts of the other games stay as they are).
         let strategies = sess.strategy_moves(side).unwrap_or_default();
         v["strategies"] = Value::Array(
-            strategies.iter().map(|s| json!({ "strategy": s.strategy.to_string(), "move": s.mv, "mean_after": s.mean_after.as_ref().map(|q| q.to_string()) })).collect(),
+            strategies
+                .iter()
+                .map(|s| json!({ "strategy": s.strategy.to_string(), "move": s.mv, "mean_after": s.mean_after.as_ref().map(|q| q.to_string()) }))
+                .collect(),
         );
         if name == "go" {
             for s in &strategies {

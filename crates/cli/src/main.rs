@@ -697,7 +697,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
             if let Some(path) = &tree_tikz {
                 let text = cgt_draw::tikz_pictures::game_tree_tikz(g.arena(), g.root(), &cgt_draw::Palette::LIGHT).ok_or_else(|| {
-                    Failure::Input(format!("the game tree has more than {} positions drawn out: too large for a picture", cgt_draw::tikz_pictures::TREE_MAX_NODES))
+                    Failure::Input(format!(
+                        "the game tree has more than {} positions drawn out: too large for a picture",
+                        cgt_draw::tikz_pictures::TREE_MAX_NODES
+                    ))
                 })?;
                 std::fs::write(path, text).map_err(|e| Failure::Other(format!("writing {}: {e}", path.display())))?;
             }
@@ -706,10 +709,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Compare { g, h, json } => {
             // Compared as canonical sums: no game tree is built.
             let compare = |g: &str, h: &str| {
-                let expr = |src: &str| {
-                    cgt::notation::parse_expr(src, &ParseLimits::default())
-                        .map_err(|e| Failure::Input(format!("game {}: {e}", quote_short(src))))
-                };
+                let expr =
+                    |src: &str| cgt::notation::parse_expr(src, &ParseLimits::default()).map_err(|e| Failure::Input(format!("game {}: {e}", quote_short(src))));
                 json::compare(&expr(g)?, &expr(h)?).map_err(|e| Failure::Input(e.to_string()))
             };
             match (g.as_str(), h.as_deref()) {
@@ -717,18 +718,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     let parts: Vec<&str> = line.split(';').collect();
                     match parts.as_slice() {
                         [a, b] => compare(a.trim(), b.trim()),
-                        _ => Err(Failure::Input(format!(
-                            "{}: expected two games separated by one ';', e.g. '{{4|0}} ; 2'",
-                            quote_short(line)
-                        ))),
+                        _ => Err(Failure::Input(format!("{}: expected two games separated by one ';', e.g. '{{4|0}} ; 2'", quote_short(line)))),
                     }
                 }),
                 ("-", Some(h)) => batch(|line| compare(line, h)),
                 (g, Some("-")) => batch(|line| compare(g, line)),
                 (g, Some(h)) => print_one(compare(g, h)?, json),
-                (_, None) => Err(Failure::Input(
-                    "compare: give two games G H (or '-' for either, or 'cgt compare -' with 'G ; H' lines on stdin)".into(),
-                )),
+                (_, None) => Err(Failure::Input("compare: give two games G H (or '-' for either, or 'cgt compare -' with 'G ; H' lines on stdin)".into())),
             }
         }
         Cmd::Taxed { game, t, json } => {
@@ -738,8 +734,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Hackenbush { which: HackenbushCmd::Value { pos, two_move, max_positions, json } } => {
             let rules = if two_move { Rules::TwoMove } else { Rules::Classical };
             each_line(&pos, json, |line| {
-                let p: Hackenbush =
-                    line.parse().map_err(|e| Failure::Input(format!("position {}: {e}", quote_short(line))))?;
+                let p: Hackenbush = line.parse().map_err(|e| Failure::Input(format!("position {}: {e}", quote_short(line))))?;
                 json::hackenbush_value(&p, rules, max_positions).map_err(|e| Failure::Other(e.to_string()))
             })
         }
@@ -749,16 +744,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 return Err(Failure::Input(format!("--max-stalk {max_stalk} is over {}", cgt::rulesets::hackenbush::scale::MAX_STALK)));
             }
             each_line(&pos, json, |line| {
-                let p: Hackenbush =
-                    line.parse().map_err(|e| Failure::Input(format!("position {}: {e}", quote_short(line))))?;
+                let p: Hackenbush = line.parse().map_err(|e| Failure::Input(format!("position {}: {e}", quote_short(line))))?;
                 Ok(json::hackenbush_scale(&p, &cfg))
             })
         }
         Cmd::Hackenbush { which: HackenbushCmd::Outcome { pos, two_move, mc, json } } => {
             let cfg = mc.config()?;
             each_line(&pos, json, |line| {
-                let p: Hackenbush =
-                    line.parse().map_err(|e| Failure::Input(format!("position {}: {e}", quote_short(line))))?;
+                let p: Hackenbush = line.parse().map_err(|e| Failure::Input(format!("position {}: {e}", quote_short(line))))?;
                 Ok(json::hackenbush_outcome(&p, two_move, &cfg))
             })
         }
@@ -781,19 +774,15 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
             Ok(())
         }
-        Cmd::MtSearch { heapgo, budget, seed, order, trace, no_exact, bounds, json } => {
-            each_line(&heapgo, json, |line| {
-                let g: HeapGo =
-                    line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
-                json::mt_search(&g, budget, seed, order, trace, !no_exact, bounds).map_err(Failure::Other)
-            })
-        }
+        Cmd::MtSearch { heapgo, budget, seed, order, trace, no_exact, bounds, json } => each_line(&heapgo, json, |line| {
+            let g: HeapGo = line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
+            json::mt_search(&g, budget, seed, order, trace, !no_exact, bounds).map_err(Failure::Other)
+        }),
         Cmd::Tds { heapgo, game, budget, delta, top, verify: _, no_verify, order, seed, no_exact, json } => {
             let config = cgt::search::tds::TdsConfig { budget, delta, top, verify: !no_verify };
             if let Some(heaps) = heapgo {
                 each_line(&heaps, json, |line| {
-                    let g: HeapGo =
-                        line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
+                    let g: HeapGo = line.parse().map_err(|e| Failure::Input(format!("heaps {}: {e}", quote_short(line))))?;
                     json::tds_heapgo(&g, &config, order, seed, !no_exact)
                 })
             } else {

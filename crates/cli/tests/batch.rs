@@ -76,13 +76,8 @@ fn a_line_that_is_not_utf8_gets_an_error_and_the_rest_go_on() {
     // Written as bytes: the harness takes text, so the process is run here.
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(["eval", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child =
+        Command::new(env!("CARGO_BIN_EXE_cgt")).args(["eval", "-"]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     child.stdin.take().unwrap().write_all(b"1\r\n\xff\xfe\n^\n").unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(0));

@@ -28,7 +28,12 @@ fn eval_sente_fields() {
     let v = json(&["eval", "14|2|||-2||-14|-16", "--json"]);
     assert_eq!(v["sente"], "gote");
     assert_eq!(v["sente_ambient"], "33/4");
-    let ranges: Vec<String> = v["sente_by_ambient"].as_array().unwrap().iter().map(|r| format!("{} {} {}", r["from"].as_str().unwrap(), r["to"].as_str().unwrap(), r["sente"].as_str().unwrap())).collect();
+    let ranges: Vec<String> = v["sente_by_ambient"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| format!("{} {} {}", r["from"].as_str().unwrap(), r["to"].as_str().unwrap(), r["sente"].as_str().unwrap()))
+        .collect();
     assert_eq!(ranges, ["0 6 double_sente", "6 13/2 right_sente", "13/2 33/4 gote"]);
     assert!(v["go_words"].as_str().unwrap().starts_with("a 33/4-point gote, count -1/4"));
     let at0 = json(&["eval", "14|2|||-2||-14|-16", "--ambient", "0", "--json"]);
@@ -149,7 +154,24 @@ fn svg_export() {
 
 #[test]
 fn help_on_every_subcommand() {
-    for sub in ["eval", "thermograph", "taxed", "compare", "sum", "play-sum", "bstar", "heapgo", "mt-replay", "mt-search", "tds", "hackenbush", "experiment", "bench", "game", "algebra"] {
+    for sub in [
+        "eval",
+        "thermograph",
+        "taxed",
+        "compare",
+        "sum",
+        "play-sum",
+        "bstar",
+        "heapgo",
+        "mt-replay",
+        "mt-search",
+        "tds",
+        "hackenbush",
+        "experiment",
+        "bench",
+        "game",
+        "algebra",
+    ] {
         let (code, out, _) = cgt(&[sub, "--help"], None);
         assert_eq!(code, 0);
         assert!(out.contains("Usage"), "{sub}");
@@ -252,12 +274,8 @@ fn mt_replay_figure_7() {
     args.extend(steps);
     args.push("--json");
     let v = json(&args);
-    let got: Vec<(String, String)> = v["steps"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| (format!("[{}, {}]", s["m"][0], s["m"][1]), format!("[{}, {}]", s["t"][0], s["t"][1])))
-        .collect();
+    let got: Vec<(String, String)> =
+        v["steps"].as_array().unwrap().iter().map(|s| (format!("[{}, {}]", s["m"][0], s["m"][1]), format!("[{}, {}]", s["t"][0], s["t"][1]))).collect();
     let want = [
         ("-INF", "8", "0", "INF"),
         ("-2", "8", "5", "INF"),
@@ -755,12 +773,7 @@ fn eval_gives_latex() {
 /// by arithmetic, never refused for the size of its expanded tree.
 #[test]
 fn nimber_sums_are_valued_by_arithmetic() {
-    for (game, canonical, outcome) in [
-        ("*8+*9+*10", "*11", "N"),
-        ("*100+*37", "*65", "N"),
-        ("*1000+*999", "*15", "N"),
-        ("*1000+*1000+^^+1/2", "1/2^^", "L"),
-    ] {
+    for (game, canonical, outcome) in [("*8+*9+*10", "*11", "N"), ("*100+*37", "*65", "N"), ("*1000+*999", "*15", "N"), ("*1000+*1000+^^+1/2", "1/2^^", "L")] {
         let v = json(&["eval", game, "--json"]);
         assert_eq!((v["canonical"].as_str(), v["outcome"].as_str()), (Some(canonical), Some(outcome)), "{game}");
     }

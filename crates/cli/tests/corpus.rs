@@ -28,10 +28,7 @@ struct Row {
 }
 
 fn strings(v: &Value, key: &str) -> Vec<String> {
-    v.get(key)
-        .and_then(Value::as_array)
-        .map(|a| a.iter().map(|s| s.as_str().expect("a string").to_string()).collect())
-        .unwrap_or_default()
+    v.get(key).and_then(Value::as_array).map(|a| a.iter().map(|s| s.as_str().expect("a string").to_string()).collect()).unwrap_or_default()
 }
 
 fn load() -> Vec<Row> {

@@ -109,10 +109,7 @@ fn the_cited_works_are_named_where_the_seeds_were() {
 #[test]
 fn game_help_names_every_registered_ruleset() {
     let (_, long, _) = cgt(&["game", "--help"], None);
-    let names = long
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("NAME is one of: "))
-        .unwrap_or_else(|| panic!("no NAME list in:\n{long}"));
+    let names = long.lines().find_map(|l| l.trim().strip_prefix("NAME is one of: ")).unwrap_or_else(|| panic!("no NAME list in:\n{long}"));
     let names: Vec<&str> = names.split(" (").next().unwrap().split(", ").collect();
     let registry: Vec<&str> = cgt::rulesets::registry::RULESETS.iter().map(|r| r.name).collect();
     assert_eq!(names, registry);

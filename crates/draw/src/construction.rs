@@ -66,18 +66,20 @@ pub fn construction_view(steps: &[&ConstructionStep]) -> ConstructionView {
 }
 
 /// Draw `step` in `view`, in `pal`'s colours.
-pub fn draw_construction<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, step: &ConstructionStep, view: &ConstructionView, scale: f64, pal: &Palette) -> Result<(), DrawError<DB>> {
+pub fn draw_construction<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    step: &ConstructionStep,
+    view: &ConstructionView,
+    scale: f64,
+    pal: &Palette,
+) -> Result<(), DrawError<DB>> {
     let s = if scale.is_finite() && scale > 0.0 { scale } else { 1.0 };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
     area.fill(&pal.background)?;
-    let mut chart = ChartBuilder::on(area)
-        .margin(px(12.0))
-        .x_label_area_size(px(44.0))
-        .y_label_area_size(px(52.0))
-        .build_cartesian_2d(
-            TickedAxis { from: view.value_left, to: view.value_right, ticks: ticks(view.value_right, view.value_left, 8) },
-            TickedAxis { from: -1.0, to: view.t_top, ticks: ticks(-1.0, view.t_top, 8) },
-        )?;
+    let mut chart = ChartBuilder::on(area).margin(px(12.0)).x_label_area_size(px(44.0)).y_label_area_size(px(52.0)).build_cartesian_2d(
+        TickedAxis { from: view.value_left, to: view.value_right, ticks: ticks(view.value_right, view.value_left, 8) },
+        TickedAxis { from: -1.0, to: view.t_top, ticks: ticks(-1.0, view.t_top, 8) },
+    )?;
     draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s, pal)?;
     let (vl, vr) = (view.value_left, view.value_right);
     chart.draw_series(std::iter::once(Rectangle::new([(vl, -1.0), (vr, 0.0)], pal.subzero.mix(0.15).filled())))?;

@@ -19,9 +19,9 @@
 use cgt::numbers::Q;
 use cgt::side::Side;
 use cgt::thermograph::{Thermograph, Wall};
+use plotters::coord::cartesian::Cartesian2d;
 use plotters::coord::ranged1d::{DefaultFormatting, KeyPointHint, KeyPointWeight};
 use plotters::coord::types::RangedCoordf64;
-use plotters::coord::cartesian::Cartesian2d;
 use plotters::coord::{CoordTranslate, Shift};
 use plotters::element::DashedPathElement;
 use plotters::prelude::*;
@@ -60,14 +60,7 @@ pub struct DrawOptions {
 
 impl Default for DrawOptions {
     fn default() -> Self {
-        DrawOptions {
-            show_subzero: true,
-            hover_t: None,
-            scale: 1.0,
-            caption: None,
-            legend: true,
-            palette: Palette::LIGHT,
-        }
+        DrawOptions { show_subzero: true, hover_t: None, scale: 1.0, caption: None, legend: true, palette: Palette::LIGHT }
     }
 }
 
@@ -106,17 +99,8 @@ impl ViewBox {
         }
         let span = hi - lo;
         let pad = if span > 0.0 { 0.08 * span } else { 1.0 };
-        let vb = ViewBox {
-            t_bottom,
-            t_top,
-            value_left: hi + pad,
-            value_right: lo - pad,
-        };
-        let finite = [vb.t_top, vb.value_left, vb.value_right]
-            .iter()
-            .all(|x| x.is_finite())
-            && vb.value_left > vb.value_right
-            && vb.t_top > vb.t_bottom;
+        let vb = ViewBox { t_bottom, t_top, value_left: hi + pad, value_right: lo - pad };
+        let finite = [vb.t_top, vb.value_left, vb.value_right].iter().all(|x| x.is_finite()) && vb.value_left > vb.value_right && vb.t_top > vb.t_bottom;
         finite.then_some(vb)
     }
 }
@@ -136,10 +120,7 @@ pub struct PlotFrame {
 impl PlotFrame {
     /// Is the backend pixel inside the plotting area?
     pub fn contains(&self, x: f64, y: f64) -> bool {
-        x >= self.px_left as f64
-            && x <= self.px_right as f64
-            && y >= self.px_top as f64
-            && y <= self.px_bottom as f64
+        x >= self.px_left as f64 && x <= self.px_right as f64 && y >= self.px_top as f64 && y <= self.px_bottom as f64
     }
     /// The temperature at backend pixel row `y` (clamped to the axis).
     pub fn t_at(&self, y: f64) -> f64 {
@@ -168,12 +149,7 @@ pub(crate) fn visible_points(wall: &Wall, from: &Q, to: &Q) -> Vec<(f64, f64)> {
     if to < from {
         return Vec::new();
     }
-    let mut pts: Vec<(f64, f64)> = wall
-        .points_from(from)
-        .into_iter()
-        .take_while(|(t, _)| t < to)
-        .map(|(t, v)| (t.to_f64(), v.to_f64()))
-        .collect();
+    let mut pts: Vec<(f64, f64)> = wall.points_from(from).into_iter().take_while(|(t, _)| t < to).map(|(t, v)| (t.to_f64(), v.to_f64())).collect();
     pts.push((to.to_f64(), wall.eval(to).to_f64()));
     pts
 }
@@ -190,21 +166,14 @@ pub fn ticks(lo: f64, hi: f64, max: usize) -> Vec<f64> {
     let raw = span / max as f64;
     let step = if raw >= 1.0 {
         let mag = 10f64.powf(raw.log10().floor());
-        [1.0, 2.0, 5.0, 10.0]
-            .iter()
-            .map(|m| m * mag)
-            .find(|st| *st >= raw)
-            .unwrap_or(10.0 * mag)
+        [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * mag).find(|st| *st >= raw).unwrap_or(10.0 * mag)
     } else {
         // Smallest power of two >= raw, at least 2^-20 to stay finite.
         2f64.powi((raw.log2().ceil() as i32).max(-20))
     };
     let first = (lo / step).ceil() as i64;
     let last = (hi / step).floor() as i64;
-    (first..=last)
-        .take(4 * max + 1)
-        .map(|i| i as f64 * step)
-        .collect()
+    (first..=last).take(4 * max + 1).map(|i| i as f64 * step).collect()
 }
 
 /// A linear `f64` axis with our own tick positions ([`ticks`]); `from > to`
@@ -253,11 +222,7 @@ pub fn tick_label(x: f64) -> String {
         if (n - n.round()).abs() < 1e-9 * den as f64 {
             let n = n.round() as i64;
             let n = if n == 0 { 0 } else { n }; // no "-0"
-            return if den == 1 {
-                n.to_string()
-            } else {
-                format!("{n}/{den}")
-            };
+            return if den == 1 { n.to_string() } else { format!("{n}/{den}") };
         }
     }
     let s = format!("{x:.3}");
@@ -268,38 +233,22 @@ pub fn tick_label(x: f64) -> String {
 ///
 /// When a value is too large for `f64` the area shows a note instead of the
 /// picture and the result is `Ok(None)`.
-pub fn draw_thermograph<DB: DrawingBackend>(
-    area: &DrawingArea<DB, Shift>,
-    th: &Thermograph,
-    opts: &DrawOptions,
-) -> Result<Option<PlotFrame>, DrawError<DB>> {
-    let s = if opts.scale.is_finite() && opts.scale > 0.0 {
-        opts.scale
-    } else {
-        1.0
-    };
+pub fn draw_thermograph<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, th: &Thermograph, opts: &DrawOptions) -> Result<Option<PlotFrame>, DrawError<DB>> {
+    let s = if opts.scale.is_finite() && opts.scale > 0.0 { opts.scale } else { 1.0 };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
     let pal = &opts.palette;
     area.fill(&pal.background)?;
     let font = |size: f64| ("sans-serif", size * s).into_font();
 
     let Some(view) = ViewBox::of(th, opts.show_subzero) else {
-        area.draw(&Text::new(
-            "values too large to draw; the exact figures are shown beside",
-            (px(12.0) as i32, px(24.0) as i32),
-            font(14.0).color(&pal.text),
-        ))?;
+        area.draw(&Text::new("values too large to draw; the exact figures are shown beside", (px(12.0) as i32, px(24.0) as i32), font(14.0).color(&pal.text)))?;
         return Ok(None);
     };
 
     // Room for the longest tick label on the temperature axis.
     // (Tick marks are "nice" numbers: the integer part of the top and short
     // fractions like -1/2 are the longest labels.)
-    let widest = [view.t_bottom, view.t_top.floor(), -0.5]
-        .iter()
-        .map(|t| tick_label(*t).len())
-        .max()
-        .unwrap_or(1);
+    let widest = [view.t_bottom, view.t_top.floor(), -0.5].iter().map(|t| tick_label(*t).len()).max().unwrap_or(1);
     let y_label_area = (widest as f64 * 7.0 + 34.0) * s;
 
     // The legend gets its own strip above the plot, so it never hides a wall.
@@ -314,11 +263,7 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     }
 
     let mut builder = ChartBuilder::on(&plot_area);
-    builder
-        .margin(px(14.0))
-        .margin_left(px(8.0))
-        .x_label_area_size(px(46.0))
-        .y_label_area_size(y_label_area.round() as u32);
+    builder.margin(px(14.0)).margin_left(px(8.0)).x_label_area_size(px(46.0)).y_label_area_size(y_label_area.round() as u32);
     if let Some(c) = &opts.caption {
         builder.caption(c, font(15.0).color(&pal.text));
     }
@@ -326,16 +271,8 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     let x_ticks = ticks(view.value_right, view.value_left, 9);
     let t_ticks = ticks(view.t_bottom, view.t_top, 9);
     let mut chart = builder.build_cartesian_2d(
-        TickedAxis {
-            from: view.value_left,
-            to: view.value_right,
-            ticks: x_ticks,
-        },
-        TickedAxis {
-            from: view.t_bottom,
-            to: view.t_top,
-            ticks: t_ticks,
-        },
+        TickedAxis { from: view.value_left, to: view.value_right, ticks: x_ticks },
+        TickedAxis { from: view.t_bottom, to: view.t_top, ticks: t_ticks },
     )?;
 
     draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s, pal)?;
@@ -344,16 +281,10 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     if opts.show_subzero {
         // Named in the legend rather than inside the band, where a label
         // would collide with the walls.
-        chart.draw_series(std::iter::once(Rectangle::new(
-            [(vl, view.t_bottom), (vr, 0.0)],
-            pal.subzero.mix(0.18).filled(),
-        )))?;
+        chart.draw_series(std::iter::once(Rectangle::new([(vl, view.t_bottom), (vr, 0.0)], pal.subzero.mix(0.18).filled())))?;
     }
     // The classical axis t = 0.
-    chart.draw_series(LineSeries::new(
-        [(vl, 0.0), (vr, 0.0)],
-        pal.neutral.stroke_width(px(1.0)),
-    ))?;
+    chart.draw_series(LineSeries::new([(vl, 0.0), (vr, 0.0)], pal.neutral.stroke_width(px(1.0))))?;
 
     let temp = th.temperature();
     let t_from = Q::from_int(view.t_bottom as i64);
@@ -371,16 +302,9 @@ pub fn draw_thermograph<DB: DrawingBackend>(
     // temperature is below the visible range) to above the top of the walls.
     let mean = th.mean().to_f64();
     let mast_from = temp.to_f64().max(view.t_bottom);
-    chart.draw_series(LineSeries::new(
-        [(mean, mast_from), (mean, view.t_top)],
-        pal.mast.stroke_width(px(3.0)),
-    ))?;
+    chart.draw_series(LineSeries::new([(mean, mast_from), (mean, view.t_top)], pal.mast.stroke_width(px(3.0))))?;
     if temp.to_f64() >= view.t_bottom {
-        chart.draw_series(std::iter::once(Circle::new(
-            (mean, mast_from),
-            px(3.5),
-            pal.mast.filled(),
-        )))?;
+        chart.draw_series(std::iter::once(Circle::new((mean, mast_from), px(3.5), pal.mast.filled())))?;
         // Name the point where the mast starts (above the foot only the
         // mast is drawn).
         use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -394,11 +318,7 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         };
         let one_line = format!("mean {}, temperature {}", th.mean(), temp);
         let char_px = 6.6 * s;
-        let (h, dx, room) = if right_px >= left_px {
-            (HPos::Left, px(8.0) as i32, right_px)
-        } else {
-            (HPos::Right, -(px(8.0) as i32), left_px)
-        };
+        let (h, dx, room) = if right_px >= left_px { (HPos::Left, px(8.0) as i32, right_px) } else { (HPos::Right, -(px(8.0) as i32), left_px) };
         let lines: Vec<String> = if (one_line.chars().count() as f64) * char_px + 10.0 * s <= room as f64 {
             vec![one_line]
         } else {
@@ -420,25 +340,13 @@ pub fn draw_thermograph<DB: DrawingBackend>(
         let tf = t.to_f64();
         if tf >= view.t_bottom && tf <= view.t_top {
             let (a, b) = th.taxed(t);
-            chart.draw_series(LineSeries::new(
-                [(vl, tf), (vr, tf)],
-                pal.hover.stroke_width(px(1.5)),
-            ))?;
-            chart.draw_series([
-                Circle::new((a.to_f64(), tf), px(4.5), pal.left.filled()),
-                Circle::new((b.to_f64(), tf), px(4.5), pal.right.filled()),
-            ])?;
+            chart.draw_series(LineSeries::new([(vl, tf), (vr, tf)], pal.hover.stroke_width(px(1.5))))?;
+            chart.draw_series([Circle::new((a.to_f64(), tf), px(4.5), pal.left.filled()), Circle::new((b.to_f64(), tf), px(4.5), pal.right.filled())])?;
         }
     }
 
     let (xr, yr) = chart.plotting_area().get_pixel_range();
-    Ok(Some(PlotFrame {
-        px_left: xr.start,
-        px_top: yr.start,
-        px_right: xr.end,
-        px_bottom: yr.end,
-        view,
-    }))
+    Ok(Some(PlotFrame { px_left: xr.start, px_top: yr.start, px_right: xr.end, px_bottom: yr.end, view }))
 }
 
 /// The grid, ticks and axis names every chart here shares.
@@ -491,24 +399,12 @@ fn legend_entries(subzero: bool, s: f64, pal: &Palette) -> Vec<LegendEntry> {
     let w = |x: f64| (x * s).round() as u32;
     let (l, r) = (pal.side(Side::Left), pal.side(Side::Right));
     let mut entries: Vec<LegendEntry> = vec![
-        (
-            "left wall (Left, tVL)",
-            l.color.stroke_width(w(2.5)),
-            l.dash.is_some(),
-        ),
-        (
-            "right wall (Right, tVR)",
-            r.color.stroke_width(w(2.5)),
-            r.dash.is_some(),
-        ),
+        ("left wall (Left, tVL)", l.color.stroke_width(w(2.5)), l.dash.is_some()),
+        ("right wall (Right, tVR)", r.color.stroke_width(w(2.5)), r.dash.is_some()),
         ("mast", pal.mast.stroke_width(w(3.0)), false),
     ];
     if subzero {
-        entries.push((
-            "sub-zero band (t < 0)",
-            pal.subzero.mix(0.35).filled(),
-            false,
-        ));
+        entries.push(("sub-zero band (t < 0)", pal.subzero.mix(0.35).filled(), false));
     }
     entries
 }
@@ -547,16 +443,9 @@ fn legend_height(subzero: bool, width: i32, s: f64) -> u32 {
 }
 
 /// The legend: a sample of each line and its name, in as many rows as needed.
-fn draw_legend<DB: DrawingBackend>(
-    area: &DrawingArea<DB, Shift>,
-    subzero: bool,
-    s: f64,
-    pal: &Palette,
-) -> Result<(), DrawError<DB>> {
+fn draw_legend<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, subzero: bool, s: f64, pal: &Palette) -> Result<(), DrawError<DB>> {
     let px = |x: f64| (x * s).round() as i32;
-    let font = ("sans-serif", 12.0 * s)
-        .into_font()
-        .color(&pal.legend_text);
+    let font = ("sans-serif", 12.0 * s).into_font().color(&pal.legend_text);
     let sample = px(22.0);
     let entries = legend_entries(subzero, s, pal);
     let width = area.dim_in_pixel().0 as i32;
@@ -564,25 +453,13 @@ fn draw_legend<DB: DrawingBackend>(
     for ((label, style, dashed), (x, row)) in entries.into_iter().zip(places) {
         let y = px(16.0) + row * px(20.0);
         if style.filled {
-            area.draw(&Rectangle::new(
-                [(x, y - px(6.0)), (x + sample, y + px(6.0))],
-                style,
-            ))?;
+            area.draw(&Rectangle::new([(x, y - px(6.0)), (x + sample, y + px(6.0))], style))?;
         } else if dashed {
-            area.draw(&DashedPathElement::new(
-                [(x, y), (x + sample, y)],
-                px(RIGHT_DASH.on),
-                px(RIGHT_DASH.off),
-                style,
-            ))?;
+            area.draw(&DashedPathElement::new([(x, y), (x + sample, y)], px(RIGHT_DASH.on), px(RIGHT_DASH.off), style))?;
         } else {
             area.draw(&PathElement::new([(x, y), (x + sample, y)], style))?;
         }
-        area.draw(&Text::new(
-            label,
-            (x + sample + px(6.0), y - px(6.0)),
-            font.clone(),
-        ))?;
+        area.draw(&Text::new(label, (x + sample + px(6.0), y - px(6.0)), font.clone()))?;
     }
     Ok(())
 }
@@ -612,9 +489,7 @@ pub(crate) fn svg_document(w: u32, h: u32, f: impl FnOnce(&DrawingArea<SVGBacken
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 #[cfg(test)]
@@ -623,9 +498,7 @@ mod tests {
     use cgt::notation::{GameTree, ParseLimits};
 
     fn th(src: &str) -> Thermograph {
-        GameTree::parse_with(src, &ParseLimits::INTERACTIVE)
-            .expect("valid game")
-            .thermograph()
+        GameTree::parse_with(src, &ParseLimits::INTERACTIVE).expect("valid game").thermograph()
     }
     fn hex(c: RGBColor) -> String {
         format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)
@@ -635,18 +508,9 @@ mod tests {
     fn svg_has_both_walls_the_mast_and_labels() {
         let svg = thermograph_svg(&th("14|2|||-2||-14|-16"), 640, 480, &DrawOptions::default());
         assert!(svg.starts_with("<svg"), "{svg}");
-        assert!(
-            svg.contains(&format!("stroke=\"{}\"", hex(Palette::LIGHT.left))),
-            "no blue wall"
-        );
-        assert!(
-            svg.contains(&format!("stroke=\"{}\"", hex(Palette::LIGHT.right))),
-            "no red wall"
-        );
-        assert!(
-            svg.contains(&format!("stroke=\"{}\"", hex(Palette::LIGHT.mast))),
-            "no mast"
-        );
+        assert!(svg.contains(&format!("stroke=\"{}\"", hex(Palette::LIGHT.left))), "no blue wall");
+        assert!(svg.contains(&format!("stroke=\"{}\"", hex(Palette::LIGHT.right))), "no red wall");
+        assert!(svg.contains(&format!("stroke=\"{}\"", hex(Palette::LIGHT.mast))), "no mast");
         assert!(svg.contains("value (larger to the left)"));
         assert!(svg.contains("temperature t"));
         assert!(svg.contains("sub-zero"));
@@ -654,15 +518,7 @@ mod tests {
 
     #[test]
     fn right_wall_is_dashed_left_is_not() {
-        let svg = thermograph_svg(
-            &th("{5|-5}"),
-            400,
-            300,
-            &DrawOptions {
-                legend: false,
-                ..Default::default()
-            },
-        );
+        let svg = thermograph_svg(&th("{5|-5}"), 400, 300, &DrawOptions { legend: false, ..Default::default() });
         let count = |c: RGBColor| svg.matches(&format!("stroke=\"{}\"", hex(c))).count();
         // One polyline for the solid left wall; a dashed wall is many pieces.
         assert_eq!(count(Palette::LIGHT.left), 1);
@@ -677,15 +533,7 @@ mod tests {
         assert_eq!(with.t_bottom, -1.0);
         assert_eq!(without.t_bottom, 0.0);
         let svg_with = thermograph_svg(&g, 500, 400, &DrawOptions::default());
-        let svg_without = thermograph_svg(
-            &g,
-            500,
-            400,
-            &DrawOptions {
-                show_subzero: false,
-                ..Default::default()
-            },
-        );
+        let svg_without = thermograph_svg(&g, 500, 400, &DrawOptions { show_subzero: false, ..Default::default() });
         assert!(svg_with.contains("sub-zero"));
         assert!(!svg_without.contains("sub-zero"));
         assert_ne!(svg_with, svg_without);
@@ -706,27 +554,19 @@ mod tests {
         let mut out = String::new();
         let frame = {
             let area = SVGBackend::with_string(&mut out, (600, 400)).into_drawing_area();
-            draw_thermograph(&area, &g, &DrawOptions::default())
-                .unwrap()
-                .unwrap()
+            draw_thermograph(&area, &g, &DrawOptions::default()).unwrap().unwrap()
         };
         assert!(frame.px_left < frame.px_right && frame.px_top < frame.px_bottom);
         assert!((frame.t_at(frame.px_bottom as f64) - -1.0).abs() < 1e-9);
         assert!((frame.t_at(frame.px_top as f64) - frame.view.t_top).abs() < 1e-9);
         assert!(frame.value_at(frame.px_left as f64) > frame.value_at(frame.px_right as f64));
-        assert!(frame.contains(
-            ((frame.px_left + frame.px_right) / 2) as f64,
-            frame.px_top as f64 + 1.0
-        ));
+        assert!(frame.contains(((frame.px_left + frame.px_right) / 2) as f64, frame.px_top as f64 + 1.0));
     }
 
     #[test]
     fn hover_line_and_markers() {
         let g = th("4|0");
-        let opts = DrawOptions {
-            hover_t: Some(Q::frac(1, 2)),
-            ..Default::default()
-        };
+        let opts = DrawOptions { hover_t: Some(Q::frac(1, 2)), ..Default::default() };
         let svg = thermograph_svg(&g, 500, 400, &opts);
         assert!(svg.contains(&hex(Palette::LIGHT.hover)));
         assert!(!thermograph_svg(&g, 500, 400, &DrawOptions::default()).contains(&hex(Palette::LIGHT.hover)));
@@ -737,15 +577,7 @@ mod tests {
         for src in ["5", "{1/2|3/4}", "0", "{|}", "-3/4"] {
             let g = th(src);
             for sz in [true, false] {
-                let svg = thermograph_svg(
-                    &g,
-                    300,
-                    200,
-                    &DrawOptions {
-                        show_subzero: sz,
-                        ..Default::default()
-                    },
-                );
+                let svg = thermograph_svg(&g, 300, 200, &DrawOptions { show_subzero: sz, ..Default::default() });
                 assert!(svg.contains(&hex(Palette::LIGHT.mast)), "{src}");
             }
         }
@@ -766,15 +598,7 @@ mod tests {
     fn tiny_and_degenerate_sizes() {
         let g = th("13|4||0|-11");
         for (w, h) in [(1, 1), (10, 10), (0, 0), (2000, 50)] {
-            let _ = thermograph_svg(
-                &g,
-                w,
-                h,
-                &DrawOptions {
-                    scale: 2.0,
-                    ..Default::default()
-                },
-            );
+            let _ = thermograph_svg(&g, w, h, &DrawOptions { scale: 2.0, ..Default::default() });
         }
     }
 

@@ -141,9 +141,7 @@ pub fn draw_mt_walls_since<DB: DrawingBackend>(
     let (places, rows) = sample_layout(&samples, width, s);
     let note_text = (!notes.is_empty()).then(|| format!("not drawn: {}", notes.join(", ")));
     let note_lines: Vec<String> = match &note_text {
-        Some(t) if (t.len() as f64 * 6.6 * s) as i32 > width - px(20.0) as i32 => {
-            notes.iter().map(|n| format!("not drawn: {n}")).collect()
-        }
+        Some(t) if (t.len() as f64 * 6.6 * s) as i32 > width - px(20.0) as i32 => notes.iter().map(|n| format!("not drawn: {n}")).collect(),
         Some(t) => vec![t.clone()],
         None => vec![],
     };
@@ -160,10 +158,7 @@ pub fn draw_mt_walls_since<DB: DrawingBackend>(
         .margin(px(12.0))
         .x_label_area_size(px(40.0))
         .y_label_area_size(px(52.0))
-        .build_cartesian_2d(
-            TickedAxis { from: vl, to: vr, ticks: ticks(vr, vl, 9) },
-            TickedAxis { from: -1.0, to: t_top, ticks: ticks(-1.0, t_top, 8) },
-        )?;
+        .build_cartesian_2d(TickedAxis { from: vl, to: vr, ticks: ticks(vr, vl, 9) }, TickedAxis { from: -1.0, to: t_top, ticks: ticks(-1.0, t_top, 8) })?;
     crate::draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s, pal)?;
     chart.draw_series(LineSeries::new([(vl, 0.0), (vr, 0.0)], pal.neutral.stroke_width(px(1.0))))?;
 
@@ -270,8 +265,7 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
     let px = |x: f64| (x * s).round().max(1.0) as u32;
     area.fill(&pal.background)?;
     let (n_max, lo, hi) = bounds_window(rows, exact);
-    let entries: [Sample; 4] =
-        [("m_LB", pal.mean, false), ("m_UB", pal.mean, true), ("t_LB", pal.temperature, false), ("t_UB", pal.temperature, true)];
+    let entries: [Sample; 4] = [("m_LB", pal.mean, false), ("m_UB", pal.mean, true), ("t_LB", pal.temperature, false), ("t_UB", pal.temperature, true)];
     let mut samples = entries.to_vec();
     if exact.is_some() {
         samples.push(("exact (dotted)", pal.exact, true));
@@ -279,15 +273,11 @@ pub fn draw_bounds_history<DB: DrawingBackend>(
     let (places, legend_rows) = sample_layout(&samples, area.dim_in_pixel().0 as i32, s);
     let (legend, plot) = area.split_vertically(px(10.0 + 20.0 * legend_rows as f64));
     draw_samples(&legend, &samples, &places, s, pal)?;
-    let mut chart = ChartBuilder::on(&plot)
-        .margin(px(12.0))
-        .x_label_area_size(px(40.0))
-        .y_label_area_size(px(52.0))
-        .build_cartesian_2d(
-            // Paths are counted: whole-number ticks only.
-            TickedAxis { from: 0.0, to: n_max, ticks: ticks(0.0, n_max, 8).into_iter().filter(|x| x.fract() == 0.0).collect() },
-            TickedAxis { from: lo, to: hi, ticks: ticks(lo, hi, 8) },
-        )?;
+    let mut chart = ChartBuilder::on(&plot).margin(px(12.0)).x_label_area_size(px(40.0)).y_label_area_size(px(52.0)).build_cartesian_2d(
+        // Paths are counted: whole-number ticks only.
+        TickedAxis { from: 0.0, to: n_max, ticks: ticks(0.0, n_max, 8).into_iter().filter(|x| x.fract() == 0.0).collect() },
+        TickedAxis { from: lo, to: hi, ticks: ticks(lo, hi, 8) },
+    )?;
     crate::draw_mesh(&mut chart, "paths added", "bound", s, pal)?;
     if let Some((m, t)) = exact {
         for (v, c) in [(m, pal.mean), (t, pal.temperature)] {
@@ -343,14 +333,10 @@ pub fn draw_error_ladder<DB: DrawingBackend>(
     let (legend, plot) = area.split_vertically(px(10.0 + 20.0 * legend_rows as f64));
     draw_samples(&legend, &samples, &places, s, pal)?;
     let x_hi = x_hi.ceil();
-    let mut chart = ChartBuilder::on(&plot)
-        .margin(px(12.0))
-        .x_label_area_size(px(40.0))
-        .y_label_area_size(px(52.0))
-        .build_cartesian_2d(
-            TickedAxis { from: 0.0, to: x_hi, ticks: (0..=x_hi as i32).map(f64::from).collect() },
-            TickedAxis { from: 0.0, to: y_hi, ticks: ticks(0.0, y_hi, 6) },
-        )?;
+    let mut chart = ChartBuilder::on(&plot).margin(px(12.0)).x_label_area_size(px(40.0)).y_label_area_size(px(52.0)).build_cartesian_2d(
+        TickedAxis { from: 0.0, to: x_hi, ticks: (0..=x_hi as i32).map(f64::from).collect() },
+        TickedAxis { from: 0.0, to: y_hi, ticks: ticks(0.0, y_hi, 6) },
+    )?;
     crate::draw_mesh(&mut chart, "nodes (powers of 10)", "temperature error", s, pal)?;
     let mt: Vec<(f64, f64)> = points.iter().map(|p| (lg(p.0), p.1)).collect();
     let td: Vec<(f64, f64)> = points.iter().map(|p| (lg(p.0), p.2)).collect();
@@ -399,9 +385,8 @@ mod tests {
     fn figure_7_pictures_draw() {
         let mut t = MtTree::default();
         let mut rows = vec![];
-        for (i, (p, v)) in [("L1R1L1", 8), ("R1L1", -2), ("R2L1", 2), ("R1R1L1", -10), ("L2R1", -2), ("L1L1", 16), ("R1R1R1", -16), ("L1R1R1", 2)]
-            .iter()
-            .enumerate()
+        for (i, (p, v)) in
+            [("L1R1L1", 8), ("R1L1", -2), ("R2L1", 2), ("R1R1L1", -10), ("L2R1", -2), ("L1L1", 16), ("R1R1R1", -16), ("L1R1R1", 2)].iter().enumerate()
         {
             t.add_node(&p.parse().unwrap(), Q::from_int(*v)).unwrap();
             let b = t.bounds();

@@ -73,7 +73,11 @@ fn union_view(items: &[OverlayItem<'_>], show_subzero: bool) -> Option<ViewBox> 
 
 /// Draw the items filling `area`; `Ok(None)` (and a note) when there is
 /// nothing to draw or a value is too large for `f64`.
-pub fn draw_overlay<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, items: &[OverlayItem<'_>], opts: &DrawOptions) -> Result<Option<PlotFrame>, DrawError<DB>> {
+pub fn draw_overlay<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    items: &[OverlayItem<'_>],
+    opts: &DrawOptions,
+) -> Result<Option<PlotFrame>, DrawError<DB>> {
     let s = if opts.scale.is_finite() && opts.scale > 0.0 { opts.scale } else { 1.0 };
     let px = |x: f64| (x * s).round().max(1.0) as u32;
     let pal = &opts.palette;
@@ -98,15 +102,10 @@ pub fn draw_overlay<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, items: &[
         legend.draw(&Text::new(it.label.clone(), (x + px(28.0) as i32, y - px(6.0) as i32), font(12.0).color(&pal.legend_text)))?;
     }
 
-    let mut chart = ChartBuilder::on(&plot)
-        .margin(px(14.0))
-        .margin_left(px(8.0))
-        .x_label_area_size(px(46.0))
-        .y_label_area_size(px(48.0))
-        .build_cartesian_2d(
-            TickedAxis { from: view.value_left, to: view.value_right, ticks: ticks(view.value_right, view.value_left, 9) },
-            TickedAxis { from: view.t_bottom, to: view.t_top, ticks: ticks(view.t_bottom, view.t_top, 9) },
-        )?;
+    let mut chart = ChartBuilder::on(&plot).margin(px(14.0)).margin_left(px(8.0)).x_label_area_size(px(46.0)).y_label_area_size(px(48.0)).build_cartesian_2d(
+        TickedAxis { from: view.value_left, to: view.value_right, ticks: ticks(view.value_right, view.value_left, 9) },
+        TickedAxis { from: view.t_bottom, to: view.t_top, ticks: ticks(view.t_bottom, view.t_top, 9) },
+    )?;
     draw_mesh(&mut chart, "value (larger to the left)", "temperature t", s, pal)?;
     let (vl, vr) = (view.value_left, view.value_right);
     if opts.show_subzero {

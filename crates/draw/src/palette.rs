@@ -323,7 +323,10 @@ mod tests {
 
     #[test]
     fn a_path_marked_in_the_text_colour_stands_out_from_dimmed_edges() {
-        assert!(css().contains(&format!(".tree-svg.has-last .edge:not(.last) {{ opacity: {DIMMED_EDGE_OPACITY}; }}")), "the stylesheet dims with DIMMED_EDGE_OPACITY");
+        assert!(
+            css().contains(&format!(".tree-svg.has-last .edge:not(.last) {{ opacity: {DIMMED_EDGE_OPACITY}; }}")),
+            "the stylesheet dims with DIMMED_EDGE_OPACITY"
+        );
         for (theme, p) in [("light", Palette::LIGHT), ("dark", Palette::DARK)] {
             for (name, c) in [("left", p.left), ("right", p.right)] {
                 let dimmed = over(c, DIMMED_EDGE_OPACITY, p.background);

@@ -131,12 +131,7 @@ fn layout_at(w: u32, h: u32, s: f64) -> WinRateLayout {
     let y_label_area = line + gap + y_tick_w + 2 * tick;
     // Below: the tick labels two tick lengths down, a gap, the x-axis name.
     let x_label_area = 2 * tick + line + gap + line;
-    let plot = Rect {
-        x: margin + y_label_area,
-        y: margin,
-        w: (w - 2 * margin - y_label_area).max(0),
-        h: (chart.h - margin - x_label_area).max(0),
-    };
+    let plot = Rect { x: margin + y_label_area, y: margin, w: (w - 2 * margin - y_label_area).max(0), h: (chart.h - margin - x_label_area).max(0) };
     let y_title_w = text_w(Y_TITLE, f);
     let y_title = Rect { x: margin, y: plot.y + (plot.h - y_title_w) / 2, w: line, h: y_title_w };
     let y_ticks = Rect { x: plot.x - 2 * tick - y_tick_w, y: plot.y - line / 2, w: y_tick_w, h: plot.h + line };
@@ -155,9 +150,27 @@ fn layout_at(w: u32, h: u32, s: f64) -> WinRateLayout {
             })
             .collect()
     } else {
-        entry_w.iter().enumerate().map(|(i, &ew)| Rect { x: plot.x.min(w - margin - ew).max(margin), y: legend.y + gap + i as i32 * line, w: ew, h: line }).collect()
+        entry_w
+            .iter()
+            .enumerate()
+            .map(|(i, &ew)| Rect { x: plot.x.min(w - margin - ew).max(margin), y: legend.y + gap + i as i32 * line, w: ew, h: line })
+            .collect()
     };
-    WinRateLayout { font: font as u32, tick: tick as u32, margin: margin as u32, chart, plot, y_label_area: y_label_area as u32, x_label_area: x_label_area as u32, y_title, y_ticks, x_ticks, x_title, legend, entries }
+    WinRateLayout {
+        font: font as u32,
+        tick: tick as u32,
+        margin: margin as u32,
+        chart,
+        plot,
+        y_label_area: y_label_area as u32,
+        x_label_area: x_label_area as u32,
+        y_title,
+        y_ticks,
+        x_ticks,
+        x_title,
+        legend,
+        entries,
+    }
 }
 
 /// `rates[i]` = (Blue's rate, Red's rate) at weighing `i`; `margin` draws

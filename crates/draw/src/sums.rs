@@ -16,11 +16,7 @@ fn mesh_styles<'a, 'b, DB: DrawingBackend, X: Ranged, Y: Ranged>(
     pal: &Palette,
 ) -> &'b mut plotters::chart::MeshStyle<'a, 'b, X, Y, DB> {
     let font = ("sans-serif", 13).into_font().color(&pal.text);
-    mesh.label_style(font.clone())
-        .axis_desc_style(font)
-        .bold_line_style(pal.grid_bold)
-        .light_line_style(pal.grid_light)
-        .axis_style(pal.axis)
+    mesh.label_style(font.clone()).axis_desc_style(font).bold_line_style(pal.grid_bold).light_line_style(pal.grid_light).axis_style(pal.axis)
 }
 
 fn span(values: impl Iterator<Item = f64>) -> (f64, f64) {
@@ -37,7 +33,12 @@ fn span(values: impl Iterator<Item = f64>) -> (f64, f64) {
 }
 
 /// `bars[i] = (name, lo, hi)`, drawn top to bottom; `exact` a vertical line.
-pub fn draw_bounds<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, bars: &[(String, f64, f64)], exact: Option<f64>, pal: &Palette) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+pub fn draw_bounds<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    bars: &[(String, f64, f64)],
+    exact: Option<f64>,
+    pal: &Palette,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     area.fill(&pal.background)?;
     let (x0, x1) = span(bars.iter().flat_map(|b| [b.1, b.2]).chain(exact));
     let n = bars.len().max(1) as f64;
@@ -63,7 +64,12 @@ pub fn draw_bounds<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, bars: &[(S
 /// the bracket holds at every `t`.
 /// The lower bound is drawn as Left's line (blue, solid) and the upper as
 /// Right's (red, dashed), as before the palette.
-pub fn draw_thermostatic<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, curve: &[(f64, f64, f64)], exact: Option<f64>, pal: &Palette) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+pub fn draw_thermostatic<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    curve: &[(f64, f64, f64)],
+    exact: Option<f64>,
+    pal: &Palette,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     area.fill(&pal.background)?;
     let t1 = curve.iter().map(|c| c.0).fold(0.0f64, f64::max).max(1.0);
     let (v0, v1) = span(curve.iter().flat_map(|c| [c.1, c.2]).chain(exact));
@@ -285,7 +291,13 @@ mod tests {
         // Parents over their children; leaves on distinct slots.
         let deep: Vec<Option<usize>> = (0..5000usize).map(|i| i.checked_sub(1)).collect();
         assert_eq!(tree_layout(&deep).last(), Some(&(0.0, 4999)));
-        let node = |parent, mark| TreeNode { parent, range: "[8, 26]".into(), edge: "[0, {10|-3}]".into(), to_move: if parent.is_none() { Side::Left } else { Side::Right }, mark };
+        let node = |parent, mark| TreeNode {
+            parent,
+            range: "[8, 26]".into(),
+            edge: "[0, {10|-3}]".into(),
+            to_move: if parent.is_none() { Side::Left } else { Side::Right },
+            mark,
+        };
         let s = tree_svg(&[node(None, Mark::Expanded), node(Some(0), Mark::New), node(Some(0), Mark::New)], &Palette::LIGHT);
         assert!(s.contains("[8, 26]") && s.contains("[0, {10|-3}]") && !s.contains("drawing failed"), "{s}");
         let d = tree_svg(&[node(None, Mark::Expanded), node(Some(0), Mark::New), node(Some(0), Mark::New)], &Palette::DARK);

@@ -163,7 +163,8 @@ pub fn heapgo_tikz(heaps: &[&[cgt::rulesets::heapgo::Counter]], pal: &Palette) -
     let tallest = hs.iter().map(|h| h.len()).max().unwrap_or(0).max(1);
     let mut s = String::new();
     let _ = writeln!(s, "% Heap-go: {} heaps, each from its top counter down; blue Left's, red Right's (cgt-draw).", hs.len());
-    let _ = writeln!(s, "\\begin{{tikzpicture}}[x=1.2cm, y=0.8cm, counter/.style={{circle, minimum size=0.65cm, inner sep=0pt, font=\\small, line width=1pt}}]");
+    let _ =
+        writeln!(s, "\\begin{{tikzpicture}}[x=1.2cm, y=0.8cm, counter/.style={{circle, minimum size=0.65cm, inner sep=0pt, font=\\small, line width=1pt}}]");
     colours(&mut s, pal);
     for (i, heap) in hs.iter().enumerate() {
         let x = i as f64;
@@ -396,7 +397,11 @@ mod tests {
     fn mt_pictures() {
         use cgt::search::mt::BoundWall;
         let th = cgt::GameTree::parse_with("{4|0}", &cgt::ParseLimits::default()).unwrap().thermograph();
-        let walls = |th: &Thermograph| ModelWalls { left: BoundWall::Finite(th.left_wall().clone()), right: BoundWall::Finite(th.right_wall().clone()), mast: Some((th.temperature().clone(), th.mean().clone())) };
+        let walls = |th: &Thermograph| ModelWalls {
+            left: BoundWall::Finite(th.left_wall().clone()),
+            right: BoundWall::Finite(th.right_wall().clone()),
+            mast: Some((th.temperature().clone(), th.mean().clone())),
+        };
         let inf = ModelWalls { left: BoundWall::PlusInf, right: BoundWall::Finite(th.right_wall().clone()), mast: None };
         let text = mt_walls_tikz(&walls(&th), &inf, Some(&th), &Palette::LIGHT);
         balanced(&text);

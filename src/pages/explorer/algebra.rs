@@ -83,13 +83,30 @@ const CELL: char = '\u{1e}';
 impl AlgebraReadout {
     /// Tab-separated, for the worker's answer.
     pub fn encode(&self) -> String {
-        let rows = |v: &[MoveRow]| v.iter().map(|r| [r.option.as_str(), r.incentive.as_str(), if r.dominant { "1" } else { "0" }, r.orthodox.as_str()].join(&CELL.to_string())).collect::<Vec<_>>().join(&ROW.to_string());
+        let rows = |v: &[MoveRow]| {
+            v.iter()
+                .map(|r| [r.option.as_str(), r.incentive.as_str(), if r.dominant { "1" } else { "0" }, r.orthodox.as_str()].join(&CELL.to_string()))
+                .collect::<Vec<_>>()
+                .join(&ROW.to_string())
+        };
         let res = |r: &Result<String, String>| match r {
             Ok(v) => format!("ok{CELL}{v}"),
             Err(e) => format!("no{CELL}{}", e.replace(['\t', CELL, ROW], " ")),
         };
         let crit = self.critical.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(&ROW.to_string());
-        [self.reduced.clone(), u8::from(self.reduced_differs).to_string(), rows(&self.left), rows(&self.right), res(&self.atomic_weight), self.temperature.to_string(), crit, res(&self.chilled), res(&self.warmed), res(&self.dissociation)].join("\t")
+        [
+            self.reduced.clone(),
+            u8::from(self.reduced_differs).to_string(),
+            rows(&self.left),
+            rows(&self.right),
+            res(&self.atomic_weight),
+            self.temperature.to_string(),
+            crit,
+            res(&self.chilled),
+            res(&self.warmed),
+            res(&self.dissociation),
+        ]
+        .join("\t")
     }
     pub fn decode(f: &[&str]) -> Option<AlgebraReadout> {
         let [reduced, differs, left, right, aw, temp, crit, chilled, warmed, dissociation] = f else { return None };
@@ -130,10 +147,7 @@ fn intervals(at: &[(Q, Q)]) -> String {
     if at.is_empty() {
         return "never".into();
     }
-    at.iter()
-        .map(|(a, b)| if a == b { format!("t = {a}") } else { format!("{a} ≤ t ≤ {b}") })
-        .collect::<Vec<_>>()
-        .join(", ")
+    at.iter().map(|(a, b)| if a == b { format!("t = {a}") } else { format!("{a} ≤ t ≤ {b}") }).collect::<Vec<_>>().join(", ")
 }
 
 fn rows(canon: &mut Canon, alg: &mut Algebra, g: CanonId, side: Side) -> Result<Vec<MoveRow>, AlgebraError> {
@@ -255,7 +269,11 @@ pub fn cooled(e: &Explored, id: GameId, t: &Q) -> Option<Result<Cooled, String>>
 /// the next hotter one (`up`) or the next colder; `None` past the last, so
 /// the button is disabled there (at the freezing point, nothing is above).
 pub fn next_critical(critical: &[Q], now: &Q, up: bool) -> Option<Q> {
-    if up { critical.iter().rev().find(|c| *c > now).cloned() } else { critical.iter().find(|c| *c < now).cloned() }
+    if up {
+        critical.iter().rev().find(|c| *c > now).cloned()
+    } else {
+        critical.iter().find(|c| *c < now).cloned()
+    }
 }
 
 #[cfg(test)]

@@ -10,10 +10,10 @@
 
 use super::algebra::{algebra, canonical_name, cooled, small_for_page, subforms_within, AlgebraReadout, Cooled, MoveRow, COOL_MAX_FORMS};
 use super::jobs::{AlgebraJob, AlgebraUpdate as Update};
-use crate::web::solver::Lane;
-use super::state::parse_cool;
 use super::model::Explored;
+use super::state::parse_cool;
 use crate::web::jobs::next_task;
+use crate::web::solver::Lane;
 use cgt::game::GameId;
 use cgt::numbers::Q;
 use cgt_draw::{thermograph_svg, DrawOptions};
@@ -128,7 +128,8 @@ pub fn AlgebraCard(target: Target, cool: RwSignal<Option<Q>>, on_open: Callback<
             }
         });
     });
-    let body = move || match card.get() {
+    let body = move || {
+        match card.get() {
         Card::Pending => view! { <p class="muted small" data-testid="algebra-pending">"…"</p> }.into_any(),
         Card::Background => view! {
             <p class="muted small" data-testid="algebra-background" role="status">
@@ -147,6 +148,7 @@ pub fn AlgebraCard(target: Target, cool: RwSignal<Option<Q>>, on_open: Callback<
             <ChillWarm a=a on_open=on_open />
         }
         .into_any(),
+    }
     };
     view! {
         <section class="card algebra-card" data-testid="algebra-card" aria-label="game algebra" data-computed-in=move || computed_in.get()>
@@ -186,7 +188,11 @@ fn move_rows(rows: &[MoveRow], side: &'static str) -> impl IntoView {
     rows.iter()
         .map(|r| {
             let star = if r.dominant { "★" } else { "" };
-            let title = if r.dominant { "dominant by incentive: no other move of this side has a larger one" } else { "dominated by incentive: another move gains more" };
+            let title = if r.dominant {
+                "dominant by incentive: no other move of this side has a larger one"
+            } else {
+                "dominated by incentive: another move gains more"
+            };
             view! {
                 <tr data-testid=format!("algebra-{side}-row")>
                     <td><code>{r.option.clone()}</code></td>
@@ -242,7 +248,10 @@ fn CoolingPanel(target: Target, cool: RwSignal<Option<Q>>, a: Arc<AlgebraReadout
         result.set(if subforms_within(&e, id, COOL_MAX_FORMS).is_some() {
             cooled(&e, id, &tv)
         } else {
-            Some(Err(format!("too large to cool as the slider moves (more than {} subforms); the command line's `cgt cool` does it", crate::slices::thousands(COOL_MAX_FORMS))))
+            Some(Err(format!(
+                "too large to cool as the slider moves (more than {} subforms); the command line's `cgt cool` does it",
+                crate::slices::thousands(COOL_MAX_FORMS)
+            )))
         });
     });
     let text = RwSignal::new(String::new());
@@ -260,18 +269,23 @@ fn CoolingPanel(target: Target, cool: RwSignal<Option<Q>>, a: Arc<AlgebraReadout
     };
     let step_up = step;
     let original = move || {
-        target.with(|tg| tg.as_ref().map(|(e, id)| e.thermograph(*id))).map(|th| {
-            let opts = DrawOptions { legend: false, hover_t: Some(t.get()), palette: palette.get(), ..DrawOptions::default() };
-            thermograph_svg(&th, 260, 170, &opts)
-        })
-        .unwrap_or_default()
+        target
+            .with(|tg| tg.as_ref().map(|(e, id)| e.thermograph(*id)))
+            .map(|th| {
+                let opts = DrawOptions { legend: false, hover_t: Some(t.get()), palette: palette.get(), ..DrawOptions::default() };
+                thermograph_svg(&th, 260, 170, &opts)
+            })
+            .unwrap_or_default()
     };
     let cooled_pic = move || {
-        result.with(|r| match r {
-            Some(Ok(c)) => Some(thermograph_svg(&c.thermograph, 260, 170, &DrawOptions { legend: false, palette: palette.get(), ..DrawOptions::default() })),
-            _ => None,
-        })
-        .unwrap_or_default()
+        result
+            .with(|r| match r {
+                Some(Ok(c)) => {
+                    Some(thermograph_svg(&c.thermograph, 260, 170, &DrawOptions { legend: false, palette: palette.get(), ..DrawOptions::default() }))
+                }
+                _ => None,
+            })
+            .unwrap_or_default()
     };
     view! {
         <div class="cooling" data-testid="cooling">

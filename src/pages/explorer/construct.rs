@@ -197,10 +197,13 @@ fn ConstructionToolbar(s: Steps) -> impl IntoView {
     let at_first = move || s.stepper().at_first();
     let at_last = move || s.stepper().at_last();
     let counter = move || {
-        s.shown(&|steps, _, i| {
-            let st = &steps[i];
-            format!("step {} of {} · {}: {}", i + 1, steps.len(), st.label, st.phase.label())
-        }, false)
+        s.shown(
+            &|steps, _, i| {
+                let st = &steps[i];
+                format!("step {} of {} · {}: {}", i + 1, steps.len(), st.label, st.phase.label())
+            },
+            false,
+        )
     };
     view! {
         <div class="toolbar">
@@ -228,10 +231,13 @@ fn ConstructionStepView(s: Steps) -> impl IntoView {
         // (to about 450 px wide), so it is drawn on a smaller sheet with
         // type 1.75 times as large: tick labels of about 17 px on screen.
         let (w, h, scale) = if presenting.is_some_and(|p| p.0.get()) { (480, 300, 1.75) } else { (640, 400, 1.0) };
-        s.shown(&|steps, b, i| {
-            let st = &steps[i];
-            construction_svg(st, &b.views[&st.node], w, h, scale, &pal)
-        }, false)
+        s.shown(
+            &|steps, b, i| {
+                let st = &steps[i];
+                construction_svg(st, &b.views[&st.node], w, h, scale, &pal)
+            },
+            false,
+        )
     };
     let caption = move || s.shown(&|steps, _, i| steps[i].caption.clone(), true);
     // What is built: the canonical form (or why not), named as the last

@@ -20,8 +20,8 @@
 pub mod algebra;
 pub mod jobs;
 pub mod model;
-pub mod state;
 pub mod signals;
+pub mod state;
 pub mod stepper;
 
 #[cfg(target_arch = "wasm32")]

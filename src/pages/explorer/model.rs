@@ -5,8 +5,8 @@
 //! Pure (no DOM), so it is tested natively; the page keeps one [`Explored`]
 //! per successfully analysed input.
 
-use crate::slices::thousands;
 use crate::pages::explorer::state::{NodePath, Side};
+use crate::slices::thousands;
 use cgt::analysis::{Analysed, AnalysisJob};
 use cgt::canonical::{Canon, CanonError, CanonId};
 use cgt::game::{Arena, GameId, Node};
@@ -88,10 +88,7 @@ struct Values {
 
 impl std::fmt::Debug for Explored {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Explored")
-            .field("text", &self.text)
-            .field("positions", &self.positions())
-            .finish()
+        f.debug_struct("Explored").field("text", &self.text).field("positions", &self.positions()).finish()
     }
 }
 
@@ -155,7 +152,8 @@ impl Explored {
              the same value, so the same thermograph, stops and outcome.",
             thousands(self.positions)
         ))
-    }    /// The text this was parsed from.
+    }
+    /// The text this was parsed from.
     pub fn text(&self) -> &str {
         &self.text
     }
@@ -204,12 +202,19 @@ impl Explored {
             return None;
         }
         let step = &path.steps()[kept.len()];
-        let (side, n) = (if step.side == Side::Left { "Left" } else { "Right" }, match step.side {
-            Side::Left => self.arena().left(self.resolve(&kept)?).len(),
-            Side::Right => self.arena().right(self.resolve(&kept)?).len(),
-        });
+        let (side, n) = (
+            if step.side == Side::Left { "Left" } else { "Right" },
+            match step.side {
+                Side::Left => self.arena().left(self.resolve(&kept)?).len(),
+                Side::Right => self.arena().right(self.resolve(&kept)?).len(),
+            },
+        );
         let at = if kept.is_root() { "the whole game".to_string() } else { format!("the subgame at {kept}") };
-        Some(format!("is not a subgame of this game: {at} has {n} {side} option{} (they count from 0), so there is no {side} option {}: {at} is selected", if n == 1 { "" } else { "s" }, step.index))
+        Some(format!(
+            "is not a subgame of this game: {at} has {n} {side} option{} (they count from 0), so there is no {side} option {}: {at} is selected",
+            if n == 1 { "" } else { "s" },
+            step.index
+        ))
     }
     /// The longest prefix of `path` that exists here (a stale link still
     /// lands somewhere sensible).
@@ -229,11 +234,7 @@ impl Explored {
     pub fn label(&self, id: GameId, max: usize) -> String {
         to_explicit(self.arena(), id, max).unwrap_or_else(|| {
             let (l, r) = (self.arena().left(id).len(), self.arena().right(id).len());
-            format!(
-                "{{{l} left option{} | {r} right option{}}}",
-                plural(l),
-                plural(r)
-            )
+            format!("{{{l} left option{} | {r} right option{}}}", plural(l), plural(r))
         })
     }
     /// The text the Sums page gets for a node: the game as typed for the
@@ -304,22 +305,14 @@ impl Explored {
         // The form came with the analysis (the root's always, the value's
         // tree's every node): a lookup.
         if let Some(&c) = v.forms.get(&id).filter(|_| self.value_known) {
-            let r = ValueReadout {
-                canonical: canonical_texts(&mut v.canon, c),
-                outcome: Some(v.canon.outcome(c)),
-                birthday: Some(v.canon.birthday(c)),
-            };
+            let r = ValueReadout { canonical: canonical_texts(&mut v.canon, c), outcome: Some(v.canon.outcome(c)), birthday: Some(v.canon.birthday(c)) };
             v.readouts.insert(id, r.clone());
             return r;
         }
         // A small game: every position's form at once (a node is then a
         // lookup). Measured once per game.
         if v.game_size.is_none() {
-            v.game_size = Some(if self.positions <= CANON_MAX_POSITIONS {
-                size_within(arena, root, CANON_MAX_POSITIONS)
-            } else {
-                None
-            });
+            v.game_size = Some(if self.positions <= CANON_MAX_POSITIONS { size_within(arena, root, CANON_MAX_POSITIONS) } else { None });
         }
         let game_size = v.game_size.flatten();
         if v.all.is_none() && game_size.is_some_and(|s| s.within_bounds()) {
@@ -338,61 +331,29 @@ impl Explored {
         // nim-value: neither needs the canonical form of a big tree.
         let arithmetic = match (&self.nus, known.is_some()) {
             (Some(x), _) if id == root => Some(Ok(v.canon.from_nus(x.clone()))),
-            (_, false) if !size.is_some_and(|s| s.within_bounds()) => {
-                impartial_nimber(arena, id).map(|n| Ok(v.canon.nimber(n)))
-            }
+            (_, false) if !size.is_some_and(|s| s.within_bounds()) => impartial_nimber(arena, id).map(|n| Ok(v.canon.nimber(n))),
             _ => None,
         };
         let form = match (arithmetic, known) {
             (Some(r), _) | (None, Some(r)) => Some(r),
-            (None, None) => size
-                .filter(|s| s.within_bounds())
-                .map(|_| v.canon.from_tree(arena, id)),
+            (None, None) => size.filter(|s| s.within_bounds()).map(|_| v.canon.from_tree(arena, id)),
         };
         if let Some(Ok(c)) = &form {
             v.forms.insert(id, *c);
         }
         let r = match form {
-            Some(Ok(c)) => ValueReadout {
-                canonical: canonical_texts(&mut v.canon, c),
-                outcome: Some(v.canon.outcome(c)),
-                birthday: Some(v.canon.birthday(c)),
-            },
-            Some(Err(e)) => ValueReadout {
-                canonical: CanonicalForm::NoForm(e.to_string()),
-                outcome: Some(self.outcome(id)),
-                birthday: None,
-            },
+            Some(Ok(c)) => ValueReadout { canonical: canonical_texts(&mut v.canon, c), outcome: Some(v.canon.outcome(c)), birthday: Some(v.canon.birthday(c)) },
+            Some(Err(e)) => ValueReadout { canonical: CanonicalForm::NoForm(e.to_string()), outcome: Some(self.outcome(id)), birthday: None },
             None => {
                 let canonical = match size {
                     // Few positions, but too many moves.
-                    Some(s) => CanonicalForm::TooLarge {
-                        positions: s.positions,
-                        exact: true,
-                        moves: Some(s.moves),
-                    },
-                    None if id == root => CanonicalForm::TooLarge {
-                        positions: self.positions,
-                        exact: true,
-                        moves: None,
-                    },
-                    None => CanonicalForm::TooLarge {
-                        positions: CANON_MAX_POSITIONS,
-                        exact: false,
-                        moves: None,
-                    },
+                    Some(s) => CanonicalForm::TooLarge { positions: s.positions, exact: true, moves: Some(s.moves) },
+                    None if id == root => CanonicalForm::TooLarge { positions: self.positions, exact: true, moves: None },
+                    None => CanonicalForm::TooLarge { positions: CANON_MAX_POSITIONS, exact: false, moves: None },
                 };
                 let small_enough = self.outcomes.get(id).is_some()
-                    || if id == root {
-                        self.positions <= OUTCOME_MAX_POSITIONS
-                    } else {
-                        size_within(arena, id, OUTCOME_MAX_POSITIONS).is_some()
-                    };
-                ValueReadout {
-                    canonical,
-                    outcome: small_enough.then(|| self.outcome(id)),
-                    birthday: None,
-                }
+                    || if id == root { self.positions <= OUTCOME_MAX_POSITIONS } else { size_within(arena, id, OUTCOME_MAX_POSITIONS).is_some() };
+                ValueReadout { canonical, outcome: small_enough.then(|| self.outcome(id)), birthday: None }
             }
         };
         v.readouts.insert(id, r.clone());
@@ -520,10 +481,9 @@ impl BuildForm {
             BuildForm::CanonicalAsWritten { name, explicit, written } => {
                 format!("Builds the canonical form {}: {written}, whose game tree is that form already.", named(name, explicit))
             }
-            BuildForm::Canonical { name, explicit, written } => format!(
-                "Builds the canonical form {}, which equals {written}: the same value, so the same thermograph.",
-                named(name, explicit)
-            ),
+            BuildForm::Canonical { name, explicit, written } => {
+                format!("Builds the canonical form {}, which equals {written}: the same value, so the same thermograph.", named(name, explicit))
+            }
             BuildForm::AsWritten { explicit, written, why } => {
                 format!("Builds {written} as the game tree shows it, {explicit} ({why}).")
             }
@@ -587,20 +547,14 @@ fn impartial_nimber(arena: &Arena, id: GameId) -> Option<usize> {
 /// id order, as [`Canon::from_tree`] does, but keeping every position's
 /// form: a selected node is then a lookup). A position with a non-dyadic
 /// number below it has no canonical form; the others still do.
-fn canonical_forms(
-    canon: &mut Canon,
-    arena: &Arena,
-    root: GameId,
-) -> HashMap<GameId, Result<CanonId, CanonError>> {
+fn canonical_forms(canon: &mut Canon, arena: &Arena, root: GameId) -> HashMap<GameId, Result<CanonId, CanonError>> {
     let reach = arena.reachable(root);
     let mut map: HashMap<GameId, Result<CanonId, CanonError>> = HashMap::with_capacity(reach.len());
     for g in reach {
         let c = match arena.node(g) {
             Node::Number(q) => canon.num(q.clone()),
             Node::Options { left, right } => {
-                let side = |opts: &[GameId]| -> Result<Vec<CanonId>, CanonError> {
-                    opts.iter().map(|c| map[c].clone()).collect()
-                };
+                let side = |opts: &[GameId]| -> Result<Vec<CanonId>, CanonError> { opts.iter().map(|c| map[c].clone()).collect() };
                 match (side(left), side(right)) {
                     (Ok(l), Ok(r)) => Ok(canon.options(&l, &r)),
                     (Err(e), _) | (_, Err(e)) => Err(e),
@@ -634,11 +588,7 @@ fn size_within(arena: &Arena, id: GameId, max: usize) -> Option<Size> {
             }
         }
     }
-    Some(Size {
-        positions: seen.len(),
-        moves,
-        work,
-    })
+    Some(Size { positions: seen.len(), moves, work })
 }
 
 /// The canonical form's texts: CGSuite's name when it has at most
@@ -647,13 +597,8 @@ fn size_within(arena: &Arena, id: GameId, max: usize) -> Option<Size> {
 /// explicit form when it is that short too.
 fn canonical_texts(canon: &mut Canon, c: CanonId) -> CanonicalForm {
     match canon.name_within(c, CANON_MAX_CHARS) {
-        Some(name) => CanonicalForm::Shown {
-            explicit: canon.explicit_within(c, CANON_MAX_CHARS),
-            name,
-        },
-        None => CanonicalForm::TooLong {
-            chars: canon.name_len(c),
-        },
+        Some(name) => CanonicalForm::Shown { explicit: canon.explicit_within(c, CANON_MAX_CHARS), name },
+        None => CanonicalForm::TooLong { chars: canon.name_len(c) },
     }
 }
 
@@ -662,21 +607,14 @@ fn canonical_texts(canon: &mut Canon, c: CanonId) -> CanonicalForm {
 pub enum CanonicalForm {
     /// CGSuite's name (`^*`, `1*`, `{4|0}`) and the explicit braces form
     /// (`None` when too long).
-    Shown {
-        name: String,
-        explicit: Option<String>,
-    },
+    Shown { name: String, explicit: Option<String> },
     /// Computed, but the explicit form has this many characters.
     TooLong { chars: u64 },
     /// No canonical form (a non-dyadic number): the reason.
     NoForm(String),
     /// Not computed: the game has this many positions (`exact`) or more,
     /// or (`moves`) few positions but too many moves.
-    TooLarge {
-        positions: usize,
-        exact: bool,
-        moves: Option<u64>,
-    },
+    TooLarge { positions: usize, exact: bool, moves: Option<u64> },
 }
 
 /// Canonical form, outcome class and birthday of a position.
@@ -698,47 +636,33 @@ impl ValueReadout {
                 format!("a long form, {}: open, copy or download it below", characters(*chars))
             }
             CanonicalForm::NoForm(why) => why.clone(),
-            CanonicalForm::TooLarge {
-                positions,
-                exact,
-                moves,
-            } => format!(
+            CanonicalForm::TooLarge { positions, exact, moves } => format!(
                 "not computed for games this large ({}{} position{}{})",
                 if *exact { "" } else { "more than " },
                 thousands(*positions),
                 plural(*positions),
-                moves.map_or_else(String::new, |m| format!(
-                    ", {} moves",
-                    usize::try_from(m).map_or_else(|_| m.to_string(), thousands)
-                ))
+                moves.map_or_else(String::new, |m| format!(", {} moves", usize::try_from(m).map_or_else(|_| m.to_string(), thousands)))
             ),
         }
     }
     /// The explicit braces form, when it is shown and differs from the name.
     pub fn explicit(&self) -> Option<&str> {
         match &self.canonical {
-            CanonicalForm::Shown {
-                name,
-                explicit: Some(explicit),
-            } if name != explicit => Some(explicit),
+            CanonicalForm::Shown { name, explicit: Some(explicit) } if name != explicit => Some(explicit),
             _ => None,
         }
     }
     /// `L`, `R`, `P` or `N`; `—` when not computed.
     pub fn outcome_text(&self) -> String {
-        self.outcome
-            .map_or_else(|| "—".to_string(), |o| o.to_string())
+        self.outcome.map_or_else(|| "—".to_string(), |o| o.to_string())
     }
     /// The outcome class in words.
     pub fn outcome_gloss(&self) -> &'static str {
-        self.outcome
-            .map_or("not computed for games this large", outcome_gloss)
+        self.outcome.map_or("not computed for games this large", outcome_gloss)
     }
     /// The birthday; `—` without a canonical form.
     pub fn birthday_text(&self) -> String {
-        self.birthday
-            .as_ref()
-            .map_or_else(|| "—".to_string(), |b| b.to_string())
+        self.birthday.as_ref().map_or_else(|| "—".to_string(), |b| b.to_string())
     }
 }
 
@@ -791,12 +715,8 @@ impl Badge {
     pub fn description(self) -> &'static str {
         match self {
             Badge::Number => "equal to a number: neither player wants to move",
-            Badge::Infinitesimal => {
-                "not a number, but both stops are 0: smaller than every positive number, larger than every negative one"
-            }
-            Badge::NumberPlusInfinitesimal => {
-                "not a number, but both stops are the same number x: x plus an infinitesimal"
-            }
+            Badge::Infinitesimal => "not a number, but both stops are 0: smaller than every positive number, larger than every negative one",
+            Badge::NumberPlusInfinitesimal => "not a number, but both stops are the same number x: x plus an infinitesimal",
             Badge::Hot => "temperature above 0: each player wants to move first",
         }
     }
@@ -809,11 +729,7 @@ pub fn badges(th: &Thermograph) -> Vec<Badge> {
     if th.is_number() {
         out.push(Badge::Number);
     } else if th.left_stop() == th.right_stop() {
-        out.push(if th.left_stop().is_zero() {
-            Badge::Infinitesimal
-        } else {
-            Badge::NumberPlusInfinitesimal
-        });
+        out.push(if th.left_stop().is_zero() { Badge::Infinitesimal } else { Badge::NumberPlusInfinitesimal });
     }
     if th.temperature().is_positive() {
         out.push(Badge::Hot);
@@ -854,19 +770,10 @@ pub fn error_snippet(text: &str, column: usize) -> (String, String, String) {
     let from = at.saturating_sub(SIDE);
     let to = (at + 1 + SIDE).min(chars.len());
     let before: String = chars[from..at].iter().collect();
-    let here = chars
-        .get(at)
-        .map_or_else(|| "⟨end⟩".to_string(), |c| c.to_string());
-    let after: String = chars
-        .get(at + 1..to)
-        .map(|s| s.iter().collect())
-        .unwrap_or_default();
+    let here = chars.get(at).map_or_else(|| "⟨end⟩".to_string(), |c| c.to_string());
+    let after: String = chars.get(at + 1..to).map(|s| s.iter().collect()).unwrap_or_default();
     let cut = |b: bool| if b { "…" } else { "" };
-    (
-        format!("{}{before}", cut(from > 0)),
-        here,
-        format!("{after}{}", cut(to < chars.len())),
-    )
+    (format!("{}{before}", cut(from > 0)), here, format!("{after}{}", cut(to < chars.len())))
 }
 
 /// What Copy link adds when the field's text is not the game on screen
@@ -896,7 +803,10 @@ mod tests {
     fn a_path_not_in_the_game_is_named() {
         let e = Explored::parse("{1|-1}").unwrap();
         let note = e.path_note(&parse_path("L5.R7").unwrap()).unwrap();
-        assert_eq!(note, "is not a subgame of this game: the whole game has 1 Left option (they count from 0), so there is no Left option 5: the whole game is selected");
+        assert_eq!(
+            note,
+            "is not a subgame of this game: the whole game has 1 Left option (they count from 0), so there is no Left option 5: the whole game is selected"
+        );
         let e = Explored::parse("{{2|1}|-1}").unwrap();
         let note = e.path_note(&parse_path("L0.R3").unwrap()).unwrap();
         assert!(note.contains("the subgame at L0 has 1 Right option") && note.ends_with("the subgame at L0 is selected"), "{note}");
@@ -922,17 +832,9 @@ mod tests {
         let h = e.resolve(&l0).unwrap();
         assert_eq!(e.label(h, 100), "{-2|-4}");
         assert_eq!(e.summary(h), "mean -3, temperature 1");
-        assert_eq!(
-            e.resolve(&parse_path("L0.L0").unwrap())
-                .map(|g| e.label(g, 10)),
-            Some("-2".into())
-        );
+        assert_eq!(e.resolve(&parse_path("L0.L0").unwrap()).map(|g| e.label(g, 10)), Some("-2".into()));
         assert!(e.resolve(&parse_path("R1").unwrap()).is_none());
-        assert_eq!(
-            e.valid_prefix(&parse_path("L0.R0.L5.L0").unwrap())
-                .to_string(),
-            "L0.R0"
-        );
+        assert_eq!(e.valid_prefix(&parse_path("L0.R0.L5.L0").unwrap()).to_string(), "L0.R0");
         assert!(e.label(e.root(), 5).contains("1 left option |"));
     }
 
@@ -948,20 +850,11 @@ mod tests {
 
     #[test]
     fn error_snippets() {
-        assert_eq!(
-            error_snippet("{1|2", 5),
-            ("{1|2".into(), "⟨end⟩".into(), "".into())
-        );
-        assert_eq!(
-            error_snippet("{1|x}", 4),
-            ("{1|".into(), "x".into(), "}".into())
-        );
+        assert_eq!(error_snippet("{1|2", 5), ("{1|2".into(), "⟨end⟩".into(), "".into()));
+        assert_eq!(error_snippet("{1|x}", 4), ("{1|".into(), "x".into(), "}".into()));
         let long = format!("{}x{}", "a".repeat(40), "b".repeat(40));
         let (b, h, a) = error_snippet(&long, 41);
-        assert_eq!(
-            (b.chars().count(), h.as_str(), a.chars().count()),
-            (25, "x", 25)
-        );
+        assert_eq!((b.chars().count(), h.as_str(), a.chars().count()), (25, "x", 25));
         assert!(b.starts_with('…') && a.ends_with('…'));
         // Columns count characters, not bytes.
         assert_eq!(error_snippet("±±x", 3).1, "x");
@@ -992,9 +885,7 @@ mod tests {
         let mut parsed = 0;
         for i in 0..3000 {
             let len = (next() % 24) as usize;
-            let text: String = (0..len)
-                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
-                .collect();
+            let text: String = (0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]).collect();
             let Ok(e) = Explored::parse(&text) else {
                 continue;
             };
@@ -1063,10 +954,7 @@ mod tests {
     fn value_of(e: &Explored, path: &str) -> (String, String, String, Vec<&'static str>) {
         let id = e.resolve(&parse_path(path).unwrap()).unwrap();
         let v = e.value(id);
-        let b = badges(&e.thermograph(id))
-            .into_iter()
-            .map(Badge::label)
-            .collect();
+        let b = badges(&e.thermograph(id)).into_iter().map(Badge::label).collect();
         (v.canonical_text(), v.outcome_text(), v.birthday_text(), b)
     }
     fn value_of_game(text: &str) -> (String, String, String, Vec<&'static str>) {
@@ -1075,26 +963,15 @@ mod tests {
 
     #[test]
     fn value_readouts_as_cgsuite_prints_them() {
-        let v = |c: &str, o: &str, b: &str, badges: &[&'static str]| {
-            (c.to_string(), o.to_string(), b.to_string(), badges.to_vec())
-        };
-        assert_eq!(
-            value_of_game("{0,*|0}"),
-            v("^*", "N", "2", &["infinitesimal"])
-        );
-        assert_eq!(
-            value_of_game("{1|1}"),
-            v("1*", "L", "2", &["number + infinitesimal"])
-        );
+        let v = |c: &str, o: &str, b: &str, badges: &[&'static str]| (c.to_string(), o.to_string(), b.to_string(), badges.to_vec());
+        assert_eq!(value_of_game("{0,*|0}"), v("^*", "N", "2", &["infinitesimal"]));
+        assert_eq!(value_of_game("{1|1}"), v("1*", "L", "2", &["number + infinitesimal"]));
         assert_eq!(value_of_game("{0|*}"), v("^", "L", "2", &["infinitesimal"]));
         assert_eq!(value_of_game("4|0"), v("{4|0}", "N", "5", &["hot"]));
         assert_eq!(value_of_game("{1/2|3/4}"), v("5/8", "L", "4", &["number"]));
         assert_eq!(value_of_game("±3"), v("±3", "N", "4", &["hot"]));
         assert_eq!(value_of_game("* + *"), v("0", "P", "0", &["number"]));
-        assert_eq!(
-            value_of_game("{-1|-1}"),
-            v("-1*", "R", "2", &["number + infinitesimal"])
-        );
+        assert_eq!(value_of_game("{-1|-1}"), v("-1*", "R", "2", &["number + infinitesimal"]));
         assert_eq!(value_of_game("*2"), v("*2", "N", "2", &["infinitesimal"]));
         // Explicit form: only when it differs from the name.
         let e = Explored::parse("{0,*|0}").unwrap();
@@ -1114,10 +991,7 @@ mod tests {
         assert!(text.contains("1/3 is not a dyadic rational"), "{text}");
         assert!(text.contains("no canonical form"), "{text}");
         // The outcome still comes from the tree; no birthday.
-        assert_eq!(
-            (v.outcome_text(), v.birthday_text()),
-            ("N".into(), "—".into())
-        );
+        assert_eq!((v.outcome_text(), v.birthday_text()), ("N".into(), "—".into()));
         assert_eq!(v.explicit(), None);
         // Positions without the bad leaf have their forms.
         assert_eq!(value_of(&e, "R0").0, "0");
@@ -1129,18 +1003,9 @@ mod tests {
         let e = Explored::parse("14|2|||-2||-14|-16").unwrap();
         assert_eq!(value_of(&e, "").0, "{{14|2}|{-2|{-14|-16}}}");
         assert_eq!(value_of(&e, "").1, "N");
-        assert_eq!(
-            value_of(&e, "L0"),
-            ("{14|2}".into(), "L".into(), "15".into(), vec!["hot"])
-        );
-        assert_eq!(
-            value_of(&e, "R0.R0"),
-            ("{-14|-16}".into(), "R".into(), "17".into(), vec!["hot"])
-        );
-        assert_eq!(
-            value_of(&e, "L0.R0"),
-            ("2".into(), "L".into(), "2".into(), vec!["number"])
-        );
+        assert_eq!(value_of(&e, "L0"), ("{14|2}".into(), "L".into(), "15".into(), vec!["hot"]));
+        assert_eq!(value_of(&e, "R0.R0"), ("{-14|-16}".into(), "R".into(), "17".into(), vec!["hot"]));
+        assert_eq!(value_of(&e, "L0.R0"), ("2".into(), "L".into(), "2".into(), vec!["number"]));
         // Remembered: the second ask is a lookup with the same answer.
         let id = e.resolve(&parse_path("L0").unwrap()).unwrap();
         assert_eq!(e.value_cached(id), Some(e.value(id)));
@@ -1148,12 +1013,7 @@ mod tests {
 
     #[test]
     fn every_position_gets_the_form_from_tree_gives() {
-        for text in [
-            "14|2|||-2||-14|-16",
-            "{4|0} + {{10|-3}|-5} - ^*",
-            "^ + * + {0|^*} + {1|*}",
-            "±1 + ±2 + {3|*}",
-        ] {
+        for text in ["14|2|||-2||-14|-16", "{4|0} + {{10|-3}|-5} - ^*", "^ + * + {0|^*} + {1|*}", "±1 + ±2 + {3|*}"] {
             let e = Explored::parse(text).unwrap();
             let mut canon = Canon::new();
             let all = canonical_forms(&mut canon, e.arena(), e.root());
@@ -1171,10 +1031,7 @@ mod tests {
         let v = e.value(e.root());
         assert_eq!(v.canonical, CanonicalForm::TooLong { chars: 2344 });
         assert_eq!(v.canonical_text(), "a long form, 2,344 characters: open, copy or download it below");
-        assert_eq!(
-            (v.outcome_text(), v.birthday_text()),
-            ("R".into(), "38".into())
-        );
+        assert_eq!((v.outcome_text(), v.birthday_text()), ("R".into(), "38".into()));
 
         // A game whose typed tree is large (a sum inside) is valued through
         // canonical forms: its form and every subgame's are known, and the
@@ -1211,9 +1068,7 @@ mod tests {
         let mut checked = 0;
         for _ in 0..12_000 {
             let len = 3 + (next() % 20) as usize;
-            let text: String = (0..len)
-                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
-                .collect();
+            let text: String = (0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]).collect();
             let Ok(e) = Explored::parse(&text) else {
                 continue;
             };
@@ -1260,10 +1115,7 @@ mod tests {
     #[test]
     fn wide_games_are_bounded_by_their_moves() {
         let e = Explored::parse("*64").unwrap();
-        assert_eq!(
-            value_of(&e, ""),
-            ("*64".into(), "N".into(), "64".into(), vec!["infinitesimal"])
-        );
+        assert_eq!(value_of(&e, ""), ("*64".into(), "N".into(), "64".into(), vec!["infinitesimal"]));
         assert_eq!(e.value(e.root()).explicit(), None);
         // Named, though its explicit form has 3.7 million characters.
         let e = Explored::parse("*12 + {1|1}").unwrap();
@@ -1441,4 +1293,3 @@ mod tests {
         assert!(b.form.sentence().contains("as the game tree shows it"), "{}", b.form.sentence());
     }
 }
-

@@ -17,7 +17,13 @@ pub struct ExplorerSignals {
 
 impl ExplorerSignals {
     pub fn new(st: ExplorerState) -> Self {
-        ExplorerSignals { game: RwSignal::new(st.game), show_subzero: RwSignal::new(st.show_subzero), node: RwSignal::new(st.node), build: RwSignal::new(st.build), cool: RwSignal::new(st.cool) }
+        ExplorerSignals {
+            game: RwSignal::new(st.game),
+            show_subzero: RwSignal::new(st.show_subzero),
+            node: RwSignal::new(st.node),
+            build: RwSignal::new(st.build),
+            cool: RwSignal::new(st.cool),
+        }
     }
     /// The state as plain data (tracked: use inside effects).
     pub fn get(&self) -> ExplorerState {

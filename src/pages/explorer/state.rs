@@ -89,9 +89,13 @@ impl ExplorerState {
     pub fn check(key: &str, v: &str) -> Option<String> {
         match key {
             "sz" if !is_flag(v) => Some("is not 0 or 1: the sub-zero band is shown".into()),
-            "node" if !v.trim().is_empty() && parse_path(v).is_none() => Some(format!("is not a path of moves such as L0.R1 (at most {MAX_PATH}): the whole game is selected")),
+            "node" if !v.trim().is_empty() && parse_path(v).is_none() => {
+                Some(format!("is not a path of moves such as L0.R1 (at most {MAX_PATH}): the whole game is selected"))
+            }
             "build" if !v.is_empty() && v.parse::<usize>().is_err() => Some("is not a step number: the construction is closed".into()),
-            "cool" if !v.trim().is_empty() && parse_cool(v).is_none() => Some("is not a dyadic temperature above -1 (such as 1/2): the game is not cooled".into()),
+            "cool" if !v.trim().is_empty() && parse_cool(v).is_none() => {
+                Some("is not a dyadic temperature above -1 (such as 1/2): the game is not cooled".into())
+            }
             _ => None,
         }
     }

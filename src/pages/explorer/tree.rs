@@ -30,13 +30,7 @@ pub fn GameTreeView(explored: Arc<Explored>, selected: RwSignal<NodePath>) -> im
     }
 }
 
-fn node_view(
-    e: Arc<Explored>,
-    id: GameId,
-    path: NodePath,
-    side: Option<Side>,
-    selected: RwSignal<NodePath>,
-) -> AnyView {
+fn node_view(e: Arc<Explored>, id: GameId, path: NodePath, side: Option<Side>, selected: RwSignal<NodePath>) -> AnyView {
     let arena = e.arena();
     let has_children = !arena.left(id).is_empty() || !arena.right(id).is_empty();
     let explicit = cgt::notation::to_explicit(arena, id, LABEL_MAX);
@@ -46,8 +40,7 @@ fn node_view(
     // Open: the root, anything on the way to the selected node (a restored
     // link must show its selection), and small subtrees near the top.
     let on_way = selected.with_untracked(|s| path.is_prefix_of(s) && *s != path);
-    let expanded =
-        RwSignal::new(has_children && (depth == 0 || on_way || (small && depth < AUTO_OPEN_DEPTH)));
+    let expanded = RwSignal::new(has_children && (depth == 0 || on_way || (small && depth < AUTO_OPEN_DEPTH)));
 
     // Every position's thermograph is known (the analysis computed them
     // all), so the tooltip is written now, whatever the size of the game.
@@ -96,11 +89,7 @@ fn node_view(
                 items.push(node_view(e.clone(), c, path.child(s, i), Some(s), selected));
             }
             if opts.len() > MAX_SHOWN {
-                let more = format!(
-                    "… and {} more {} options",
-                    opts.len() - MAX_SHOWN,
-                    if s == Side::Left { "Left" } else { "Right" }
-                );
+                let more = format!("… and {} more {} options", opts.len() - MAX_SHOWN, if s == Side::Left { "Left" } else { "Right" });
                 items.push(view! { <li class="more">{more}</li> }.into_any());
             }
         }

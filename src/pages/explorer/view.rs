@@ -29,6 +29,7 @@ use super::construct::ConstructionPanel;
 use super::model::{badges, error_snippet, share_note, CanonicalForm, Explored, Readout, ValueReadout};
 use super::signals::ExplorerSignals;
 use super::state::NodePath;
+use super::tree::GameTreeView;
 use crate::presets::PRESETS;
 use crate::slices::{progress_fraction, progress_text, thousands, Chunk, Slicer};
 use crate::web::canvas::ThermographCanvas;
@@ -36,7 +37,6 @@ use crate::web::context::Nav;
 use crate::web::dom;
 use crate::web::export::ExportButtons;
 use crate::web::jobs::{next_task, now_ms};
-use super::tree::GameTreeView;
 use cgt::analysis::{Analysed, AnalysisJob, JobProgress};
 use cgt::game::GameId;
 use cgt::notation::{ParseError, ParseLimits};
@@ -67,11 +67,7 @@ struct InputError {
 
 impl InputError {
     fn new(err: &ParseError, text: String) -> InputError {
-        InputError {
-            message: err.to_string(),
-            column: err.column,
-            text,
-        }
+        InputError { message: err.to_string(), column: err.column, text }
     }
 }
 
@@ -1014,7 +1010,9 @@ fn TreeCard(ctl: Ctl) -> impl IntoView {
             }
         })
     };
-    let tikz = Callback::new(move |pal: cgt_draw::Palette| ctl.explored.get_untracked().and_then(|e| cgt_draw::tikz_pictures::game_tree_tikz(e.arena(), e.root(), &pal)));
+    let tikz = Callback::new(move |pal: cgt_draw::Palette| {
+        ctl.explored.get_untracked().and_then(|e| cgt_draw::tikz_pictures::game_tree_tikz(e.arena(), e.root(), &pal))
+    });
     // A typed sum: its components first, each with its thermograph (the
     // tree below is the sum's own, every position of it). Worked out after
     // the answer is painted: a dozen small pictures are a few thousand
@@ -1117,7 +1115,8 @@ impl SumParts {
             .take(SUM_PARTS_SHOWN)
             .map(|text| {
                 let th = cgt::notation::GameTree::parse_with(&text, &ParseLimits::INTERACTIVE).ok().map(|t| t.thermograph());
-                let svg = th.as_ref().map(|th| thermograph_svg(th, 200, 120, &DrawOptions { legend: false, palette, ..DrawOptions::default() })).unwrap_or_default();
+                let svg =
+                    th.as_ref().map(|th| thermograph_svg(th, 200, 120, &DrawOptions { legend: false, palette, ..DrawOptions::default() })).unwrap_or_default();
                 let figures = th.as_ref().map(|th| format!("mean {}, temperature {}", th.mean(), th.temperature())).unwrap_or_default();
                 SumPart { text, svg, figures }
             })

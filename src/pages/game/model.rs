@@ -59,7 +59,11 @@ pub fn record_text<S: AsRef<str>>(moves: &[S]) -> String {
 
 /// The side that makes move `i` (from 0) of a game `first` started.
 pub fn side_of(i: usize, first: Side) -> Side {
-    if i.is_multiple_of(2) { first } else { first.other() }
+    if i.is_multiple_of(2) {
+        first
+    } else {
+        first.other()
+    }
 }
 
 /// Does the human make the moves of `side`?
@@ -280,9 +284,15 @@ impl Game {
         let best = best_of(&rated)?;
         let who = self.player(side);
         Some(if impartial_choice(&rated) && !rated.iter().any(|r| r.wins) {
-            format!("{who}'s {mv}: no move wins here (the position was worth 0, a P-position), so every move loses against best play (the position after is {}).", chosen.value)
+            format!(
+                "{who}'s {mv}: no move wins here (the position was worth 0, a P-position), so every move loses against best play (the position after is {}).",
+                chosen.value
+            )
         } else if rated.iter().any(|r| r.wins) && !chosen.wins {
-            format!("{who}'s {mv} changed the outcome: {who} could win (with {}), and now loses against best play (the position after is {}).", best.mv, chosen.value)
+            format!(
+                "{who}'s {mv} changed the outcome: {who} could win (with {}), and now loses against best play (the position after is {}).",
+                best.mv, chosen.value
+            )
         } else if !chosen.undominated {
             format!("{who}'s {mv} is not the best: {} leaves {} instead of {}.", best.mv, best.value, chosen.value)
         } else {
@@ -293,7 +303,11 @@ impl Game {
     /// A side as the feedback names it: Go's Black and White, else Left
     /// and Right (the colours are said on the board).
     fn player(&self, side: Side) -> &'static str {
-        if self.info.players == cgt::rulesets::LEFT_RIGHT { ["Left", "Right"][side.index()] } else { self.info.players[side.index()] }
+        if self.info.players == cgt::rulesets::LEFT_RIGHT {
+            ["Left", "Right"][side.index()]
+        } else {
+            self.info.players[side.index()]
+        }
     }
 
     /// The game reviewed from the start (issue 24): each move judged as
@@ -499,12 +513,7 @@ pub fn undo(st: &GameState, snap: &Snapshot) -> Option<GameState> {
 /// the record starts again. `to_move` keeps the turn when the board was
 /// edited in the middle of a game.
 pub fn with_position(st: &GameState, position: &str, to_move: Option<Side>) -> GameState {
-    GameState {
-        position: position.to_string(),
-        moves: String::new(),
-        first: to_move.unwrap_or(st.first),
-        ..st.clone()
-    }
+    GameState { position: position.to_string(), moves: String::new(), first: to_move.unwrap_or(st.first), ..st.clone() }
 }
 
 /// The state for another ruleset: its example position, a new game.
@@ -724,7 +733,11 @@ pub fn value_within(ruleset: &str, position: &str, budget: usize) -> Result<Read
 
 fn snippet(v: &str) -> String {
     let s: String = v.chars().take(40).collect();
-    if v.chars().count() > 40 { format!("{s}…") } else { s }
+    if v.chars().count() > 40 {
+        format!("{s}…")
+    } else {
+        s
+    }
 }
 
 #[cfg(test)]

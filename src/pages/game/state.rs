@@ -1,5 +1,5 @@
 //! The board page's URL state: its own keys only, read and written by this
-//! wing (the shell's [`crate::state::PageState`] holds one [`GameState`]
+//! wing (the shell's [`crate::state::Link`] holds one [`GameState`]
 //! and hands it the query pairs).
 //!
 //! Keys (none clashes with the shell's [`crate::state::KEYS`]):
@@ -19,8 +19,8 @@
 //! kept as typed (the page shows the ruleset's error), and a record's bad
 //! move is named when it is replayed ([`super::model`]).
 
-use crate::play::Player;
 use crate::pages::{cut_note, MAX_RECORD, MAX_TEXT};
+use crate::play::Player;
 use cgt::rulesets::registry::{self, RULESETS};
 use cgt::side::Side;
 
@@ -182,7 +182,10 @@ mod tests {
         assert_eq!(st.position, example("domineering"));
         assert!(st.moves.is_empty());
         assert_eq!((st.you, st.first), (Player::Left, Side::Left));
-        let notes: Vec<_> = [("r", "chess"), ("p", "e4"), ("gm", "e5"), ("gy", "x"), ("gf", "?")].into_iter().filter_map(|(k, v)| GameState::check(k, v).map(|n| (k, n))).collect();
+        let notes: Vec<_> = [("r", "chess"), ("p", "e4"), ("gm", "e5"), ("gy", "x"), ("gf", "?")]
+            .into_iter()
+            .filter_map(|(k, v)| GameState::check(k, v).map(|n| (k, n)))
+            .collect();
         assert_eq!(notes.iter().map(|n| n.0).collect::<Vec<_>>(), ["r", "gy", "gf"], "{notes:?}");
         assert!(notes[0].1.contains("domineering"));
         // A position that does not parse is kept as typed: the page names the error.

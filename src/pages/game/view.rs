@@ -15,14 +15,16 @@
 //! a short pause, with the exact player or, past the budget, seeded UCT.
 
 use super::boards::{renderer, BoardProps, MoveButtons, TextBoard};
-use super::model::{computers_turn, human_plays, load, over_budget, undo, with_move, with_position, with_ruleset, Game, Readout, Snapshot, PAGE_BUDGET, WORKER_BUDGET};
-use super::state::{example, GameState};
 use super::jobs::{GameJob, GameUpdate as Worker};
+use super::model::{
+    computers_turn, human_plays, load, over_budget, undo, with_move, with_position, with_ruleset, Game, Readout, Snapshot, PAGE_BUDGET, WORKER_BUDGET,
+};
 use super::signals::GameSignals;
+use super::state::{example, GameState};
 use crate::play::Player;
 use crate::web::context::Nav;
-use crate::web::jobs::now_ms;
 use crate::web::dom;
+use crate::web::jobs::now_ms;
 use crate::web::solver::Lane;
 use cgt::rulesets::registry::{self, PASS, RULESETS};
 use cgt::side::Side;
@@ -37,11 +39,21 @@ const COMPUTER_DELAY_MS: u64 = 400;
 enum Value {
     Idle,
     /// Computed (`background_ms`: by the worker, in that time).
-    Ready { readout: Readout, background_ms: Option<f64> },
+    Ready {
+        readout: Readout,
+        background_ms: Option<f64>,
+    },
     /// Over the page's budget: the worker is computing it.
-    Working { position: String },
-    Cancelled { position: String },
-    Failed { position: String, message: String },
+    Working {
+        position: String,
+    },
+    Cancelled {
+        position: String,
+    },
+    Failed {
+        position: String,
+        message: String,
+    },
 }
 
 impl Value {
@@ -189,7 +201,15 @@ impl Ctl {
                 self.value.set(Value::Working { position });
                 self.clock.set(0.0);
                 let clock = self.clock;
-                self.ticker.set_value(set_interval_with_handle(move || { let _ = clock.try_set(now_ms() - since); }, Duration::from_millis(100)).ok());
+                self.ticker.set_value(
+                    set_interval_with_handle(
+                        move || {
+                            let _ = clock.try_set(now_ms() - since);
+                        },
+                        Duration::from_millis(100),
+                    )
+                    .ok(),
+                );
             }
             Err(message) => self.value.set(Value::Failed { position, message }),
         }
@@ -243,7 +263,8 @@ impl Ctl {
                     return;
                 }
                 let Some(m) = self.game.try_update_value(|g| g.as_mut().and_then(|g| g.computer_move(PAGE_BUDGET))).flatten() else { return };
-                let how = if m.exact { "exact play".to_string() } else { format!("UCT, {} iterations: the exact value is over the page's budget", m.iterations) };
+                let how =
+                    if m.exact { "exact play".to_string() } else { format!("UCT, {} iterations: the exact value is over the page's budget", m.iterations) };
                 self.gs.set(with_move(&st, &s, &m.mv));
                 self.message.set(format!("The computer ({}) played {} ({how}).", s.to_move, m.mv));
             };
@@ -297,10 +318,8 @@ pub fn GamePage(st: GameSignals) -> impl IntoView {
 /// The ruleset menu.
 #[component]
 fn RulesetPicker(ctl: Ctl) -> impl IntoView {
-    let options = RULESETS
-        .iter()
-        .map(|r| view! { <option value=r.name selected=move || ctl.gs.with(|s| s.ruleset == r.name)>{r.title}</option> })
-        .collect_view();
+    let options =
+        RULESETS.iter().map(|r| view! { <option value=r.name selected=move || ctl.gs.with(|s| s.ruleset == r.name)>{r.title}</option> }).collect_view();
     view! {
         <div class="input-head">
             <label class="input-label" for="ruleset-picker">"Game"</label>
@@ -432,10 +451,12 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         on_edit: Callback::new(move |t: String| ctl.edit(t)),
         hint: ctl.hint.into(),
         // The points a refusal names (a Go region, a ko), marked.
-        marked: Signal::derive(move || ctl.value.with(|v| match v {
-            Value::Failed { message, .. } => cgt::rulesets::go::marked_points(message),
-            _ => Vec::new(),
-        })),
+        marked: Signal::derive(move || {
+            ctl.value.with(|v| match v {
+                Value::Failed { message, .. } => cgt::rulesets::go::marked_points(message),
+                _ => Vec::new(),
+            })
+        }),
     };
     // Remount the board only when the ruleset changes (a hover survives moves).
     let ruleset = Memo::new(move |_| gs.with(|s| s.ruleset.clone()));
@@ -528,7 +549,8 @@ fn EditorControls(ctl: Ctl, props: BoardProps) -> impl IntoView {
         }
         let tools = renderer(&ctl.gs.with(|s| s.ruleset.clone())).map(|r| (r.edit_tools)(props));
         // Each board's tools say what a click does there.
-        let hint = if tools.is_some() { "Click the board to change it, or type the position in the field above." } else { "Type the position in the field above." };
+        let hint =
+            if tools.is_some() { "Click the board to change it, or type the position in the field above." } else { "Type the position in the field above." };
         Some(view! {
             <div class="editor-controls" data-testid="editor-controls">
                 <span class="muted small">{hint}" The edited board starts a new game with the same side to move."</span>
@@ -554,10 +576,12 @@ fn readout_atomic(ctl: Ctl) -> Option<String> {
 #[component]
 fn ValueCard(ctl: Ctl) -> impl IntoView {
     let field = move |f: fn(&Readout) -> String| {
-        move || ctl.value.with(|v| match v {
-            Value::Ready { readout, .. } => f(readout),
-            _ => "—".to_string(),
-        })
+        move || {
+            ctl.value.with(|v| match v {
+                Value::Ready { readout, .. } => f(readout),
+                _ => "—".to_string(),
+            })
+        }
     };
     let background = move || {
         let v = ctl.value.get();
@@ -625,10 +649,12 @@ fn go_region(c: &super::model::ComponentRow) -> Option<impl IntoView> {
     let (chilled, warmed, _) = c.go.clone()?;
     // Warmed back only where it gives the value again (an even position);
     // elsewhere warming gives another game, which would mislead.
-    let warmed = (!warmed.is_empty()).then(|| view! {
-        <span title="warming the chilled value gives the value back: Mathematical Go's even positions">
-            ", warmed back " <span data-testid="component-warmed">{warmed}</span>" (the value again)"
-        </span>
+    let warmed = (!warmed.is_empty()).then(|| {
+        view! {
+            <span title="warming the chilled value gives the value back: Mathematical Go's even positions">
+                ", warmed back " <span data-testid="component-warmed">{warmed}</span>" (the value again)"
+            </span>
+        }
     });
     Some(view! {
         <div class="small muted go-region">
@@ -705,7 +731,9 @@ fn ComponentsTable(ctl: Ctl) -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, c)| {
-                    let picture = c.thermograph().map(|th| cgt_draw::thermograph_svg(&th, 220, 140, &cgt_draw::DrawOptions { legend: false, palette, ..cgt_draw::DrawOptions::default() }));
+                    let picture = c.thermograph().map(|th| {
+                        cgt_draw::thermograph_svg(&th, 220, 140, &cgt_draw::DrawOptions { legend: false, palette, ..cgt_draw::DrawOptions::default() })
+                    });
                     let label = format!("thermograph of component {}: mean {}, temperature {}", i + 1, c.mean, c.temperature);
                     view! {
                         <tr data-testid="component-row">
@@ -749,7 +777,9 @@ fn ComponentsTable(ctl: Ctl) -> impl IntoView {
 /// value was refused or cancelled (it never comes then).
 fn components_waiting(ctl: Ctl) -> String {
     ctl.value.with(|v| match v {
-        Value::Failed { .. } => "Not valued: the value card says why (on a Go board the region is marked), so the components have no values either.".to_string(),
+        Value::Failed { .. } => {
+            "Not valued: the value card says why (on a Go board the region is marked), so the components have no values either.".to_string()
+        }
         Value::Cancelled { .. } => "Cancelled: the components are valued with the position (Compute in the background, in the value card).".to_string(),
         Value::Working { .. } => "Computing in the background with the value…".to_string(),
         _ => "Waiting for the value.".to_string(),
@@ -794,20 +824,18 @@ fn PresetList(ctl: Ctl) -> impl IntoView {
                 }
             })
             .collect_view();
-        (!info.presets.is_empty()).then(|| view! {
-            <div class="card presets-card">
-                <h2>"Presets"</h2>
-                <ul class="presets game-presets">{items}</ul>
-            </div>
+        (!info.presets.is_empty()).then(|| {
+            view! {
+                <div class="card presets-card">
+                    <h2>"Presets"</h2>
+                    <ul class="presets game-presets">{items}</ul>
+                </div>
+            }
         })
     }
 }
 
-
 /// A registry text with `code` in backquotes, the code set as code.
 fn with_code(text: &'static str) -> impl IntoView {
-    text.split('`')
-        .enumerate()
-        .map(|(i, part)| if i % 2 == 1 { view! { <code>{part}</code> }.into_any() } else { part.into_any() })
-        .collect_view()
+    text.split('`').enumerate().map(|(i, part)| if i % 2 == 1 { view! { <code>{part}</code> }.into_any() } else { part.into_any() }).collect_view()
 }

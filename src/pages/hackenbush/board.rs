@@ -4,9 +4,11 @@
 //! the pointer. Where things go is [`super::model`]'s (`layout_with`,
 //! `Frame`, `snap`); this is the DOM and the pointer around it.
 
-use super::model::{add_edge, can_chop, colour_class, coords_to_text, grounded, layout_with, move_point, picture_style, snap, vertex_positions, End, Extent, Frame};
-use crate::web::context::palette;
 use super::ctl::Ctl;
+use super::model::{
+    add_edge, can_chop, colour_class, coords_to_text, grounded, layout_with, move_point, picture_style, snap, vertex_positions, End, Extent, Frame,
+};
+use crate::web::context::palette;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -81,7 +83,11 @@ fn pointer_up(ctl: Ctl, frame: Frame, verts: &[(u32, f64, f64)], ev: &web_sys::P
             let loose = grounded(&h2).last() == Some(&false);
             ctl.st.coords.set(coords_to_text(&c2));
             ctl.set_text(h2.to_string());
-            ctl.hint.set(if loose { "This edge does not touch the ground: it is drawn faded and is not part of the position until it is joined to the ground.".into() } else { String::new() });
+            ctl.hint.set(if loose {
+                "This edge does not touch the ground: it is drawn faded and is not part of the position until it is joined to the ground.".into()
+            } else {
+                String::new()
+            });
         }
         Err(e) => ctl.hint.set(e),
     }

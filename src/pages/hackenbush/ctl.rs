@@ -5,9 +5,12 @@
 //! Both the page's components ([`super::view`]) and the picture
 //! ([`super::board`]) take it; it imports neither.
 
-use super::model::{best_chop, can_chop, judge_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge, keep_points, layout_with, uct_chop, value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, UCT_ITERATIONS};
-use super::signals::HackenbushSignals;
 use super::jobs::{HackenbushJob as Job, HackenbushUpdate as Msg};
+use super::model::{
+    best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge, judge_chop, keep_points, layout_with, uct_chop,
+    value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, UCT_ITERATIONS,
+};
+use super::signals::HackenbushSignals;
 use crate::solver::WORKER_MAX_POSITIONS;
 use crate::web::context::Nav;
 use crate::web::jobs::now_ms;
@@ -293,7 +296,15 @@ impl Ctl {
             t.clear();
         }
         let falling = self.falling;
-        self.fall_timer.set_value(set_timeout_with_handle(move || { let _ = falling.try_set(vec![]); }, Duration::from_millis(700)).ok());
+        self.fall_timer.set_value(
+            set_timeout_with_handle(
+                move || {
+                    let _ = falling.try_set(vec![]);
+                },
+                Duration::from_millis(700),
+            )
+            .ok(),
+        );
         self.record_by(by);
         self.set_text(next.to_string());
         self.st.to_move.set(side.other());
@@ -336,23 +347,34 @@ impl Ctl {
         let since = now_ms();
         let done_for = position.clone();
         let (bg, ticker) = (self.bg, self.ticker);
-        let sent = self.value_job.submit(|id| Job::Value { id, budget: WORKER_MAX_POSITIONS, position: h }, move |u| {
-            let result = match u {
-                Msg::Value(r) => Ok(r),
-                Msg::Error(e) => Err(e),
-                _ => return,
-            };
-            let _ = bg.try_set(Background::Done { position: done_for.clone(), result, ms: now_ms() - since });
-            if let Some(t) = ticker.try_get_value().flatten() {
-                t.clear();
-            }
-        });
+        let sent = self.value_job.submit(
+            |id| Job::Value { id, budget: WORKER_MAX_POSITIONS, position: h },
+            move |u| {
+                let result = match u {
+                    Msg::Value(r) => Ok(r),
+                    Msg::Error(e) => Err(e),
+                    _ => return,
+                };
+                let _ = bg.try_set(Background::Done { position: done_for.clone(), result, ms: now_ms() - since });
+                if let Some(t) = ticker.try_get_value().flatten() {
+                    t.clear();
+                }
+            },
+        );
         match sent {
             Ok(_) => {
                 self.bg.set(Background::Solving { position, since });
                 self.clock.set(0.0);
                 let clock = self.clock;
-                self.ticker.set_value(set_interval_with_handle(move || { let _ = clock.try_set(now_ms() - since); }, Duration::from_millis(100)).ok());
+                self.ticker.set_value(
+                    set_interval_with_handle(
+                        move || {
+                            let _ = clock.try_set(now_ms() - since);
+                        },
+                        Duration::from_millis(100),
+                    )
+                    .ok(),
+                );
             }
             Err(e) => self.bg.set(Background::Done { position, result: Err(e), ms: 0.0 }),
         }
@@ -484,7 +506,11 @@ impl Ctl {
                 self.chop_by(i, By::Computer);
             }
             None => {
-                let _ = self.computer_note.try_set(format!("{} has no edge to chop: {} wins.", if blue { "Blue" } else { "Red" }, if blue { "Red" } else { "Blue" }));
+                let _ = self.computer_note.try_set(format!(
+                    "{} has no edge to chop: {} wins.",
+                    if blue { "Blue" } else { "Red" },
+                    if blue { "Red" } else { "Blue" }
+                ));
             }
         }
     }

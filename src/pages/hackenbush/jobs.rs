@@ -30,13 +30,32 @@ pub enum HackenbushUpdate {
     /// The exact value of a Hackenbush position (the answer to a value job).
     Value(ValueReadout),
     /// Weighing `step` (from 0): `games` of `per` played.
-    Progress { step: usize, games: u32, per: u32 },
+    Progress {
+        step: usize,
+        games: u32,
+        per: u32,
+    },
     /// A weighing ended: the stalk it used, the class and the two rates.
-    Step { stalk: String, class: String, blue: f64, red: f64 },
+    Step {
+        stalk: String,
+        class: String,
+        blue: f64,
+        red: f64,
+    },
     /// The Scale Method's result (no estimate: the safeguard stopped it)
     /// and the bracket its weighings put the value in (open ends `None`).
-    Scale { estimate: Option<String>, failed: bool, lower: Option<String>, upper: Option<String> },
-    Outcome { class: String, blue: f64, red: f64, games: u32 },
+    Scale {
+        estimate: Option<String>,
+        failed: bool,
+        lower: Option<String>,
+        upper: Option<String>,
+    },
+    Outcome {
+        class: String,
+        blue: f64,
+        red: f64,
+        games: u32,
+    },
     Error(String),
 }
 
@@ -56,7 +75,9 @@ fn decode_cfg(f: &[&str]) -> Result<ScaleConfig, String> {
     let num = |t: &str, what: &str| t.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| format!("{what} `{t}` is not a whole number of at least 1"));
     let rule = match rule.strip_prefix('z') {
         Some(z) => ClassRule::Test(z.parse::<f64>().ok().filter(|z| z.is_finite() && *z > 0.0).ok_or_else(|| format!("z `{z}` is not a positive number"))?),
-        None => ClassRule::Margin(rule.parse::<f64>().ok().filter(|m| (0.0..=0.5).contains(m)).ok_or_else(|| format!("margin `{rule}` is not between 0 and 0.5"))?),
+        None => {
+            ClassRule::Margin(rule.parse::<f64>().ok().filter(|m| (0.0..=0.5).contains(m)).ok_or_else(|| format!("margin `{rule}` is not between 0 and 0.5"))?)
+        }
     };
     Ok(ScaleConfig {
         algo: algo.parse::<Algo>()?,
@@ -139,7 +160,12 @@ impl Job for HackenbushJob {
                     &position,
                     &cfg,
                     &mut |s| {
-                        let u = HackenbushUpdate::Step { stalk: s.stalk.clone(), class: s.result.class.to_string(), blue: s.result.blue_rate, red: s.result.red_rate };
+                        let u = HackenbushUpdate::Step {
+                            stalk: s.stalk.clone(),
+                            class: s.result.class.to_string(),
+                            blue: s.result.blue_rate,
+                            red: s.result.red_rate,
+                        };
                         (post.borrow_mut())(u);
                     },
                     &mut |p| {
@@ -152,7 +178,12 @@ impl Job for HackenbushJob {
                 let u = match r {
                     Ok(r) => {
                         let (lo, hi) = if r.parts.is_empty() { r.bounds() } else { (None, None) };
-                        HackenbushUpdate::Scale { estimate: r.estimate.map(|e| e.to_string()), failed: r.failed, lower: lo.map(|q| q.to_string()), upper: hi.map(|q| q.to_string()) }
+                        HackenbushUpdate::Scale {
+                            estimate: r.estimate.map(|e| e.to_string()),
+                            failed: r.failed,
+                            lower: lo.map(|q| q.to_string()),
+                            upper: hi.map(|q| q.to_string()),
+                        }
                     }
                     Err(_) => HackenbushUpdate::Error("cancelled".into()),
                 };
@@ -263,10 +294,19 @@ mod tests {
         let mut got = Vec::new();
         run_job::<HackenbushJob>(&job.encode(), &mut |m| got.push(HackenbushUpdate::decode(&m).unwrap()));
         assert!(got.iter().all(|(id, _)| *id == 4));
-        let steps: Vec<&str> = got.iter().filter_map(|(_, u)| match u { HackenbushUpdate::Step { stalk, .. } => Some(stalk.as_str()), _ => None }).collect();
+        let steps: Vec<&str> = got
+            .iter()
+            .filter_map(|(_, u)| match u {
+                HackenbushUpdate::Step { stalk, .. } => Some(stalk.as_str()),
+                _ => None,
+            })
+            .collect();
         assert_eq!(steps, ["", "r", "rb", "rbb"]);
         assert!(got.iter().any(|(_, u)| matches!(u, HackenbushUpdate::Progress { step: 3, games: 40, per: 40 })));
-        assert_eq!(got.last().unwrap().1, HackenbushUpdate::Scale { estimate: Some("1/4".into()), failed: false, lower: Some("0".into()), upper: Some("1/2".into()) });
+        assert_eq!(
+            got.last().unwrap().1,
+            HackenbushUpdate::Scale { estimate: Some("1/4".into()), failed: false, lower: Some("0".into()), upper: Some("1/2".into()) }
+        );
         // Bisection travels in the flags: 0 1 2 4 8 6 5 11/2.
         let cfg = ScaleConfig { algo: Algo::Pure, playouts: 40, iterations: 40, prune: true, bisect: true, ..ScaleConfig::default() };
         let job = HackenbushJob::Scale { id: 6, cfg, position: "stalk:bbbbbbr".parse().unwrap() };

@@ -19,16 +19,16 @@
 //!   texts, the weighing stalk; pure, natively tested)
 //! - `scale` (wasm32 only): the Scale Method panel's components
 
-pub mod jobs;
-pub mod model;
-pub mod state;
-pub mod signals;
-pub mod scale_model;
-#[cfg(target_arch = "wasm32")]
-pub mod scale;
 #[cfg(target_arch = "wasm32")]
 pub mod board;
 #[cfg(target_arch = "wasm32")]
 pub mod ctl;
+pub mod jobs;
+pub mod model;
+#[cfg(target_arch = "wasm32")]
+pub mod scale;
+pub mod scale_model;
+pub mod signals;
+pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

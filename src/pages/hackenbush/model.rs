@@ -138,11 +138,15 @@ pub fn coords_problem(s: &str) -> Option<String> {
 /// happens to reuse its number goes back to the automatic layout.
 pub fn keep_points(old: &Hackenbush, new: &Hackenbush, coords: &Coords) -> Coords {
     let ends_at = |h: &Hackenbush, v: u32| {
-        let mut n: Vec<u32> = h.edges().iter().filter_map(|e| match e.ends() {
-            (a, b) if a == v => Some(b),
-            (a, b) if b == v => Some(a),
-            _ => None,
-        }).collect();
+        let mut n: Vec<u32> = h
+            .edges()
+            .iter()
+            .filter_map(|e| match e.ends() {
+                (a, b) if a == v => Some(b),
+                (a, b) if b == v => Some(a),
+                _ => None,
+            })
+            .collect();
         n.sort_unstable();
         n
     };
@@ -311,7 +315,13 @@ fn crossings_at(ends: &[(usize, usize)], x: &[f64], y: &[f64]) -> usize {
     let segs: Vec<_> = ends.iter().map(seg).collect();
     let orient = |p: (f64, f64), q: (f64, f64), r: (f64, f64)| {
         let v = (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0);
-        if v.abs() < 1e-9 { 0 } else if v > 0.0 { 1 } else { -1 }
+        if v.abs() < 1e-9 {
+            0
+        } else if v > 0.0 {
+            1
+        } else {
+            -1
+        }
     };
     let mut n = 0;
     for i in 0..segs.len() {
@@ -407,9 +417,8 @@ fn lift_twigs(children: &[Vec<usize>], ends: &[(usize, usize)], depth: &[usize],
         nbrs[a].push(b);
         nbrs[b].push(a);
     }
-    let twigs: Vec<usize> = (1..n)
-        .filter(|&v| children[v].is_empty() && depth[v] >= 2 && nbrs[v].len() >= 2 && nbrs[v].iter().all(|&w| w != 0 && depth[w] < depth[v]))
-        .collect();
+    let twigs: Vec<usize> =
+        (1..n).filter(|&v| children[v].is_empty() && depth[v] >= 2 && nbrs[v].len() >= 2 && nbrs[v].iter().all(|&w| w != 0 && depth[w] < depth[v])).collect();
     if twigs.is_empty() {
         return;
     }
@@ -485,11 +494,7 @@ impl Extent {
     /// [`DRAW_ROOM`] units wide and high): the frame the editor keeps
     /// while drawing, so that the ground stays under the pointer.
     pub fn with_room(self) -> Extent {
-        Extent {
-            min_x: self.min_x - 0.5,
-            max_x: (self.max_x + 3.0).max(self.min_x - 0.5 + DRAW_ROOM.0),
-            max_y: (self.max_y + 1.5).max(DRAW_ROOM.1),
-        }
+        Extent { min_x: self.min_x - 0.5, max_x: (self.max_x + 3.0).max(self.min_x - 0.5 + DRAW_ROOM.0), max_y: (self.max_y + 1.5).max(DRAW_ROOM.1) }
     }
 }
 
@@ -530,13 +535,7 @@ impl Frame {
         let tall = e.max_y * Y_SQUASH;
         let unit = ((MAX_PICTURE_HEIGHT - 30.0) / (tall + 0.5)).clamp(Frame::MIN_UNIT, Frame::UNIT);
         let ground = margin(unit) + tall * unit;
-        Frame {
-            width: (e.max_x - e.min_x) * unit + 2.0 * margin(unit),
-            height: ground + 20.0,
-            unit,
-            left: margin(unit) - e.min_x * unit,
-            ground,
-        }
+        Frame { width: (e.max_x - e.min_x) * unit + 2.0 * margin(unit), height: ground + 20.0, unit, left: margin(unit) - e.min_x * unit, ground }
     }
 
     /// Pixel column of layout x.
@@ -567,12 +566,7 @@ impl Frame {
 /// translucent halo all but vanished on white), and the line width.
 pub fn picture_style(pal: &cgt_draw::Palette, stroke: f64) -> String {
     use cgt_draw::palette::css_hex;
-    format!(
-        "--hb-bg: {}; --hb-green: {}; --hb-mark: {}; --hb-stroke: {stroke:.1}px",
-        css_hex(pal.background),
-        css_hex(pal.mean),
-        css_hex(pal.hover)
-    )
+    format!("--hb-bg: {}; --hb-green: {}; --hb-mark: {}; --hb-stroke: {stroke:.1}px", css_hex(pal.background), css_hex(pal.mean), css_hex(pal.hover))
 }
 
 /// Below this height (layout units) a drag's end lands on the ground: a
@@ -586,11 +580,8 @@ pub const POINT_SNAP: f64 = 0.35;
 /// What a point (layout units) lands on: an existing point within reach,
 /// the ground, or a new point.
 pub fn snap(verts: &[(u32, f64, f64)], (x, y): (f64, f64)) -> End {
-    let near = verts
-        .iter()
-        .map(|&(v, vx, vy)| (v, ((vx - x).powi(2) + (vy - y).powi(2)).sqrt()))
-        .filter(|&(_, d)| d < POINT_SNAP)
-        .min_by(|a, b| a.1.total_cmp(&b.1));
+    let near =
+        verts.iter().map(|&(v, vx, vy)| (v, ((vx - x).powi(2) + (vy - y).powi(2)).sqrt())).filter(|&(_, d)| d < POINT_SNAP).min_by(|a, b| a.1.total_cmp(&b.1));
     match near {
         Some((v, _)) => End::Vertex(v),
         None if y < GROUND_SNAP => End::Ground(x),
@@ -1082,7 +1073,17 @@ pub fn board_tikz(h: &Hackenbush, coords: &Coords, pal: &cgt_draw::Palette) -> S
         .filter(|(i, _)| on[*i])
         .map(|(i, e)| {
             let (x1, y1, x2, y2) = l.segments[i];
-            (x1, y1, x2, y2, match e.colour() { Colour::Blue => 'b', Colour::Red => 'r', Colour::Green => 'g' })
+            (
+                x1,
+                y1,
+                x2,
+                y2,
+                match e.colour() {
+                    Colour::Blue => 'b',
+                    Colour::Red => 'r',
+                    Colour::Green => 'g',
+                },
+            )
         })
         .collect();
     cgt_draw::tikz_pictures::hackenbush_tikz(&edges, pal)
@@ -1159,7 +1160,11 @@ mod tests {
                 play_out(&h, first, |p, side, i| {
                     if wins_moving(p, side, &mut memo) {
                         checked += 1;
-                        assert!(!wins_moving(&p.remove(i).unwrap(), side.other(), &mut memo), "{name}: {side:?} chopped {} in {p} and lost its win", p.edges()[i]);
+                        assert!(
+                            !wins_moving(&p.remove(i).unwrap(), side.other(), &mut memo),
+                            "{name}: {side:?} chopped {} in {p} and lost its win",
+                            p.edges()[i]
+                        );
                     }
                 });
             }
@@ -1227,7 +1232,10 @@ mod tests {
         let lone = h.edges().iter().position(|e| e.to_string() == "0-1:b").unwrap();
         let top = h.edges().iter().position(|e| e.to_string() == "2-3:b").unwrap();
         assert_eq!(judge_chop(&h, top, Side::Left).unwrap(), "Blue's chop of 2-3:b: a best chop (it leaves 0, a win with best play).");
-        assert_eq!(judge_chop(&h, lone, Side::Left).unwrap(), "Blue's chop of 0-1:b changed the outcome: Blue could win (chopping 2-3:b), and now loses against best play (it leaves -1/2).");
+        assert_eq!(
+            judge_chop(&h, lone, Side::Left).unwrap(),
+            "Blue's chop of 0-1:b changed the outcome: Blue could win (chopping 2-3:b), and now loses against best play (it leaves -1/2)."
+        );
         assert_eq!(chop_hint(&h, Side::Left).unwrap(), "Best for Blue: chop 2-3:b: it wins against any defence (it leaves 0).");
         // Both win, one leaves more: stalk b b r.
         let s: Hackenbush = "stalk:bbr".parse().unwrap();

@@ -13,8 +13,10 @@
 //! The estimate runs in the Monte Carlo Web Worker (`web::solver`),
 //! streaming each weighing.
 
-use super::scale_model::{parse_count, parse_margin, parse_seed, stalk_picture, two_move_progress, two_move_text, Progress, Run, Settings, Weighing, MAX_ITERATIONS, MAX_PLAYOUTS};
 use super::jobs::{HackenbushJob as Job, HackenbushUpdate as Msg};
+use super::scale_model::{
+    parse_count, parse_margin, parse_seed, stalk_picture, two_move_progress, two_move_text, Progress, Run, Settings, Weighing, MAX_ITERATIONS, MAX_PLAYOUTS,
+};
 use crate::web::dom::device_pixel_ratio;
 use crate::web::export::ExportButtons;
 use crate::web::solver::Lane;
@@ -70,21 +72,24 @@ impl ScaleCtl {
         progress.set(Progress::start(settings.games_per_weighing()));
         run.set(Run::Running { position: h.to_string() });
         let cfg = settings.config();
-        let sent = self.scale_job.submit(|id| Job::Scale { id, cfg, position: h }, move |u| match u {
-            Msg::Progress { step, games, per } => {
-                let _ = progress.try_set(Progress { step, games, per });
-            }
-            Msg::Step { stalk, class, blue, red } => {
-                rows.update(|r| r.push(Weighing { stalk, class, blue, red }));
-            }
-            Msg::Scale { estimate, failed, lower, upper } => {
-                let _ = run.try_set(Run::Done { estimate, failed, lower, upper });
-            }
-            Msg::Error(e) => {
-                let _ = run.try_set(Run::Error(e));
-            }
-            Msg::Outcome { .. } | Msg::Value(_) => {}
-        });
+        let sent = self.scale_job.submit(
+            |id| Job::Scale { id, cfg, position: h },
+            move |u| match u {
+                Msg::Progress { step, games, per } => {
+                    let _ = progress.try_set(Progress { step, games, per });
+                }
+                Msg::Step { stalk, class, blue, red } => {
+                    rows.update(|r| r.push(Weighing { stalk, class, blue, red }));
+                }
+                Msg::Scale { estimate, failed, lower, upper } => {
+                    let _ = run.try_set(Run::Done { estimate, failed, lower, upper });
+                }
+                Msg::Error(e) => {
+                    let _ = run.try_set(Run::Error(e));
+                }
+                Msg::Outcome { .. } | Msg::Value(_) => {}
+            },
+        );
         if let Err(e) = sent {
             run.set(Run::Error(e));
         }
@@ -105,18 +110,21 @@ impl ScaleCtl {
             self.cancel();
         }
         let cfg = self.settings.get_untracked().two_move_config();
-        let sent = self.two_move_job.submit(|id| Job::Outcome { id, two_move: true, cfg, position: h }, move |u| match u {
-            Msg::Outcome { class, blue, red, games } => {
-                let _ = tm.try_set(two_move_text(&class, blue, red, games));
-            }
-            Msg::Progress { games, per, .. } => {
-                let _ = tm.try_set(two_move_progress(games, per));
-            }
-            Msg::Error(e) => {
-                let _ = tm.try_set(format!("stopped: {e}"));
-            }
-            _ => {}
-        });
+        let sent = self.two_move_job.submit(
+            |id| Job::Outcome { id, two_move: true, cfg, position: h },
+            move |u| match u {
+                Msg::Outcome { class, blue, red, games } => {
+                    let _ = tm.try_set(two_move_text(&class, blue, red, games));
+                }
+                Msg::Progress { games, per, .. } => {
+                    let _ = tm.try_set(two_move_progress(games, per));
+                }
+                Msg::Error(e) => {
+                    let _ = tm.try_set(format!("stopped: {e}"));
+                }
+                _ => {}
+            },
+        );
         if let Err(e) = sent {
             tm.set(e);
         }
@@ -128,11 +136,7 @@ impl ScaleCtl {
 /// `puzzle` (the board's puzzle mode, off when not given) hides the exact
 /// value and whether the estimate hit it.
 #[component]
-pub fn ScalePanel(
-    position: Signal<Option<Hackenbush>>,
-    exact: Signal<Option<String>>,
-    #[prop(optional, into)] puzzle: Option<Signal<bool>>,
-) -> impl IntoView {
+pub fn ScalePanel(position: Signal<Option<Hackenbush>>, exact: Signal<Option<String>>, #[prop(optional, into)] puzzle: Option<Signal<bool>>) -> impl IntoView {
     let ctl = ScaleCtl::new(position);
     let puzzle = puzzle.unwrap_or_else(|| Signal::stored(false));
     // A new position ends a run about the old one.

@@ -75,7 +75,11 @@ impl Settings {
     }
 
     fn margin_value(&self) -> f64 {
-        if self.margin.is_finite() { self.margin.clamp(0.0, MAX_MARGIN) } else { Settings::default().margin }
+        if self.margin.is_finite() {
+            self.margin.clamp(0.0, MAX_MARGIN)
+        } else {
+            Settings::default().margin
+        }
     }
 }
 
@@ -114,7 +118,11 @@ pub struct Weighing {
 impl Weighing {
     /// The stalk as the table shows it.
     pub fn stalk_text(&self) -> String {
-        if self.stalk.is_empty() { "(none)".to_string() } else { self.stalk.clone() }
+        if self.stalk.is_empty() {
+            "(none)".to_string()
+        } else {
+            self.stalk.clone()
+        }
     }
 }
 
@@ -147,11 +155,7 @@ impl Run {
             Run::Done { estimate: None, lower, upper, .. } => {
                 let bracket = match (lower, upper) {
                     (None, None) => String::new(),
-                    (lo, hi) => format!(
-                        "; the weighings put the value in ({}, {})",
-                        lo.as_deref().unwrap_or("−∞"),
-                        hi.as_deref().unwrap_or("+∞")
-                    ),
+                    (lo, hi) => format!("; the weighings put the value in ({}, {})", lo.as_deref().unwrap_or("−∞"), hi.as_deref().unwrap_or("+∞")),
                 };
                 format!("failed: the safeguard stopped the weighing stalk{bracket}")
             }
@@ -193,12 +197,20 @@ impl Progress {
 
     /// The line beside the progress bar (empty unless running).
     pub fn text(&self, run: &Run) -> String {
-        if run.is_running() { format!("weighing {} — {} / {} games", self.step + 1, self.games, self.per) } else { String::new() }
+        if run.is_running() {
+            format!("weighing {} — {} / {} games", self.step + 1, self.games, self.per)
+        } else {
+            String::new()
+        }
     }
 
     /// The progress bar's fill, 0 to 1 (0 unless running).
     pub fn fraction(&self, run: &Run) -> f64 {
-        if run.is_running() { (f64::from(self.games) / f64::from(self.per.max(1))).clamp(0.0, 1.0) } else { 0.0 }
+        if run.is_running() {
+            (f64::from(self.games) / f64::from(self.per.max(1))).clamp(0.0, 1.0)
+        } else {
+            0.0
+        }
     }
 }
 

@@ -18,15 +18,14 @@
 use super::board::BedPicture;
 use super::ctl::{Background, Computer, Ctl};
 use super::model::{turn, ValueReadout, PRESETS};
+use super::scale::ScalePanel;
 use super::signals::HackenbushSignals;
 use crate::web::dom;
 use crate::web::export::ExportButtons;
-use super::scale::ScalePanel;
 use cgt::rulesets::hackenbush::{Colour, HackenbushError};
 use cgt::side::Side;
 use leptos::prelude::*;
 use std::time::Duration;
-
 
 /// The Hackenbush page.
 #[component]
@@ -261,12 +260,9 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
         _ => None,
     };
     let parts = move || match readout.get() {
-        Some(Ok(r)) if r.parts.len() > 1 && show.get() => Some(
-            r.parts
-                .into_iter()
-                .map(|(p, v)| view! { <li><code>{p}</code>" = "<code>{v}</code></li> })
-                .collect_view(),
-        ),
+        Some(Ok(r)) if r.parts.len() > 1 && show.get() => {
+            Some(r.parts.into_iter().map(|(p, v)| view! { <li><code>{p}</code>" = "<code>{v}</code></li> }).collect_view())
+        }
         _ => None,
     };
     view! {

@@ -9,11 +9,11 @@
 //! Every edit goes through the spec's text format (`b5,r3/r7`): the text is
 //! the page's state, the URL's `h=` and what the CLI reads.
 
-pub use crate::heaps::{figures, reachable_positions, Figures, FiguresError, MAX_POSITIONS};
 use crate::heaps::within;
+pub use crate::heaps::{figures, reachable_positions, Figures, FiguresError, MAX_POSITIONS};
 use crate::play::Player;
-use cgt::rng::SplitMix64;
 use cgt::numbers::Q;
+use cgt::rng::SplitMix64;
 use cgt::rulesets::heapgo::{Counter, CounterColour, HeapGo, HeapGoError, Positions};
 use cgt::side::{MovePath, Side};
 
@@ -58,14 +58,30 @@ pub fn random_sum(i: usize, seed: u64) -> HeapGo {
 /// One editing action on counter `c` of heap `h` (or on heap `h`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Edit {
-    Recolour { h: usize, c: usize },
-    Heavier { h: usize, c: usize },
-    Lighter { h: usize, c: usize },
-    RemoveCounter { h: usize, c: usize },
+    Recolour {
+        h: usize,
+        c: usize,
+    },
+    Heavier {
+        h: usize,
+        c: usize,
+    },
+    Lighter {
+        h: usize,
+        c: usize,
+    },
+    RemoveCounter {
+        h: usize,
+        c: usize,
+    },
     /// A new counter at the bottom of heap `h` (blue, weight 1 if empty,
     /// else the opposite colour of the last counter).
-    AddCounter { h: usize },
-    RemoveHeap { h: usize },
+    AddCounter {
+        h: usize,
+    },
+    RemoveHeap {
+        h: usize,
+    },
     AddHeap,
 }
 
@@ -397,7 +413,6 @@ pub fn counter_label(h: usize, c: usize, k: &Counter, taken: bool) -> String {
     format!("heap {} counter {}: {colour} {}{}", h + 1, c + 1, k.weight(), if taken { " (taken)" } else { "" })
 }
 
-
 /// Each move of the game so far against perfect play (`cgt::review`), or
 /// `None` when the sum is too large to solve exactly here.
 pub fn game_review(g: &HeapGo, mv: &str, applied: usize) -> Option<cgt::review::Review> {
@@ -428,7 +443,10 @@ pub fn last_move_feedback(g: &HeapGo, t: &Turn, mv: &str, review: Option<&cgt::r
     let mut s = move_sentence(mv, t.applied, cost);
     s.push('.');
     if !t.p.over {
-        if let Ok(a) = within(g, &t.p.pos, MAX_POSITIONS).map_err(|_| HeapGoError::TooLarge { max: MAX_POSITIONS }).and_then(|()| g.analyse_from(&t.p.pos, &t.p.score, MAX_POSITIONS)) {
+        if let Ok(a) = within(g, &t.p.pos, MAX_POSITIONS)
+            .map_err(|_| HeapGoError::TooLarge { max: MAX_POSITIONS })
+            .and_then(|()| g.analyse_from(&t.p.pos, &t.p.score, MAX_POSITIONS))
+        {
             let temp = a.thermograph.temperature();
             if temp.is_positive() {
                 s.push_str(&format!(" Temperature now {temp}."));
@@ -464,10 +482,9 @@ pub fn hint(g: &HeapGo, p: &Position, side: Side) -> Option<String> {
     }
     let h = best[0];
     let hot = temps.iter().find(|(_, t)| *t == hottest).map(|(k, _)| k + 1).unwrap_or(0);
-    let sente = heap_alone(g, h, p.pos[h])
-        .and_then(|one| one.analyse(MAX_POSITIONS).ok())
-        .map(|a| cgt::sente::classify(&a.thermograph).kind)
-        .filter(|k| matches!((k, side), (cgt::sente::Sente::LeftSente, Side::Left) | (cgt::sente::Sente::RightSente, Side::Right) | (cgt::sente::Sente::DoubleSente, _)));
+    let sente = heap_alone(g, h, p.pos[h]).and_then(|one| one.analyse(MAX_POSITIONS).ok()).map(|a| cgt::sente::classify(&a.thermograph).kind).filter(|k| {
+        matches!((k, side), (cgt::sente::Sente::LeftSente, Side::Left) | (cgt::sente::Sente::RightSente, Side::Right) | (cgt::sente::Sente::DoubleSente, _))
+    });
     Some(match sente {
         Some(_) => format!("{head}: {who}'s sente there (the opponent must answer), so it comes before heap {hot}, the hottest (temperature {hottest})."),
         None => format!("{head}, although heap {hot} is hotter (temperature {hottest}): the exact search sees further than temperature."),
@@ -485,14 +502,23 @@ pub fn review_lines(review: &cgt::review::Review, mv: &str) -> Vec<String> {
             out.push(format!("{who}: no mistakes, every move was a best move."));
         } else {
             let lost = &review.total_lost()[side.index()];
-            out.push(format!("{who}: {} lost {} point{} in all.", if m.len() == 1 { "one move".to_string() } else { format!("{} moves", m.len()) }, lost, if *lost == Q::one() { "" } else { "s" }));
+            out.push(format!(
+                "{who}: {} lost {} point{} in all.",
+                if m.len() == 1 { "one move".to_string() } else { format!("{} moves", m.len()) },
+                lost,
+                if *lost == Q::one() { "" } else { "s" }
+            ));
             for (n, c) in m {
                 out.push(format!("  {}.", move_sentence(mv, n, c)));
             }
         }
     }
     match review.losing_move() {
-        Some((n, c)) => out.push(format!("The losing move: move {n} ({}, heap {}), which changed the outcome.", PLAYERS[c.side.index()], parse_moves(mv).and_then(|m| m.steps().get(n - 1).map(|s| s.index + 1)).unwrap_or(0))),
+        Some((n, c)) => out.push(format!(
+            "The losing move: move {n} ({}, heap {}), which changed the outcome.",
+            PLAYERS[c.side.index()],
+            parse_moves(mv).and_then(|m| m.steps().get(n - 1).map(|s| s.index + 1)).unwrap_or(0)
+        )),
         None => out.push("No move changed the outcome: the result is what perfect play gives from the start.".to_string()),
     }
     out
@@ -634,7 +660,10 @@ mod tests {
     #[test]
     fn turns_records_and_undo() {
         let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
-        assert_eq!((to_move(Side::Left, 0), to_move(Side::Left, 1), to_move(Side::Right, 0), to_move(Side::Right, 3)), (Side::Left, Side::Right, Side::Right, Side::Left));
+        assert_eq!(
+            (to_move(Side::Left, 0), to_move(Side::Left, 1), to_move(Side::Right, 0), to_move(Side::Right, 3)),
+            (Side::Left, Side::Right, Side::Right, Side::Left)
+        );
         let t = turn(&g, "L0.R1", Side::Left);
         assert_eq!((t.applied, t.to_move), (2, Side::Left));
         assert_eq!(with_move(&g, &t, "L0.R1", 2).as_deref(), Some("L0.R1.L2"));
@@ -664,7 +693,10 @@ mod tests {
         assert_eq!(status(&over, Player::Left), "Game over after 2 moves: final score +6 (Left wins by 6): Left 8 points, Right 2 points.");
         // Right wins; a draw; rational weights.
         let g2: HeapGo = "b3/r1".parse().unwrap();
-        assert_eq!(status(&turn(&g2, "L1.R0", Side::Left), Player::Both), "Game over after 2 moves: final score -2 (Right wins by 2): Left 1 point, Right 3 points.");
+        assert_eq!(
+            status(&turn(&g2, "L1.R0", Side::Left), Player::Both),
+            "Game over after 2 moves: final score -2 (Right wins by 2): Left 1 point, Right 3 points."
+        );
         let g2: HeapGo = "b1/r1".parse().unwrap();
         assert_eq!(status(&turn(&g2, "R0.L1", Side::Right), Player::Right), "Game over after 2 moves: final score 0 (a draw): Left 1 point, Right 1 point.");
         let g2: HeapGo = "b3/2/r1/2".parse().unwrap();

@@ -66,7 +66,9 @@ impl HeapGoState {
             "h" => cut_note(v, MAX_TEXT),
             // Issue 43: a record that is not one was dropped without a word.
             "mv" => cut_note(v, MAX_TEXT).or_else(|| {
-                (!v.trim().is_empty() && v.trim().parse::<cgt::side::MovePath>().is_err()).then(|| "is not a record of moves such as L0.R2 (a side, L or R, and a heap from 0, joined by dots): the game starts at the beginning".to_string())
+                (!v.trim().is_empty() && v.trim().parse::<cgt::side::MovePath>().is_err()).then(|| {
+                    "is not a record of moves such as L0.R2 (a side, L or R, and a heap from 0, joined by dots): the game starts at the beginning".to_string()
+                })
             }),
             "first" if !v.is_empty() && !v.eq_ignore_ascii_case("L") && !v.eq_ignore_ascii_case("R") => Some("is not L or R: Left starts".into()),
             "you" if !v.is_empty() && Player::from_key(v).is_none() => Some("is not L, R or both: you play Left".into()),

@@ -10,8 +10,8 @@
 //! board card; [`ThermographCard`] below it and [`FiguresCard`] beside.
 
 use super::model::{
-    apply_edit, class_label, computer_move, counter_label, heaps_for_sum, perfect_play_score, random_sum, score_text,
-    shown, status, take_label, turn, undo, with_move, Edit, Figures, Shown, Subject, Turn, CLASSES, MAX_POSITIONS,
+    apply_edit, class_label, computer_move, counter_label, heaps_for_sum, perfect_play_score, random_sum, score_text, shown, status, take_label, turn, undo,
+    with_move, Edit, Figures, Shown, Subject, Turn, CLASSES, MAX_POSITIONS,
 };
 use super::signals::HeapGoSignals;
 use crate::play::Player;
@@ -436,7 +436,17 @@ fn HeapBoard(ctl: Ctl) -> impl IntoView {
 /// tools.
 #[allow(clippy::too_many_arguments)]
 #[component]
-fn HeapColumn(ctl: Ctl, h: usize, heap: Vec<Counter>, gone: usize, can_take: bool, to_move: Side, editing: bool, sel: Option<(usize, usize)>, temp: String) -> impl IntoView {
+fn HeapColumn(
+    ctl: Ctl,
+    h: usize,
+    heap: Vec<Counter>,
+    gone: usize,
+    can_take: bool,
+    to_move: Side,
+    editing: bool,
+    sel: Option<(usize, usize)>,
+    temp: String,
+) -> impl IntoView {
     let empty = gone >= heap.len();
     let can_take = can_take && !empty;
     let counters = heap
@@ -522,20 +532,19 @@ fn SendToSums(ctl: Ctl) -> impl IntoView {
 fn TakenLog(ctl: Ctl) -> impl IntoView {
     move || {
         let t = ctl.turn.get()?;
-        let items = t
-            .p
-            .taken
-            .iter()
-            .map(|(side, k)| {
-                let left = *side == Side::Left;
-                let blue = k.colour() == CounterColour::Blue;
-                view! {
-                    <span class="taken-chip" class:by-left=left class:by-right=!left title=format!("taken by {}", side.name())>
-                        <span class="mini" class:blue=blue class:red=!blue>{k.weight().to_string()}</span>
-                    </span>
-                }
-            })
-            .collect_view();
+        let items =
+            t.p.taken
+                .iter()
+                .map(|(side, k)| {
+                    let left = *side == Side::Left;
+                    let blue = k.colour() == CounterColour::Blue;
+                    view! {
+                        <span class="taken-chip" class:by-left=left class:by-right=!left title=format!("taken by {}", side.name())>
+                            <span class="mini" class:blue=blue class:red=!blue>{k.weight().to_string()}</span>
+                        </span>
+                    }
+                })
+                .collect_view();
         Some(view! { <div class="taken-log" data-testid="heap-log">{items}</div> })
     }
 }

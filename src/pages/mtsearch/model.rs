@@ -15,16 +15,7 @@ use cgt::thermograph::Thermograph;
 use cgt_draw::mt::HistoryRow;
 
 /// Figure 7 of Kao et al. (2012): the 8 paths and values, in order.
-pub const FIGURE_7: [(&str, i64); 8] = [
-    ("L1R1L1", 8),
-    ("R1L1", -2),
-    ("R2L1", 2),
-    ("R1R1L1", -10),
-    ("L2R1", -2),
-    ("L1L1", 16),
-    ("R1R1R1", -16),
-    ("L1R1R1", 2),
-];
+pub const FIGURE_7: [(&str, i64); 8] = [("L1R1L1", 8), ("R1L1", -2), ("R2L1", 2), ("R1R1L1", -10), ("L2R1", -2), ("L1L1", 16), ("R1R1R1", -16), ("L1R1R1", 2)];
 
 /// Most paths a page run adds (the URL's `n` is capped to it).
 pub const MAX_PAGE_NODES: usize = 20_000;
@@ -84,12 +75,19 @@ impl MtRun {
     /// The engine on `g` (exact figures too when `g` is small enough).
     pub fn heapgo(g: &HeapGo, order: BranchOrder, seed: u64) -> MtRun {
         // A heap too large to rank exactly keeps the written order.
-        let tree = HeapGoTree::ordered(g, order, seed, crate::heaps::MAX_POSITIONS)
-            .unwrap_or_else(|_| HeapGoTree::new(g))
-            .into_owned();
+        let tree = HeapGoTree::ordered(g, order, seed, crate::heaps::MAX_POSITIONS).unwrap_or_else(|_| HeapGoTree::new(g)).into_owned();
         let exact = g.analyse(crate::heaps::MAX_POSITIONS).ok().map(|a| a.thermograph);
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Heap(tree) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None, watch: Default::default() };
+        let mut r = MtRun {
+            driver: Driver::Engine { engine, app: App::Heap(tree) },
+            exact,
+            history: vec![],
+            added: vec![],
+            previous: None,
+            recent: [None, None],
+            last_estimate: None,
+            watch: Default::default(),
+        };
         r.record();
         r
     }
@@ -98,14 +96,32 @@ impl MtRun {
     pub fn game(g: GameTree, seed: u64) -> MtRun {
         let exact = Some(g.thermograph());
         let engine = Box::new(MtEngine::new(MtConfig::with_seed(seed)));
-        let mut r = MtRun { driver: Driver::Engine { engine, app: App::Tree(g) }, exact, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None, watch: Default::default() };
+        let mut r = MtRun {
+            driver: Driver::Engine { engine, app: App::Tree(g) },
+            exact,
+            history: vec![],
+            added: vec![],
+            previous: None,
+            recent: [None, None],
+            last_estimate: None,
+            watch: Default::default(),
+        };
         r.record();
         r
     }
 
     /// Figure 7's replay (no exact figures: the paper does not give the game).
     pub fn figure_7() -> MtRun {
-        let mut r = MtRun { driver: Driver::Replay { tree: MtTree::default(), next: 0 }, exact: None, history: vec![], added: vec![], previous: None, recent: [None, None], last_estimate: None, watch: Default::default() };
+        let mut r = MtRun {
+            driver: Driver::Replay { tree: MtTree::default(), next: 0 },
+            exact: None,
+            history: vec![],
+            added: vec![],
+            previous: None,
+            recent: [None, None],
+            last_estimate: None,
+            watch: Default::default(),
+        };
         r.record();
         r
     }
@@ -321,9 +337,7 @@ impl MtRun {
     pub fn from_state(st: &MtSearchState) -> Result<MtRun, String> {
         match st.source {
             MtSource::Figure7 => Ok(MtRun::figure_7()),
-            MtSource::Tree => GameTree::parse_with(&st.game, &ParseLimits::INTERACTIVE)
-                .map(|g| MtRun::game(g, st.seed))
-                .map_err(|e| format!("game: {e}")),
+            MtSource::Tree => GameTree::parse_with(&st.game, &ParseLimits::INTERACTIVE).map(|g| MtRun::game(g, st.seed)).map_err(|e| format!("game: {e}")),
             MtSource::HeapGo => {
                 let g = parse_heaps(&st.heaps)?;
                 if g.heaps().is_empty() {
@@ -454,7 +468,9 @@ pub fn exact_line(source: MtSource, heaps: &str, game: &str) -> ExactLine {
             Err(_) => ExactLine::Nothing,
         },
         MtSource::HeapGo => match parse_heaps(heaps).map(|g| crate::heaps::figures(&g)) {
-            Ok(Ok(f)) => ExactLine::Exact(format!("exact mean {}, temperature {} ({} terminal nodes)", f.thermograph.mean(), f.thermograph.temperature(), f.terminals)),
+            Ok(Ok(f)) => {
+                ExactLine::Exact(format!("exact mean {}, temperature {} ({} terminal nodes)", f.thermograph.mean(), f.thermograph.temperature(), f.terminals))
+            }
             Ok(Err(e)) => ExactLine::Note(e.to_string()),
             Err(_) => ExactLine::Nothing,
         },
@@ -754,7 +770,6 @@ pub fn path_legend(source: MtSource, order: &str) -> String {
     format!("A path reads move by move: L1R1L1 is {}. {numbers} The value after = is where the application's playout of the path ended.", path_gloss("L1R1L1"))
 }
 
-
 /// Whether the bounds met, in words: proved when the sound ones met, a
 /// claim of the paper's model while only its bounds did.
 pub fn met_text(w: &[BoundsWatch; 2]) -> Option<String> {
@@ -981,7 +996,10 @@ mod tests {
         let mut fig = MtRun::from_state(&MtSearchState { source: MtSource::Figure7, ..MtSearchState::default() }).unwrap();
         while fig.step() {}
         let s = fig.summary(12, true);
-        assert_eq!((s.progress(), s.probes_text() + &s.end_text()), (1.0, "0 “no such option” answers so far · run complete (tree fully explored)".to_string()));
+        assert_eq!(
+            (s.progress(), s.probes_text() + &s.end_text()),
+            (1.0, "0 “no such option” answers so far · run complete (tree fully explored)".to_string())
+        );
     }
 
     #[test]
@@ -1006,11 +1024,17 @@ mod tests {
     #[test]
     fn notation_is_said_in_words() {
         assert_eq!(path_gloss("L1R1L1"), "Left's 1st option, then Right's 1st option, then Left's 1st option");
-        assert_eq!(path_gloss("R2L11R3L22R12"), "Right's 2nd option, then Left's 11th option, then Right's 3rd option, then Left's 22nd option, then Right's 12th option");
+        assert_eq!(
+            path_gloss("R2L11R3L22R12"),
+            "Right's 2nd option, then Left's 11th option, then Right's 3rd option, then Left's 22nd option, then Right's 12th option"
+        );
         assert_eq!(path_gloss(""), "the root (no move yet)");
         assert_eq!(path_gloss("X1"), "X1", "not a path: shown as it is");
         let heap = path_legend(MtSource::HeapGo, "temperature");
-        assert!(heap.contains("L1R1L1 is Left's 1st option, then Right's 1st") && heap.contains("hottest heap first") && heap.contains("not by heap"), "{heap}");
+        assert!(
+            heap.contains("L1R1L1 is Left's 1st option, then Right's 1st") && heap.contains("hottest heap first") && heap.contains("not by heap"),
+            "{heap}"
+        );
         assert!(path_legend(MtSource::Tree, "").contains("order the game is written"));
         let inf = (ExtQ::NegInf, ExtQ::PosInf);
         assert_eq!(interval(&inf), "[-∞, ∞]");
@@ -1044,7 +1068,9 @@ mod tests {
             }
         }
         // Too many leaves for labels: hidden, the picture bounded.
-        let wide: Vec<TreeNode> = (0..400).map(|i| TreeNode { x: i as f64, depth: 1, parent: None, side: Side::Left, k: 1, value: Some("-1234/5".into()), on_last: false, hidden: 0 }).collect();
+        let wide: Vec<TreeNode> = (0..400)
+            .map(|i| TreeNode { x: i as f64, depth: 1, parent: None, side: Side::Left, k: 1, value: Some("-1234/5".into()), on_last: false, hidden: 0 })
+            .collect();
         let w = TreeLayout::of(&wide);
         assert!(!w.labels && w.dx == MIN_SLOT, "{w:?}");
         // Every node says what it is on hover.

@@ -29,7 +29,14 @@ impl MtSearchSignals {
     }
     /// The state as plain data (tracked: use inside effects).
     pub fn get(&self) -> MtSearchState {
-        MtSearchState { source: self.source.get(), heaps: self.heaps.get(), game: self.game.get(), order: self.order.get(), seed: self.seed.get(), nodes: self.nodes.get() }
+        MtSearchState {
+            source: self.source.get(),
+            heaps: self.heaps.get(),
+            game: self.game.get(),
+            order: self.order.get(),
+            seed: self.seed.get(),
+            nodes: self.nodes.get(),
+        }
     }
     /// The state as plain data, untracked (for event handlers).
     pub fn get_untracked(&self) -> MtSearchState {

@@ -99,7 +99,9 @@ impl MtSearchState {
         match key {
             "mt" if !matches!(v, "" | "heapgo" | "fig7" | "tree") => Some("is not heapgo, fig7 or tree: a heap-go sum is searched".into()),
             "h" => cut_note(v, MAX_TEXT),
-            "ord" if !v.is_empty() && v.parse::<cgt::rulesets::heapgo::BranchOrder>().is_err() => Some("is not a branch order (temperature, random, shuffled or heaps): hottest heap first".into()),
+            "ord" if !v.is_empty() && v.parse::<cgt::rulesets::heapgo::BranchOrder>().is_err() => {
+                Some("is not a branch order (temperature, random, shuffled or heaps): hottest heap first".into())
+            }
             "seed" if !v.is_empty() && v.parse::<u64>().is_err() => Some("is not a seed (a whole number from 0): seed 0".into()),
             "n" if !v.is_empty() && v.parse::<usize>().is_err() => Some("is not a number of paths: no path added".into()),
             _ => None,

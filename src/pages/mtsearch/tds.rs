@@ -33,7 +33,9 @@ impl LadderSource {
     pub fn decode(f: &[&str]) -> Result<LadderSource, String> {
         let seed_of = |t: &str| t.parse::<u64>().map_err(|_| format!("seed `{t}` is not a number"));
         match f {
-            ["h", order, seed, heaps] => Ok(LadderSource::HeapGo { heaps: heaps.to_string(), order: order.parse::<BranchOrder>().map_err(|e| e.to_string())?, seed: seed_of(seed)? }),
+            ["h", order, seed, heaps] => {
+                Ok(LadderSource::HeapGo { heaps: heaps.to_string(), order: order.parse::<BranchOrder>().map_err(|e| e.to_string())?, seed: seed_of(seed)? })
+            }
             ["g", seed, game] => Ok(LadderSource::Game { game: game.to_string(), seed: seed_of(seed)? }),
             _ => Err("a comparison job names a heap-go sum (h) or a game (g)".into()),
         }
@@ -66,7 +68,11 @@ pub struct LadderEnd {
 }
 
 fn classical(t: &Q) -> f64 {
-    if t.is_negative() { 0.0 } else { t.to_f64() }
+    if t.is_negative() {
+        0.0
+    } else {
+        t.to_f64()
+    }
 }
 
 /// Runs the comparison, reporting each rung as it is known.
@@ -112,7 +118,13 @@ where
     // To the end with the check at half the coupon spacing: the card calls
     // an answer exact only when both spacings agree.
     let full = tds(game, &TdsConfig::default()).map_err(|err| err.to_string())?;
-    Ok(LadderEnd { exact: exact.to_string(), tds_temperature: full.temperature.to_string(), tds_nodes: full.nodes, tds_exact: full.exact, mt_solved: e.is_solved() })
+    Ok(LadderEnd {
+        exact: exact.to_string(),
+        tds_temperature: full.temperature.to_string(),
+        tds_nodes: full.nodes,
+        tds_exact: full.exact,
+        mt_solved: e.is_solved(),
+    })
 }
 
 impl LadderPoint {
@@ -121,7 +133,13 @@ impl LadderPoint {
     }
     pub fn decode(f: &[&str]) -> Option<LadderPoint> {
         let [paths, nodes, mt, td, ex] = f else { return None };
-        Some(LadderPoint { paths: paths.parse().ok()?, nodes: nodes.parse().ok()?, mt_error: mt.parse().ok()?, tds_error: td.parse().ok()?, tds_exact: *ex == "1" })
+        Some(LadderPoint {
+            paths: paths.parse().ok()?,
+            nodes: nodes.parse().ok()?,
+            mt_error: mt.parse().ok()?,
+            tds_error: td.parse().ok()?,
+            tds_exact: *ex == "1",
+        })
     }
 }
 
@@ -131,11 +149,21 @@ impl LadderEnd {
     }
     pub fn decode(f: &[&str]) -> Option<LadderEnd> {
         let [exact, t, nodes, ex, solved] = f else { return None };
-        Some(LadderEnd { exact: exact.to_string(), tds_temperature: t.to_string(), tds_nodes: nodes.parse().ok()?, tds_exact: *ex == "1", mt_solved: *solved == "1" })
+        Some(LadderEnd {
+            exact: exact.to_string(),
+            tds_temperature: t.to_string(),
+            tds_nodes: nodes.parse().ok()?,
+            tds_exact: *ex == "1",
+            mt_solved: *solved == "1",
+        })
     }
     /// The card's line under the plot.
     pub fn text(&self) -> String {
-        let tds = if self.tds_exact { format!("TDS: temperature {} in {} nodes", self.tds_temperature, self.tds_nodes) } else { format!("TDS stopped after {} nodes (estimate {})", self.tds_nodes, self.tds_temperature) };
+        let tds = if self.tds_exact {
+            format!("TDS: temperature {} in {} nodes", self.tds_temperature, self.tds_nodes)
+        } else {
+            format!("TDS stopped after {} nodes (estimate {})", self.tds_nodes, self.tds_temperature)
+        };
         let mt = if self.mt_solved { "MT-search explored the whole tree" } else { "MT-search stopped at the page's limit of paths" };
         format!("exact temperature {}. {tds}; {mt}.", self.exact)
     }

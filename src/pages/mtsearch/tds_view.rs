@@ -2,10 +2,10 @@
 //! Discovery Search on the page's sum in the worker ([`super::tds`]) and
 //! plots each one's temperature error against the nodes it used.
 
+use super::jobs::{LadderUpdate as Msg, TdsVsMtJob};
 use super::signals::MtSearchSignals;
 use super::state::MtSource;
 use super::tds::{LadderEnd, LadderPoint, LadderSource};
-use super::jobs::{LadderUpdate as Msg, TdsVsMtJob};
 use crate::web::dom::device_pixel_ratio;
 use crate::web::export::ExportButtons;
 use crate::web::solver::Lane;
@@ -28,7 +28,9 @@ enum Status {
 fn source_of(st: MtSearchSignals) -> Option<LadderSource> {
     let seed = st.seed.get_untracked();
     match st.source.get_untracked() {
-        MtSource::HeapGo => Some(LadderSource::HeapGo { heaps: st.heaps.get_untracked(), order: st.order.get_untracked().parse::<BranchOrder>().unwrap_or_default(), seed }),
+        MtSource::HeapGo => {
+            Some(LadderSource::HeapGo { heaps: st.heaps.get_untracked(), order: st.order.get_untracked().parse::<BranchOrder>().unwrap_or_default(), seed })
+        }
         MtSource::Tree => Some(LadderSource::Game { game: st.game.get_untracked(), seed }),
         MtSource::Figure7 => None,
     }
@@ -45,7 +47,11 @@ pub fn TdsCard(st: MtSearchSignals) -> impl IntoView {
     let status = RwSignal::new(Status::Idle);
     // A new sum makes the last comparison stale.
     Effect::new(move |_| {
-        (st.source.track(), st.heaps.track(), st.game.track(), st.order.track(), st.seed.track());
+        st.source.track();
+        st.heaps.track();
+        st.game.track();
+        st.order.track();
+        st.seed.track();
         lane.cancel();
         rungs.set(vec![]);
         status.set(Status::Idle);
@@ -92,11 +98,13 @@ pub fn TdsCard(st: MtSearchSignals) -> impl IntoView {
     });
     let svg = Callback::new(move |pal: cgt_draw::Palette| error_ladder_svg(&points(&rungs.get_untracked()), exact_at(), &pal));
     let figure7 = move || st.source.get() == MtSource::Figure7;
-    let status_text = move || match status.get() {
+    let status_text = move || {
+        match status.get() {
         Status::Idle => "Runs both searches on this sum in the background: MT-search after 1, 2, 4, ... paths, and TDS given as many nodes as MT-search's explored tree; then TDS to the end.".to_string(),
         Status::Running => format!("running ... {} rungs", rungs.with(Vec::len)),
         Status::Done(e) => e.text(),
         Status::Failed(e) => format!("not compared: {e}"),
+    }
     };
     view! {
         <div class="card" data-testid="tds-card">

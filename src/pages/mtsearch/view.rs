@@ -14,7 +14,10 @@
 //! the page) stops it at once. The state (sum, order, seed, paths added)
 //! is in the URL; a link replays the same run to the same point.
 
-use super::model::{exact_line, node_label, node_title, order_label, path_gloss, path_legend, ExactLine, MtRun, Summary, TreeLayout, TreeNode, BOUNDS_TITLE, MAX_PAGE_NODES, PROBES_TITLE, SOUND_TITLE, TREE_FONT};
+use super::model::{
+    exact_line, node_label, node_title, order_label, path_gloss, path_legend, ExactLine, MtRun, Summary, TreeLayout, TreeNode, BOUNDS_TITLE, MAX_PAGE_NODES,
+    PROBES_TITLE, SOUND_TITLE, TREE_FONT,
+};
 use super::signals::MtSearchSignals;
 use super::state::MtSource;
 use crate::web::context::Nav;
@@ -221,10 +224,12 @@ impl Ctl {
             // (Play again goes on).
             let (stepped, met) = self
                 .run
-                .try_update_value(|r| r.as_mut().map_or((false, false), |r| {
-                    let s = r.step();
-                    (s, s && (r.met_just_now(0) || r.met_just_now(1)))
-                }))
+                .try_update_value(|r| {
+                    r.as_mut().map_or((false, false), |r| {
+                        let s = r.step();
+                        (s, s && (r.met_just_now(0) || r.met_just_now(1)))
+                    })
+                })
                 .unwrap_or((false, false));
             more = stepped && !(met && stop_when_met);
             if !more || delay > 0 || now_ms() - t0 > budget {
@@ -234,8 +239,8 @@ impl Ctl {
         let now = now_ms();
         // The tree view (a layout of the whole explored tree) follows
         // only while small.
-        let tree_due = now - self.last_tree.get_value() > 1000.0
-            && self.run.try_with_value(|r| r.as_ref().map_or(0, |r| r.tree_size())).unwrap_or(0) <= TREE_LIVE_MAX;
+        let tree_due =
+            now - self.last_tree.get_value() > 1000.0 && self.run.try_with_value(|r| r.as_ref().map_or(0, |r| r.tree_size())).unwrap_or(0) <= TREE_LIVE_MAX;
         if tree_due {
             self.last_tree.set_value(now);
         }
@@ -329,10 +334,12 @@ fn SourceInputs(ctl: Ctl) -> impl IntoView {
         st.seed.set(event_target_value(&ev).trim().parse().unwrap_or(0));
         ctl.restart();
     };
-    let seed = move || view! {
-        <label>" seed "
-            <input type="number" min="0" class="seed" data-testid="mt-seed" prop:value=move || st.seed.get().to_string() on:change=on_seed />
-        </label>
+    let seed = move || {
+        view! {
+            <label>" seed "
+                <input type="number" min="0" class="seed" data-testid="mt-seed" prop:value=move || st.seed.get().to_string() on:change=on_seed />
+            </label>
+        }
     };
     view! {
         {move || match st.source.get() {
@@ -604,9 +611,17 @@ fn tree_svg(nodes: &[TreeNode]) -> impl IntoView {
         .enumerate()
         .map(|(i, n)| {
             let (x, y) = l.pos(n);
-            let class = if n.on_last { "dot last" } else if n.value.is_some() { "dot valued" } else { "dot" };
+            let class = if n.on_last {
+                "dot last"
+            } else if n.value.is_some() {
+                "dot valued"
+            } else {
+                "dot"
+            };
             let label_class = if n.value.is_some() { "value" } else { "hidden-count" };
-            let label = node_label(n).filter(|_| l.labels).map(|v| view! { <text x=x y=y + 16.0 font-size=TREE_FONT text-anchor="middle" class=label_class>{v}</text> });
+            let label = node_label(n)
+                .filter(|_| l.labels)
+                .map(|v| view! { <text x=x y=y + 16.0 font-size=TREE_FONT text-anchor="middle" class=label_class>{v}</text> });
             view! {
                 <circle cx=x cy=y r="4.5" class=class><title>{node_title(nodes, i)}</title></circle>
                 {label}

@@ -4,20 +4,20 @@
 //! thermostatic bracket against t), the exact search's readout that the
 //! worker sends back, and play against the computer.
 
+use crate::pages::MAX_TEXT;
 use cgt::numbers::Q;
 use cgt::side::Side;
 use cgt::sums::bounds::{bounds, thermostatic_curve, Bounds};
+use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
 use cgt::sums::cold::ColdSums;
 use cgt::sums::exact::sum_value;
+use cgt::sums::strategy::play;
 use cgt::sums::strategy::{ambient, choose, Context, Strategy};
 use cgt::sums::{parse_components, split_components, Bracket, Move, SumError, SumGames, MAX_PLAY_LENGTH};
-use crate::pages::MAX_TEXT;
-use std::fmt;
-use std::str::FromStr;
-use cgt::sums::bstar::{alphabeta, bstar, AlphaBeta, BStar, BStarConfig, Ranges};
-use cgt::sums::strategy::play;
 use cgt::ParseLimits;
 use cgt_draw::sums::{Mark, TreeNode, MAX_TREE_NODES};
+use std::fmt;
+use std::str::FromStr;
 
 /// The default of the page (Müller's (2025) greedy counterexample).
 pub const DEFAULT_SUM: &str = "{4|0} + {{10|-3}|-5}";
@@ -88,7 +88,14 @@ pub fn figures(text: &str) -> Result<SumFigures, String> {
         .zip(parts)
         .map(|(&c, text)| {
             let p = games.position(c);
-            ComponentRow { text, canonical: p.name.clone(), mean: p.mean().to_string(), temperature: p.temperature().to_string(), left_stop: p.left_stop().to_string(), right_stop: p.right_stop().to_string() }
+            ComponentRow {
+                text,
+                canonical: p.name.clone(),
+                mean: p.mean().to_string(),
+                temperature: p.temperature().to_string(),
+                left_stop: p.left_stop().to_string(),
+                right_stop: p.right_stop().to_string(),
+            }
         })
         .collect();
     let b = bounds(&games, games.components());
@@ -134,7 +141,14 @@ impl ExactReadout {
     pub fn decode(f: &[&str]) -> Option<ExactReadout> {
         let [vl, vr, exact, nodes, bl, br] = f else { return None };
         let split = |s: &str| if s.is_empty() { Vec::new() } else { s.split(SEP).map(str::to_string).collect() };
-        Some(ExactReadout { vl: vl.to_string(), vr: vr.to_string(), exact: *exact == "1", nodes: nodes.parse().ok()?, best_left: split(bl), best_right: split(br) })
+        Some(ExactReadout {
+            vl: vl.to_string(),
+            vr: vr.to_string(),
+            exact: *exact == "1",
+            nodes: nodes.parse().ok()?,
+            best_left: split(bl),
+            best_right: split(br),
+        })
     }
 }
 
@@ -243,8 +257,13 @@ pub enum PlayRecordError {
     Sides(String),
     Strategy(String),
     /// Move `index` (from 1) is not `component-option`.
-    Move { index: usize, text: String },
-    TooLong { moves: usize },
+    Move {
+        index: usize,
+        text: String,
+    },
+    TooLong {
+        moves: usize,
+    },
 }
 
 impl fmt::Display for PlayRecordError {
@@ -252,7 +271,9 @@ impl fmt::Display for PlayRecordError {
         match self {
             PlayRecordError::Shape(t) => write!(f, "game record `{t}`: expected SIDES_STRATEGY_MOVES, e.g. LL_sentestrat_0-0.1-0"),
             PlayRecordError::Sides(t) => write!(f, "game record: `{t}` should be two letters L/R (your side, who moved first)"),
-            PlayRecordError::Strategy(t) => write!(f, "game record: `{t}` is not a strategy (expected one of greedy, hotstrat, sentestrat, thermostrat, exact)"),
+            PlayRecordError::Strategy(t) => {
+                write!(f, "game record: `{t}` is not a strategy (expected one of greedy, hotstrat, sentestrat, thermostrat, exact)")
+            }
             PlayRecordError::Move { index, text } => write!(f, "game record, move {index} (`{text}`): expected component-option, e.g. 0-1"),
             PlayRecordError::TooLong { moves } => write!(f, "game record: {moves} moves, more than a sum's play allows ({MAX_PLAY_LENGTH})"),
         }
@@ -398,7 +419,13 @@ impl Exact {
         match self {
             Exact::Idle => "—".to_string(),
             Exact::Running => "computing…".to_string(),
-            Exact::Done(r) => if first == Side::Left { r.vl.clone() } else { r.vr.clone() },
+            Exact::Done(r) => {
+                if first == Side::Left {
+                    r.vl.clone()
+                } else {
+                    r.vr.clone()
+                }
+            }
             Exact::Cancelled => "cancelled".to_string(),
             Exact::Failed(e) => format!("failed: {e}"),
         }
@@ -409,7 +436,11 @@ impl Exact {
         match self {
             Exact::Done(r) => {
                 let m = if side == Side::Left { &r.best_left } else { &r.best_right };
-                if m.is_empty() { "—".to_string() } else { m.join(" ") }
+                if m.is_empty() {
+                    "—".to_string()
+                } else {
+                    m.join(" ")
+                }
             }
             _ => String::new(),
         }
@@ -538,7 +569,13 @@ pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
     for i in (0..n).filter(|&i| keep[i]) {
         index[i] = out.len();
         let node = &b.tree[i];
-        let mark = if Some(i) == expanded { Mark::Expanded } else if i >= new_from { Mark::New } else { Mark::Plain };
+        let mark = if Some(i) == expanded {
+            Mark::Expanded
+        } else if i >= new_from {
+            Mark::New
+        } else {
+            Mark::Plain
+        };
         out.push(TreeNode {
             parent: node.parent.map(|p| index[p]).filter(|&p| p != usize::MAX),
             range: ranges[i].to_string(),
@@ -549,7 +586,6 @@ pub fn bstar_tree(g: &SumGames, b: &BStar, k: usize) -> (Vec<TreeNode>, bool) {
     }
     (out, cut)
 }
-
 
 /// The exact value of the sum at `state` with `side` to move (its final
 /// score under perfect play), within the play budget.
@@ -644,7 +680,11 @@ pub fn sum_review(g: &SumGames, rec: &PlayRecord) -> Option<cgt::review::Review>
 }
 
 fn signed(q: &Q) -> String {
-    if q.is_positive() { format!("+{q}") } else { q.to_string() }
+    if q.is_positive() {
+        format!("+{q}")
+    } else {
+        q.to_string()
+    }
 }
 
 /// What your last move cost, in a sentence.
@@ -712,7 +752,12 @@ pub fn sum_hint(g: &SumGames, state: &[u32], side: Side) -> Option<String> {
     let kind = cgt::sente::classify(&g.position(state[m.component]).thermograph).kind;
     let sente = matches!((kind, side), (cgt::sente::Sente::LeftSente, Side::Left) | (cgt::sente::Sente::RightSente, Side::Right));
     Some(if sente {
-        format!("{head}: {}'s sente there (the opponent must answer), so it comes before component {}, the hottest (temperature {}).", side.name(), hottest + 1, temp(hottest))
+        format!(
+            "{head}: {}'s sente there (the opponent must answer), so it comes before component {}, the hottest (temperature {}).",
+            side.name(),
+            hottest + 1,
+            temp(hottest)
+        )
     } else {
         format!("{head}, although component {} is hotter (temperature {}): the exact search sees further than temperature.", hottest + 1, temp(hottest))
     })
@@ -743,7 +788,10 @@ mod tests {
         let at = replay_game(&g, &rec).unwrap();
         assert_eq!(at.score, Some(Q::from_int(-1)));
         let r = sum_review(&g, &rec).unwrap();
-        assert_eq!(last_move_text(&g, &at).unwrap(), "Your move 1 (component 1 → 4): lost 2 points: perfect play kept +1, now -1 at best, and changed the outcome: Left wins before, Right wins now.");
+        assert_eq!(
+            last_move_text(&g, &at).unwrap(),
+            "Your move 1 (component 1 → 4): lost 2 points: perfect play kept +1, now -1 at best, and changed the outcome: Left wins before, Right wins now."
+        );
         let lines = review_text(&g, &at, &r);
         assert_eq!(lines.last().unwrap(), "The losing move: move 1, Left's.");
         assert_eq!(lines[1], "Right: no mistakes, every move was a best move.");
@@ -752,7 +800,10 @@ mod tests {
         // Mid-game: the temperature now follows the cost.
         let rec: PlayRecord = "LL_exact_1-0".parse().unwrap();
         let at = replay_game(&g, &rec).unwrap();
-        assert_eq!(last_move_text(&g, &at).unwrap(), "Your move 1 (component 2 → {10|-3}): a best move: perfect play keeps +1. The hottest component now has temperature 13/2.");
+        assert_eq!(
+            last_move_text(&g, &at).unwrap(),
+            "Your move 1 (component 2 → {10|-3}): a best move: perfect play keeps +1. The hottest component now has temperature 13/2."
+        );
     }
 
     /// Issue 43 item 13: Nim scores 0 whatever is played, so every move was
@@ -809,7 +860,17 @@ mod tests {
     /// search; the helper's reconstructions in the preset notes).
     #[test]
     fn presets_have_their_seed_values() {
-        let want = [("Greedy fails", "1"), ("B* example H33 + H34 + H35", "20"), ("Figure 5.1: H18 + H19", "10"), ("Figure 5.1: H18 + H19 + H20", "45"), ("Figure 5.1: H18 + ... + H21", "35"), ("Coin stacks 15/10, 25/30, 20/10", "5"), ("Figure 5.7: H23 + H24 + H25", "-68"), ("Figure 5.8: H26 + H27", "80"), ("LS and RS of a sum", "6")];
+        let want = [
+            ("Greedy fails", "1"),
+            ("B* example H33 + H34 + H35", "20"),
+            ("Figure 5.1: H18 + H19", "10"),
+            ("Figure 5.1: H18 + H19 + H20", "45"),
+            ("Figure 5.1: H18 + ... + H21", "35"),
+            ("Coin stacks 15/10, 25/30, 20/10", "5"),
+            ("Figure 5.7: H23 + H24 + H25", "-68"),
+            ("Figure 5.8: H26 + H27", "80"),
+            ("LS and RS of a sum", "6"),
+        ];
         for (name, vl) in want {
             let p = SUM_PRESETS.iter().find(|p| p.name == name).unwrap();
             let r = exact_readout(p.sum, WORKER_BUDGET).unwrap();
@@ -886,7 +947,10 @@ mod tests {
         assert_eq!(mover_text(&rec, &at.log[0]), "computer (Left, greedy)");
         let rec: PlayRecord = "LL_greedy_0-0.1-0".parse().unwrap();
         let at = replay_game(&g, &rec).unwrap();
-        assert_eq!(turn_text(&rec, &at), "Game over: Left, to move, has no move left (every component is a number). Score -1 (positive is good for Left): Right (the computer) wins by 1.");
+        assert_eq!(
+            turn_text(&rec, &at),
+            "Game over: Left, to move, has no move left (every component is a number). Score -1 (positive is good for Left): Right (the computer) wins by 1."
+        );
         assert_eq!(mover_text(&rec, &at.log[0]), "you (Left)");
         // Issue 23 (2): the sente move first wins for Left by 1 (VL).
         let rec: PlayRecord = "LL_sentestrat_1-0.1-0.0-0".parse().unwrap();
@@ -984,7 +1048,12 @@ mod tests {
         ] {
             assert!(bad.parse::<PlayRecord>().unwrap_err().to_string().contains(want), "{bad}");
         }
-        for (bad, want) in [("LL_exact_5-0", "move 1 (`5-0`): the sum has 2 components"), ("LL_exact_0-3", "component 1 has 1 Left options"), ("LL_exact_0-0.0-0", "component 1 is the number 4"), ("LL_exact_0-0.1-0.1-0", "already over")] {
+        for (bad, want) in [
+            ("LL_exact_5-0", "move 1 (`5-0`): the sum has 2 components"),
+            ("LL_exact_0-3", "component 1 has 1 Left options"),
+            ("LL_exact_0-0.0-0", "component 1 is the number 4"),
+            ("LL_exact_0-0.1-0.1-0", "already over"),
+        ] {
             let e = replay_game(&g, &bad.parse().unwrap()).unwrap_err();
             assert!(e.contains(want), "{bad}: {e}");
         }

@@ -4,8 +4,8 @@
 //! search on show (`bs`, see [`BStarAt`]; absent when none is). Unknown or
 //! malformed values fall back to defaults: a link is user input.
 
-use crate::pages::{cut, cut_note, MAX_RECORD, MAX_TEXT};
 use super::model::{BSTAR_MAX_NODES, DEFAULT_SUM};
+use crate::pages::{cut, cut_note, MAX_RECORD, MAX_TEXT};
 use cgt::sums::bstar::Ranges;
 
 /// The B* search on show, as a link holds it: `bs=RANGES.STEP`, the node
@@ -93,7 +93,9 @@ impl SumsState {
         match key {
             "s" => cut_note(v, MAX_TEXT),
             "sp" => cut_note(v, MAX_RECORD),
-            "bs" if !v.is_empty() && BStarAt::parse(v).is_none() => Some("is not a B* search (hanner or tightest, with a step such as hanner.2): no B* search is shown".into()),
+            "bs" if !v.is_empty() && BStarAt::parse(v).is_none() => {
+                Some("is not a B* search (hanner or tightest, with a step such as hanner.2): no B* search is shown".into())
+            }
             "bs" => match v.trim().split_once('.') {
                 Some((_, step)) if !step.parse::<usize>().is_ok_and(|s| s >= 1) => Some("has a step that is not a number from 1: step 1 is shown".into()),
                 _ => None,

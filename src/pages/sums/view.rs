@@ -14,12 +14,15 @@
 //! that is not a sum, or a component that would break it, is refused with
 //! its error: the panels keep showing the last valid sum.
 
-use super::model::{checked_edit, computer_reply, figures, move_label, parse_sum, move_key, mover_text, replay_game, root_range_text, search, tournament, turn_text, bstar_tree, Exact, GameState, PlayRecord, SumFigures, TournamentRow, SUM_PRESETS, WORKER_BUDGET};
+use super::jobs::{SumJob, SumUpdate as Msg};
+use super::model::{
+    bstar_tree, checked_edit, computer_reply, figures, move_key, move_label, mover_text, parse_sum, replay_game, root_range_text, search, tournament,
+    turn_text, Exact, GameState, PlayRecord, SumFigures, TournamentRow, SUM_PRESETS, WORKER_BUDGET,
+};
 use super::signals::SumsSignals;
 use super::state::BStarAt;
-use super::jobs::{SumJob, SumUpdate as Msg};
-use crate::web::export::ExportButtons;
 use crate::web::dom;
+use crate::web::export::ExportButtons;
 use crate::web::solver::Lane;
 use cgt::side::Side;
 use cgt::sums::bstar::{AlphaBeta, BStar, Ranges};
@@ -174,14 +177,17 @@ impl Ctl {
             self.tournament.set(Vec::new());
             self.exact.set(Exact::Running);
             let exact = self.exact;
-            let sent = self.lane.submit(|id| SumJob { id, budget: WORKER_BUDGET, sum: text }, move |u| match u {
-                Msg::Sum(r) => {
-                    let _ = exact.try_set(Exact::Done(r));
-                }
-                Msg::Error(e) => {
-                    let _ = exact.try_set(Exact::Failed(e));
-                }
-            });
+            let sent = self.lane.submit(
+                |id| SumJob { id, budget: WORKER_BUDGET, sum: text },
+                move |u| match u {
+                    Msg::Sum(r) => {
+                        let _ = exact.try_set(Exact::Done(r));
+                    }
+                    Msg::Error(e) => {
+                        let _ = exact.try_set(Exact::Failed(e));
+                    }
+                },
+            );
             if let Err(e) = sent {
                 self.exact.set(Exact::Failed(e));
             }
@@ -466,14 +472,23 @@ fn OverlayCard(ctl: Ctl) -> impl IntoView {
                 .components()
                 .iter()
                 .enumerate()
-                .map(|(i, &c)| cgt_draw::overlay::OverlayItem { label: format!("{}: {}", i + 1, f.rows[i].text.trim()), thermograph: &f.games.position(c).thermograph, emphasis: false, series: i })
+                .map(|(i, &c)| cgt_draw::overlay::OverlayItem {
+                    label: format!("{}: {}", i + 1, f.rows[i].text.trim()),
+                    thermograph: &f.games.position(c).thermograph,
+                    emphasis: false,
+                    series: i,
+                })
                 .collect();
             cgt_draw::overlay::overlay_svg(&items, 640, 420, &DrawOptions { palette, ..DrawOptions::default() })
         })
         .unwrap_or_default()
     };
     let whole = Memo::new(move |_| super::model::sum_thermograph(&ctl.st.sum.get()).map(Arc::new));
-    let whole_svg = move |palette: cgt_draw::Palette| whole.with(|w| w.as_ref().ok().map(|th| thermograph_svg(th, 640, 420, &DrawOptions { palette, caption: Some("the sum".into()), ..DrawOptions::default() })));
+    let whole_svg = move |palette: cgt_draw::Palette| {
+        whole.with(|w| {
+            w.as_ref().ok().map(|th| thermograph_svg(th, 640, 420, &DrawOptions { palette, caption: Some("the sum".into()), ..DrawOptions::default() }))
+        })
+    };
     view! {
         <div class="card overlay-card" data-testid="sum-overlay-card">
             <h2>"Components on one picture"</h2>
@@ -516,7 +531,12 @@ fn BoundsPanel(ctl: Ctl) -> impl IntoView {
         ctl.with_figs(|f| {
             let b = &f.bounds;
             let bar = |n: &str, p: &cgt::sums::Bracket| (n.to_string(), p.lo.to_f64(), p.hi.to_f64());
-            let bars = vec![bar("Milnor", &b.milnor.vl), bar("Hanner", &b.hanner.vl), bar("2nd temperature", &b.second_temperature.vl), bar("thermostatic", &b.thermostatic.vl)];
+            let bars = vec![
+                bar("Milnor", &b.milnor.vl),
+                bar("Hanner", &b.hanner.vl),
+                bar("2nd temperature", &b.second_temperature.vl),
+                bar("thermostatic", &b.thermostatic.vl),
+            ];
             bounds_svg(&bars, ex, 640, 190, &pal)
         })
         .unwrap_or_default()
@@ -551,7 +571,8 @@ fn PlayPanel(ctl: Ctl) -> impl IntoView {
     let computer = RwSignal::new(first_rec.as_ref().map_or(Strategy::Sentestrat, |r| r.computer));
     let you = RwSignal::new(first_rec.as_ref().map_or(Side::Left, |r| r.you));
     let first = RwSignal::new(first_rec.as_ref().map_or(Side::Left, |r| r.first));
-    let start_game = move || ctl.set_play(&PlayRecord { you: you.get_untracked(), first: first.get_untracked(), computer: computer.get_untracked(), moves: Vec::new() });
+    let start_game =
+        move || ctl.set_play(&PlayRecord { you: you.get_untracked(), first: first.get_untracked(), computer: computer.get_untracked(), moves: Vec::new() });
     let undo = move || {
         if let Some(Ok((mut rec, at))) = ctl.played.get_untracked() {
             let keep = at.log.iter().rposition(|m| m.by_you).unwrap_or(0);
@@ -560,7 +581,8 @@ fn PlayPanel(ctl: Ctl) -> impl IntoView {
         }
     };
     let can_undo = move || matches!(ctl.played.get(), Some(Ok((_, ref at))) if at.log.iter().any(|m| m.by_you));
-    let strategy_options = Strategy::ALL.into_iter().map(|s| view! { <option value=s.to_string() selected=s == computer.get_untracked()>{s.to_string()}</option> }).collect_view();
+    let strategy_options =
+        Strategy::ALL.into_iter().map(|s| view! { <option value=s.to_string() selected=s == computer.get_untracked()>{s.to_string()}</option> }).collect_view();
     view! {
         <h2>"Play against the computer"</h2>
         <p class="muted small">"Choose your side and who starts; the computer plays the other side by the strategy chosen: greedy takes the biggest immediate gain, hotstrat plays in the hottest component, sentestrat and thermostrat read the thermographs (Berlekamp, Conway and Guy, 2001; Yedwab, 1985), exact plays perfectly. Every move is in the address bar: a shared link replays the game."</p>

@@ -17,7 +17,7 @@
 //! (options before the forms that have them), memoised in an [`Algebra`]
 //! and bounded by its budget of forms per call: a giant game is refused
 //! with [`AlgebraError::TooLarge`], never a frozen tab. The walks use
-//! explicit stacks ([`Algebra::map_forms`]), since canonical forms can be
+//! explicit stacks (`map_forms`), since canonical forms can be
 //! far deeper than the stack.
 //!
 //! Sources: Berlekamp, Conway and Guy, *Winning Ways* (2001), ch. 6 and 8;
@@ -62,15 +62,15 @@ impl fmt::Display for AlgebraError {
             AlgebraError::TooLarge { max } => {
                 write!(f, "the game has more than {max} subpositions to work through (the budget); try a smaller game")
             }
-            AlgebraError::CoolBelowMinusOne { t } => write!(f, "cooling is defined for t > -1, not t = {t} (cooling by -1 would be heating by 1, which is not additive)"),
+            AlgebraError::CoolBelowMinusOne { t } => {
+                write!(f, "cooling is defined for t > -1, not t = {t} (cooling by -1 would be heating by 1, which is not additive)")
+            }
             AlgebraError::NotPositive { what, found } => write!(f, "{what} must be a positive game, not {found}"),
             AlgebraError::Canon(e) => write!(f, "{e}"),
             AlgebraError::NoAtomicWeight { reason } => write!(f, "the atomic weight is not defined: {reason}"),
-            AlgebraError::TooMuchWork { max } => write!(
-                f,
-                "not computed: it took more than {} steps (comparisons and sums of canonical forms), the budget for one answer",
-                thousands(*max)
-            ),
+            AlgebraError::TooMuchWork { max } => {
+                write!(f, "not computed: it took more than {} steps (comparisons and sums of canonical forms), the budget for one answer", thousands(*max))
+            }
         }
     }
 }
@@ -307,7 +307,11 @@ pub fn size_within(canon: &mut Canon, g: CanonId, max: usize) -> Option<usize> {
         if !canon.is_number(x) {
             size += canon.left(x).len() + canon.right(x).len();
         }
-        if size > max { Visit::Stop } else { Visit::Enter }
+        if size > max {
+            Visit::Stop
+        } else {
+            Visit::Enter
+        }
     })
     .ok()?;
     (!walk.stopped).then_some(size)

@@ -81,7 +81,12 @@ impl Algebra {
         self.reduced_definition_into(canon, g, &mut memo)
     }
 
-    fn reduced_definition_into(&mut self, canon: &mut Canon, g: CanonId, memo: &mut std::collections::HashMap<CanonId, CanonId>) -> Result<CanonId, AlgebraError> {
+    fn reduced_definition_into(
+        &mut self,
+        canon: &mut Canon,
+        g: CanonId,
+        memo: &mut std::collections::HashMap<CanonId, CanonId>,
+    ) -> Result<CanonId, AlgebraError> {
         let max = self.max_forms;
         map_forms(
             canon,

@@ -86,14 +86,7 @@ impl Algebra {
     pub fn heat(&mut self, canon: &mut Canon, g: CanonId, t: CanonId) -> Result<CanonId, AlgebraError> {
         let max = self.max_forms;
         let memo = self.heated.entry(t).or_default();
-        map_forms(
-            canon,
-            g,
-            memo,
-            max,
-            |canon, x| Ok(canon.is_number(x).then_some(x)),
-            |canon, _, l, r| Ok(heated_node(canon, l, r, t)),
-        )
+        map_forms(canon, g, memo, max, |canon, x| Ok(canon.is_number(x).then_some(x)), |canon, _, l, r| Ok(heated_node(canon, l, r, t)))
     }
 }
 

@@ -38,7 +38,6 @@ const MAX_PARTICLES: usize = 64;
 /// remainder its peeling works on.
 pub const PEEL_MAX_FORMS: usize = 400;
 
-
 /// A move with the temperatures at which it is orthodox.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Orthodox {
@@ -53,14 +52,8 @@ impl Algebra {
     pub fn critical_temperatures(&mut self, canon: &mut Canon, g: CanonId) -> Result<Vec<Q>, AlgebraError> {
         let th = self.thermograph(canon, g)?;
         let top = th.temperature().clone();
-        let mut ts: Vec<Q> = th
-            .left_wall()
-            .points()
-            .iter()
-            .chain(th.right_wall().points())
-            .map(|p| p.0.clone())
-            .filter(|t| !t.is_negative() && *t <= top)
-            .collect();
+        let mut ts: Vec<Q> =
+            th.left_wall().points().iter().chain(th.right_wall().points()).map(|p| p.0.clone()).filter(|t| !t.is_negative() && *t <= top).collect();
         if !top.is_negative() {
             // Temperature 0 always: what is left there is infinitesimal.
             ts.push(Q::zero());

@@ -12,7 +12,7 @@
 //! 0 and left out. Clobber is all-small (a side with a move has an
 //! opponent with one), so every value is an infinitesimal.
 
-use super::stones::{StoneBoard, StonesError, Step, DIRECTIONS};
+use super::stones::{Step, StoneBoard, StonesError, DIRECTIONS};
 use super::{Preset, Ruleset, RulesetInfo};
 use crate::side::Side;
 use std::fmt;

@@ -15,9 +15,9 @@
 //! vertical dominoes horizontal, so it negates the value: positions are
 //! memoised under the least of their eight images, with a sign.
 
-use super::{Preset, RulesetInfo};
 use super::bitgrid::Shape;
 use super::{snippet, Ruleset};
+use super::{Preset, RulesetInfo};
 use crate::side::Side;
 use std::fmt;
 use std::str::FromStr;

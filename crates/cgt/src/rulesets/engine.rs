@@ -54,7 +54,9 @@ pub enum EngineError {
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EngineError::TooLarge { max } => write!(f, "the position needs more than {max} positions to value (the budget); try a smaller position or a larger --budget"),
+            EngineError::TooLarge { max } => {
+                write!(f, "the position needs more than {max} positions to value (the budget); try a smaller position or a larger --budget")
+            }
             EngineError::Canon(e) => write!(f, "{e}"),
             EngineError::Refused { reason } => write!(f, "not valued: {reason}"),
         }
@@ -142,7 +144,18 @@ struct Frame<R> {
 impl<R: Ruleset> Solver<R> {
     /// A solver that values at most `max_positions` new positions a call.
     pub fn new(max_positions: usize) -> Solver<R> {
-        Solver { canon: Canon::new(), slots: Default::default(), keys: Vec::new(), scores: Vec::new(), score_ids: FxHashMap::default(), values: Vec::new(), valued: 0, thermos: FxHashMap::default(), canon_thermos: HashMap::new(), max_positions }
+        Solver {
+            canon: Canon::new(),
+            slots: Default::default(),
+            keys: Vec::new(),
+            scores: Vec::new(),
+            score_ids: FxHashMap::default(),
+            values: Vec::new(),
+            valued: 0,
+            thermos: FxHashMap::default(),
+            canon_thermos: HashMap::new(),
+            max_positions,
+        }
     }
     pub fn max_positions(&self) -> usize {
         self.max_positions
@@ -438,11 +451,7 @@ impl<R: Ruleset> Solver<R> {
         for m in pos.moves(side) {
             let Some(next) = pos.play(side, m) else { continue };
             let s = pos.move_score(side, m);
-            let value = if R::SCORED {
-                self.value_scored(&next, &s)?
-            } else {
-                self.value(&next)?
-            };
+            let value = if R::SCORED { self.value_scored(&next, &s)? } else { self.value(&next)? };
             let zero = self.canon.zero();
             let wins = match side {
                 Side::Left => self.canon.le(zero, value),

@@ -243,11 +243,7 @@ impl Graph {
                 }
             }
         }
-        Graph {
-            states: keep.iter().map(|&v| self.states[v]).collect(),
-            adj,
-            points: self.points.as_ref().map(|p| keep.iter().map(|&v| p[v]).collect()),
-        }
+        Graph { states: keep.iter().map(|&v| self.states[v]).collect(), adj, points: self.points.as_ref().map(|p| keep.iter().map(|&v| p[v]).collect()) }
     }
 
     /// Vertices that may still be coloured by someone.
@@ -558,7 +554,11 @@ impl FromStr for Graph {
                 let item = item.trim();
                 let num = |s: &str| -> Option<usize> {
                     let s = s.trim();
-                    if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) { None } else { s.parse().ok() }
+                    if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
+                        None
+                    } else {
+                        s.parse().ok()
+                    }
                 };
                 let Some((u, v)) = item.split_once('-').and_then(|(a, b)| Some((num(a)?, num(b)?))) else {
                     return Err(GraphError::Edge {

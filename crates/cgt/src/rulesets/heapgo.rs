@@ -195,9 +195,23 @@ impl HeapGo {
     /// that the Sums page ends play when every component is a number, so a
     /// sum of heaps there is the CGT sum, not the board's minimax score.
     /// `TooLarge` past `max_positions` (from, score) nodes.
-    pub fn heap_canon(&self, h: usize, from: usize, canon: &mut crate::canonical::Canon, max_positions: usize) -> Result<crate::canonical::CanonId, HeapGoError> {
+    pub fn heap_canon(
+        &self,
+        h: usize,
+        from: usize,
+        canon: &mut crate::canonical::Canon,
+        max_positions: usize,
+    ) -> Result<crate::canonical::CanonId, HeapGoError> {
         use crate::canonical::{Canon, CanonId};
-        fn go(g: &HeapGo, h: usize, at: usize, score: Q, canon: &mut Canon, memo: &mut HashMap<(usize, Q), CanonId>, max: usize) -> Result<CanonId, HeapGoError> {
+        fn go(
+            g: &HeapGo,
+            h: usize,
+            at: usize,
+            score: Q,
+            canon: &mut Canon,
+            memo: &mut HashMap<(usize, Q), CanonId>,
+            max: usize,
+        ) -> Result<CanonId, HeapGoError> {
             if let Some(&c) = memo.get(&(at, score.clone())) {
                 return Ok(c);
             }
@@ -365,11 +379,7 @@ impl Solver<'_> {
                 sides[side.index()].push(t);
             }
         }
-        let th = if sides[0].is_empty() && sides[1].is_empty() {
-            Thermograph::of_number(score)
-        } else {
-            Thermograph::from_options(&sides[0], &sides[1]).0
-        };
+        let th = if sides[0].is_empty() && sides[1].is_empty() { Thermograph::of_number(score) } else { Thermograph::from_options(&sides[0], &sides[1]).0 };
         self.thermo.insert(key, th.clone());
         Ok(th)
     }
@@ -433,12 +443,7 @@ impl FromStr for HeapGo {
         for (h, text) in heaps_text.iter().enumerate() {
             let mut heap = Vec::new();
             for (k, item) in text.split(',').enumerate() {
-                let bad = |expected: &str| HeapGoError::Counter {
-                    heap: h + 1,
-                    counter: k + 1,
-                    text: item.trim().to_string(),
-                    expected: expected.to_string(),
-                };
+                let bad = |expected: &str| HeapGoError::Counter { heap: h + 1, counter: k + 1, text: item.trim().to_string(), expected: expected.to_string() };
                 let item = item.trim();
                 let mut cs = item.chars();
                 let colour = match cs.next().map(|c| c.to_ascii_lowercase()) {
@@ -570,10 +575,7 @@ impl fmt::Display for BranchOrder {
 impl FromStr for BranchOrder {
     type Err = String;
     fn from_str(s: &str) -> Result<BranchOrder, String> {
-        BranchOrder::ALL
-            .into_iter()
-            .find(|o| o.key() == s.trim())
-            .ok_or_else(|| format!("branch order {s:?}: expected temperature, random, shuffled or heaps"))
+        BranchOrder::ALL.into_iter().find(|o| o.key() == s.trim()).ok_or_else(|| format!("branch order {s:?}: expected temperature, random, shuffled or heaps"))
     }
 }
 
@@ -605,7 +607,12 @@ impl<'a> HeapGoTree<'a> {
     pub fn with_order(game: &'a HeapGo, order: Vec<usize>) -> Option<HeapGoTree<'a>> {
         let mut sorted = order.clone();
         sorted.sort_unstable();
-        (sorted == (0..game.heaps.len()).collect::<Vec<_>>()).then_some(HeapGoTree { game: std::borrow::Cow::Borrowed(game), order, temps: None, shuffle: None })
+        (sorted == (0..game.heaps.len()).collect::<Vec<_>>()).then_some(HeapGoTree {
+            game: std::borrow::Cow::Borrowed(game),
+            order,
+            temps: None,
+            shuffle: None,
+        })
     }
     /// A seeded random branch order (the paper's "random" variant).
     pub fn shuffled(game: &'a HeapGo, rng: &mut crate::rng::SplitMix64) -> HeapGoTree<'a> {
@@ -805,7 +812,8 @@ mod tests {
                 g.moves(&g.start(), side).into_iter().map(|(_, next, d)| g.analyse_from(&next, &d, 10_000).unwrap().thermograph).collect()
             };
             assert_eq!(Thermograph::from_options(&child(Side::Left), &child(Side::Right)).0, root.thermograph, "{g}");
-            let n: BigUint = Side::BOTH.iter().flat_map(|&s| g.moves(&g.start(), s)).map(|(_, next, _)| g.analyse_from(&next, &Q::zero(), 10_000).unwrap().terminals).sum();
+            let n: BigUint =
+                Side::BOTH.iter().flat_map(|&s| g.moves(&g.start(), s)).map(|(_, next, _)| g.analyse_from(&next, &Q::zero(), 10_000).unwrap().terminals).sum();
             assert_eq!(n, root.terminals, "{g}");
         }
     }

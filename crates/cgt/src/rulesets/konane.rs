@@ -14,7 +14,7 @@
 //! each cut to its bounding box, and a region without stones of both
 //! colours (nobody can jump) is 0 and left out.
 
-use super::stones::{StoneBoard, StonesError, Step, DIRECTIONS};
+use super::stones::{Step, StoneBoard, StonesError, DIRECTIONS};
 use super::{Preset, Ruleset, RulesetInfo};
 use crate::side::Side;
 use std::fmt;

@@ -387,10 +387,7 @@ impl<R: Ruleset> Session for Generic<R> {
     fn rate_moves(&mut self, side: Side) -> Result<Vec<MoveReport>, GameError> {
         let pos = self.pos.clone();
         let rated = self.solver.rate_moves(&pos, side)?;
-        Ok(rated
-            .into_iter()
-            .map(|r| MoveReport { mv: r.mv.to_string(), value: self.named(r.value), wins: r.wins, undominated: r.undominated })
-            .collect())
+        Ok(rated.into_iter().map(|r| MoveReport { mv: r.mv.to_string(), value: self.named(r.value), wins: r.wins, undominated: r.undominated }).collect())
     }
     fn best_move(&mut self, side: Side) -> Result<Option<String>, GameError> {
         let pos = self.pos.clone();

@@ -1,4 +1,4 @@
-//! Go positions to and from SGF (Smart Game Format, FF[4]), the text files
+//! Go positions to and from SGF (Smart Game Format, FF\[4\]), the text files
 //! Go players, servers and editors exchange games and problems in: a
 //! position drawn in any Go editor, or the end of a downloaded game, can be
 //! brought to the Go ruleset, and a position from here opened there.
@@ -22,9 +22,9 @@
 //! variations nest as deep as the file likes), and it refuses texts of
 //! more than [`MAX_SGF_BYTES`]. Only the main line matters for a position,
 //! so the reader stops at the first `)`: later variations and game trees
-//! are not read. It follows the FF[4] rules where they say how to read a
+//! are not read. It follows the FF\[4\] rules where they say how to read a
 //! record, and is lenient where old files differ: lower-case letters in
-//! property names (FF[3]'s `AddBlack`) are dropped, `B[tt]` is a pass on
+//! property names (FF\[3\]'s `AddBlack`) are dropped, `B[tt]` is a pass on
 //! boards up to 19 x 19, and rectangles `aa:cc` may name their corners in
 //! any order.
 
@@ -39,7 +39,7 @@ pub const MAX_SIDE: usize = 52;
 /// kilobytes, and the bound keeps a hostile text from costing much time.
 pub const MAX_SGF_BYTES: usize = 1 << 20;
 
-/// The board size when the root has no `SZ` (FF[4]'s default for Go).
+/// The board size when the root has no `SZ` (FF\[4\]'s default for Go).
 const DEFAULT_SIZE: usize = 19;
 
 /// Why an SGF text is not a Go position, or a position text cannot be
@@ -344,14 +344,7 @@ impl Board {
 
     fn neighbours(&self, p: usize) -> impl Iterator<Item = usize> {
         let (c, r, w, h) = (p % self.columns, p / self.columns, self.columns, self.rows);
-        [
-            (c > 0).then(|| p - 1),
-            (c + 1 < w).then(|| p + 1),
-            (r > 0).then(|| p - w),
-            (r + 1 < h).then(|| p + w),
-        ]
-        .into_iter()
-        .flatten()
+        [(c > 0).then(|| p - 1), (c + 1 < w).then(|| p + 1), (r > 0).then(|| p - w), (r + 1 < h).then(|| p + w)].into_iter().flatten()
     }
 
     fn next_stamp(&mut self) -> u32 {
@@ -392,7 +385,7 @@ impl Board {
         }
     }
 
-    /// A move as FF[4] plays it: the stone overwrites the point, then
+    /// A move as FF\[4\] plays it: the stone overwrites the point, then
     /// opposing neighbours without liberties go, then the mover's own group
     /// if it has none (suicide, which some rules allow).
     fn play(&mut self, p: usize, colour: Cell) {
@@ -417,19 +410,13 @@ impl Board {
             return Err(bad());
         };
         if c >= self.columns || r >= self.rows {
-            return Err(SgfError::OffBoard {
-                offset: v.offset,
-                property: prop.to_string(),
-                point: text.to_string(),
-                columns: self.columns,
-                rows: self.rows,
-            });
+            return Err(SgfError::OffBoard { offset: v.offset, property: prop.to_string(), point: text.to_string(), columns: self.columns, rows: self.rows });
         }
         Ok(r * self.columns + c)
     }
 
     /// The points a list value names: one point or a rectangle `aa:cc`.
-    /// An empty value names none (FF[4]'s empty lists).
+    /// An empty value names none (FF\[4\]'s empty lists).
     fn points(&self, prop: &Prop, v: &Value) -> Result<Vec<usize>, SgfError> {
         let t = v.text.trim();
         if t.is_empty() {
@@ -587,7 +574,7 @@ fn board_rows(text: &str) -> Result<Vec<Vec<char>>, SgfError> {
 
 /// An SGF record of a position text (rows top to bottom separated by
 /// `|`; `x`, `o`, `.`, safe stones `X`, `O`, off-board points `#`):
-/// `GM[1]FF[4]SZ[..]` and the stones as `AB` / `AW` lists in row-major
+/// `GM[1]FF\[4\]SZ[..]` and the stones as `AB` / `AW` lists in row-major
 /// order. Safe stones are written as ordinary stones and listed again under
 /// `TR` (triangle markup), off-board points are left empty and listed
 /// under `SQ` (square markup), since SGF has neither; [`board_from_sgf`]
@@ -596,8 +583,7 @@ fn board_rows(text: &str) -> Result<Vec<Vec<char>>, SgfError> {
 pub fn sgf_from_board(text: &str) -> Result<String, SgfError> {
     let rows = board_rows(text)?;
     let (h, w) = (rows.len(), rows[0].len());
-    let mut lists: [(&str, String); 4] =
-        [("AB", String::new()), ("AW", String::new()), ("TR", String::new()), ("SQ", String::new())];
+    let mut lists: [(&str, String); 4] = [("AB", String::new()), ("AW", String::new()), ("TR", String::new()), ("SQ", String::new())];
     for (r, row) in rows.iter().enumerate() {
         for (c, &ch) in row.iter().enumerate() {
             let point = format!("[{}{}]", letter(c), letter(r));

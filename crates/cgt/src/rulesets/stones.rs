@@ -15,9 +15,9 @@
 //! the colours swaps Left and Right and negates the value.
 //! [`StoneBoard::key`] folds the sixteen images into one key with a sign.
 
-use crate::side::Side;
 use super::bitgrid::{Shape, MAX_SQUARES};
 use super::snippet;
+use crate::side::Side;
 use std::fmt;
 
 /// A board of stones: three disjoint sets of squares on one shape.
@@ -216,16 +216,7 @@ impl StoneBoard {
         let tr = self.map(t, |b| s.transposed(b));
         let f = self.map(s, |b| s.flip(b));
         let tf = tr.map(t, |b| t.flip(b));
-        [
-            *self,
-            self.map(s, |b| s.rotate_half(b)),
-            f,
-            f.map(s, |b| s.rotate_half(b)),
-            tr,
-            tr.map(t, |b| t.rotate_half(b)),
-            tf,
-            tf.map(t, |b| t.rotate_half(b)),
-        ]
+        [*self, self.map(s, |b| s.rotate_half(b)), f, f.map(s, |b| s.rotate_half(b)), tr, tr.map(t, |b| t.rotate_half(b)), tf, tf.map(t, |b| t.rotate_half(b))]
     }
     /// The least of the sixteen images (eight, and eight with the colours
     /// swapped), and whether it is a swapped one (then the value is the
@@ -283,7 +274,10 @@ mod tests {
             assert_eq!(im.key().0, k);
             assert_eq!(im.swapped().key().0, k);
         }
-        assert_eq!(StoneBoard::parse("x#", false, "`x`, `o` or `.`"), Err(StonesError::Square { row: 1, col: 2, found: "#".into(), expected: "`x`, `o` or `.`" }));
+        assert_eq!(
+            StoneBoard::parse("x#", false, "`x`, `o` or `.`"),
+            Err(StonesError::Square { row: 1, col: 2, found: "#".into(), expected: "`x`, `o` or `.`" })
+        );
         assert_eq!(StoneBoard::parse("x.|.", true, ""), Err(StonesError::Ragged { row: 2, len: 1, expected: 2 }));
         assert!(matches!(StoneBoard::parse(&["..........."; 12].join("|"), true, ""), Err(StonesError::TooLarge { rows: 12, cols: 11 })));
         assert_eq!(square_name(2, 1), "b3");

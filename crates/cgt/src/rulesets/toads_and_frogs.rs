@@ -99,7 +99,11 @@ struct Row {
 
 impl Row {
     fn mask(&self) -> u64 {
-        if self.width as usize >= 64 { u64::MAX } else { (1u64 << self.width) - 1 }
+        if self.width as usize >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.width) - 1
+        }
     }
     fn empty(&self) -> u64 {
         self.mask() & !(self.toads | self.frogs)

@@ -7,6 +7,6 @@
 //! - [`tds`]: Temperature Discovery Search (Müller, Enzenberger and
 //!   Schaeffer 2004): mean and temperature by minimax beside a coupon stack
 
-pub mod mt;
 pub mod montecarlo;
+pub mod mt;
 pub mod tds;

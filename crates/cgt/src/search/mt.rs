@@ -310,9 +310,7 @@ impl MtTree {
             return Err(MtError::Conflict { path: path.to_string(), why: "it has children already".into() });
         }
         match &node.value {
-            Some(v) if *v != value => {
-                Err(MtError::Conflict { path: path.to_string(), why: format!("it was reported as {v} before") })
-            }
+            Some(v) if *v != value => Err(MtError::Conflict { path: path.to_string(), why: format!("it was reported as {v} before") }),
             _ => {
                 node.value = Some(value);
                 Ok(())
@@ -441,11 +439,7 @@ impl MtTree {
         let node = &self.nodes[at];
         if let Some(v) = &node.value {
             let th = Thermograph::of_number(v);
-            return Model::masted(
-                EWall::Fin(th.left_wall().clone()),
-                EWall::Fin(th.right_wall().clone()),
-                (th.temperature().clone(), v.clone()),
-            );
+            return Model::masted(EWall::Fin(th.left_wall().clone()), EWall::Fin(th.right_wall().clone()), (th.temperature().clone(), v.clone()));
         }
         let [left_kids, right_kids]: [Vec<std::borrow::Cow<'m, Model>>; 2] = Side::BOTH.map(|s| node.known(s).map(child).collect());
         // Known options' scaffolds: max RW - t on the left, min LW + t on the right.
@@ -454,7 +448,11 @@ impl MtTree {
         let phantom = |side: Side| !node.has_known(side) && !node.empty[side.index()];
         let number_wall = |x: &Q, left_of_it: bool| {
             let th = Thermograph::of_number(x);
-            if left_of_it { th.left_wall().shear(1) } else { th.right_wall().shear(-1) }
+            if left_of_it {
+                th.left_wall().shear(1)
+            } else {
+                th.right_wall().shear(-1)
+            }
         };
         let (sl, sr) = if upper {
             // Phantom Left = +INF; phantom Right = the number S_L^U(0).
@@ -495,10 +493,8 @@ fn bounds_of(up: &Model, down: &Model) -> Bounds {
 /// or lower right scaffold never lowers either), so the same pairing
 /// bounds it.
 fn bounds_read(up: &Model, down: &Model, solution: Solution) -> Bounds {
-    let mean = (
-        down.mast.as_ref().map_or(ExtQ::NegInf, |(_, v)| ExtQ::Finite(v.clone())),
-        up.mast.as_ref().map_or(ExtQ::PosInf, |(_, v)| ExtQ::Finite(v.clone())),
-    );
+    let mean =
+        (down.mast.as_ref().map_or(ExtQ::NegInf, |(_, v)| ExtQ::Finite(v.clone())), up.mast.as_ref().map_or(ExtQ::PosInf, |(_, v)| ExtQ::Finite(v.clone())));
     Bounds { mean, temperature: temperature_bounds(up, down, solution) }
 }
 
@@ -511,7 +507,11 @@ fn temperature_bounds(up: &Model, down: &Model, solution: Solution) -> (ExtQ, Ex
             // below the upper); the paper's can cross where its assumption
             // (b) is false, and the bounds are then their hull.
             let (a, b) = (last_at_or_above(&down.sl, &up.sr), last_at_or_above(&up.sl, &down.sr));
-            if a <= b { (a, b) } else { (b, a) }
+            if a <= b {
+                (a, b)
+            } else {
+                (b, a)
+            }
         }
     }
 }
@@ -578,7 +578,11 @@ impl EWall {
             (EWall::Fin(a), EWall::Fin(b)) => EWall::Fin(a.envelope(b, upper)),
             // The infinity in the envelope's direction wins, the other loses.
             (EWall::Inf(p), other) | (other, EWall::Inf(p)) => {
-                if *p == upper { EWall::Inf(*p) } else { other.clone() }
+                if *p == upper {
+                    EWall::Inf(*p)
+                } else {
+                    other.clone()
+                }
             }
         }
     }
@@ -641,11 +645,7 @@ impl Model {
             // A number: the simplest between the scaffolds at t = -1.
             let x = simplest_in(&lo, &hi);
             let th = Thermograph::of_number(&x);
-            let mut m = Model::masted(
-                EWall::Fin(th.left_wall().clone()),
-                EWall::Fin(th.right_wall().clone()),
-                (th.temperature().clone(), x),
-            );
+            let mut m = Model::masted(EWall::Fin(th.left_wall().clone()), EWall::Fin(th.right_wall().clone()), (th.temperature().clone(), x));
             m.sl = sl;
             m.sr = sr;
             return m;

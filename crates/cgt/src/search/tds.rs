@@ -383,12 +383,7 @@ where
         });
     }
 
-    let mut out = Partial {
-        mean: (ExtQ::NegInf, ExtQ::PosInf),
-        temp: (ExtQ::NegInf, ExtQ::PosInf),
-        top: Q::zero(),
-        delta: delta.clone(),
-    };
+    let mut out = Partial { mean: (ExtQ::NegInf, ExtQ::PosInf), temp: (ExtQ::NegInf, ExtQ::PosInf), top: Q::zero(), delta: delta.clone() };
     let level_q = |j: u64| -> Q { &Q::from_int(j as i64) * &step };
     let stack_half = |j: u64| -> Q { &Q::from_int(j as i64) * &delta };
 
@@ -679,7 +674,11 @@ where
     /// The rest of a stack of `k` coupons taken in turn, `side` first.
     fn stack_value(&self, k: u32, side: Side) -> Q {
         let v = &Q::from_int(k.div_ceil(2) as i64) * &self.delta;
-        if side == Side::Left { v } else { -v }
+        if side == Side::Left {
+            v
+        } else {
+            -v
+        }
     }
 
     /// Whether both first players agree with `m` at stack height 2j: the

@@ -166,13 +166,20 @@ mod tests {
         let mut tighter = [0usize; 4];
         for case in 0..10_000 {
             let n = 1 + rng.below(5) as usize;
-            let texts: Vec<String> = (0..n).map(|_| { let d = 1 + rng.below(3) as u32; random_game(&mut rng, d) }).collect();
+            let texts: Vec<String> = (0..n)
+                .map(|_| {
+                    let d = 1 + rng.below(3) as u32;
+                    random_game(&mut rng, d)
+                })
+                .collect();
             let trees: Vec<crate::GameTree> = texts.iter().map(|t| t.parse().unwrap()).collect();
             let g = SumGames::from_trees(&trees, MAX_POSITIONS).unwrap();
             let v = sum_value(&g, g.components(), usize::MAX);
             let (vl, vr) = (v.vl.value.lo.clone(), v.vr.value.lo.clone());
             let b = bounds(&g, g.components());
-            for (k, (name, p)) in [("milnor", &b.milnor), ("hanner", &b.hanner), ("second", &b.second_temperature), ("thermostatic", &b.thermostatic)].into_iter().enumerate() {
+            for (k, (name, p)) in
+                [("milnor", &b.milnor), ("hanner", &b.hanner), ("second", &b.second_temperature), ("thermostatic", &b.thermostatic)].into_iter().enumerate()
+            {
                 assert!(p.vl.contains(&vl), "case {case} {texts:?}: {name} VL {} misses {vl}", p.vl);
                 assert!(p.vr.contains(&vr), "case {case} {texts:?}: {name} VR {} misses {vr}", p.vr);
                 if p.vl.width() < b.milnor.vl.width() {

@@ -205,7 +205,11 @@ impl Search<'_> {
 /// B* from `state` with `side` to move.
 pub fn bstar(g: &SumGames, state: &[u32], side: Side, cfg: BStarConfig) -> BStar {
     let range = range_of(g, state, side, cfg.ranges);
-    let mut s = Search { g, cfg, tree: vec![Node { state: state.to_vec(), to_move: side, initial: range.clone(), range, mv: None, parent: None, children: Vec::new() }] };
+    let mut s = Search {
+        g,
+        cfg,
+        tree: vec![Node { state: state.to_vec(), to_move: side, initial: range.clone(), range, mv: None, parent: None, children: Vec::new() }],
+    };
     let mut steps = Vec::new();
     if g.score(state).is_some() {
         return BStar { best: None, proved: true, nodes: 1, tree: s.tree, steps };

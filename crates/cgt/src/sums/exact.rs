@@ -175,8 +175,8 @@ pub fn sum_value(g: &SumGames, state: &[u32], budget: usize) -> SumValue {
 mod tests {
     use super::super::testing::{games, q, random_game};
     use super::*;
-    use crate::rng::SplitMix64;
     use crate::canonical::Canon;
+    use crate::rng::SplitMix64;
 
     /// Müller's (2025) examples (vectors `slides-LSRS-sum`, `slides-greedy-bad`).
     #[test]

@@ -60,7 +60,9 @@ impl fmt::Display for SumError {
             SumError::Parse { component, error } => write!(f, "component {}: {error}", component + 1),
             SumError::Canon { component, error } => write!(f, "component {}: {error}", component + 1),
             SumError::TooManyPositions { limit } => write!(f, "the components have more than {limit} positions between them; use smaller components"),
-            SumError::TooLong { moves, limit } => write!(f, "a play of the sum can last {moves} moves, more than the {limit} allowed; use fewer or shallower components"),
+            SumError::TooLong { moves, limit } => {
+                write!(f, "a play of the sum can last {moves} moves, more than the {limit} allowed; use fewer or shallower components")
+            }
         }
     }
 }

@@ -130,7 +130,11 @@ fn live(g: &SumGames, state: &[u32]) -> Vec<usize> {
 fn greedy(g: &SumGames, state: &[u32], side: Side) -> Move {
     let i = live(g, state).into_iter().reduce(|a, b| {
         let w = |i: usize| g.position(state[i]).left_stop() - g.position(state[i]).right_stop();
-        if w(b) > w(a) { b } else { a }
+        if w(b) > w(a) {
+            b
+        } else {
+            a
+        }
     });
     let i = i.expect("a live component");
     let stop = |o: u32| match side {

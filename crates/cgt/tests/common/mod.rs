@@ -2,9 +2,9 @@
 //! nested option lists, as arena games and as an `MtGame` application.
 #![allow(dead_code)]
 
-use cgt::rng::SplitMix64;
 use cgt::game::{Arena, GameId};
 use cgt::numbers::ExtQ;
+use cgt::rng::SplitMix64;
 use cgt::search::mt::Side;
 use cgt::Q;
 

@@ -7,24 +7,15 @@ use std::process::{Command, Stdio};
 
 /// Runs `cgt ARGS` with `stdin`: (exit code, stdout, stderr).
 pub fn cgt(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run cgt");
+    let mut child =
+        Command::new(env!("CARGO_BIN_EXE_cgt")).args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("run cgt");
     if let Some(s) = stdin {
         child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
     } else {
         drop(child.stdin.take());
     }
     let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
 }
 
 /// Runs `cgt ARGS`, which must succeed, and parses its JSON.

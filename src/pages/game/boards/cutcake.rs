@@ -118,15 +118,12 @@ pub use svg::RENDERER;
 #[cfg(target_arch = "wasm32")]
 mod svg {
     use super::*;
-    use leptos::prelude::*;
     use crate::pages::game::boards::{BoardProps, Renderer};
+    use leptos::prelude::*;
 
     /// Cutcake in [`crate::pages::game::boards::RENDERERS`].
-    pub const RENDERER: Renderer = Renderer {
-        ruleset: NAME,
-        board: |p| view! { <CutcakeBoard props=p /> }.into_any(),
-        edit_tools: |p| view! { <CakeControls props=p /> }.into_any(),
-    };
+    pub const RENDERER: Renderer =
+        Renderer { ruleset: NAME, board: |p| view! { <CutcakeBoard props=p /> }.into_any(), edit_tools: |p| view! { <CakeControls props=p /> }.into_any() };
 
     const CELL: f64 = 30.0;
     const PAD: f64 = 12.0;
@@ -134,11 +131,23 @@ mod svg {
     const LINE: u32 = 20;
 
     fn side_class(s: Side) -> &'static str {
-        if s.is_left() { "left" } else { "right" }
+        if s.is_left() {
+            "left"
+        } else {
+            "right"
+        }
     }
 
     /// One cake: its squares, and the live score lines of the side to move.
-    fn cake_view(i: usize, (w, h): (u32, u32), (ox, oy): (f64, f64), drawn: bool, side: Option<Side>, hover: RwSignal<Option<String>>, play: Callback<String>) -> impl IntoView {
+    fn cake_view(
+        i: usize,
+        (w, h): (u32, u32),
+        (ox, oy): (f64, f64),
+        drawn: bool,
+        side: Option<Side>,
+        hover: RwSignal<Option<String>>,
+        play: Callback<String>,
+    ) -> impl IntoView {
         let (dw, dh) = (w.min(MAX_DRAWN_SIDE) as f64 * CELL, h.min(MAX_DRAWN_SIDE) as f64 * CELL);
         let squares = drawn.then(|| {
             (0..h)
@@ -208,7 +217,13 @@ mod svg {
                 .collect_view();
             let (vw, vh) = (2.0 * PAD + w.max(4) as f64 * CELL, 2.0 * PAD + h.max(1) as f64 * CELL);
             let empty = cs.is_empty().then(|| view! { <text class="dom-label" x=PAD y=PAD + 20.0>"no cakes (add one in edit mode)"</text> });
-            let hint = side.map(|s| if s.is_left() { "Left cuts along a vertical line: point at one, click to cut." } else { "Right cuts along a horizontal line: point at one, click to cut." });
+            let hint = side.map(|s| {
+                if s.is_left() {
+                    "Left cuts along a vertical line: point at one, click to cut."
+                } else {
+                    "Right cuts along a horizontal line: point at one, click to cut."
+                }
+            });
             view! {
                 <svg class="dom-board cake-board" class:editing=props.editing.get() data-testid="cake-board" viewBox=format!("0 0 {vw} {vh}")
                     style=format!("max-width: {}px", (vw * 1.5).min(720.0).round()) role="group" aria-label=format!("Cutcake, {} cakes", cs.len())>
@@ -235,11 +250,13 @@ mod svg {
             let cs = props.position.with(|t| cakes(t)).unwrap_or_default();
             cs.into_iter()
                 .enumerate()
-                .map(|(i, (cw, ch))| view! {
-                    <li>{format!("cake {}: {cw} x {ch} ", i + 1)}
-                        <button class="btn small" data-testid="cake-remove" data-cake=(i + 1).to_string() title=format!("remove cake {}", i + 1)
-                            on:click=move |_| edit(props.position.with_untracked(|t| without_cake(t, i)))>"remove"</button>
-                    </li>
+                .map(|(i, (cw, ch))| {
+                    view! {
+                        <li>{format!("cake {}: {cw} x {ch} ", i + 1)}
+                            <button class="btn small" data-testid="cake-remove" data-cake=(i + 1).to_string() title=format!("remove cake {}", i + 1)
+                                on:click=move |_| edit(props.position.with_untracked(|t| without_cake(t, i)))>"remove"</button>
+                        </li>
+                    }
                 })
                 .collect_view()
         };
@@ -269,12 +286,8 @@ mod tests {
         let t = "3x2 4x1 1x3";
         let mut s = session(NAME, t, 1000).unwrap();
         for side in [Side::Left, Side::Right] {
-            let mut drawn: Vec<String> = cakes(t)
-                .unwrap()
-                .iter()
-                .enumerate()
-                .flat_map(|(i, &(w, h))| cut_positions(w, h, side).map(move |at| cut_name(i, side, at)))
-                .collect();
+            let mut drawn: Vec<String> =
+                cakes(t).unwrap().iter().enumerate().flat_map(|(i, &(w, h))| cut_positions(w, h, side).map(move |at| cut_name(i, side, at))).collect();
             let mut m = s.moves(side);
             drawn.sort();
             m.sort();

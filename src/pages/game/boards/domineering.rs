@@ -56,12 +56,7 @@ pub fn move_at(pos: &Domineering, side: Side, row: usize, col: usize) -> Option<
         Side::Left => row.checked_sub(1).map(|r| (r, col)),
         Side::Right => col.checked_sub(1).map(|c| (row, c)),
     };
-    [Some(here), before]
-        .into_iter()
-        .flatten()
-        .map(|(r, c)| Place { row: r as u8, col: c as u8 })
-        .find(|&p| pos.play(side, p).is_some())
-        .map(|p| p.to_string())
+    [Some(here), before].into_iter().flatten().map(|(r, c)| Place { row: r as u8, col: c as u8 }).find(|&p| pos.play(side, p).is_some()).map(|p| p.to_string())
 }
 
 /// The two squares a named move covers, if the name is a square.
@@ -100,15 +95,16 @@ mod svg {
     use leptos::prelude::*;
 
     /// Domineering in [`crate::pages::game::boards::RENDERERS`].
-    pub const RENDERER: Renderer = Renderer {
-        ruleset: NAME,
-        board: |p| view! { <DomineeringBoard props=p /> }.into_any(),
-        edit_tools: |p| view! { <SizeControls props=p /> }.into_any(),
-    };
+    pub const RENDERER: Renderer =
+        Renderer { ruleset: NAME, board: |p| view! { <DomineeringBoard props=p /> }.into_any(), edit_tools: |p| view! { <SizeControls props=p /> }.into_any() };
 
     use crate::pages::game::boards::{cell_x as x, cell_y as y, grid_labels, CELL, LEFT, TOP};
     fn side_class(s: Side) -> &'static str {
-        if s.is_left() { "left" } else { "right" }
+        if s.is_left() {
+            "left"
+        } else {
+            "right"
+        }
     }
 
     /// The rectangle of a domino's two squares, inset a little.

@@ -489,7 +489,8 @@ mod svg {
         let labels = (0..w)
             .flat_map(|c| {
                 let x = centre(0, c).0;
-                [MARGIN - STEP * 0.62, vh - MARGIN + STEP * 0.62 + 9.0].map(|y| view! { <text class="go-label" x=x y=y text-anchor="middle">{column_label(c)}</text> })
+                [MARGIN - STEP * 0.62, vh - MARGIN + STEP * 0.62 + 9.0]
+                    .map(|y| view! { <text class="go-label" x=x y=y text-anchor="middle">{column_label(c)}</text> })
             })
             .collect_view();
         let numbers = (0..h)
@@ -499,7 +500,16 @@ mod svg {
                     .map(|(x, anchor)| view! { <text class="go-label" x=x y=y text-anchor=anchor>{row_label(r, h)}</text> })
             })
             .collect_view();
-        let label = format!("Go board, {w} by {h} lines; {}", if editing { "editing" } else if to_move.is_some() { "click a point to play" } else { "not your move" });
+        let label = format!(
+            "Go board, {w} by {h} lines; {}",
+            if editing {
+                "editing"
+            } else if to_move.is_some() {
+                "click a point to play"
+            } else {
+                "not your move"
+            }
+        );
         view! {
             <svg class=class data-testid="go-board" viewBox=format!("0 0 {vw} {vh}")
                 style=format!("max-width: {}px", (vw * 1.6).min(720.0).round()) role="group" aria-label=label>
@@ -524,13 +534,24 @@ mod svg {
 
     /// One intersection: its click target, its stone and its marks.
     #[allow(clippy::too_many_arguments)]
-    fn point_view(r: usize, c: usize, p: Point, name: String, legal: bool, editing: bool, last: bool, ko: bool, click: impl Fn(usize, usize) + Copy + 'static) -> impl IntoView {
+    fn point_view(
+        r: usize,
+        c: usize,
+        p: Point,
+        name: String,
+        legal: bool,
+        editing: bool,
+        last: bool,
+        ko: bool,
+        click: impl Fn(usize, usize) + Copy + 'static,
+    ) -> impl IntoView {
         let (x, y) = centre(r, c);
         let off = p == Point::Off;
         let stone = stone_class(p).map(|class| view! { <circle class=format!("go-stone {class}") cx=x cy=y r=STONE_R /> });
         let on = if matches!(p, Point::Black | Point::SafeBlack) { "on-black" } else { "on-white" };
         let safe = matches!(p, Point::SafeBlack | Point::SafeWhite).then(|| view! { <circle class=format!("go-safe {on}") cx=x cy=y r=STEP * 0.13 /> });
-        let last_mark = (last && stone_class(p).is_some()).then(|| view! { <circle class=format!("go-last {on}") data-testid="go-last" cx=x cy=y r=STEP * 0.27 /> });
+        let last_mark =
+            (last && stone_class(p).is_some()).then(|| view! { <circle class=format!("go-last {on}") data-testid="go-last" cx=x cy=y r=STEP * 0.27 /> });
         let ko_mark = ko.then(|| view! { <rect class="go-ko" data-testid="go-ko" x=x - STEP * 0.22 y=y - STEP * 0.22 width=STEP * 0.44 height=STEP * 0.44 /> });
         let ghost = (legal || (editing && p == Point::Empty)).then(|| view! { <circle class="go-ghost" cx=x cy=y r=STONE_R /> });
         let clickable = legal || editing;

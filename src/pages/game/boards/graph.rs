@@ -48,24 +48,28 @@ pub fn circle(n: usize) -> Vec<(f64, f64)> {
 
 fn hundredths(v: f64) -> f64 {
     let r = (v * 100.0).round() / 100.0;
-    if r == 0.0 { 0.0 } else { r }
+    if r == 0.0 {
+        0.0
+    } else {
+        r
+    }
 }
 
 /// The drawing of a text (`None` if it is not a graph position).
 pub fn drawing(text: &str) -> Option<Drawing> {
     let g: Graph = text.parse().ok()?;
     let n = g.len();
-    Some(Drawing {
-        states: (0..n).map(|v| g.state(v).letter()).collect(),
-        edges: g.edges(),
-        points: g.points().unwrap_or_else(|| circle(n)),
-    })
+    Some(Drawing { states: (0..n).map(|v| g.state(v).letter()).collect(), edges: g.edges(), points: g.points().unwrap_or_else(|| circle(n)) })
 }
 
 fn num(v: f64) -> String {
     let s = format!("{:.2}", hundredths(v));
     let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" { "0".to_string() } else { s.to_string() }
+    if s == "-0" {
+        "0".to_string()
+    } else {
+        s.to_string()
+    }
 }
 
 /// The text of a drawing, points included (no vertices: the empty text).
@@ -199,16 +203,10 @@ mod svg {
     use leptos::prelude::*;
 
     /// Snort and Col in [`crate::pages::game::boards::RENDERERS`].
-    pub const SNORT_RENDERER: Renderer = Renderer {
-        ruleset: SNORT,
-        board: |p| view! { <GraphBoard props=p /> }.into_any(),
-        edit_tools: |p| view! { <GraphControls props=p /> }.into_any(),
-    };
-    pub const COL_RENDERER: Renderer = Renderer {
-        ruleset: COL,
-        board: |p| view! { <GraphBoard props=p /> }.into_any(),
-        edit_tools: |p| view! { <GraphControls props=p /> }.into_any(),
-    };
+    pub const SNORT_RENDERER: Renderer =
+        Renderer { ruleset: SNORT, board: |p| view! { <GraphBoard props=p /> }.into_any(), edit_tools: |p| view! { <GraphControls props=p /> }.into_any() };
+    pub const COL_RENDERER: Renderer =
+        Renderer { ruleset: COL, board: |p| view! { <GraphBoard props=p /> }.into_any(), edit_tools: |p| view! { <GraphControls props=p /> }.into_any() };
 
     const UNIT: f64 = 60.0;
     const R: f64 = 15.0;
@@ -236,11 +234,17 @@ mod svg {
     /// number.
     fn vertex(v: usize, ch: char, (cx, cy): (f64, f64), live: bool, picked: bool, click: impl Fn(bool) + Copy + 'static) -> impl IntoView {
         let ring = match ch {
-            'b' | 'r' => Some(view! { <circle class=format!("gv-ring {}", if ch == 'b' { "left" } else { "right" }) cx=cx cy=cy r=R + 4.0 pointer-events="none" /> }.into_any()),
-            'x' => Some(view! {
-                <path class="gv-ring left" d=format!("M {cx} {} A {r} {r} 0 0 0 {cx} {}", cy - R - 4.0, cy + R + 4.0, r = R + 4.0) pointer-events="none" />
-                <path class="gv-ring right" d=format!("M {cx} {} A {r} {r} 0 0 1 {cx} {}", cy - R - 4.0, cy + R + 4.0, r = R + 4.0) pointer-events="none" />
-            }.into_any()),
+            'b' | 'r' => Some(
+                view! { <circle class=format!("gv-ring {}", if ch == 'b' { "left" } else { "right" }) cx=cx cy=cy r=R + 4.0 pointer-events="none" /> }
+                    .into_any(),
+            ),
+            'x' => Some(
+                view! {
+                    <path class="gv-ring left" d=format!("M {cx} {} A {r} {r} 0 0 0 {cx} {}", cy - R - 4.0, cy + R + 4.0, r = R + 4.0) pointer-events="none" />
+                    <path class="gv-ring right" d=format!("M {cx} {} A {r} {r} 0 0 1 {cx} {}", cy - R - 4.0, cy + R + 4.0, r = R + 4.0) pointer-events="none" />
+                }
+                .into_any(),
+            ),
             _ => None,
         };
         let fill = match ch {

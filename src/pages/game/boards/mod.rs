@@ -126,7 +126,9 @@ mod web {
     pub fn grid_labels(w: usize, h: usize) -> (impl IntoView, impl IntoView) {
         let name = |c: usize| cgt::rulesets::stones::square_name(0, c).trim_end_matches('1').to_string();
         let cols = (0..w).map(|c| view! { <text class="dom-label" x=cell_x(c) + CELL / 2.0 y=TOP - 6.0 text-anchor="middle">{name(c)}</text> }).collect_view();
-        let rows = (0..h).map(|r| view! { <text class="dom-label" x=LEFT - 8.0 y=cell_y(r) + CELL / 2.0 + 5.0 text-anchor="end">{(r + 1).to_string()}</text> }).collect_view();
+        let rows = (0..h)
+            .map(|r| view! { <text class="dom-label" x=LEFT - 8.0 y=cell_y(r) + CELL / 2.0 + 5.0 text-anchor="end">{(r + 1).to_string()}</text> })
+            .collect_view();
         (cols, rows)
     }
 

@@ -111,11 +111,8 @@ mod svg {
     use leptos::prelude::*;
 
     /// Toads and Frogs in [`crate::pages::game::boards::RENDERERS`].
-    pub const RENDERER: Renderer = Renderer {
-        ruleset: NAME,
-        board: |p| view! { <ToadsBoard props=p /> }.into_any(),
-        edit_tools: |p| view! { <RowControls props=p /> }.into_any(),
-    };
+    pub const RENDERER: Renderer =
+        Renderer { ruleset: NAME, board: |p| view! { <ToadsBoard props=p /> }.into_any(), edit_tools: |p| view! { <RowControls props=p /> }.into_any() };
 
     use crate::pages::game::boards::{cell_x as x, cell_y as y, grid_labels, CELL, LEFT, TOP};
 

@@ -47,10 +47,10 @@ mod planes;
 
 use super::engine::EngineError;
 use super::{snippet, Preset, Ruleset, RulesetInfo};
-use planes::{Plane, Planes};
 use crate::canonical::{Canon, CanonId};
 use crate::numbers::Q;
 use crate::side::Side;
+use planes::{Plane, Planes};
 use std::fmt;
 use std::str::FromStr;
 
@@ -163,8 +163,13 @@ pub enum GoError {
 impl fmt::Display for GoError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GoError::Point { row, col, found } => write!(f, "row {row}, column {col}: found `{found}`, expected `x` (black), `o` (white), `X` or `O` (safe stones), `.` (empty) or `#` (off the board)"),
-            GoError::Ragged { row, len, expected } => write!(f, "row {row} has {len} points, expected {expected} like the first row (rows are separated by `|`)"),
+            GoError::Point { row, col, found } => write!(
+                f,
+                "row {row}, column {col}: found `{found}`, expected `x` (black), `o` (white), `X` or `O` (safe stones), `.` (empty) or `#` (off the board)"
+            ),
+            GoError::Ragged { row, len, expected } => {
+                write!(f, "row {row} has {len} points, expected {expected} like the first row (rows are separated by `|`)")
+            }
             GoError::TooLarge { rows, cols } => write!(f, "the board is {cols} x {rows}; at most {MAX_SIDE} x {MAX_SIDE}"),
             GoError::Empty => write!(f, "no rows: expected rows of `x`, `o`, `X`, `O`, `.` and `#` separated by `|`"),
             GoError::Suffix { found } => write!(f, "after the rows: found `{found}`, expected a count such as `+2` or `-1` (prisoners), or `ko=C3`"),
@@ -265,7 +270,15 @@ impl Go {
         if width > MAX_SIDE || height > MAX_SIDE {
             return Err(GoError::TooLarge { rows: height, cols: width });
         }
-        Ok(Go { width: width as u8, height: height as u8, points: vec![Point::Empty; width * height].into(), count: 0, ko: None, no_ko: None, no_capture: false })
+        Ok(Go {
+            width: width as u8,
+            height: height as u8,
+            points: vec![Point::Empty; width * height].into(),
+            count: 0,
+            ko: None,
+            no_ko: None,
+            no_capture: false,
+        })
     }
     /// The board with (`row`, `col`) set to `p` (the editor): groups left
     /// without liberties are taken off, and the ko is forgotten. `None` off
@@ -474,7 +487,6 @@ impl Go {
     fn stones_without_liberty(&self) -> Option<usize> {
         (0..self.points.len()).find(|&i| self.points[i].colour().is_some() && !self.group_of(i).1)
     }
-
 }
 
 /// Marks safe what can never be captured (see [`Go::settle_stones`]).
@@ -784,7 +796,11 @@ impl Go {
             let base = if t & 2 != 0 { (hi - 1) * wi } else { 0 } + if t & 1 != 0 { wi - 1 } else { 0 };
             let (dr, dc) = (if t & 2 != 0 { -wi } else { wi }, if t & 1 != 0 { -1 } else { 1 });
             // Transposed, the image's rows run along the board's columns.
-            if t & 4 != 0 { (base, dc, dr) } else { (base, dr, dc) }
+            if t & 4 != 0 {
+                (base, dc, dr)
+            } else {
+                (base, dr, dc)
+            }
         };
         let image = |t: u8, swap: bool, from: usize, out: &mut Vec<Point>| {
             let (base, drow, dcol) = walk(t);
@@ -1069,4 +1085,3 @@ impl FromStr for Go {
         Ok(g)
     }
 }
-

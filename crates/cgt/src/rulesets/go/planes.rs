@@ -126,9 +126,17 @@ impl<const N: usize> Planes<N> {
                 }
                 let safe = self.safe.has(r, c);
                 points[r * w + c] = if self.black.has(r, c) {
-                    if safe { Point::SafeBlack } else { Point::Black }
+                    if safe {
+                        Point::SafeBlack
+                    } else {
+                        Point::Black
+                    }
                 } else if self.white.has(r, c) {
-                    if safe { Point::SafeWhite } else { Point::White }
+                    if safe {
+                        Point::SafeWhite
+                    } else {
+                        Point::White
+                    }
                 } else {
                     Point::Empty
                 };
@@ -141,9 +149,17 @@ impl<const N: usize> Planes<N> {
         if !self.on.has(r, c) {
             Point::Off
         } else if self.black.has(r, c) {
-            if safe { Point::SafeBlack } else { Point::Black }
+            if safe {
+                Point::SafeBlack
+            } else {
+                Point::Black
+            }
         } else if self.white.has(r, c) {
-            if safe { Point::SafeWhite } else { Point::White }
+            if safe {
+                Point::SafeWhite
+            } else {
+                Point::White
+            }
         } else {
             Point::Empty
         }

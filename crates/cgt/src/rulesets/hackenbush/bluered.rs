@@ -25,8 +25,8 @@ use crate::side::Side;
 use num_bigint::BigInt;
 use std::cmp::Ordering;
 use std::collections::HashMap;
-use std::rc::Rc;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
 
 /// A dyadic rational `num / 2^exp`, reduced (`num` odd or `exp == 0`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,9 +54,7 @@ impl Dyadic {
     /// Both numerators over the larger denominator.
     fn aligned(self, o: Dyadic) -> Result<(i128, i128, u32), Overflow> {
         let e = self.exp.max(o.exp);
-        let up = |d: Dyadic| -> Result<i128, Overflow> {
-            shl_exact(d.num, e - d.exp)
-        };
+        let up = |d: Dyadic| -> Result<i128, Overflow> { shl_exact(d.num, e - d.exp) };
         Ok((up(self)?, up(o)?, e))
     }
     pub(crate) fn sub(self, o: Dyadic) -> Result<Dyadic, Overflow> {
@@ -167,7 +165,11 @@ fn shl_exact(n: i128, s: u32) -> Result<i128, Overflow> {
         return Err(Overflow);
     }
     let r = n << s;
-    if r >> s != n { Err(Overflow) } else { Ok(r) }
+    if r >> s != n {
+        Err(Overflow)
+    } else {
+        Ok(r)
+    }
 }
 
 /// A multiplicative hasher for the `u128` edge sets (the std SipHash costs
@@ -620,7 +622,11 @@ impl BlueRed {
             }
         }
         let b = &pos.blocks[big];
-        if strict { self.gt(b, t) } else { self.ge(b, t) }
+        if strict {
+            self.gt(b, t)
+        } else {
+            self.ge(b, t)
+        }
     }
 
     /// `G >= x`: no Right option is `<= x`, and `G > x^L`.
@@ -693,7 +699,6 @@ impl BlueRed {
         }
         Ok(r)
     }
-
 }
 
 /// What the tests so far say of a block's value: `(bound, strict)` below
@@ -738,7 +743,11 @@ impl Bounds {
             None => true,
             Some((b, bs)) => {
                 let o = new.0.cmp(b)?;
-                if is_lo { o == Ordering::Greater || (o == Ordering::Equal && new.1 && !bs) } else { o == Ordering::Less || (o == Ordering::Equal && new.1 && !bs) }
+                if is_lo {
+                    o == Ordering::Greater || (o == Ordering::Equal && new.1 && !bs)
+                } else {
+                    o == Ordering::Less || (o == Ordering::Equal && new.1 && !bs)
+                }
             }
         };
         if tighter {
@@ -810,7 +819,9 @@ mod tests {
     fn redwood_bed_measure() {
         let bed: super::super::Hackenbush = "0-11:b 11-1:r 0-12:b 12-2:r 0-13:b 13-3:r 0-14:b 14-4:r 0-15:b 15-5:r 0-16:b 16-6:r 0-17:b 17-7:r 1-18:r 18-2:r 1-19:r 19-4:r 1-20:r 20-6:r 2-21:r 21-4:r 21-5:r 3-22:r 22-6:r 3-23:r 23-7:r 5-24:r 24-6:r 24-7:r".parse().unwrap();
         let mut s = BlueRed::new(bed.edges(), 50_000_000).unwrap();
-        if let Ok(k) = std::env::var("SMALL") { s.small = k.parse().unwrap(); }
+        if let Ok(k) = std::env::var("SMALL") {
+            s.small = k.parse().unwrap();
+        }
         let t = std::time::Instant::now();
         let all = s.all();
         let v = s.value(all);
@@ -822,8 +833,8 @@ mod tests {
     /// block solved from its options and with every block solved by tests.
     #[test]
     fn agrees_with_the_general_search() {
-        use crate::rng::SplitMix64;
         use crate::canonical::Canon;
+        use crate::rng::SplitMix64;
         let mut rng = SplitMix64::new(5);
         let mut canon = Canon::new();
         // The small Redwood bed preset first (1/8), then random graphs.

@@ -10,7 +10,7 @@
 //!
 //! Classical Hackenbush splits at the ground into independent components
 //! and adds their values. A Blue-Red component is a number and goes the
-//! numbers-only way ([`bluered`]: dyadics, dominated chops dropped, parts
+//! numbers-only way (`bluered`: dyadics, dominated chops dropped, parts
 //! hanging from one vertex replaced by their values, tests against numbers
 //! with cut-offs). Components with green edges, and Two-Move Hackenbush
 //! (not additive, so searched whole), come from a search over the positions
@@ -231,7 +231,7 @@ impl Hackenbush {
     /// positions (per component under the classical rules).
     ///
     /// A component that is a Redwood bed (with at most a dozen legs) is
-    /// valued by Winning Ways' theorem ([`redwood`]) instead of a search.
+    /// valued by Winning Ways' theorem (`redwood`) instead of a search.
     pub fn value(&self, canon: &mut Canon, rules: Rules, max_positions: usize) -> Result<CanonId, HackenbushError> {
         self.value_with(canon, rules, max_positions, true)
     }
@@ -281,11 +281,7 @@ impl FromStr for Hackenbush {
     type Err = HackenbushError;
     fn from_str(s: &str) -> Result<Hackenbush, HackenbushError> {
         let items: Vec<&str> = s.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()).collect();
-        let bad = |index: usize, item: &str, expected: &str| HackenbushError::Item {
-            index: index + 1,
-            item: item.to_string(),
-            expected: expected.to_string(),
-        };
+        let bad = |index: usize, item: &str, expected: &str| HackenbushError::Item { index: index + 1, item: item.to_string(), expected: expected.to_string() };
         // Explicit edges first (stalks take fresh vertices above theirs).
         enum Item<'s> {
             Edge(Edge),
@@ -341,9 +337,8 @@ impl FromStr for Hackenbush {
                     let mut below = 0;
                     for c in cols {
                         // Stalks number their points above every vertex named.
-                        let v = u32::try_from(next).map_err(|_| {
-                            bad(i, item, &format!("room for its points above the largest vertex (at most {})", u32::MAX))
-                        })?;
+                        let v =
+                            u32::try_from(next).map_err(|_| bad(i, item, &format!("room for its points above the largest vertex (at most {})", u32::MAX)))?;
                         edges.push(Edge { a: below, b: v, colour: c });
                         below = v;
                         next += 1;
@@ -397,7 +392,7 @@ use super::Preset;
 /// and keep their own search, [`Hackenbush::value`] with [`Rules::TwoMove`]).
 /// A move is the edge chopped, named by its text (`0-1:b`); identical
 /// parallel edges are one move. Every component is valued by the same
-/// paths as [`Hackenbush::value`] ([`Ruleset::known_value`]): the Redwood
+/// paths as [`Hackenbush::value`] ([`super::Ruleset::known_value`]): the Redwood
 /// theorem, the Blue-Red solver, else Hackenbush's own search over edge
 /// sets (bitsets, much faster than the generic search over positions), so
 /// the page, the CLI and the board reach one value path through the engine.
@@ -569,7 +564,11 @@ impl Graph {
         Graph { edges: es, adj, inc }
     }
     fn all(&self) -> u128 {
-        if self.edges.len() == 128 { u128::MAX } else { (1u128 << self.edges.len()) - 1 }
+        if self.edges.len() == 128 {
+            u128::MAX
+        } else {
+            (1u128 << self.edges.len()) - 1
+        }
     }
     /// The edges of `set` still joined to the ground through edges of `set`.
     fn grounded(&self, set: u128) -> u128 {
@@ -615,9 +614,7 @@ impl Search {
     }
     /// The positions a player can move to from `set`.
     fn moves(&self, set: u128, side: Side) -> Vec<u128> {
-        let mine: Vec<usize> = (0..self.graph.edges.len())
-            .filter(|&e| set >> e & 1 == 1 && self.graph.edges[e].2.playable_by(side))
-            .collect();
+        let mine: Vec<usize> = (0..self.graph.edges.len()).filter(|&e| set >> e & 1 == 1 && self.graph.edges[e].2.playable_by(side)).collect();
         let mut out: Vec<u128> = match self.rules {
             Rules::Classical => mine.iter().map(|&e| self.graph.grounded(set & !(1 << e))).collect(),
             Rules::TwoMove => {
@@ -680,10 +677,7 @@ mod tests {
             assert!(e.starts_with(want), "{bad}: {e}");
         }
         let long = format!("stalk:{}", "b".repeat(129));
-        assert_eq!(
-            long.parse::<Hackenbush>().unwrap_err(),
-            HackenbushError::TooManyEdges { edges: 129, max: 128 }
-        );
+        assert_eq!(long.parse::<Hackenbush>().unwrap_err(), HackenbushError::TooManyEdges { edges: 129, max: 128 });
     }
 
     #[test]

@@ -83,12 +83,7 @@ pub(crate) fn bed_exponent(edges: &[Edge]) -> Option<u32> {
         return None;
     }
     // The bed: red edges that are not legs, each touching a leg top.
-    let bed: Vec<(u32, u32)> = edges
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| !is_leg[i] && edges[i].colour == Colour::Red)
-        .map(|(_, e)| (e.a, e.b))
-        .collect();
+    let bed: Vec<(u32, u32)> = edges.iter().enumerate().filter(|&(i, _)| !is_leg[i] && edges[i].colour == Colour::Red).map(|(_, e)| (e.a, e.b)).collect();
     if bed.iter().any(|&(a, b)| tops.binary_search(&a).is_err() && tops.binary_search(&b).is_err()) {
         return None;
     }
@@ -208,14 +203,14 @@ mod tests {
     #[test]
     fn not_beds() {
         for text in [
-            "0-1:b",                       // a foot without a leg
-            "0-1:b 1-2:b",                 // blue off the ground
-            "0-1:b 1-2:r 0-2:r",           // red on the ground
-            "0-1:b 1-2:r 1-3:r",           // a foot top with two red edges
-            "0-1:b 1-2:r 2-3:r 3-4:r",     // a red edge away from every top
-            "0-1:b 1-2:g",                 // green
-            "0-1:b 1-2:r 0-2:b",           // a leg ending on another foot
-            "0-1:b 1-3:r 0-2:b 2-3:r",     // two legs on one top
+            "0-1:b",                   // a foot without a leg
+            "0-1:b 1-2:b",             // blue off the ground
+            "0-1:b 1-2:r 0-2:r",       // red on the ground
+            "0-1:b 1-2:r 1-3:r",       // a foot top with two red edges
+            "0-1:b 1-2:r 2-3:r 3-4:r", // a red edge away from every top
+            "0-1:b 1-2:g",             // green
+            "0-1:b 1-2:r 0-2:b",       // a leg ending on another foot
+            "0-1:b 1-3:r 0-2:b 2-3:r", // two legs on one top
         ] {
             assert_eq!(exponent(text), None, "{text}");
         }

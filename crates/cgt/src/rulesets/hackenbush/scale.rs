@@ -42,9 +42,9 @@
 //! number, so a run is reproducible and any step can be replayed alone.
 
 use super::{Colour, Graph, Hackenbush};
-use crate::rng::SplitMix64;
 use crate::numbers::Q;
 use crate::outcome::Outcome;
+use crate::rng::SplitMix64;
 use crate::search::montecarlo::{pure_mc_move, uct_move_with, Algo, Playable, UctConfig, UctScratch};
 use crate::side::Side;
 use std::collections::HashMap;
@@ -505,7 +505,9 @@ pub struct ClassResult {
 
 /// Games are seeded from `(seed, step, starter, game)`.
 fn game_seed(seed: u64, step: u64, starter: Side, game: u32) -> u64 {
-    let mut r = SplitMix64::new(seed ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (u64::from(game) << 1 | u64::from(starter.is_left())).wrapping_mul(0xD6E8_FEB8_6659_FD93));
+    let mut r = SplitMix64::new(
+        seed ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (u64::from(game) << 1 | u64::from(starter.is_left())).wrapping_mul(0xD6E8_FEB8_6659_FD93),
+    );
     r.next_u64()
 }
 
@@ -715,7 +717,8 @@ impl Weighings<'_> {
         let table = if self.odds { Table::with_odds(h, stalk, Play::Classical, cfg.prune) } else { Table::new(h, stalk, Play::Classical, cfg.prune) };
         self.odds &= table.has_odds();
         let step = self.steps.len();
-        let r = outcome_class(&table, cfg, self.first_step + step as u64, &mut |games, per| progress(ScaleProgress { step, games, games_per_step: per })).ok_or(Cancelled)?;
+        let r = outcome_class(&table, cfg, self.first_step + step as u64, &mut |games, per| progress(ScaleProgress { step, games, games_per_step: per }))
+            .ok_or(Cancelled)?;
         let s = ScaleStep { stalk: stalk_text(stalk), result: r };
         on_step(&s);
         let class = s.result.class;

@@ -31,8 +31,8 @@
 //! the point estimate are exact. Every run is a function of the config.
 
 use super::{EWall, Model, MtError, MtGame, MtTree, Outcome, Path, Side, Solution};
-use crate::rng::SplitMix64;
 use crate::numbers::{ExtQ, Q};
+use crate::rng::SplitMix64;
 use crate::thermograph::Thermograph;
 
 /// What a search is asked: its seed, its tree limit and the reading of
@@ -359,7 +359,11 @@ pub fn k_factor(m: usize, n: usize, stable: bool) -> f64 {
         p[d] = (s[d] + u[d]) / 2.0;
     }
     let den = fd(n as i64 - 1);
-    if stable { s[n] / den } else { u[n] / den }
+    if stable {
+        s[n] / den
+    } else {
+        u[n] / den
+    }
 }
 
 impl MtEngine {
@@ -444,7 +448,11 @@ impl MtEngine {
                 let side = |upper: bool| {
                     self.tree.sound_node_with(x, upper, &|c| {
                         let (u, d) = self.sound[c].as_ref().expect("children before parents");
-                        if upper { u } else { d }
+                        if upper {
+                            u
+                        } else {
+                            d
+                        }
                     })
                 };
                 let pair = (side(true), side(false));
@@ -919,12 +927,8 @@ impl MtEngine {
                 steps.push((dir, k));
                 return Some(Path { steps });
             }
-            let kids: Vec<(usize, usize)> = self.tree.nodes[at].kids[dir.index()]
-                .iter()
-                .enumerate()
-                .filter_map(|(i, c)| c.map(|c| (i, c)))
-                .filter(|&(_, c)| !self.done[c])
-                .collect();
+            let kids: Vec<(usize, usize)> =
+                self.tree.nodes[at].kids[dir.index()].iter().enumerate().filter_map(|(i, c)| c.map(|c| (i, c))).filter(|&(_, c)| !self.done[c]).collect();
             let own = if self.cfg.selection.ancestors_by_lower { &info.tlb } else { &info.tub };
             let t_next = t_anc.min(approx(own, self.cfg.selection.big));
             let tstar = match &info.tlb {
@@ -937,11 +941,7 @@ impl MtEngine {
             for &(i, c) in &kids {
                 self.ensure(c);
                 let (u, d) = self.models(c);
-                let (wu, wd) = if dir.is_left() {
-                    (u.right.eval(&tstar), d.right.eval(&tstar))
-                } else {
-                    (u.left.eval(&tstar), d.left.eval(&tstar))
-                };
+                let (wu, wd) = if dir.is_left() { (u.right.eval(&tstar), d.right.eval(&tstar)) } else { (u.left.eval(&tstar), d.left.eval(&tstar)) };
                 let v = (approx(&wu, self.cfg.selection.big) + approx(&wd, self.cfg.selection.big)) / 2.0;
                 let key = if dir.is_left() { v } else { -v };
                 if best.is_none_or(|(b, _)| key > b + 1e-12) {
@@ -967,10 +967,18 @@ impl MtEngine {
                     .filter(|&(_, c)| {
                         self.ensure(c);
                         let (u, d) = self.models(c);
-                        if dir.is_left() { u.right != d.right } else { u.left != d.left }
+                        if dir.is_left() {
+                            u.right != d.right
+                        } else {
+                            u.left != d.left
+                        }
                     })
                     .collect();
-                if open.is_empty() { kids } else { open }
+                if open.is_empty() {
+                    kids
+                } else {
+                    open
+                }
             } else {
                 kids
             };
@@ -1049,8 +1057,7 @@ impl MtEngine {
                 self.stale[c] = if moved { 0 } else { self.stale[c] + 1 };
             }
             let n = &self.tree.nodes[a];
-            self.done[a] = n.value.is_some()
-                || Side::BOTH.into_iter().all(|s| self.closed[a][s.index()].is_some() && n.known(s).all(|c| self.done[c]));
+            self.done[a] = n.value.is_some() || Side::BOTH.into_iter().all(|s| self.closed[a][s.index()].is_some() && n.known(s).all(|c| self.done[c]));
         }
     }
 
@@ -1181,7 +1188,11 @@ impl MtEngine {
     /// phantom the other side's stop moved by `shift` against its owner.
     fn neutral_with(&mut self, shift: &Q, heated: bool) -> Thermograph {
         fn cache(e: &MtEngine, heated: bool) -> &[Option<Thermograph>] {
-            if heated { &e.heat } else { &e.neutral }
+            if heated {
+                &e.heat
+            } else {
+                &e.neutral
+            }
         }
         for x in self.missing_below(0, |c| cache(self, heated)[c].is_some()) {
             if cache(self, heated)[x].is_some() {
