@@ -79,6 +79,17 @@ fn max_forms(max: usize) -> usize {
     max.saturating_mul(8).saturating_add(20_000)
 }
 
+/// The engines value normal and scored play; a misère ruleset is refused
+/// with the reason, never given a normal-play value.
+fn normal_or_scored<R: Ruleset>() -> Result<(), EngineError> {
+    if R::CONVENTION == super::Convention::Misere {
+        return Err(EngineError::Refused {
+            reason: format!("{} is played under misère play, where a position is not the sum of its parts' values: these values are for normal play", R::NAME),
+        });
+    }
+    Ok(())
+}
+
 /// The hash a position and its score's index are filed under.
 fn key_hash<R: std::hash::Hash>(pos: &R, score: u32) -> u64 {
     use std::hash::BuildHasher;
@@ -212,7 +223,7 @@ impl<R: Ruleset> Solver<R> {
 
     /// The parts a position (with its score so far) is the sum of.
     fn parts(pos: &R, score: &Q) -> Vec<Part<R>> {
-        if R::SCORED {
+        if R::CONVENTION.is_scored() {
             vec![((pos.normalised(), score.clone()), false)]
         } else {
             pos.components()
@@ -249,7 +260,7 @@ impl<R: Ruleset> Solver<R> {
         let mut pending: Vec<(u32, Key<R>)> = Vec::new();
         for side in Side::BOTH {
             for (m, next) in pos.play_all(side) {
-                let s = if R::SCORED { score + &pos.move_score(side, m) } else { Q::zero() };
+                let s = if R::CONVENTION.is_scored() { score + &pos.move_score(side, m) } else { Q::zero() };
                 let parts = Self::parts(&next, &s);
                 let mut slots = Vec::with_capacity(parts.len());
                 for (p, neg) in parts {
@@ -269,6 +280,7 @@ impl<R: Ruleset> Solver<R> {
 
     /// Values `key` (and everything below it) into the table.
     fn solve_part(&mut self, key: Key<R>) -> Result<(), EngineError> {
+        normal_or_scored::<R>()?;
         let slot = self.slot(&key);
         if self.values[slot as usize].is_some() {
             return Ok(());
@@ -320,7 +332,7 @@ impl<R: Ruleset> Solver<R> {
                     sides[side.index()].push(v);
                 }
             }
-            let id = if R::SCORED && sides[0].is_empty() && sides[1].is_empty() {
+            let id = if R::CONVENTION.is_scored() && sides[0].is_empty() && sides[1].is_empty() {
                 self.canon.num(top.key.1.clone())?
             } else {
                 self.canon.options(&sides[0], &sides[1])
@@ -331,7 +343,7 @@ impl<R: Ruleset> Solver<R> {
     }
 
     fn known(&mut self, key: &Key<R>) -> Option<Result<CanonId, EngineError>> {
-        if R::SCORED {
+        if R::CONVENTION.is_scored() {
             return None;
         }
         key.0.known_value(&mut self.canon, self.max_positions)
@@ -375,7 +387,7 @@ impl<R: Ruleset> Solver<R> {
     /// The thermograph of `pos`: of its canonical value (normal play), or
     /// straight from the position's tree (scored games).
     pub fn thermograph(&mut self, pos: &R) -> Result<Thermograph, EngineError> {
-        if R::SCORED {
+        if R::CONVENTION.is_scored() {
             return self.thermograph_direct(pos);
         }
         let v = self.value(pos)?;
@@ -386,6 +398,7 @@ impl<R: Ruleset> Solver<R> {
     /// (no canonical form, no decomposition: thermographs do not add),
     /// memoised by (position, score so far).
     pub fn thermograph_direct(&mut self, pos: &R) -> Result<Thermograph, EngineError> {
+        normal_or_scored::<R>()?;
         let root: Key<R> = (pos.normalised(), Q::zero());
         if let Some(t) = self.thermos.get(&root) {
             return Ok(t.clone());
@@ -398,7 +411,7 @@ impl<R: Ruleset> Solver<R> {
             for side in Side::BOTH {
                 for m in p.moves(side) {
                     if let Some(n) = p.play(side, m) {
-                        let sc = if R::SCORED { s + &p.move_score(side, m) } else { Q::zero() };
+                        let sc = if R::CONVENTION.is_scored() { s + &p.move_score(side, m) } else { Q::zero() };
                         o[side.index()].push((n.normalised(), sc));
                     }
                 }
@@ -451,7 +464,7 @@ impl<R: Ruleset> Solver<R> {
         for m in pos.moves(side) {
             let Some(next) = pos.play(side, m) else { continue };
             let s = pos.move_score(side, m);
-            let value = if R::SCORED { self.value_scored(&next, &s)? } else { self.value(&next)? };
+            let value = if R::CONVENTION.is_scored() { self.value_scored(&next, &s)? } else { self.value(&next)? };
             let zero = self.canon.zero();
             let wins = match side {
                 Side::Left => self.canon.le(zero, value),

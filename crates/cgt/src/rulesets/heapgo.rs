@@ -497,7 +497,7 @@ impl super::Ruleset for HeapGo {
     type Move = HeapMove;
     type Error = HeapGoError;
     const NAME: &'static str = NAME;
-    const SCORED: bool = true;
+    const CONVENTION: super::Convention = super::Convention::Scored;
 
     fn parse(text: &str) -> Result<HeapGo, HeapGoError> {
         text.parse()

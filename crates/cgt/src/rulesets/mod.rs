@@ -56,9 +56,39 @@ use crate::side::Side;
 use std::fmt;
 use std::hash::Hash;
 
+/// How a game is won: the play convention a ruleset states
+/// ([`Ruleset::CONVENTION`]), which the engines read instead of assuming.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Convention {
+    /// The side left without a move loses: positions are sums of their
+    /// components, valued by canonical forms.
+    Normal,
+    /// The side left without a move wins. A misère position is not the sum
+    /// of its components' values, so the normal-play engines refuse it
+    /// (with a message) rather than give a normal-play value.
+    Misere,
+    /// The game ends when neither side can move; its value is the points
+    /// scored on the way (heap-go).
+    Scored,
+}
+
+impl Convention {
+    pub const fn is_scored(self) -> bool {
+        matches!(self, Convention::Scored)
+    }
+    /// The convention's name for users.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Convention::Normal => "normal play",
+            Convention::Misere => "misère play",
+            Convention::Scored => "scored play",
+        }
+    }
+}
+
 /// One game's rules: a position and the moves from it.
 ///
-/// Normal play: a side with no move loses. A scored game ([`Ruleset::SCORED`],
+/// Normal play: a side with no move loses. A scored game ([`Convention::Scored`],
 /// e.g. heap-go) instead ends when neither side can move, and its value is
 /// the points scored on the way (Left's minus Right's): each move's points
 /// are [`Ruleset::move_score`], and the engines carry the score so far with
@@ -74,9 +104,13 @@ pub trait Ruleset: Clone + Eq + Hash + fmt::Debug + fmt::Display + 'static {
 
     /// The name in `cgt game NAME` and `?r=NAME`.
     const NAME: &'static str;
-    /// Whether moves score points (then [`Ruleset::move_score`] matters and
-    /// the game is not decomposed for values).
-    const SCORED: bool = false;
+    /// How the game is won. Scored games ([`Convention::Scored`]) count
+    /// [`Ruleset::move_score`] and are not decomposed for values; misère
+    /// games are refused by the normal-play engines.
+    const CONVENTION: Convention = Convention::Normal;
+    /// Both sides have the same moves from every position (Nim, Kayles):
+    /// every value is a nimber.
+    const IMPARTIAL: bool = false;
 
     /// The position a text describes (`Display` prints it back).
     fn parse(text: &str) -> Result<Self, Self::Error>;

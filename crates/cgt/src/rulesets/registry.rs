@@ -395,7 +395,7 @@ impl<R: Ruleset> Session for Generic<R> {
     }
     fn uct_move(&self, side: Side, seed: u64, iterations: u32) -> Option<String> {
         let cfg = UctConfig { iterations, seed, ..UctConfig::default() };
-        if R::SCORED {
+        if R::CONVENTION.is_scored() {
             // Playouts decided by the points, not by who moves last.
             let board = ScoredBoard::new(self.pos.clone(), Q::zero());
             return match uct_move(&board, side, cfg)?.mv {
@@ -406,7 +406,7 @@ impl<R: Ruleset> Session for Generic<R> {
         uct_move(&Board(self.pos.clone()), side, cfg).map(|c| c.mv.to_string())
     }
     fn strategy_moves(&mut self, side: Side) -> Result<Vec<StrategyMove>, GameError> {
-        if R::SCORED {
+        if R::CONVENTION.is_scored() {
             return Ok(Vec::new());
         }
         let budget = self.solver.max_positions();
@@ -424,7 +424,7 @@ impl<R: Ruleset> Session for Generic<R> {
         Ok(out)
     }
     fn scored(&self) -> bool {
-        R::SCORED
+        R::CONVENTION.is_scored()
     }
     fn move_score(&self, side: Side, mv: &str) -> Result<Q, GameError> {
         let m = self.pos.parse_move(side, mv)?;
