@@ -59,3 +59,18 @@ fn too_long_forms_are_refused_for_sums() {
     assert!(matches!(e, cgt::rulesets::registry::GameError::TooLong { max: 4_000, .. }), "{e}");
     assert!(e.to_string().contains("longer than 4000 characters"), "{e}");
 }
+
+/// One row registers a ruleset: names are unique, and each row's session
+/// is of that row's ruleset (its example parses as it).
+#[test]
+fn each_row_opens_its_own_ruleset() {
+    let mut names: Vec<&str> = RULESETS.iter().map(|r| r.name).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), RULESETS.len(), "a name registered twice");
+    for info in RULESETS {
+        let s = session(info.name, info.example, 10_000).unwrap_or_else(|e| panic!("{}: {e}", info.name));
+        assert_eq!(s.info().name, info.name);
+    }
+    assert!(session("no-such-game", "", 10).is_err());
+}

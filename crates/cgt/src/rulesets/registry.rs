@@ -19,20 +19,36 @@ use crate::side::Side;
 use crate::thermograph::Thermograph;
 use std::fmt;
 
-/// Every registered ruleset, in the order the page lists them.
-pub const RULESETS: &[&RulesetInfo] = &[
-    &domineering::INFO,
-    &hackenbush::INFO,
-    &heapgo::INFO,
-    &toads_and_frogs::INFO,
-    &cutcake::INFO,
-    &clobber::INFO,
-    &konane::INFO,
-    &amazons::INFO,
-    &snort::INFO,
-    &col::INFO,
-    &go::INFO,
+/// Opens a session of one ruleset at a position's text.
+type Open = fn(&'static RulesetInfo, &str, usize) -> Result<Box<dyn Session>, GameError>;
+
+/// The registration of every ruleset, one row each, in the order the page
+/// lists them: its description and how a session of it opens. Adding a
+/// ruleset is one row here (and its module).
+const TABLE: &[(&RulesetInfo, Open)] = &[
+    (&domineering::INFO, generic::<domineering::Domineering>),
+    (&hackenbush::INFO, generic::<hackenbush::Hackenbush>),
+    (&heapgo::INFO, generic::<heapgo::HeapGo>),
+    (&toads_and_frogs::INFO, generic::<toads_and_frogs::ToadsAndFrogs>),
+    (&cutcake::INFO, generic::<cutcake::Cutcake>),
+    (&clobber::INFO, generic::<clobber::Clobber>),
+    (&konane::INFO, generic::<konane::Konane>),
+    (&amazons::INFO, generic::<amazons::Amazons>),
+    (&snort::INFO, generic::<snort::Snort>),
+    (&col::INFO, generic::<col::Col>),
+    (&go::INFO, go_session),
 ];
+
+/// Every registered ruleset (the table's first column).
+pub const RULESETS: &[&RulesetInfo] = &{
+    let mut infos: [&RulesetInfo; TABLE.len()] = [TABLE[0].0; TABLE.len()];
+    let mut i = 0;
+    while i < TABLE.len() {
+        infos[i] = TABLE[i].0;
+        i += 1;
+    }
+    infos
+};
 
 /// The ruleset called `name`.
 pub fn info(name: &str) -> Option<&'static RulesetInfo> {
@@ -439,20 +455,15 @@ fn generic<R: Ruleset>(info: &'static RulesetInfo, text: &str, max_positions: us
 /// A session of the ruleset `name` at the position `text`, valuing at most
 /// `max_positions` new positions a call.
 pub fn session(name: &str, text: &str, max_positions: usize) -> Result<Box<dyn Session>, GameError> {
-    match name {
-        domineering::NAME => generic::<domineering::Domineering>(&domineering::INFO, text, max_positions),
-        hackenbush::NAME => generic::<hackenbush::Hackenbush>(&hackenbush::INFO, text, max_positions),
-        heapgo::NAME => generic::<heapgo::HeapGo>(&heapgo::INFO, text, max_positions),
-        toads_and_frogs::NAME => generic::<toads_and_frogs::ToadsAndFrogs>(&toads_and_frogs::INFO, text, max_positions),
-        cutcake::NAME => generic::<cutcake::Cutcake>(&cutcake::INFO, text, max_positions),
-        clobber::NAME => generic::<clobber::Clobber>(&clobber::INFO, text, max_positions),
-        konane::NAME => generic::<konane::Konane>(&konane::INFO, text, max_positions),
-        amazons::NAME => generic::<amazons::Amazons>(&amazons::INFO, text, max_positions),
-        snort::NAME => generic::<snort::Snort>(&snort::INFO, text, max_positions),
-        col::NAME => generic::<col::Col>(&col::INFO, text, max_positions),
-        go::NAME => Ok(Box::new(GoSession::new(parse::<go::Go>(text)?, max_positions))),
-        _ => Err(GameError::UnknownRuleset { name: name.to_string() }),
+    match TABLE.iter().find(|(info, _)| info.name == name) {
+        Some((info, open)) => open(info, text, max_positions),
+        None => Err(GameError::UnknownRuleset { name: name.to_string() }),
     }
+}
+
+/// Go opens its own session (kos: see [`GoSession`]).
+fn go_session(_info: &'static RulesetInfo, text: &str, max_positions: usize) -> Result<Box<dyn Session>, GameError> {
+    Ok(Box::new(GoSession::new(parse::<go::Go>(text)?, max_positions)))
 }
 
 /// Go's session: the generic session over [`go::Go`], but a position whose
