@@ -1,5 +1,5 @@
 //! Game arguments that begin with `-` (`-3`, `-{4|0}`, `-*`, `-v`): the
-//! contract (`spec/interfaces.md`) reads them as games, clap as options.
+//! contract reads them as games, clap as options.
 //!
 //! Before clap sees the command line, every argument of the chosen
 //! subcommand that begins with `-` but is none of that subcommand's options

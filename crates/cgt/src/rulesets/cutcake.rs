@@ -3,7 +3,7 @@
 //! widths, Right along a horizontal (East-West) line into two of integer
 //! heights. A 1 x 1 cake takes no cut. The player who cannot cut loses.
 //!
-//! **Convention.** We follow Winning Ways' and `../shared/spec/rulesets.md`:
+//! **Convention.** We follow Winning Ways':
 //! Left's cuts are vertical, so they split a cake's width (its East-West
 //! extent), Right's horizontal ones split its height. A cake `w x h` is
 //! written width first: `4x1` is a strip lying flat, which Left can cut

@@ -2,7 +2,7 @@
 //! §1.1): on a grid of squares Left places a domino vertically on two empty
 //! squares, Right horizontally; the player who cannot place one loses.
 //!
-//! Text (`../shared/spec/rulesets.md`, as CGSuite and the Rust crate `cgt`
+//! Text (as CGSuite and the Rust crate `cgt`
 //! write it): rows top to bottom separated by `|`, `.` an empty square, `#`
 //! a covered one: `....|....|.#..`. A move is named by the domino's top
 //! (Left) or left (Right) square: column letter from `a`, row number from

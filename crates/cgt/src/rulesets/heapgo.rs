@@ -14,7 +14,7 @@
 //! counters are left: thermographs are memoised by (positions, score), the
 //! terminal count by positions alone.
 //!
-//! Text format (`../shared/spec/heap-go.md`): heaps separated by `/`,
+//! Text format: heaps separated by `/`,
 //! counters top-first separated by `,`, a counter is its colour letter and
 //! weight: `b5,r3,b2/r7/b4,b1`; weights are positive rationals (`b3/2`).
 

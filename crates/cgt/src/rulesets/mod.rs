@@ -2,7 +2,7 @@
 //! through one interface.
 //!
 //! A ruleset implements [`Ruleset`]: a position with a text form (the
-//! formats of `../shared/spec/rulesets.md`), each side's moves as named
+//! formats `cgt game list` gives), each side's moves as named
 //! moves and as the positions they lead to, its decomposition into
 //! independent components, a size for budgets, and, for scored games, the
 //! points a move earns. Everything else is generic ([`engine`]): canonical

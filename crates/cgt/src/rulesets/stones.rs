@@ -3,7 +3,7 @@
 //! cropping and the sixteen images a position's value does not depend on
 //! but for a sign.
 //!
-//! Text (`../shared/spec/rulesets.md`, as CGSuite and the Rust crate `cgt`
+//! Text (as CGSuite and the Rust crate `cgt`
 //! 0.11 write these games): rows top to bottom separated by `|`; `x` a
 //! stone (or amazon) of Left, `o` one of Right, `.` an empty square and,
 //! where the game has them, `#` a square that is not there (a hole, a

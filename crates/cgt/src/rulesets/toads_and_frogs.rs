@@ -4,7 +4,7 @@
 //! beyond; Right moves a frog to the left in the same way (jumping one
 //! toad). The player who cannot move loses.
 //!
-//! Text (`../shared/spec/rulesets.md`, the letters of CGSuite and of the
+//! Text (the letters of CGSuite and of the
 //! Rust crate `cgt`): one row of `T`, `F` and `.` (an empty square), e.g.
 //! `TT..FF`; several rows separated by `|` are a sum (each row is its own
 //! strip: pieces never change rows), e.g. `TT..FF|T.F`. Rows may have

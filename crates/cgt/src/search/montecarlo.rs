@@ -1,5 +1,5 @@
 //! Monte Carlo players for games played to the end (Koene 2024, sections
-//! 2.3 and 4.1, `../shared/spec/hackenbush.md`). Normal play: a player with no
+//! 2.3 and 4.1). Normal play: a player with no
 //! move loses. Seeded and reproducible: the same config on the same position
 //! gives the same move. Win rates are statistics, so floats are fine here.
 //!

@@ -5,7 +5,7 @@
 //! ([`MtTree::add_node`]) and sides seen to be empty
 //! ([`MtTree::mark_empty`]); [`MtTree::bounds`] gives `m_LB <= mean <= m_UB`
 //! and `t_LB <= temperature <= t_UB` under the paper's assumptions
-//! (`../shared/spec/mt-search.md`):
+//! (`docs/mt-search.md`):
 //!
 //! - (a) a side with no known option has one phantom option, a number;
 //! - (b) a side with a known option has no others;

@@ -1,5 +1,5 @@
 //! Brackets on `VL` and `VR` of a sum from its components alone (Yedwab
-//! 1985, chapter 5; `../shared/spec/sums.md`). Each holds for every sum; the
+//! 1985, chapter 5). Each holds for every sum; the
 //! property test checks them against the exact values of 10,000 random
 //! sums.
 //!

@@ -1,4 +1,4 @@
-//! Sums of games (Yedwab 1985; Müller 2025; `../shared/spec/sums.md`): playing
+//! Sums of games (Yedwab 1985; Müller 2025): playing
 //! well in `G1 + ... + Gn` where each `Gi` is small but the sum is not.
 //!
 //! - [`SumGames`]: the components' canonical forms and every position

@@ -35,7 +35,7 @@
 //! not a game whose leaves were shifted by `k`: the simplest-number rule is
 //! not shift-invariant).
 //!
-//! Text (`../shared/spec/rulesets.md`): rows top to bottom separated by
+//! Text (the format `cgt game list` gives): rows top to bottom separated by
 //! `|`; `x` black (Left), `o` white (Right), `.` empty, `X` / `O` safe
 //! stones, `#` a point not on the board (to cut a corner out of a big
 //! board). Then optionally a count already banked (`+3`, `-2`: prisoners)

@@ -2,7 +2,7 @@
 //! the ground, their text format, and their exact values under the classical
 //! rules and the Two-Move rules.
 //!
-//! The text format (`../shared/spec/hackenbush.md`) is edges `u-v:c`
+//! The text format is edges `u-v:c`
 //! separated by spaces or commas, vertex `0` the ground, colour `b`, `r` or
 //! `g`; `stalk:brr` is a stalk standing on the ground (ground end first) on
 //! fresh vertices. `Display` prints the edge form, which parses back to the
