@@ -45,6 +45,7 @@ pub mod hackenbush;
 pub mod heapgo;
 pub mod konane;
 pub mod registry;
+pub mod session;
 pub mod sgf;
 pub mod snort;
 pub mod stones;

@@ -44,6 +44,7 @@
 //! columns `A`-`Z` without `I`, rows numbered from 1 at the bottom (`C3`).
 
 mod planes;
+pub(crate) mod session;
 
 use super::engine::EngineError;
 use super::{snippet, Preset, Ruleset, RulesetInfo};
@@ -982,7 +983,7 @@ impl Go {
     /// other side may take none (and the ko just taken, if any, is
     /// forgotten). A ko that matters gives different values for the two
     /// winners; one that does not (most kos in hopeless lines) gives the
-    /// same, and that is the value ([`super::registry`] checks both).
+    /// same, and that is the value (Go's session, `go/session.rs`, checks both).
     pub fn kos_won_by(&self, winner: Side) -> Go {
         Go { ko: None, no_ko: Some(winner.other()), no_capture: false, ..self.clone() }
     }
