@@ -16,6 +16,7 @@
 //! shell imports it.
 
 pub mod heaps;
+pub mod job;
 pub mod lesson_doc;
 pub mod lessons;
 pub mod link;
@@ -23,6 +24,7 @@ pub mod link_note;
 pub mod pages;
 pub mod play;
 pub mod presets;
+pub mod record;
 pub mod references;
 pub mod slices;
 pub mod snap;

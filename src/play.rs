@@ -1,6 +1,8 @@
 //! Who the human plays on a board against the computer: the setting every
 //! page with a game against the computer shares (heap-go's `you=`, the
-//! Games page's `gy=`), so no page borrows it from another.
+//! Games page's `gy=`, the side in the Sums page's `sp=`, whom Hackenbush's
+//! computer plays), so no page borrows it from another. The game itself
+//! is [`crate::record::Record`].
 
 use cgt::side::Side;
 
@@ -39,6 +41,16 @@ impl Player {
     }
 }
 
+impl From<Side> for Player {
+    /// One side against the computer (a page where you cannot play both).
+    fn from(side: Side) -> Player {
+        match side {
+            Side::Left => Player::Left,
+            Side::Right => Player::Right,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,6 +60,7 @@ mod tests {
         assert!(Player::Left.plays(Side::Left) && !Player::Left.plays(Side::Right));
         assert!(Player::Right.plays(Side::Right) && !Player::Right.plays(Side::Left));
         assert!(Player::Both.plays(Side::Left) && Player::Both.plays(Side::Right));
+        assert_eq!((Player::from(Side::Left), Player::from(Side::Right)), (Player::Left, Player::Right));
     }
 
     #[test]

@@ -5,8 +5,9 @@
 //! thermographs; send the components to the Sums page.
 //!
 //! - [`state`]: the page's URL keys (`r`, `p`, `gm`, `gy`, `gf`, `ge`)
-//! - [`model`]: the game, its record, Undo, the computer, the value readout
-//!   (pure, natively tested)
+//! - [`model`]: the game and its record (on the shared
+//!   [`crate::record::Record`]: whose turn, Undo, the `gm=` text), the
+//!   computer, the value readout (pure, natively tested)
 //! - [`jobs`]: the value of a position too large for the page, as a
 //!   worker job
 //! - [`boards`]: the board renderers (Domineering) and the plain text view

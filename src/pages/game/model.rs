@@ -1,8 +1,10 @@
 //! The board page's logic, pure and natively tested: the game on the board
 //! (a ruleset's session at a starting position, the moves played from it),
-//! replaying a record with errors that name the move, Undo, the editor's
+//! replaying a record with errors that name the move, the editor's
 //! operations on the URL state, what the computer plays, and the value
-//! readout that both the page and the background worker produce.
+//! readout that both the page and the background worker produce. Whose
+//! turn it is, what Undo takes back and how the moves are written in the
+//! URL (`gm=a1.a3`) are the shared [`Record`]'s, as on every board.
 //!
 //! The page never knows a ruleset's types: it talks text to a
 //! [`Session`] from [`registry::session`]. One session lives as long as the
@@ -11,6 +13,7 @@
 
 use super::state::GameState;
 use crate::play::Player;
+use crate::record::{snippet, MoveText, Record};
 use cgt::numbers::Q;
 use cgt::rulesets::engine::EngineError;
 use cgt::rulesets::registry::{self, GameError, GameReport, RulesetInfo, Session, PASS};
@@ -47,31 +50,18 @@ pub const PAGE_MAX_WORK: usize = 20_000;
 /// squares times playout length: an 8x8 board's 3,000 iterations.
 pub const PAGE_UCT_WORK: usize = UCT_ITERATIONS as usize * 64 * 64;
 
-/// The moves of a record (`b1.a2`), by name; empty parts are skipped.
-pub fn parse_record(text: &str) -> Vec<String> {
-    text.split('.').map(str::trim).filter(|m| !m.is_empty()).map(str::to_string).collect()
-}
-
-/// A record's text: moves joined by `.` (move names never contain one).
-pub fn record_text<S: AsRef<str>>(moves: &[S]) -> String {
-    moves.iter().map(|m| m.as_ref()).collect::<Vec<_>>().join(".")
-}
-
-/// The side that makes move `i` (from 0) of a game `first` started.
-pub fn side_of(i: usize, first: Side) -> Side {
-    if i.is_multiple_of(2) {
-        first
-    } else {
-        first.other()
+/// A move in the URL's record (`b1.a2`): its name as the ruleset writes
+/// it (move names never contain a `.`), spaces around it and empty parts
+/// skipped.
+impl MoveText for String {
+    fn write(&self, out: &mut String) {
+        out.push_str(self);
     }
-}
-
-/// Does the human make the moves of `side`?
-pub fn human_plays(you: Player, side: Side) -> bool {
-    match you {
-        Player::Both => true,
-        Player::Left => side == Side::Left,
-        Player::Right => side == Side::Right,
+    fn read(part: &str) -> Result<String, String> {
+        Ok(part.trim().to_string())
+    }
+    fn blank(part: &str) -> bool {
+        part.trim().is_empty()
     }
 }
 
@@ -82,9 +72,9 @@ pub struct Game {
     pub info: &'static RulesetInfo,
     /// The starting position, as the ruleset prints it.
     start: String,
-    /// Who moved first.
-    first: Side,
-    played: Vec<(Side, String)>,
+    /// The moves played, from who moved first. Who plays which side is the
+    /// page's (its URL state), not the session's: see [`record`].
+    rec: Record<String>,
     /// Points so far, Left's minus Right's (scored rulesets).
     score: Q,
     record_error: Option<String>,
@@ -95,6 +85,8 @@ pub struct Game {
 pub struct Snapshot {
     pub ruleset: &'static str,
     pub start: String,
+    /// Who moved first.
+    pub first: Side,
     pub current: String,
     pub to_move: Side,
     pub played: Vec<(Side, String)>,
@@ -125,15 +117,14 @@ impl Game {
         let session = registry::session(ruleset, start, PAGE_BUDGET)?;
         let info = session.info();
         let start = session.position();
-        Ok(Game { session, info, start, first, played: Vec::new(), score: Q::zero(), record_error: None })
+        Ok(Game { session, info, start, rec: Record::new(first, Player::Both), score: Q::zero(), record_error: None })
     }
 
     /// Start again at `start` (same session: its table is kept).
     pub fn restart(&mut self, start: &str, first: Side) -> Result<(), GameError> {
         self.session.set_position(start)?;
         self.start = self.session.position();
-        self.first = first;
-        self.played.clear();
+        self.rec = Record::new(first, Player::Both);
         self.score = Q::zero();
         self.record_error = None;
         Ok(())
@@ -143,7 +134,8 @@ impl Game {
     /// starter; the first move that is not legal stops the replay and is
     /// named in [`Snapshot::record_error`].
     pub fn replay(&mut self, record: &str) {
-        let moves = parse_record(record);
+        // A name always reads: nothing to refuse before the replay.
+        let moves = String::read_all(record, usize::MAX).unwrap_or_default();
         for (i, mv) in moves.iter().enumerate() {
             if i >= MAX_MOVES {
                 self.record_error = Some(format!("the record has {} moves; only the first {MAX_MOVES} are played", moves.len()));
@@ -157,16 +149,13 @@ impl Game {
     }
 
     pub fn to_move(&self) -> Side {
-        side_of(self.played.len(), self.first)
+        self.rec.to_move()
     }
     pub fn current(&self) -> String {
         self.session.position()
     }
     pub fn start(&self) -> &str {
         &self.start
-    }
-    pub fn played(&self) -> &[(Side, String)] {
-        &self.played
     }
     /// The legal moves of the side to move, and a pass where the rules
     /// allow one (Go) while the game goes on.
@@ -187,7 +176,7 @@ impl Game {
         if !self.session.can_pass() {
             return none(side);
         }
-        let passes = self.played.iter().rev().take(2).filter(|(_, m)| m == PASS).count();
+        let passes = self.passes_at_the_end();
         passes == 2 || (none(side) && none(side.other()))
     }
 
@@ -197,13 +186,18 @@ impl Game {
         let points = if self.session.scored() { self.session.move_score(side, mv)? } else { Q::zero() };
         self.session.play(side, mv)?;
         self.score = &self.score + &points;
-        self.played.push((side, mv.trim().to_string()));
+        self.rec.play(mv.trim().to_string());
         Ok(())
+    }
+
+    /// How many of the last two moves were passes.
+    fn passes_at_the_end(&self) -> usize {
+        self.rec.played().iter().rev().take(2).filter(|p| p.mv == PASS).count()
     }
 
     /// The record of the moves played.
     pub fn record(&self) -> String {
-        record_text(&self.played.iter().map(|(_, m)| m.as_str()).collect::<Vec<_>>())
+        self.rec.text()
     }
 
     /// The game-over message when the side to move cannot move: in normal
@@ -215,7 +209,7 @@ impl Game {
         let side = self.to_move();
         // Go: the count of the final position (territory and prisoners).
         if let Some(count) = self.session.final_count() {
-            let how = if self.played.iter().rev().take(2).filter(|(_, m)| m == PASS).count() == 2 { "both passed" } else { "nobody can move" };
+            let how = if self.passes_at_the_end() == 2 { "both passed" } else { "nobody can move" };
             return Some(format!("Game over: {}.", self.verdict(&count, how, "count")));
         }
         if self.session.scored() {
@@ -238,9 +232,10 @@ impl Game {
         Snapshot {
             ruleset: self.info.name,
             start: self.start.clone(),
+            first: self.rec.first(),
             current: self.current(),
             to_move: self.to_move(),
-            played: self.played.clone(),
+            played: self.rec.played().iter().map(|p| (p.side, p.mv.clone())).collect(),
             moves: self.moves(),
             record_error: self.record_error.clone(),
             over: self.over(),
@@ -316,18 +311,18 @@ impl Game {
     /// last. `None` past `budget` new positions.
     pub fn review(&self, budget: usize) -> Option<Vec<String>> {
         self.page_thread(budget).ok()?;
-        let mut g = Game::open(self.info.name, &self.start, self.first).ok()?;
+        let mut g = Game::open(self.info.name, &self.start, self.rec.first()).ok()?;
         let mut judged: Vec<(Side, usize, String)> = Vec::new();
-        for (i, (side, mv)) in self.played.iter().enumerate() {
-            if mv == PASS {
-                g.play(mv).ok()?;
+        for (i, p) in self.rec.played().iter().enumerate() {
+            if p.mv == PASS {
+                g.play(&p.mv).ok()?;
                 continue;
             }
-            let j = g.judge(mv, budget)?;
+            let j = g.judge(&p.mv, budget)?;
             if !j.contains(": a best move") {
-                judged.push((*side, i + 1, j));
+                judged.push((p.side, i + 1, j));
             }
-            g.play(mv).ok()?;
+            g.play(&p.mv).ok()?;
         }
         let mut out = Vec::new();
         for side in [Side::Left, Side::Right] {
@@ -486,27 +481,32 @@ pub fn too_large_for_page(ruleset: &str, position: &str) -> Result<(), String> {
     Err(format!("the position has {size} {what}; the Games page plays positions of at most {PAGE_MAX_SIZE} {what} (larger ones are too many to list and draw here): make it smaller, or value it with the command line's `cgt game {ruleset}`"))
 }
 
+/// The game on the board as `st`'s player plays it: the moves that were
+/// played (a record's bad move and what follows it are not).
+pub fn record(st: &GameState, snap: &Snapshot) -> Record<String> {
+    Record::from_moves(snap.first, st.you, snap.played.iter().map(|(_, m)| m.clone()))
+}
+
 /// Is it the computer's turn (not editing, not over, not the human's side,
 /// and no bad move in the record: the user should read that first)?
 pub fn computers_turn(st: &GameState, snap: &Snapshot) -> bool {
-    !st.editing && snap.over.is_none() && snap.record_error.is_none() && !human_plays(st.you, snap.to_move)
+    !st.editing && snap.record_error.is_none() && record(st, snap).computers_turn(snap.over.is_some())
 }
 
 /// The state after the side to move plays `mv` (no check: the page plays
 /// legal moves only, and a replay names a bad one).
 pub fn with_move(st: &GameState, snap: &Snapshot, mv: &str) -> GameState {
-    let mut moves: Vec<&str> = snap.played.iter().map(|(_, m)| m.as_str()).collect();
-    moves.push(mv);
-    GameState { moves: record_text(&moves), ..st.clone() }
+    let mut rec = record(st, snap);
+    rec.play(mv.to_string());
+    GameState { moves: rec.text(), ..st.clone() }
 }
 
 /// Undo: the state before the human's last move (the computer's reply
 /// goes with it); `None` when the human has no move to take back.
 pub fn undo(st: &GameState, snap: &Snapshot) -> Option<GameState> {
-    let n = snap.played.len();
-    let keep = (0..n).rev().find(|&i| human_plays(st.you, snap.played[i].0))?;
-    let moves: Vec<&str> = snap.played[..keep].iter().map(|(_, m)| m.as_str()).collect();
-    Some(GameState { moves: record_text(&moves), ..st.clone() })
+    let mut rec = record(st, snap);
+    rec.undo()?;
+    Some(GameState { moves: rec.text(), ..st.clone() })
 }
 
 /// The state for a new starting position (typed, a preset, the editor):
@@ -731,15 +731,6 @@ pub fn value_within(ruleset: &str, position: &str, budget: usize) -> Result<Read
     Ok(Readout::from_report(&s.report()?))
 }
 
-fn snippet(v: &str) -> String {
-    let s: String = v.chars().take(40).collect();
-    if v.chars().count() > 40 {
-        format!("{s}…")
-    } else {
-        s
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -850,8 +841,8 @@ mod tests {
         assert!(e.starts_with("move 2 (`a1`)") && e.contains("Right"), "{e}");
         // The computer (Right) waits while the record's error is on show.
         assert!(!computers_turn(&st("domineering", "...|...", "a1.a1.c1"), &bad));
-        assert_eq!(parse_record(" b1. .c2 "), vec!["b1", "c2"]);
-        assert_eq!(record_text(&["b1", "c2"]), "b1.c2");
+        assert_eq!(String::read_all(" b1. .c2 ", usize::MAX).unwrap(), vec!["b1", "c2"]);
+        assert_eq!(String::write_all(&["b1".to_string(), "c2".to_string()]), "b1.c2");
         // Right first.
         let (_, r) = loaded(&GameState { first: Side::Right, ..st("domineering", "..|..", "a1") });
         assert_eq!(r.played[0].0, Side::Right);

@@ -17,10 +17,11 @@
 use super::boards::{renderer, BoardProps, MoveButtons, TextBoard};
 use super::jobs::{GameJob, GameUpdate as Worker};
 use super::model::{
-    computers_turn, human_plays, load, over_budget, undo, with_move, with_position, with_ruleset, Game, Readout, Snapshot, PAGE_BUDGET, WORKER_BUDGET,
+    computers_turn, load, over_budget, record, undo, with_move, with_position, with_ruleset, Game, Readout, Snapshot, PAGE_BUDGET, WORKER_BUDGET,
 };
 use super::signals::GameSignals;
 use super::state::{example, GameState};
+use crate::job::{JobState, Ticker};
 use crate::play::Player;
 use crate::web::context::Nav;
 use crate::web::dom;
@@ -34,37 +35,9 @@ use std::time::Duration;
 /// The computer waits this long before answering (so a move can be seen).
 const COMPUTER_DELAY_MS: u64 = 400;
 
-/// The value on show and where it comes from.
-#[derive(Clone, Debug, PartialEq)]
-enum Value {
-    Idle,
-    /// Computed (`background_ms`: by the worker, in that time).
-    Ready {
-        readout: Readout,
-        background_ms: Option<f64>,
-    },
-    /// Over the page's budget: the worker is computing it.
-    Working {
-        position: String,
-    },
-    Cancelled {
-        position: String,
-    },
-    Failed {
-        position: String,
-        message: String,
-    },
-}
-
-impl Value {
-    fn position(&self) -> Option<&str> {
-        match self {
-            Value::Idle => None,
-            Value::Ready { readout, .. } => Some(&readout.position),
-            Value::Working { position } | Value::Cancelled { position } | Value::Failed { position, .. } => Some(position),
-        }
-    }
-}
+/// The value on show, for the position it is of: computed on the page
+/// (`ms: None`) or, over the page's budget, by the worker.
+type Value = JobState<Readout>;
 
 /// The page's state and handles, shared by its components (all `Copy`).
 #[derive(Clone, Copy)]
@@ -77,8 +50,7 @@ struct Ctl {
     snap: Memo<Option<Snapshot>>,
     error: Memo<Option<String>>,
     value: RwSignal<Value>,
-    clock: RwSignal<f64>,
-    ticker: StoredValue<Option<IntervalHandle>>,
+    clock: Ticker,
     /// The background value's worker job (a new one drops the old).
     lane: Lane,
     /// What the computer did, or what a button could not do.
@@ -119,8 +91,7 @@ impl Ctl {
             snap: Memo::new(move |_| loaded.with(|l| l.0.clone())),
             error: Memo::new(move |_| loaded.with(|l| l.1.clone())),
             value: RwSignal::new(Value::Idle),
-            clock: RwSignal::new(0.0),
-            ticker: StoredValue::new(None),
+            clock: Ticker::new(),
             lane: Lane::new(),
             message: RwSignal::new(String::new()),
             share: RwSignal::new(None),
@@ -140,7 +111,7 @@ impl Ctl {
     /// The human plays `mv` (ignored unless it is a legal move of theirs).
     fn play(self, mv: String) {
         let (Some(s), st) = (self.snap.get_untracked(), self.gs.get_untracked()) else { return };
-        if st.editing || s.over.is_some() || !human_plays(st.you, s.to_move) || !s.moves.contains(&mv) {
+        if st.editing || s.over.is_some() || !record(&st, &s).your_turn() || !s.moves.contains(&mv) {
             return;
         }
         self.hint.set(None);
@@ -168,61 +139,39 @@ impl Ctl {
         self.set(with_position(&self.gs.get_untracked(), &before, to_move));
     }
 
-    fn stop_ticker(self) {
-        if let Some(t) = self.ticker.try_get_value().flatten() {
-            t.clear();
-        }
-        self.ticker.set_value(None);
-    }
-
     /// Values `position` in the worker, with a clock.
     fn start_background(self, ruleset: &'static str, position: String) {
-        self.stop_ticker();
         let since = now_ms();
         let asked = position.clone();
         let job_position = position.clone();
         let job = move |id| GameJob { id, ruleset: ruleset.to_string(), budget: WORKER_BUDGET, position: job_position };
         let sent = self.lane.submit(job, move |u| {
-            self.stop_ticker();
+            self.clock.stop();
             // A stale reply (the board moved on meanwhile) is dropped.
             let current = self.snap.try_get_untracked().flatten().map(|s| s.current);
             if current.as_deref() != Some(asked.as_str()) {
                 return;
             }
-            let v = match u {
-                Worker::Game(r) if r.position == asked => Value::Ready { readout: r, background_ms: Some(now_ms() - since) },
-                Worker::Error(message) => Value::Failed { position: asked.clone(), message },
+            let reply = match u {
+                Worker::Game(r) if r.position == asked => Ok(r),
+                Worker::Error(message) => Err(message),
                 _ => return,
             };
-            let _ = self.value.try_set(v);
+            let _ = self.value.try_update(|v| v.finish(reply, now_ms()));
         });
         match sent {
             Ok(_) => {
-                self.value.set(Value::Working { position });
-                self.clock.set(0.0);
-                let clock = self.clock;
-                self.ticker.set_value(
-                    set_interval_with_handle(
-                        move || {
-                            let _ = clock.try_set(now_ms() - since);
-                        },
-                        Duration::from_millis(100),
-                    )
-                    .ok(),
-                );
+                self.value.set(Value::Running { of: position, since_ms: since });
+                self.clock.start(since);
             }
-            Err(message) => self.value.set(Value::Failed { position, message }),
+            Err(message) => self.value.set(Value::Failed { of: position, message }),
         }
     }
 
     fn cancel_background(self) {
         self.lane.cancel();
-        self.stop_ticker();
-        self.value.update(|v| {
-            if let Value::Working { position } = v {
-                *v = Value::Cancelled { position: std::mem::take(position) };
-            }
-        });
+        self.clock.stop();
+        self.value.update(|v| v.cancel());
     }
 
     /// Keeps the value equal to the board's position: on the page within
@@ -230,16 +179,16 @@ impl Ctl {
     fn value_effect(self) {
         Effect::new(move |_| {
             let Some(s) = self.snap.get() else { return };
-            if self.value.with_untracked(|v| v.position() == Some(s.current.as_str())) {
+            if self.value.with_untracked(|v| v.is_for(&s.current)) {
                 return;
             }
-            if self.value.with_untracked(|v| matches!(v, Value::Working { .. })) {
+            if self.value.with_untracked(|v| v.is_running()) {
                 self.cancel_background();
             }
             match self.game.try_update_value(|g| g.as_mut().map(|g| g.report(PAGE_BUDGET))).flatten() {
-                Some(Ok(readout)) => self.value.set(Value::Ready { readout, background_ms: None }),
+                Some(Ok(readout)) => self.value.set(Value::Done { of: readout.position.clone(), result: readout, ms: None }),
                 Some(Err(e)) if over_budget(&e) => self.start_background(s.ruleset, s.current),
-                Some(Err(e)) => self.value.set(Value::Failed { position: s.current, message: e.to_string() }),
+                Some(Err(e)) => self.value.set(Value::Failed { of: s.current, message: e.to_string() }),
                 None => {}
             }
         });
@@ -284,12 +233,7 @@ pub fn GamePage(st: GameSignals) -> impl IntoView {
     let ctl = Ctl::new(st);
     ctl.value_effect();
     ctl.computer_effect();
-    // The lane cancels its own job when the page goes.
-    on_cleanup(move || {
-        if let Some(t) = ctl.ticker.try_get_value().flatten() {
-            t.clear();
-        }
-    });
+    // The lane cancels its own job when the page goes, the clock stops itself.
     view! {
         <section class="game-page" data-testid="page-game">
             <div class="card input-card">
@@ -356,7 +300,7 @@ fn PositionField(ctl: Ctl) -> impl IntoView {
 fn PlayControls(ctl: Ctl) -> impl IntoView {
     let gs = ctl.gs;
     let can_undo = move || match (ctl.snap.get(), gs.get()) {
-        (Some(s), st) => undo(&st, &s).is_some(),
+        (Some(s), st) => record(&st, &s).can_undo(),
         _ => false,
     };
     view! {
@@ -410,7 +354,7 @@ fn ShareControls(ctl: Ctl) -> impl IntoView {
     };
     let on_sum = move |_| {
         let parts = ctl.value.with_untracked(|v| match v {
-            Value::Ready { readout, .. } => readout.sum_parts(),
+            Value::Done { result: readout, .. } => readout.sum_parts(),
             _ => Err("the value is not known yet".to_string()),
         });
         if let Err(e) = parts.and_then(|p| ctl.nav.send_to_sum(&p)) {
@@ -443,7 +387,7 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         played: Signal::derive(move || snap.with(|s| s.as_ref().map(|s| s.played.clone()).unwrap_or_default())),
         to_move: Signal::derive(move || {
             let you = gs.with(|s| s.you);
-            snap.with(|s| s.as_ref().filter(|s| s.over.is_none() && human_plays(you, s.to_move)).map(|s| s.to_move))
+            snap.with(|s| s.as_ref().filter(|s| s.over.is_none() && you.plays(s.to_move)).map(|s| s.to_move))
         }),
         moves: Signal::derive(move || snap.with(|s| s.as_ref().map(|s| s.moves.clone()).unwrap_or_default())),
         editing: Signal::derive(move || gs.with(|s| s.editing)),
@@ -476,7 +420,7 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
         let st = gs.get();
         let who = if st.editing {
             "editing: the game continues when you are done"
-        } else if human_plays(st.you, s.to_move) {
+        } else if st.you.plays(s.to_move) {
             "your move"
         } else {
             "the computer is thinking…"
@@ -507,7 +451,7 @@ fn BoardPanel(ctl: Ctl) -> impl IntoView {
             {move || {
                 // A pass, where the rules allow one (Go), on the human's turn.
                 let you = gs.with(|s| s.you);
-                snap.with(|s| s.as_ref().is_some_and(|s| s.over.is_none() && human_plays(you, s.to_move) && s.moves.iter().any(|m| m == PASS)))
+                snap.with(|s| s.as_ref().is_some_and(|s| s.over.is_none() && you.plays(s.to_move) && s.moves.iter().any(|m| m == PASS)))
                     .then(|| view! { <button class="btn small" data-testid="board-pass" title="pass: play no stone (two passes in turn end the game)" on:click=move |_| ctl.play(PASS.to_string())>"Pass"</button> })
             }}
             <button class="btn small" data-testid="board-hint" title="show the best move for the side to move, and why"
@@ -565,7 +509,7 @@ fn EditorControls(ctl: Ctl, props: BoardProps) -> impl IntoView {
 /// The atomic weight of the value on show, where it has one.
 fn readout_atomic(ctl: Ctl) -> Option<String> {
     ctl.value.with(|v| match v {
-        Value::Ready { readout, .. } if !readout.atomic_weight.is_empty() => Some(readout.atomic_weight.clone()),
+        Value::Done { result: readout, .. } if !readout.atomic_weight.is_empty() => Some(readout.atomic_weight.clone()),
         _ => None,
     })
 }
@@ -578,7 +522,7 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
     let field = move |f: fn(&Readout) -> String| {
         move || {
             ctl.value.with(|v| match v {
-                Value::Ready { readout, .. } => f(readout),
+                Value::Done { result: readout, .. } => f(readout),
                 _ => "—".to_string(),
             })
         }
@@ -586,15 +530,15 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
     let background = move || {
         let v = ctl.value.get();
         Some(match v {
-            Value::Working { .. } => view! {
+            Value::Running { .. } => view! {
                 <div class="game-background" data-testid="game-background" role="status">
                     <span class="spinner" aria-hidden="true"></span>
-                    {move || format!("The value needs more than {PAGE_BUDGET} positions (or a board too large to search on the page): computing in the background… {:.1} s", ctl.clock.get() / 1000.0)}
+                    {move || format!("The value needs more than {PAGE_BUDGET} positions (or a board too large to search on the page): computing in the background… {:.1} s", ctl.clock.seconds())}
                     " "<button class="btn small" data-testid="game-cancel" title="stop the background computation" on:click=move |_| ctl.cancel_background()>"Cancel"</button>
                 </div>
             }
             .into_any(),
-            Value::Cancelled { position } => view! {
+            Value::Cancelled { of: position } => view! {
                 <div class="game-background" data-testid="game-background">
                     "Cancelled. "
                     <button class="btn small" data-testid="game-solve" title="compute the value in the background again" on:click=move |_| {
@@ -607,7 +551,7 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
             }
             .into_any(),
             Value::Failed { message, .. } => view! { <p class="note" data-testid="value-error" role="alert">{message}</p> }.into_any(),
-            Value::Ready { background_ms: Some(ms), .. } => view! { <p class="muted small" data-testid="solved-in">{format!("computed in the background in {:.2} s", ms / 1000.0)}</p> }.into_any(),
+            Value::Done { ms: Some(ms), .. } => view! { <p class="muted small" data-testid="solved-in">{format!("computed in the background in {:.2} s", ms / 1000.0)}</p> }.into_any(),
             _ => return None,
         })
     };
@@ -627,7 +571,7 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
                 })}
             </dl>
             {move || ctl.value.with(|v| match v {
-                Value::Ready { readout, .. } if !readout.words.is_empty() => Some(crate::web::gowords::line(&readout.sente, &readout.words)),
+                Value::Done { result: readout, .. } if !readout.words.is_empty() => Some(crate::web::gowords::line(&readout.sente, &readout.words)),
                 _ => None,
             })}
             <p class="muted small">"Outcome: L Left wins, R Right wins, P the second player wins, N the first player wins. The value is of the position on the board, whoever is to move."</p>
@@ -674,7 +618,7 @@ fn StrategiesCard(ctl: Ctl) -> impl IntoView {
             return None;
         }
         // Once the value is on show: the session has the position's table.
-        if !ctl.value.with(|v| matches!(v, Value::Ready { .. })) {
+        if !ctl.value.with(|v| matches!(v, Value::Done { .. })) {
             return None;
         }
         let s = ctl.snap.get()?;
@@ -725,7 +669,7 @@ fn ComponentsTable(ctl: Ctl) -> impl IntoView {
     let rows = move || {
         let palette = palette.get();
         ctl.value.with(|v| {
-            let Value::Ready { readout, .. } = v else { return None };
+            let Value::Done { result: readout, .. } = v else { return None };
             let rows = readout
                 .components
                 .iter()
@@ -781,7 +725,7 @@ fn components_waiting(ctl: Ctl) -> String {
             "Not valued: the value card says why (on a Go board the region is marked), so the components have no values either.".to_string()
         }
         Value::Cancelled { .. } => "Cancelled: the components are valued with the position (Compute in the background, in the value card).".to_string(),
-        Value::Working { .. } => "Computing in the background with the value…".to_string(),
+        Value::Running { .. } => "Computing in the background with the value…".to_string(),
         _ => "Waiting for the value.".to_string(),
     })
 }

@@ -7,10 +7,13 @@
 
 use super::jobs::{HackenbushJob as Job, HackenbushUpdate as Msg};
 use super::model::{
-    best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge, judge_chop, keep_points, layout_with, uct_chop,
-    value_readout, By, Coords, End, Extent, History, ValueReadout, EXACT_PLAYER_MS, UCT_ITERATIONS,
+    best_chop, can_chop, chop_preview, colour_class, coords_from_text, coords_to_text, delete_edge, judge_chop, keep_points, layout_with, record_change,
+    redo_change, uct_chop, undo_change, value_readout, Changes, Coords, End, Extent, ValueReadout, EXACT_PLAYER_MS, UCT_ITERATIONS,
 };
 use super::signals::HackenbushSignals;
+use crate::job::{JobState, Ticker};
+use crate::play::Player;
+use crate::record::{By, Record};
 use crate::solver::WORKER_MAX_POSITIONS;
 use crate::web::context::Nav;
 use crate::web::jobs::now_ms;
@@ -25,30 +28,7 @@ use std::time::Duration;
 pub(super) type Snapshot = (String, Side, String);
 
 /// A value computed off the page, for one position (its printed form).
-#[derive(Clone, Debug, PartialEq)]
-pub(super) enum Background {
-    Idle,
-    Solving { position: String, since: f64 },
-    Done { position: String, result: Result<ValueReadout, String>, ms: f64 },
-    Cancelled { position: String },
-}
-
-impl Background {
-    pub(super) fn position(&self) -> Option<&str> {
-        match self {
-            Background::Idle => None,
-            Background::Solving { position, .. } | Background::Done { position, .. } | Background::Cancelled { position } => Some(position),
-        }
-    }
-}
-
-/// Who the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Computer {
-    Nobody,
-    Blue,
-    Red,
-}
+pub(super) type Background = JobState<ValueReadout>;
 
 /// An edge drawn falling for a moment: its segment (layout units) and
 /// colour class.
@@ -66,8 +46,10 @@ pub struct Ctl {
     /// The position field's text (the position follows it, debounced).
     pub(super) input: RwSignal<String>,
     pub(super) typing: StoredValue<Option<TimeoutHandle>>,
-    /// Undo and redo: the state before each change, and who made it.
-    pub(super) history: RwSignal<History<Snapshot>>,
+    /// The changes of the board for Undo and Redo (each with who made
+    /// it), and whom the computer plays (`Player::Both`: nobody).
+    pub(super) history: RwSignal<Changes<Snapshot>>,
+    pub(super) player: Memo<Player>,
     /// After Undo or Redo the computer waits for the person's next move
     /// (else it would at once play again what was just taken back).
     pub(super) paused: RwSignal<bool>,
@@ -92,11 +74,10 @@ pub struct Ctl {
     /// The value within the page's own budget, and how long it took.
     pub(super) sync: Memo<Option<Result<ValueReadout, HackenbushError>>>,
     pub(super) sync_ms: StoredValue<f64>,
-    /// The value from the background worker, its job, clock and ticker.
+    /// The value from the background worker, its job and clock.
     pub(super) bg: RwSignal<Background>,
     pub(super) value_job: Lane,
-    pub(super) clock: RwSignal<f64>,
-    pub(super) ticker: StoredValue<Option<IntervalHandle>>,
+    pub(super) clock: Ticker,
     /// The value on show: on the page, from the worker, or why not.
     pub(super) readout: Memo<Option<Result<ValueReadout, String>>>,
     /// The edge under the pointer and what chopping it would leave.
@@ -104,7 +85,6 @@ pub struct Ctl {
     pub(super) preview: Memo<Option<String>>,
     pub falling: RwSignal<Vec<Fallen>>,
     pub(super) fall_timer: StoredValue<Option<TimeoutHandle>>,
-    pub(super) computer: RwSignal<Computer>,
     /// What the computer did, or what a button could not do.
     pub(super) computer_note: RwSignal<String>,
     /// What the person's last chop was worth (issue 24), and the Hint.
@@ -129,8 +109,9 @@ impl Ctl {
             Err(HackenbushError::TooLarge { .. }) => {
                 let position = parsed.with(|p| p.as_ref().map(|h| h.to_string()).unwrap_or_default());
                 bg.with(|b| match b {
-                    Background::Done { position: p, result, .. } if *p == position => Some(result.clone()),
-                    Background::Cancelled { position: p } if *p == position => Some(Err("cancelled: too large to solve at once".into())),
+                    Background::Done { result, .. } if b.is_for(&position) => Some(Ok(result.clone())),
+                    Background::Failed { message, .. } if b.is_for(&position) => Some(Err(message.clone())),
+                    Background::Cancelled { .. } if b.is_for(&position) => Some(Err("cancelled: too large to solve at once".into())),
                     _ => Some(Err("solving in the background…".into())),
                 })
             }
@@ -146,12 +127,15 @@ impl Ctl {
             }
             parsed.with(|p| p.as_ref().ok().and_then(|h| chop_preview(h, i)))
         });
+        // Nobody plays against you until you choose a side for the computer.
+        let history = RwSignal::new(Record::new(Side::Left, Player::Both));
         Ctl {
             st,
             nav: Nav::from_context(),
             input: RwSignal::new(st.position.get_untracked()),
             typing: StoredValue::new(None),
-            history: RwSignal::new(History::default()),
+            history,
+            player: Memo::new(move |_| history.with(|h| h.player())),
             paused: RwSignal::new(false),
             drawing: RwSignal::new(false),
             draw_frame: RwSignal::new(None),
@@ -168,14 +152,12 @@ impl Ctl {
             sync_ms,
             bg,
             value_job: Lane::new(),
-            clock: RwSignal::new(0.0),
-            ticker: StoredValue::new(None),
+            clock: Ticker::new(),
             readout,
             hovered,
             preview,
             falling: RwSignal::new(vec![]),
             fall_timer: StoredValue::new(None),
-            computer: RwSignal::new(Computer::Nobody),
             computer_note: RwSignal::new(String::new()),
             feedback: RwSignal::new(None),
             chop_hint: RwSignal::new(None),
@@ -190,15 +172,23 @@ impl Ctl {
     /// Remember the state before a change of the person's (for Undo); the
     /// computer may answer it.
     pub fn record(self) {
-        self.record_by(By::Person);
+        self.record_by(By::You);
     }
 
+    /// The state before a change by the side to move (a chop), or by the
+    /// person editing.
     pub(super) fn record_by(self, by: By) {
         let now = self.snapshot();
-        self.history.update(|h| h.record(now, by));
-        if by == By::Person {
+        let side = self.st.to_move.get_untracked();
+        self.history.update(|h| record_change(h, now, side, by));
+        if by == By::You {
             self.paused.set(false);
         }
+    }
+
+    /// The side the computer plays from now on (`Player::Both`: nobody).
+    pub(super) fn set_player(self, p: Player) {
+        self.history.update(|h| h.set_player(p));
     }
 
     /// A new start (a preset, a typed position): nothing to undo.
@@ -223,7 +213,7 @@ impl Ctl {
     /// Back to before the person's last move (with the computer's reply).
     pub(super) fn undo(self) {
         let now = self.snapshot();
-        if let Some(s) = self.history.try_update(|h| h.undo(now)).flatten() {
+        if let Some(s) = self.history.try_update(|h| undo_change(h, now)).flatten() {
             self.after_time_travel();
             self.restore(s);
         }
@@ -231,8 +221,7 @@ impl Ctl {
 
     /// The move undone last again (with the computer's reply).
     pub(super) fn redo(self) {
-        let now = self.snapshot();
-        if let Some(s) = self.history.try_update(|h| h.redo(now)).flatten() {
+        if let Some(s) = self.history.try_update(redo_change).flatten() {
             self.after_time_travel();
             self.restore(s);
         }
@@ -260,7 +249,7 @@ impl Ctl {
     /// A click on edge `i`: in play, chop it for the side to move (if that
     /// side may); while editing, select it.
     pub fn chop(self, i: usize) {
-        self.chop_by(i, By::Person);
+        self.chop_by(i, By::You);
     }
 
     pub(super) fn chop_by(self, i: usize, by: By) {
@@ -278,7 +267,7 @@ impl Ctl {
         }
         let Some((next, gone)) = h.chop(i) else { return };
         self.chop_hint.set(None);
-        if by == By::Person {
+        if by == By::You {
             // Judged before the chop (silent when too large to value here).
             self.feedback.set(judge_chop(&h, i, side));
         }
@@ -333,61 +322,37 @@ impl Ctl {
         }
     }
 
-    pub(super) fn stop_ticker(self) {
-        if let Some(t) = self.ticker.try_get_value().flatten() {
-            t.clear();
-        }
-        self.ticker.set_value(None);
-    }
-
     /// Values `h` in the worker, with a clock.
     pub(super) fn start_background(self, h: Hackenbush) {
-        self.stop_ticker();
+        self.clock.stop();
         let position = h.to_string();
         let since = now_ms();
-        let done_for = position.clone();
-        let (bg, ticker) = (self.bg, self.ticker);
+        let (bg, clock) = (self.bg, self.clock);
         let sent = self.value_job.submit(
             |id| Job::Value { id, budget: WORKER_MAX_POSITIONS, position: h },
             move |u| {
-                let result = match u {
+                let reply = match u {
                     Msg::Value(r) => Ok(r),
                     Msg::Error(e) => Err(e),
                     _ => return,
                 };
-                let _ = bg.try_set(Background::Done { position: done_for.clone(), result, ms: now_ms() - since });
-                if let Some(t) = ticker.try_get_value().flatten() {
-                    t.clear();
-                }
+                let _ = bg.try_update(|b| b.finish(reply, now_ms()));
+                clock.stop();
             },
         );
         match sent {
             Ok(_) => {
-                self.bg.set(Background::Solving { position, since });
-                self.clock.set(0.0);
-                let clock = self.clock;
-                self.ticker.set_value(
-                    set_interval_with_handle(
-                        move || {
-                            let _ = clock.try_set(now_ms() - since);
-                        },
-                        Duration::from_millis(100),
-                    )
-                    .ok(),
-                );
+                self.bg.set(Background::Running { of: position, since_ms: since });
+                self.clock.start(since);
             }
-            Err(e) => self.bg.set(Background::Done { position, result: Err(e), ms: 0.0 }),
+            Err(message) => self.bg.set(Background::Failed { of: position, message }),
         }
     }
 
     pub(super) fn cancel_background(self) {
         self.value_job.cancel();
-        self.stop_ticker();
-        self.bg.update(|b| {
-            if let Background::Solving { position, .. } = b {
-                *b = Background::Cancelled { position: std::mem::take(position) }
-            }
-        });
+        self.clock.stop();
+        self.bg.update(|b| b.cancel());
     }
 
     /// A position too large for the page goes to the worker (once).
@@ -396,14 +361,8 @@ impl Ctl {
             let Some(Err(HackenbushError::TooLarge { .. })) = self.sync.get() else { return };
             let Ok(h) = self.parsed.get() else { return };
             let position = h.to_string();
-            if self.bg.with_untracked(|b| b.position() != Some(position.as_str())) {
+            if !self.bg.with_untracked(|b| b.is_for(&position)) {
                 self.start_background(h);
-            }
-        });
-        let ticker = self.ticker;
-        on_cleanup(move || {
-            if let Some(t) = ticker.try_get_value().flatten() {
-                t.clear();
             }
         });
     }
@@ -447,7 +406,7 @@ impl Ctl {
         let timer = self.timer;
         Effect::new(move |_| {
             let side = self.st.to_move.get();
-            let who = self.computer.get();
+            let player = self.player.get();
             // No computer moves while the picture is being edited, nor after
             // Undo or Redo until the person moves.
             if self.drawing.get() || self.paused.get() {
@@ -457,11 +416,7 @@ impl Ctl {
             if let Some(t) = timer.try_get_value().flatten() {
                 t.clear();
             }
-            let its_turn = match side {
-                Side::Left => who == Computer::Blue,
-                Side::Right => who == Computer::Red,
-            };
-            if !its_turn {
+            if player.plays(side) {
                 return;
             }
             // Too large to play exactly here: the UCT player (seeded by the

@@ -4,8 +4,9 @@
 //!
 //! - [`state`]: the page's URL keys (`hb`, `turn`, `hbxy`)
 //! - [`model`]: the layout of a position, the value readout within a
-//!   budget, the computer's chops, drawing with the mouse, Undo/Redo and
-//!   the end of the game (pure, natively tested)
+//!   budget, the computer's chops, drawing with the mouse, the changes
+//!   Undo/Redo keeps (on the shared [`crate::record::Record`]) and the end
+//!   of the game (pure, natively tested)
 //! - [`jobs`]: the worker's jobs: the exact value past the page's budget,
 //!   the Scale Method and Monte Carlo outcome classes
 //! - [`signals`] (wasm32 only): the URL state as signals

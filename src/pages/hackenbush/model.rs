@@ -4,10 +4,12 @@
 //! back, shrunk to fit a tall picture, kept still while drawing), where a
 //! pointer snaps to, which edges are off the ground (no part of the
 //! position), the exact value readout within a budget, chopping edges in
-//! play, the computer's chops, Undo/Redo that takes the computer's reply
-//! back with the move it answered, and the presets of `../shared/presets`
-//! with their sources.
+//! play, the computer's chops, what Undo/Redo keeps of a change of the
+//! board (on the shared [`Record`], which takes the computer's reply back
+//! with the move it answered, as on every board), and the presets with
+//! their sources.
 
+use crate::record::{By, Record};
 use cgt::canonical::Canon;
 use cgt::rulesets::engine::{EngineError, Solver};
 use cgt::rulesets::hackenbush::{Colour, Hackenbush, HackenbushError};
@@ -977,86 +979,49 @@ impl Turn {
     }
 }
 
-/// Who made a change: Undo takes the computer's replies back together
-/// with the move they answered, so the computer does not simply play them
-/// again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum By {
-    Person,
-    Computer,
-}
-
-/// Undo and Redo over states `T`: each change remembers the state before
-/// it and who made it.
+/// One change of the board as Undo and Redo keep it: a chop (yours or
+/// the computer's) or an edit of the picture (drawing, deleting, moving a
+/// point), with the states before and after it. The board's turn is not
+/// the record's alternation (Switch side changes it by hand), so the
+/// states carry it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct History<T> {
-    past: Vec<(T, By)>,
-    future: Vec<(T, By)>,
+pub struct Change<T> {
+    pub before: T,
+    /// The state the change led to as it stood when the next change came
+    /// (or Undo): what happened in between without a change of its own
+    /// (Switch side, a point dragged after it was grabbed) is redone too.
+    pub after: T,
 }
 
-impl<T> Default for History<T> {
-    fn default() -> Self {
-        History { past: Vec::new(), future: Vec::new() }
+/// The changes of the board, in the order made.
+pub type Changes<T> = Record<Change<T>>;
+
+/// A change from `before`, by `side`, made `by` you or the computer (what
+/// was undone can no longer be redone).
+pub fn record_change<T: Clone>(rec: &mut Changes<T>, before: T, side: Side, by: By) {
+    if let Some(last) = rec.last_mut() {
+        last.mv.after = before.clone();
     }
+    rec.push_as(Change { after: before.clone(), before }, side, by);
 }
 
-impl<T> History<T> {
-    /// A change from `before`, made `by`: what was undone cannot be redone.
-    pub fn record(&mut self, before: T, by: By) {
-        self.past.push((before, by));
-        self.future.clear();
+/// Undo from the state `now`: the state to show (before your last change,
+/// the computer's replies undone with it), `None` with nothing of yours
+/// to undo.
+pub fn undo_change<T: Clone>(rec: &mut Changes<T>, now: T) -> Option<T> {
+    if !rec.can_undo() {
+        return None;
     }
+    if let Some(last) = rec.last_mut() {
+        last.mv.after = now;
+    }
+    rec.undo().map(|p| p.mv.before.clone())
+}
 
-    /// A new start: nothing to undo or redo.
-    pub fn clear(&mut self) {
-        self.past.clear();
-        self.future.clear();
-    }
-
-    pub fn can_undo(&self) -> bool {
-        !self.past.is_empty()
-    }
-
-    pub fn can_redo(&self) -> bool {
-        !self.future.is_empty()
-    }
-
-    /// How many changes can be undone (the UCT player's seed).
-    pub fn len(&self) -> usize {
-        self.past.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.past.is_empty()
-    }
-
-    /// From `now`, back past the computer's replies to before the person's
-    /// move they answered; `None` with nothing to undo.
-    pub fn undo(&mut self, mut now: T) -> Option<T> {
-        let mut undone = false;
-        while let Some((before, by)) = self.past.pop() {
-            self.future.push((now, by));
-            now = before;
-            undone = true;
-            if by == By::Person {
-                break;
-            }
-        }
-        undone.then_some(now)
-    }
-
-    /// The change undone last again, with the computer's replies to it.
-    pub fn redo(&mut self, now: T) -> Option<T> {
-        let (after, by) = self.future.pop()?;
-        self.past.push((now, by));
-        let mut now = after;
-        while self.future.last().is_some_and(|(_, by)| *by == By::Computer) {
-            let Some((after, by)) = self.future.pop() else { break };
-            self.past.push((now, by));
-            now = after;
-        }
-        Some(now)
-    }
+/// Redo: the state after the change undone last and the computer's
+/// replies to it.
+pub fn redo_change<T: Clone>(rec: &mut Changes<T>) -> Option<T> {
+    rec.redo().map(|p| p.mv.after.clone())
 }
 
 /// The colour's CSS class.
@@ -1528,31 +1493,42 @@ mod tests {
 
     #[test]
     fn undo_takes_back_the_computers_reply_with_the_move_it_answered() {
-        let mut h: History<&str> = History::default();
-        assert_eq!(h.undo("start"), None);
-        h.record("start", By::Person); // the person: start -> a
-        h.record("a", By::Computer); // the computer: a -> b
-        assert_eq!(h.undo("b"), Some("start"));
+        use crate::play::Player;
+        // The computer plays Red: you are Blue (Left).
+        let mut h: Changes<&str> = Record::new(Side::Left, Player::Left);
+        assert_eq!(undo_change(&mut h, "start"), None);
+        record_change(&mut h, "start", Side::Left, By::You); // you: start -> a
+        record_change(&mut h, "a", Side::Right, By::Computer); // the computer: a -> b
+        assert_eq!(undo_change(&mut h, "b"), Some("start"));
         assert!(!h.can_undo() && h.can_redo());
-        assert_eq!(h.redo("start"), Some("b"), "the move and its reply again");
+        assert_eq!(redo_change(&mut h), Some("b"), "the move and its reply again");
         assert!(!h.can_redo() && h.len() == 2);
-        // Two moves each: undo goes back one move of the person's at a time.
-        h.record("b", By::Person);
-        h.record("c", By::Computer);
-        assert_eq!(h.undo("d"), Some("b"));
-        assert_eq!(h.undo("b"), Some("start"));
-        assert_eq!(h.redo("start"), Some("b"));
-        assert_eq!(h.redo("b"), Some("d"));
-        // The computer moved first: undo takes its move back too.
-        let mut g: History<u8> = History::default();
-        g.record(0, By::Computer);
-        g.record(1, By::Person);
-        g.record(2, By::Computer);
-        assert_eq!(g.undo(3), Some(1));
-        assert_eq!(g.undo(1), Some(0));
+        // Two moves each: undo goes back one move of yours at a time.
+        record_change(&mut h, "b", Side::Left, By::You);
+        record_change(&mut h, "c", Side::Right, By::Computer);
+        assert_eq!(undo_change(&mut h, "d"), Some("b"));
+        assert_eq!(undo_change(&mut h, "b"), Some("start"));
+        assert_eq!(redo_change(&mut h), Some("b"));
+        assert_eq!(redo_change(&mut h), Some("d"));
+        // The computer moved first: undo takes your move and its reply
+        // back, and stops at its opening (the record's rule on every
+        // board: nothing of yours is left to take back, and the computer
+        // would play the same again).
+        let mut g: Changes<u8> = Record::new(Side::Right, Player::Left);
+        record_change(&mut g, 0, Side::Right, By::Computer);
+        record_change(&mut g, 1, Side::Left, By::You);
+        record_change(&mut g, 2, Side::Right, By::Computer);
+        assert_eq!(undo_change(&mut g, 3), Some(1));
+        assert_eq!(undo_change(&mut g, 1), None);
         // A new change drops what was undone.
-        g.record(0, By::Person);
+        record_change(&mut g, 1, Side::Left, By::You);
         assert!(!g.can_redo());
+        // What changed after the last change without one of its own (the
+        // side to move switched by hand) is redone with it.
+        let mut s: Changes<&str> = Record::new(Side::Left, Player::Both);
+        record_change(&mut s, "start", Side::Left, By::You);
+        assert_eq!(undo_change(&mut s, "chopped, then Blue again"), Some("start"));
+        assert_eq!(redo_change(&mut s), Some("chopped, then Blue again"));
     }
 
     #[test]

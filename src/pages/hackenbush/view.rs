@@ -16,10 +16,11 @@
 //! budget, else by seeded UCT.
 
 use super::board::BedPicture;
-use super::ctl::{Background, Computer, Ctl};
+use super::ctl::{Background, Ctl};
 use super::model::{turn, ValueReadout, PRESETS};
 use super::scale::ScalePanel;
 use super::signals::HackenbushSignals;
+use crate::play::Player;
 use crate::web::dom;
 use crate::web::export::ExportButtons;
 use cgt::rulesets::hackenbush::{Colour, HackenbushError};
@@ -184,10 +185,11 @@ fn ComputerPicker(ctl: Ctl) -> impl IntoView {
             <select data-testid="hb-computer" title="which side the computer plays" on:change=move |ev| {
                 ctl.computer_note.set(String::new());
                 ctl.paused.set(false);
-                ctl.computer.set(match event_target_value(&ev).as_str() {
-                    "blue" => Computer::Blue,
-                    "red" => Computer::Red,
-                    _ => Computer::Nobody,
+                // You play the side the computer does not.
+                ctl.set_player(match event_target_value(&ev).as_str() {
+                    "blue" => Player::Right,
+                    "red" => Player::Left,
+                    _ => Player::Both,
                 });
             }>
                 <option value="none" selected=true>"nobody (two players)"</option>
@@ -289,14 +291,14 @@ fn BackgroundSolve(ctl: Ctl) -> impl IntoView {
     move || {
         let current = ctl.parsed.with(|p| p.as_ref().map(|h| h.to_string()).unwrap_or_default());
         let b = ctl.bg.get();
-        if b.position() != Some(current.as_str()) || !matches!(ctl.sync.get(), Some(Err(HackenbushError::TooLarge { .. }))) {
+        if !b.is_for(&current) || !matches!(ctl.sync.get(), Some(Err(HackenbushError::TooLarge { .. }))) {
             return None;
         }
         Some(match b {
-            Background::Solving { .. } => view! {
+            Background::Running { .. } => view! {
                 <div class="hb-background" data-testid="hb-solving" role="status">
                     <span class="spinner" aria-hidden="true"></span>
-                    {move || format!("Too large to solve at once: solving in the background… {:.1} s", ctl.clock.get() / 1000.0)}
+                    {move || format!("Too large to solve at once: solving in the background… {:.1} s", ctl.clock.seconds())}
                     <button class="btn small" data-testid="hb-cancel" title="stop the background solve" on:click=move |_| ctl.cancel_background()>"Cancel"</button>
                 </div>
             }
@@ -312,7 +314,7 @@ fn BackgroundSolve(ctl: Ctl) -> impl IntoView {
                 </div>
             }
             .into_any(),
-            Background::Done { ms, result: Ok(_), .. } => view! {
+            Background::Done { ms: Some(ms), .. } => view! {
                 <p class="muted small" data-testid="hb-solved-in">{format!("solved in the background in {:.2} s", ms / 1000.0)}</p>
             }
             .into_any(),

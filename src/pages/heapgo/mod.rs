@@ -6,7 +6,8 @@
 //!
 //! - [`state`]: the page's URL keys (`h`, `mv`, `first`, `you`; `sz` read)
 //! - [`model`]: editing, random classes, replaying and scoring a game
-//!   (whose turn, the status line, Undo), the computer's move, and the
+//!   (its record the shared [`crate::record::Record`]: whose turn, Undo,
+//!   the `mv=` text; the status line here), the computer's move, and the
 //!   figures of the whole sum or one heap at the position on the board
 //!   (pure, natively tested)
 //! - `signals` (wasm32 only): the URL state as signals, made by the shell

@@ -2,9 +2,10 @@
 //! counter by counter, the paper's random classes, playing a game against
 //! the computer, and the exact figures of a sum and of each heap.
 //!
-//! The view (`super::view`) only wires these to the DOM: whose turn it is,
-//! what the status line says, what Undo takes back and how a move is
-//! written into the URL are decided here.
+//! The view (`super::view`) only wires these to the DOM. The game in
+//! progress (whose turn, what Undo takes back, the URL's `mv=`) is the
+//! shared [`Record`]; what is heap-go's own is here: how a move takes
+//! counters, what the status line says and what the computer plays.
 //!
 //! Every edit goes through the spec's text format (`b5,r3/r7`): the text is
 //! the page's state, the URL's `h=` and what the CLI reads.
@@ -12,10 +13,11 @@
 use crate::heaps::within;
 pub use crate::heaps::{figures, reachable_positions, Figures, FiguresError, MAX_POSITIONS};
 use crate::play::Player;
+use crate::record::{MoveText, Record, RecordError};
 use cgt::numbers::Q;
 use cgt::rng::SplitMix64;
 use cgt::rulesets::heapgo::{Counter, CounterColour, HeapGo, HeapGoError, Positions};
-use cgt::side::{MovePath, Side};
+use cgt::side::{MovePath, PathError, Side, Step};
 
 /// Most (positions, mover) states the computer player solves exactly; past
 /// it, it plays in the hottest heap.
@@ -182,12 +184,12 @@ pub fn shown(g: &HeapGo, t: &Turn, subject: Subject) -> Shown {
             Shown { caption, figures }
         }
         _ => {
-            let caption = if t.p.over && t.applied > 0 {
+            let caption = if t.p.over && t.applied() > 0 {
                 format!("The whole sum after the last move: the final score {}.", score_text(&t.p.score))
-            } else if t.applied == 0 {
+            } else if t.applied() == 0 {
                 "The whole sum at the start (values are final scores: Left's points minus Right's).".to_string()
             } else {
-                format!("The whole sum after {}, score so far {} (values are final scores).", plural(t.applied, "move"), score_text(&t.p.score))
+                format!("The whole sum after {}, score so far {} (values are final scores).", plural(t.applied(), "move"), score_text(&t.p.score))
             };
             let figures = if g.heaps().is_empty() {
                 Err(FiguresError::Empty)
@@ -217,7 +219,29 @@ pub type Moves = MovePath;
 /// The moves of a `mv=` text; `None` if malformed or longer than any game
 /// (a game takes at least one counter a move).
 pub fn parse_moves(s: &str) -> Option<Moves> {
-    s.parse::<Moves>().ok().filter(|m| m.len() <= cgt::rulesets::heapgo::MAX_COUNTERS)
+    Step::read_all(s, cgt::rulesets::heapgo::MAX_COUNTERS).ok().map(MovePath::new)
+}
+
+/// A move in the URL: the mover and the heap, `L0`.
+impl MoveText for Step {
+    fn write(&self, out: &mut String) {
+        out.push_str(&self.to_string());
+    }
+    fn read(part: &str) -> Result<Step, String> {
+        match part.parse::<MovePath>().map_err(|e| e.expected.to_string())?.steps() {
+            [one] => Ok(*one),
+            _ => Err("one move: L or R and a heap from 0, e.g. L0".to_string()),
+        }
+    }
+    /// The whole text by the core's move-path codec, as heap-go's links
+    /// were always read (`L+0` too, and no part left blank).
+    fn read_all(text: &str, max: usize) -> Result<Vec<Step>, RecordError> {
+        let path: MovePath = text.parse().map_err(|e: PathError| RecordError::Move { index: e.step, text: e.found, why: e.expected.to_string() })?;
+        if path.len() > max {
+            return Err(RecordError::TooLong { moves: path.len(), max });
+        }
+        Ok(path.steps().to_vec())
+    }
 }
 
 /// Where a game stands after some moves.
@@ -255,9 +279,13 @@ pub fn heaps_for_sum(g: &HeapGo, pos: &[usize]) -> Result<Vec<String>, String> {
 /// Replay `moves` from the start; the first move that is illegal (an empty
 /// or missing heap) ends the replay: the result says how many were applied.
 pub fn replay(g: &HeapGo, moves: &Moves) -> (Position, usize) {
+    replay_steps(g, moves.steps())
+}
+
+fn replay_steps<'a>(g: &HeapGo, steps: impl IntoIterator<Item = &'a Step>) -> (Position, usize) {
     let mut p = Position { pos: g.start(), score: Q::zero(), taken: Vec::new(), over: false };
     let mut applied = 0;
-    for step in moves.steps() {
+    for step in steps {
         let (side, h) = (step.side, step.index);
         if h >= g.heaps().len() {
             break;
@@ -303,54 +331,54 @@ pub fn perfect_play_score(g: &HeapGo, p: &Position, to_move: Side) -> Option<Q> 
     g.minimax(&p.pos, to_move, MAX_PLAY_STATES).map(|(v, _)| &p.score + &v)
 }
 
-/// Who moves after `applied` moves of a game `first` started.
-pub fn to_move(first: Side, applied: usize) -> Side {
-    if applied.is_multiple_of(2) {
-        first
-    } else {
-        first.other()
-    }
-}
-
-/// The game on the board: where it stands, how many moves of the record
-/// were legal, and whose turn it is.
+/// The game on the board: where it stands and the record of its legal
+/// moves (a record's moves past the first illegal one are not in it, so
+/// the next move drops them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Turn {
     pub p: Position,
-    pub applied: usize,
-    pub to_move: Side,
+    pub rec: Record<Step>,
 }
 
-/// The game after the record `mv` (a malformed record is an empty one).
-pub fn turn(g: &HeapGo, mv: &str, first: Side) -> Turn {
-    let moves = parse_moves(mv).unwrap_or_default();
-    let (p, applied) = replay(g, &moves);
-    Turn { p, applied, to_move: to_move(first, applied) }
+impl Turn {
+    /// How many moves of the URL's record were played.
+    pub fn applied(&self) -> usize {
+        self.rec.len()
+    }
+    pub fn to_move(&self) -> Side {
+        self.rec.to_move()
+    }
 }
 
-/// The record after the side to move takes from heap `h`, or `None` if
-/// that is not a legal move (the game is over, or the heap is empty or
-/// missing). Moves past the legal ones are dropped.
-pub fn with_move(g: &HeapGo, t: &Turn, mv: &str, h: usize) -> Option<String> {
+/// The game after the URL's record `mv`, `first` to move at the start and
+/// `you` playing (a malformed record is an empty one).
+pub fn turn(g: &HeapGo, mv: &str, first: Side, you: Player) -> Turn {
+    let mut rec = Record::parse(mv, first, you, cgt::rulesets::heapgo::MAX_COUNTERS).unwrap_or_else(|_| Record::new(first, you));
+    let (p, applied) = replay_steps(g, rec.moves());
+    rec.truncate(applied);
+    Turn { p, rec }
+}
+
+/// The URL's record after the side to move takes from heap `h`, or `None`
+/// if that is not a legal move (the game is over, or the heap is empty or
+/// missing).
+pub fn with_move(g: &HeapGo, t: &Turn, h: usize) -> Option<String> {
     if t.p.over {
         return None;
     }
-    g.take(h, *t.p.pos.get(h)?, t.to_move)?;
-    let mut moves = parse_moves(mv).unwrap_or_default();
-    moves.truncate(t.applied);
-    moves.push(t.to_move, h);
-    Some(moves.to_string())
+    let side = t.to_move();
+    g.take(h, *t.p.pos.get(h)?, side)?;
+    let mut rec = t.rec.clone();
+    rec.play(Step { side, index: h });
+    Some(rec.text())
 }
 
-/// The record after Undo: back to the human's last turn (one move when
-/// one person plays both sides, else the computer's answer as well).
-pub fn undo(mv: &str, you: Player) -> String {
-    let mut m = parse_moves(mv).unwrap_or_default();
-    m.pop();
-    if you != Player::Both {
-        m.pop();
-    }
-    m.to_string()
+/// The URL's record after Undo, or `None` with no move of yours to take
+/// back.
+pub fn undo(t: &Turn) -> Option<String> {
+    let mut rec = t.rec.clone();
+    rec.undo()?;
+    Some(rec.text())
 }
 
 /// A net score as shown: `+3`, `0`, `-5/2` (the sign says whose points
@@ -381,16 +409,16 @@ fn points_text(q: &Q) -> String {
 /// the computer plays it) and the score, or, when no move is left, the
 /// final score, who won (the net score's sign: Left's points minus
 /// Right's) and each side's points.
-pub fn status(t: &Turn, you: Player) -> String {
+pub fn status(t: &Turn) -> String {
     let p = &t.p;
     let tally = format!("Left {}, Right {}", points_text(&points(p, Side::Left)), points_text(&points(p, Side::Right)));
     if p.over {
         let s = &p.score;
         let who = crate::pages::score_verdict(s);
-        format!("Game over after {} moves: final score {} ({who}): {tally}.", t.applied, score_text(s))
+        format!("Game over after {} moves: final score {} ({who}): {tally}.", t.applied(), score_text(s))
     } else {
-        let by = if you.plays(t.to_move) { "you" } else { "computer" };
-        format!("{} to move ({by}). Score so far {} ({tally}).", t.to_move.name(), score_text(&p.score))
+        let by = if t.rec.your_turn() { "you" } else { "computer" };
+        format!("{} to move ({by}). Score so far {} ({tally}).", t.to_move().name(), score_text(&p.score))
     }
 }
 
@@ -415,9 +443,8 @@ pub fn counter_label(h: usize, c: usize, k: &Counter, taken: bool) -> String {
 
 /// Each move of the game so far against perfect play (`cgt::review`), or
 /// `None` when the sum is too large to solve exactly here.
-pub fn game_review(g: &HeapGo, mv: &str, applied: usize) -> Option<cgt::review::Review> {
-    let moves = parse_moves(mv).unwrap_or_default();
-    let steps: Vec<(Side, usize)> = moves.steps().iter().take(applied).map(|s| (s.side, s.index)).collect();
+pub fn game_review(g: &HeapGo, rec: &Record<Step>) -> Option<cgt::review::Review> {
+    let steps: Vec<(Side, usize)> = rec.moves().map(|s| (s.side, s.index)).collect();
     within(g, &g.start(), MAX_PLAY_STATES).ok()?;
     g.review(&steps, MAX_PLAY_STATES)
 }
@@ -427,20 +454,20 @@ const PLAYERS: [&str; 2] = ["Left", "Right"];
 
 /// "Move 3, Left took from heap 2: lost 2 points: …" for move `n` (from 1)
 /// of the record.
-pub fn move_sentence(mv: &str, n: usize, cost: &cgt::review::MoveCost) -> String {
-    let heap = parse_moves(mv).and_then(|m| m.steps().get(n - 1).map(|s| s.index + 1)).unwrap_or(0);
+pub fn move_sentence(rec: &Record<Step>, n: usize, cost: &cgt::review::MoveCost) -> String {
+    let heap = rec.played().get(n - 1).map_or(0, |p| p.mv.index + 1);
     format!("Move {n}, {} took from heap {heap}: {}", PLAYERS[cost.side.index()], cost.describe(PLAYERS, score_text))
 }
 
 /// What the last move cost, and the temperature of the position now (the
 /// whole sum's, at the score so far).
-pub fn last_move_feedback(g: &HeapGo, t: &Turn, mv: &str, review: Option<&cgt::review::Review>) -> Option<String> {
-    if t.applied == 0 {
+pub fn last_move_feedback(g: &HeapGo, t: &Turn, review: Option<&cgt::review::Review>) -> Option<String> {
+    if t.applied() == 0 {
         return None;
     }
     let Some(r) = review else { return Some("This sum is too large to judge moves exactly here.".to_string()) };
-    let cost = r.moves.get(t.applied - 1)?;
-    let mut s = move_sentence(mv, t.applied, cost);
+    let cost = r.moves.get(t.applied() - 1)?;
+    let mut s = move_sentence(&t.rec, t.applied(), cost);
     s.push('.');
     if !t.p.over {
         if let Ok(a) = within(g, &t.p.pos, MAX_POSITIONS)
@@ -493,7 +520,7 @@ pub fn hint(g: &HeapGo, p: &Position, side: Side) -> Option<String> {
 
 /// The review at the end: each side's mistakes (or none), and the move
 /// that decided the game.
-pub fn review_lines(review: &cgt::review::Review, mv: &str) -> Vec<String> {
+pub fn review_lines(review: &cgt::review::Review, rec: &Record<Step>) -> Vec<String> {
     let mut out = Vec::new();
     for side in [Side::Left, Side::Right] {
         let m = review.mistakes(side);
@@ -509,7 +536,7 @@ pub fn review_lines(review: &cgt::review::Review, mv: &str) -> Vec<String> {
                 if *lost == Q::one() { "" } else { "s" }
             ));
             for (n, c) in m {
-                out.push(format!("  {}.", move_sentence(mv, n, c)));
+                out.push(format!("  {}.", move_sentence(rec, n, c)));
             }
         }
     }
@@ -517,7 +544,7 @@ pub fn review_lines(review: &cgt::review::Review, mv: &str) -> Vec<String> {
         Some((n, c)) => out.push(format!(
             "The losing move: move {n} ({}, heap {}), which changed the outcome.",
             PLAYERS[c.side.index()],
-            parse_moves(mv).and_then(|m| m.steps().get(n - 1).map(|s| s.index + 1)).unwrap_or(0)
+            rec.played().get(n - 1).map_or(0, |p| p.mv.index + 1)
         )),
         None => out.push("No move changed the outcome: the result is what perfect play gives from the start.".to_string()),
     }
@@ -538,9 +565,9 @@ mod tests {
         let FiguresError::TooLarge(m) = figures(&sixty).unwrap_err() else { panic!("not too large") };
         assert!(m.contains("60 heaps reach 1152921504606846976 positions; the page solves at most 300000"), "{m}");
         assert_eq!(computer_move(&sixty, &sixty.start(), Side::Left).map(|m| m.1), Some("hottest heap"));
-        let t = turn(&sixty, "", Side::Left);
+        let t = turn(&sixty, "", Side::Left, Player::Left);
         assert_eq!(perfect_play_score(&sixty, &t.p, Side::Left), None);
-        assert!(game_review(&sixty, "", 0).is_none());
+        assert!(game_review(&sixty, &t.rec).is_none());
         assert!(hint(&sixty, &t.p, Side::Left).unwrap().contains("too large"));
         // A small sum: the count is the product of each heap's reachable tops.
         let g: HeapGo = "b2/r1".parse().unwrap();
@@ -555,39 +582,39 @@ mod tests {
     #[test]
     fn review_names_the_losing_move() {
         let g: HeapGo = "b2/r1".parse().unwrap();
-        let t = turn(&g, "L1.R0", Side::Left);
+        let t = turn(&g, "L1.R0", Side::Left, Player::Left);
         assert!(t.p.over);
-        let r = game_review(&g, "L1.R0", t.applied).unwrap();
+        let r = game_review(&g, &t.rec).unwrap();
         assert_eq!(r.moves.len(), 2);
-        let lines = review_lines(&r, "L1.R0");
+        let lines = review_lines(&r, &t.rec);
         assert_eq!(lines, [
             "Left: one move lost 2 points in all.",
             "  Move 1, Left took from heap 2: lost 2 points: perfect play kept +1, now -1 at best, and changed the outcome: Left wins before, Right wins now.",
             "Right: no mistakes, every move was a best move.",
             "The losing move: move 1 (Left, heap 2), which changed the outcome.",
         ]);
-        let after_one = turn(&g, "L1", Side::Left);
-        let r1 = game_review(&g, "L1", after_one.applied).unwrap();
+        let after_one = turn(&g, "L1", Side::Left, Player::Left);
+        let r1 = game_review(&g, &after_one.rec).unwrap();
         assert_eq!(
-            last_move_feedback(&g, &after_one, "L1", Some(&r1)).unwrap(),
+            last_move_feedback(&g, &after_one, Some(&r1)).unwrap(),
             "Move 1, Left took from heap 2: lost 2 points: perfect play kept +1, now -1 at best, and changed the outcome: Left wins before, Right wins now. Temperature now 2."
         );
-        let start = turn(&g, "", Side::Left);
+        let start = turn(&g, "", Side::Left, Player::Left);
         assert_eq!(hint(&g, &start.p, Side::Left).unwrap(), "Best for Left: heap 1 (perfect play keeps +1): the hottest heap, temperature 2.");
         // Best moves that are not in the hottest heap: a sente first, or
         // what exact play sees (sums found by search over random classes).
         let sente: HeapGo = "r3,r6/r2,b8/b6".parse().unwrap();
-        let h = hint(&sente, &turn(&sente, "", Side::Left).p, Side::Left).unwrap();
+        let h = hint(&sente, &turn(&sente, "", Side::Left, Player::Left).p, Side::Left).unwrap();
         assert!(h.starts_with("Best for Left: heap 2 (perfect play keeps "), "{h}");
         assert!(h.ends_with("): Left's sente there (the opponent must answer), so it comes before heap 1, the hottest (temperature 6)."), "{h}");
         let deep: HeapGo = "b1,r6/b2,r5/r3".parse().unwrap();
-        let h = hint(&deep, &turn(&deep, "", Side::Left).p, Side::Left).unwrap();
+        let h = hint(&deep, &turn(&deep, "", Side::Left, Player::Left).p, Side::Left).unwrap();
         assert!(h.starts_with("Best for Left: heap 3 (perfect play keeps "), "{h}");
         assert!(h.ends_with(", although heap 2 is hotter (temperature 4): the exact search sees further than temperature."), "{h}");
         // A best move.
-        let good = turn(&g, "L0", Side::Left);
-        let rg = game_review(&g, "L0", good.applied).unwrap();
-        assert!(last_move_feedback(&g, &good, "L0", Some(&rg)).unwrap().starts_with("Move 1, Left took from heap 1: a best move: perfect play keeps +1."));
+        let good = turn(&g, "L0", Side::Left, Player::Left);
+        let rg = game_review(&g, &good.rec).unwrap();
+        assert!(last_move_feedback(&g, &good, Some(&rg)).unwrap().starts_with("Move 1, Left took from heap 1: a best move: perfect play keeps +1."));
     }
 
     #[test]
@@ -660,49 +687,58 @@ mod tests {
     #[test]
     fn turns_records_and_undo() {
         let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
+        let to_move = |first, mv| turn(&g, mv, first, Player::Left).to_move();
         assert_eq!(
-            (to_move(Side::Left, 0), to_move(Side::Left, 1), to_move(Side::Right, 0), to_move(Side::Right, 3)),
+            (to_move(Side::Left, ""), to_move(Side::Left, "L0"), to_move(Side::Right, ""), to_move(Side::Right, "R0.L1.R2")),
             (Side::Left, Side::Right, Side::Right, Side::Left)
         );
-        let t = turn(&g, "L0.R1", Side::Left);
-        assert_eq!((t.applied, t.to_move), (2, Side::Left));
-        assert_eq!(with_move(&g, &t, "L0.R1", 2).as_deref(), Some("L0.R1.L2"));
-        assert_eq!(with_move(&g, &t, "L0.R1", 9), None, "no heap 10");
+        let t = turn(&g, "L0.R1", Side::Left, Player::Left);
+        assert_eq!((t.applied(), t.to_move()), (2, Side::Left));
+        assert_eq!(with_move(&g, &t, 2).as_deref(), Some("L0.R1.L2"));
+        assert_eq!(with_move(&g, &t, 9), None, "no heap 10");
         // Heap 2 is empty after R1 (r7, b1 gone): no move there.
-        assert_eq!(with_move(&g, &t, "L0.R1", 1), None);
+        assert_eq!(with_move(&g, &t, 1), None);
         // An illegal tail of the record is dropped by the next move.
-        let bad = turn(&g, "L0.R1.L1", Side::Left);
-        assert_eq!(bad.applied, 2);
-        assert_eq!(with_move(&g, &bad, "L0.R1.L1", 0).as_deref(), Some("L0.R1.L0"));
+        let bad = turn(&g, "L0.R1.L1", Side::Left, Player::Left);
+        assert_eq!(bad.applied(), 2);
+        assert_eq!(with_move(&g, &bad, 0).as_deref(), Some("L0.R1.L0"));
         // Right first: Right moves, and a malformed record is no record.
-        let t = turn(&g, "nonsense", Side::Right);
-        assert_eq!((t.applied, t.to_move), (0, Side::Right));
-        assert_eq!(undo("L0.R1.L2", Player::Both), "L0.R1");
-        assert_eq!(undo("L0.R1.L2", Player::Left), "L0");
-        assert_eq!(undo("L0", Player::Right), "");
+        let t = turn(&g, "nonsense", Side::Right, Player::Left);
+        assert_eq!((t.applied(), t.to_move()), (0, Side::Right));
+        let undo_as = |mv, you| undo(&turn(&g, mv, Side::Left, you));
+        assert_eq!(undo_as("L0.R1.L2", Player::Both).as_deref(), Some("L0.R1"));
+        // Undo is the record's, the same on every board: back to before
+        // your last move, here while the computer's reply is pending (it
+        // took two moves back, and the computer played the same reply
+        // again), ...
+        assert_eq!(undo_as("L0.R1.L2", Player::Left).as_deref(), Some("L0.R1"));
+        assert_eq!(undo_as("L0.R1.L2.R0", Player::Left).as_deref(), Some("L0.R1"));
+        // ... and the computer's opening is not yours to take back (it
+        // would play it again).
+        assert_eq!(undo_as("L0", Player::Right), None);
     }
 
     #[test]
     fn status_and_labels() {
         let g: HeapGo = "b5,r3/r2".parse().unwrap();
-        assert_eq!(status(&turn(&g, "", Side::Left), Player::Left), "Left to move (you). Score so far 0 (Left 0 points, Right 0 points).");
-        assert_eq!(status(&turn(&g, "L0", Side::Left), Player::Left), "Right to move (computer). Score so far +8 (Left 8 points, Right 0 points).");
+        assert_eq!(status(&turn(&g, "", Side::Left, Player::Left)), "Left to move (you). Score so far 0 (Left 0 points, Right 0 points).");
+        assert_eq!(status(&turn(&g, "L0", Side::Left, Player::Left)), "Right to move (computer). Score so far +8 (Left 8 points, Right 0 points).");
         // L0 takes b5, r3 (+8); R1 takes r2 (-2): over, +6.
-        let over = turn(&g, "L0.R1", Side::Left);
+        let over = turn(&g, "L0.R1", Side::Left, Player::Left);
         assert!(over.p.over);
-        assert_eq!(status(&over, Player::Left), "Game over after 2 moves: final score +6 (Left wins by 6): Left 8 points, Right 2 points.");
+        assert_eq!(status(&over), "Game over after 2 moves: final score +6 (Left wins by 6): Left 8 points, Right 2 points.");
         // Right wins; a draw; rational weights.
         let g2: HeapGo = "b3/r1".parse().unwrap();
         assert_eq!(
-            status(&turn(&g2, "L1.R0", Side::Left), Player::Both),
+            status(&turn(&g2, "L1.R0", Side::Left, Player::Both)),
             "Game over after 2 moves: final score -2 (Right wins by 2): Left 1 point, Right 3 points."
         );
         let g2: HeapGo = "b1/r1".parse().unwrap();
-        assert_eq!(status(&turn(&g2, "R0.L1", Side::Right), Player::Right), "Game over after 2 moves: final score 0 (a draw): Left 1 point, Right 1 point.");
+        assert_eq!(status(&turn(&g2, "R0.L1", Side::Right, Player::Right)), "Game over after 2 moves: final score 0 (a draw): Left 1 point, Right 1 point.");
         let g2: HeapGo = "b3/2/r1/2".parse().unwrap();
-        let t = turn(&g2, "L0.R1", Side::Left);
+        let t = turn(&g2, "L0.R1", Side::Left, Player::Both);
         assert_eq!((points(&t.p, Side::Left), points(&t.p, Side::Right)), ("3/2".parse().unwrap(), "1/2".parse().unwrap()));
-        assert!(status(&t, Player::Both).ends_with("final score +1 (Left wins by 1): Left 3/2 points, Right 1/2 points."));
+        assert!(status(&t).ends_with("final score +1 (Left wins by 1): Left 3/2 points, Right 1/2 points."));
         assert_eq!(score_text(&Q::from_int(-3)), "-3");
         assert_eq!(take_label(Side::Right, false), "Right takes");
         assert_eq!(take_label(Side::Left, true), "—");
@@ -713,7 +749,7 @@ mod tests {
     #[test]
     fn the_figures_follow_the_subject_and_the_position() {
         let g: HeapGo = "b5,r3,b2/r7,b1/b4,r6".parse().unwrap();
-        let start = turn(&g, "", Side::Left);
+        let start = turn(&g, "", Side::Left, Player::Left);
         let sum = shown(&g, &start, Subject::Sum);
         assert_eq!(sum.figures, figures(&g), "at the start, the sum's own figures");
         assert!(sum.caption.starts_with("The whole sum at the start"));
@@ -723,7 +759,7 @@ mod tests {
         assert_eq!(h1.caption, "Heap 1 alone, as a game on its own (its scores from 0).");
         // After L0 (+8): the sum is the node with the score so far, heap 1
         // is b2 from 0.
-        let t = turn(&g, "L0", Side::Left);
+        let t = turn(&g, "L0", Side::Left, Player::Left);
         let sum = shown(&g, &t, Subject::Sum);
         assert_eq!(sum.figures.as_ref().unwrap().thermograph, g.analyse_from(&[2, 0, 0], &Q::from_int(8), MAX_POSITIONS).unwrap().thermograph);
         assert_eq!(sum.caption, "The whole sum after 1 move, score so far +8 (values are final scores).");
@@ -732,16 +768,16 @@ mod tests {
         assert!(h1.caption.contains("from its current top (1 counter left)"), "{}", h1.caption);
         // A missing heap is the sum; an emptied one is 0.
         assert_eq!(shown(&g, &t, Subject::Heap(7)), sum);
-        let t = turn(&g, "L0.R1", Side::Left);
+        let t = turn(&g, "L0.R1", Side::Left, Player::Left);
         let h2 = shown(&g, &t, Subject::Heap(1));
         assert_eq!(h2.figures.unwrap().thermograph.mean(), &Q::zero());
         assert_eq!(h2.caption, "Heap 2 alone: empty, no moves left (value 0).");
         // Over: the figures are the final score.
         let small: HeapGo = "b3/r1".parse().unwrap();
-        let over = turn(&small, "L1.R0", Side::Left);
+        let over = turn(&small, "L1.R0", Side::Left, Player::Left);
         let end = shown(&small, &over, Subject::Sum);
         assert_eq!(end.figures.unwrap().thermograph.mean(), &Q::from_int(-2));
         assert_eq!(end.caption, "The whole sum after the last move: the final score -2.");
-        assert_eq!(shown(&HeapGo::default(), &turn(&HeapGo::default(), "", Side::Left), Subject::Sum).figures, Err(FiguresError::Empty));
+        assert_eq!(shown(&HeapGo::default(), &turn(&HeapGo::default(), "", Side::Left, Player::Left), Subject::Sum).figures, Err(FiguresError::Empty));
     }
 }

@@ -62,7 +62,7 @@ impl Ctl {
         let game = Memo::new(move |_| parsed.with(|p| p.as_ref().ok().cloned()));
         let turn = Memo::new(move |_| {
             let g = game.get()?;
-            Some(st.moves.with(|m| turn(&g, m, st.first.get())))
+            Some(st.moves.with(|m| turn(&g, m, st.first.get(), st.you.get())))
         });
         let subject = RwSignal::new(Subject::Sum);
         Ctl {
@@ -104,7 +104,7 @@ impl Ctl {
     /// game is over).
     fn play(self, h: usize) {
         let (Some(Some(t)), Some(Some(g))) = (self.turn.try_get_untracked(), self.game.try_get_untracked()) else { return };
-        if let Some(mv) = self.st.moves.with_untracked(|m| with_move(&g, &t, m, h)) {
+        if let Some(mv) = with_move(&g, &t, h) {
             self.st.moves.set(mv);
         }
     }
@@ -114,17 +114,16 @@ impl Ctl {
         let timer: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
         Effect::new(move |_| {
             let Some(t) = self.turn.get() else { return };
-            let you = self.st.you.get();
             if let Some(h) = timer.try_get_value().flatten() {
                 h.clear();
             }
-            if t.p.over || you.plays(t.to_move) {
+            if !t.rec.computers_turn(t.p.over) {
                 return;
             }
             let answer = move || {
                 let (Some(Some(t)), Some(Some(g))) = (self.turn.try_get_untracked(), self.game.try_get_untracked()) else { return };
-                if let Some((h, how)) = computer_move(&g, &t.p.pos, t.to_move) {
-                    let _ = self.computer_note.try_set(format!("The computer ({}) took from heap {} ({how}).", t.to_move.name(), h + 1));
+                if let Some((h, how)) = computer_move(&g, &t.p.pos, t.to_move()) {
+                    let _ = self.computer_note.try_set(format!("The computer ({}) took from heap {} ({how}).", t.to_move().name(), h + 1));
                     self.play(h);
                 }
             };
@@ -183,10 +182,14 @@ pub fn HeapGoPage(st: HeapGoSignals) -> impl IntoView {
 /// why); at the end, the review of each side's moves.
 #[component]
 fn Feedback(ctl: Ctl) -> impl IntoView {
-    let st = ctl.st;
+    // The review follows the moves only (not who plays them): solving the
+    // game again when only "You play" changes would be wasted.
+    let moves = Memo::new(move |_| ctl.turn.with(|t| t.as_ref().map(|t| t.rec.text())));
     let review = Memo::new(move |_| {
-        let (g, t) = (ctl.game.get()?, ctl.turn.get()?);
-        Some(st.moves.with(|m| super::model::game_review(&g, m, t.applied)))
+        let g = ctl.game.get()?;
+        moves.track();
+        let t = ctl.turn.get_untracked()?;
+        Some(super::model::game_review(&g, &t.rec))
     });
     let hint_text: RwSignal<Option<String>> = RwSignal::new(None);
     // A new position hides the old hint.
@@ -197,21 +200,21 @@ fn Feedback(ctl: Ctl) -> impl IntoView {
     let feedback = move || {
         let (g, t) = (ctl.game.get()?, ctl.turn.get()?);
         let r = review.get()?;
-        st.moves.with(|m| super::model::last_move_feedback(&g, &t, m, r.as_ref()))
+        super::model::last_move_feedback(&g, &t, r.as_ref())
     };
     let show_hint = move |_| {
         let text = (|| {
             let (g, t) = (ctl.game.get_untracked()?, ctl.turn.get_untracked()?);
-            super::model::hint(&g, &t.p, t.to_move)
+            super::model::hint(&g, &t.p, t.to_move())
         })();
         hint_text.set(text);
     };
-    let over = move || ctl.turn.with(|t| t.as_ref().is_some_and(|t| t.p.over && t.applied > 0));
+    let over = move || ctl.turn.with(|t| t.as_ref().is_some_and(|t| t.p.over && t.applied() > 0));
     let review_view = move || {
         if !over() {
             return None;
         }
-        let lines = review.with(|r| r.clone().flatten()).map(|r| st.moves.with(|m| super::model::review_lines(&r, m)));
+        let lines = review.with(|r| r.clone().flatten()).and_then(|r| ctl.turn.with(|t| t.as_ref().map(|t| super::model::review_lines(&r, &t.rec))));
         Some(view! {
             <div class="review" data-testid="game-review" role="region" aria-label="game review">
                 <h3>"Game review"</h3>
@@ -237,7 +240,7 @@ fn Feedback(ctl: Ctl) -> impl IntoView {
 fn perfect(ctl: Ctl) -> Option<String> {
     let g = ctl.game.get()?;
     let t = ctl.turn.get().filter(|t| !t.p.over)?;
-    let v = perfect_play_score(&g, &t.p, t.to_move)?;
+    let v = perfect_play_score(&g, &t.p, t.to_move())?;
     Some(format!("With perfect play from here the final score is {}.", score_text(&v)))
 }
 
@@ -363,8 +366,9 @@ fn PlayControls(ctl: Ctl) -> impl IntoView {
             </label>
             <button class="btn small" data-testid="heap-restart" title="start the game again from the full heaps" on:click=move |_| { st.moves.set(String::new()); ctl.computer_note.set(String::new()); }>"New game"</button>
             <button class="btn small" data-testid="heap-undo" title="take back your last move (and the computer's answer)" on:click=move |_| {
-                let back = st.moves.with_untracked(|m| undo(m, st.you.get_untracked()));
-                st.moves.set(back);
+                if let Some(back) = ctl.turn.with_untracked(|t| t.as_ref().and_then(undo)) {
+                    st.moves.set(back);
+                }
             }>"Undo"</button>
             <span class="spacer"></span>
             <label class="toggle">
@@ -380,7 +384,7 @@ fn PlayControls(ctl: Ctl) -> impl IntoView {
 /// side's points (a live region: a screen reader announces the end).
 #[component]
 fn GameStatus(ctl: Ctl) -> impl IntoView {
-    let text = move || ctl.turn.get().map(|t| status(&t, ctl.st.you.get())).unwrap_or_default();
+    let text = move || ctl.turn.get().map(|t| status(&t)).unwrap_or_default();
     view! { <p class="status" data-testid="heap-status" role="status" aria-live="polite">{text}</p> }
 }
 
@@ -411,7 +415,7 @@ fn HeapBoard(ctl: Ctl) -> impl IntoView {
     move || {
         let g = ctl.game.get()?;
         let t = ctl.turn.get()?;
-        let human = ctl.st.you.get_untracked().plays(t.to_move);
+        let human = t.rec.your_turn();
         let (editing, sel) = (ctl.edit_mode.get(), ctl.selected.get());
         let heaps = g
             .heaps()
@@ -423,7 +427,7 @@ fn HeapBoard(ctl: Ctl) -> impl IntoView {
                 } else {
                     g.remainder_temperature(h, t.p.pos[h], MAX_POSITIONS).map(|t| format!("t = {t}")).unwrap_or_default()
                 };
-                view! { <HeapColumn ctl=ctl h=h heap=heap.clone() gone=t.p.pos[h] can_take=!editing && !t.p.over && human to_move=t.to_move editing=editing sel=sel temp=temp /> }
+                view! { <HeapColumn ctl=ctl h=h heap=heap.clone() gone=t.p.pos[h] can_take=!editing && !t.p.over && human to_move=t.to_move() editing=editing sel=sel temp=temp /> }
             })
             .collect_view();
         Some(view! { <div class="heaps" data-testid="heap-board">{heaps}</div> })

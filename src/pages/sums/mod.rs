@@ -6,7 +6,9 @@
 //!
 //! - [`state`]: the page's URL keys (`s`, `sp`)
 //! - [`model`]: parsing and editing the sum, the figures shown without
-//!   searching, the worker's readout, game records and their replay, the
+//!   searching, the worker's readout (a [`crate::job::JobState`]), game
+//!   records (the `sp=` text around the shared [`crate::record::Record`])
+//!   and their replay, the
 //!   tournament, the B* tree as drawn (pure, natively tested)
 //! - [`jobs`]: the exact `VL` / `VR` search as a worker job
 //! - [`signals`] (wasm32 only): the URL state as signals

@@ -2,9 +2,15 @@
 //! (`G1 + G2 + ...`, the same as the CLI and the URL), its presets, the
 //! figures the page shows without searching (components, bounds, the
 //! thermostatic bracket against t), the exact search's readout that the
-//! worker sends back, and play against the computer.
+//! worker sends back, and play against the computer (its record the
+//! shared [`Record`]: whose turn, Undo, the moves' text; what is the
+//! Sums page's own is the `sp=` text around it and how a move is named
+//! and played on the sum).
 
+use crate::job::JobState;
 use crate::pages::MAX_TEXT;
+use crate::play::Player;
+use crate::record::{snippet, By, MoveText, Played, Record, RecordError};
 use cgt::numbers::Q;
 use cgt::side::Side;
 use cgt::sums::bounds::{bounds, thermostatic_curve, Bounds};
@@ -280,16 +286,37 @@ impl fmt::Display for PlayRecordError {
     }
 }
 
+/// A move in `sp=`: `component-option`, `1-0`.
+impl MoveText for (usize, usize) {
+    fn write(&self, out: &mut String) {
+        out.push_str(&format!("{}-{}", self.0, self.1));
+    }
+    fn read(part: &str) -> Result<(usize, usize), String> {
+        let bad = || "expected component-option, e.g. 0-1".to_string();
+        let (c, k) = part.split_once('-').ok_or_else(bad)?;
+        Ok((c.parse().map_err(|_| bad())?, k.parse().map_err(|_| bad())?))
+    }
+}
+
+impl PlayRecord {
+    /// The game as every board keeps it: you play one side, the computer
+    /// the other.
+    pub fn record(&self) -> Record<(usize, usize)> {
+        Record::from_moves(self.first, Player::from(self.you), self.moves.iter().copied())
+    }
+
+    /// The record after Undo (your last move and the computer's answer
+    /// taken back), or `None` with no move of yours.
+    pub fn undone(&self) -> Option<PlayRecord> {
+        let mut r = self.record();
+        r.undo()?;
+        Some(PlayRecord { moves: r.moves().copied().collect(), ..self.clone() })
+    }
+}
+
 impl fmt::Display for PlayRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}_{}_", self.you.letter(), self.first.letter(), self.computer)?;
-        for (i, (c, k)) in self.moves.iter().enumerate() {
-            if i > 0 {
-                f.write_str(".")?;
-            }
-            write!(f, "{c}-{k}")?;
-        }
-        Ok(())
+        write!(f, "{}{}_{}_{}", self.you.letter(), self.first.letter(), self.computer, <(usize, usize)>::write_all(&self.moves))
     }
 }
 
@@ -306,40 +333,20 @@ impl FromStr for PlayRecord {
             return Err(PlayRecordError::Sides(snippet(sides)));
         };
         let computer = strategy.parse().map_err(|_| PlayRecordError::Strategy(snippet(strategy)))?;
-        let mut moves = Vec::new();
-        for (i, m) in rest.split('.').filter(|m| !m.is_empty()).enumerate() {
-            if i >= MAX_PLAY_LENGTH {
-                return Err(PlayRecordError::TooLong { moves: rest.split('.').count() });
-            }
-            let bad = || PlayRecordError::Move { index: i + 1, text: snippet(m) };
-            let (c, k) = m.split_once('-').ok_or_else(bad)?;
-            moves.push((c.parse().map_err(|_| bad())?, k.parse().map_err(|_| bad())?));
-        }
+        let moves = <(usize, usize)>::read_all(rest, MAX_PLAY_LENGTH).map_err(|e| match e {
+            RecordError::Move { index, text, .. } => PlayRecordError::Move { index, text },
+            RecordError::TooLong { moves, .. } => PlayRecordError::TooLong { moves },
+        })?;
         Ok(PlayRecord { you, first, computer, moves })
     }
-}
-
-fn snippet(s: &str) -> String {
-    let mut out: String = s.chars().take(40).collect();
-    if s.chars().count() > 40 {
-        out.push('…');
-    }
-    out
-}
-
-/// One move of a game on the page.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LoggedMove {
-    pub side: Side,
-    pub by_you: bool,
-    pub mv: Move,
 }
 
 /// Where a recorded game stands.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameState {
     pub state: Vec<u32>,
-    pub log: Vec<LoggedMove>,
+    /// The moves played, each with who made it, on the sum.
+    pub log: Vec<Played<Move>>,
     /// The ambient temperature (sentestrat's), as the referee keeps it.
     pub ambient: Option<Q>,
     pub to_move: Side,
@@ -350,7 +357,7 @@ pub struct GameState {
 impl GameState {
     /// It is your move (the game is not over and your side is to move).
     pub fn your_turn(&self, rec: &PlayRecord) -> bool {
-        self.score.is_none() && self.to_move == rec.you
+        self.score.is_none() && Player::from(rec.you).plays(self.to_move)
     }
 }
 
@@ -362,11 +369,11 @@ pub fn move_key(g: &SumGames, state: &[u32], side: Side, m: Move) -> Option<(usi
 
 /// Replay a record on the sum; errors name the move that does not fit.
 pub fn replay_game(g: &SumGames, rec: &PlayRecord) -> Result<GameState, String> {
+    let record = rec.record();
     let mut state = g.components().to_vec();
-    let mut side = rec.first;
     let mut amb = ambient(g, &state, None);
     let mut log = Vec::new();
-    for (i, &(c, k)) in rec.moves.iter().enumerate() {
+    for (i, &Played { mv: (c, k), side, by }) in record.played().iter().enumerate() {
         let who = side.name();
         let err = |why: String| format!("game record, move {} (`{c}-{k}`): {why}", i + 1);
         if g.score(&state).is_some() {
@@ -379,19 +386,18 @@ pub fn replay_game(g: &SumGames, rec: &PlayRecord) -> Result<GameState, String> 
         }
         let to = *pos.options(side).get(k).ok_or_else(|| err(format!("component {} has {} {who} options", c + 1, pos.options(side).len())))?;
         let mv = Move { component: c, to };
-        log.push(LoggedMove { side, by_you: side == rec.you, mv });
+        log.push(Played { mv, side, by });
         state = g.play(&state, mv);
         amb = ambient(g, &state, amb);
-        side = side.other();
     }
     let score = g.score(&state);
-    Ok(GameState { state, log, ambient: amb, to_move: side, score })
+    Ok(GameState { state, log, ambient: amb, to_move: record.to_move(), score })
 }
 
 /// The computer's answer when it is its turn (`None` on yours or at the
 /// end): its strategy with the ambient temperature and your last move.
 pub fn computer_reply(g: &SumGames, rec: &PlayRecord, at: &GameState) -> Option<(usize, usize)> {
-    if at.score.is_some() || at.to_move == rec.you {
+    if !rec.record().computers_turn(at.score.is_some()) {
         return None;
     }
     let mut ctx = Context { last: at.log.last().map(|m| m.mv), ambient: at.ambient.clone(), ..Context::default() };
@@ -402,39 +408,33 @@ pub fn computer_reply(g: &SumGames, rec: &PlayRecord, at: &GameState) -> Option<
 /// The exact strategy's memo budget when the computer plays on the page.
 pub const PLAY_BUDGET: usize = 200_000;
 
-/// The exact values as the page shows them: not asked (the sum does not
-/// parse), asked of the worker, its answer, or why there is none.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Exact {
-    Idle,
-    Running,
-    Done(ExactReadout),
-    Cancelled,
-    Failed(String),
-}
+/// The exact values as the page shows them, for the sum they are of: not
+/// asked (the sum does not parse), asked of the worker, its answer, or why
+/// there is none.
+pub type Exact = JobState<ExactReadout>;
 
 impl Exact {
     /// `VL` (Left first) or `VR` (Right first), or where the search is.
     pub fn value(&self, first: Side) -> String {
         match self {
             Exact::Idle => "—".to_string(),
-            Exact::Running => "computing…".to_string(),
-            Exact::Done(r) => {
+            Exact::Running { .. } => "computing…".to_string(),
+            Exact::Done { result: r, .. } => {
                 if first == Side::Left {
                     r.vl.clone()
                 } else {
                     r.vr.clone()
                 }
             }
-            Exact::Cancelled => "cancelled".to_string(),
-            Exact::Failed(e) => format!("failed: {e}"),
+            Exact::Cancelled { .. } => "cancelled".to_string(),
+            Exact::Failed { message, .. } => format!("failed: {message}"),
         }
     }
 
     /// The best first moves of `side` (empty until the search is done).
     pub fn best(&self, side: Side) -> String {
         match self {
-            Exact::Done(r) => {
+            Exact::Done { result: r, .. } => {
                 let m = if side == Side::Left { &r.best_left } else { &r.best_right };
                 if m.is_empty() {
                     "—".to_string()
@@ -449,9 +449,9 @@ impl Exact {
     /// How the values were found.
     pub fn status(&self) -> String {
         match self {
-            Exact::Done(r) if r.exact => format!("exact, {} positions searched", r.nodes),
-            Exact::Done(r) => format!("budget of {} positions exceeded: the brackets known so far", r.nodes),
-            Exact::Running => "the worker is searching…".to_string(),
+            Exact::Done { result: r, .. } if r.exact => format!("exact, {} positions searched", r.nodes),
+            Exact::Done { result: r, .. } => format!("budget of {} positions exceeded: the brackets known so far", r.nodes),
+            Exact::Running { .. } => "the worker is searching…".to_string(),
             _ => String::new(),
         }
     }
@@ -459,7 +459,7 @@ impl Exact {
     /// The exact `VL` (not a bracket), for the plots' orange line.
     pub fn exact_vl(&self) -> Option<Q> {
         match self {
-            Exact::Done(r) if r.exact => r.vl.parse().ok(),
+            Exact::Done { result: r, .. } if r.exact => r.vl.parse().ok(),
             _ => None,
         }
     }
@@ -518,8 +518,8 @@ pub fn result_text(rec: &PlayRecord, score: &Q) -> String {
 }
 
 /// Who made a move of the log: you or the computer (with its strategy).
-pub fn mover_text(rec: &PlayRecord, m: &LoggedMove) -> String {
-    if m.by_you {
+pub fn mover_text(rec: &PlayRecord, m: &Played<Move>) -> String {
+    if m.by == By::You {
         format!("you ({})", m.side.name())
     } else {
         format!("computer ({}, {})", m.side.name(), rec.computer)
@@ -689,7 +689,7 @@ fn signed(q: &Q) -> String {
 
 /// What your last move cost, in a sentence.
 pub fn last_move_text(g: &SumGames, at: &GameState) -> Option<String> {
-    let (i, m) = at.log.iter().enumerate().rev().find(|(_, m)| m.by_you)?;
+    let (i, m) = at.log.iter().enumerate().rev().find(|(_, m)| m.by == By::You)?;
     let cost = move_cost(g, at, i)?;
     let mut s = format!("Your move {} ({}): {}.", i + 1, move_label(g, m.mv), cost_words(g, &state_before(g, at, i), &cost));
     // The temperature now: the hottest component's (a sum is no hotter).
@@ -901,16 +901,16 @@ mod tests {
     #[test]
     fn exact_readouts_are_shown_by_side() {
         let r = exact_readout(DEFAULT_SUM, 1000).unwrap();
-        let done = Exact::Done(r);
+        let done = Exact::Done { of: DEFAULT_SUM.into(), result: r, ms: None };
         assert_eq!((done.value(Side::Left), done.value(Side::Right)), ("1".to_string(), "-3".to_string()));
         assert_eq!(done.exact_vl(), Some(Q::from_int(1)));
         assert!(done.status().starts_with("exact, "));
         assert_eq!(done.best(Side::Left), "component 2 → {10|-3}");
         assert_eq!(done.best(Side::Right), "component 1 → 0");
-        assert_eq!(Exact::Running.value(Side::Left), "computing…");
-        assert_eq!(Exact::Failed("x".into()).value(Side::Right), "failed: x");
+        assert_eq!(Exact::Running { of: DEFAULT_SUM.into(), since_ms: 0.0 }.value(Side::Left), "computing…");
+        assert_eq!(Exact::Failed { of: DEFAULT_SUM.into(), message: "x".into() }.value(Side::Right), "failed: x");
         assert_eq!((Exact::Idle.best(Side::Left), Exact::Idle.exact_vl()), (String::new(), None));
-        let cut = Exact::Done(exact_readout(SUM_PRESETS.last().unwrap().sum, 10).unwrap());
+        let cut = Exact::Done { of: SUM_PRESETS.last().unwrap().sum.into(), result: exact_readout(SUM_PRESETS.last().unwrap().sum, 10).unwrap(), ms: None };
         assert_eq!(cut.exact_vl(), None);
         assert!(cut.status().starts_with("budget of"));
     }

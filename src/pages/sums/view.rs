@@ -23,6 +23,7 @@ use super::signals::SumsSignals;
 use super::state::BStarAt;
 use crate::web::dom;
 use crate::web::export::ExportButtons;
+use crate::web::jobs::now_ms;
 use crate::web::solver::Lane;
 use cgt::side::Side;
 use cgt::sums::bstar::{AlphaBeta, BStar, Ranges};
@@ -175,21 +176,20 @@ impl Ctl {
             self.shown.set(text.clone());
             self.figs.set(Some(Arc::new(f)));
             self.tournament.set(Vec::new());
-            self.exact.set(Exact::Running);
-            let exact = self.exact;
+            self.exact.set(Exact::Running { of: text.clone(), since_ms: now_ms() });
+            let (exact, of) = (self.exact, text.clone());
             let sent = self.lane.submit(
                 |id| SumJob { id, budget: WORKER_BUDGET, sum: text },
-                move |u| match u {
-                    Msg::Sum(r) => {
-                        let _ = exact.try_set(Exact::Done(r));
-                    }
-                    Msg::Error(e) => {
-                        let _ = exact.try_set(Exact::Failed(e));
-                    }
+                move |u| {
+                    let reply = match u {
+                        Msg::Sum(r) => Ok(r),
+                        Msg::Error(e) => Err(e),
+                    };
+                    let _ = exact.try_update(|x| x.finish(reply, now_ms()));
                 },
             );
-            if let Err(e) = sent {
-                self.exact.set(Exact::Failed(e));
+            if let Err(message) = sent {
+                self.exact.set(Exact::Failed { of, message });
             }
         });
     }
@@ -455,7 +455,7 @@ fn ExactCard(ctl: Ctl) -> impl IntoView {
         </dl>
         <p class="muted small" data-testid="sum-status">{move || exact.with(Exact::status)}</p>
         <p class="muted small" data-testid="move-gloss">"A move reads “component 2 → {10|-3}”: the component played in, numbered as in the list, and the position it moves to."</p>
-        {move || matches!(exact.get(), Exact::Running).then(|| view! { <button class="btn small" data-testid="sum-cancel" title="stop the exact search" on:click=move |_| { ctl.lane.cancel(); exact.set(Exact::Cancelled); }>"Cancel"</button> })}
+        {move || exact.with(|e| e.is_running()).then(|| view! { <button class="btn small" data-testid="sum-cancel" title="stop the exact search" on:click=move |_| { ctl.lane.cancel(); exact.update(|e| e.cancel()); }>"Cancel"</button> })}
     }
 }
 
@@ -574,13 +574,11 @@ fn PlayPanel(ctl: Ctl) -> impl IntoView {
     let start_game =
         move || ctl.set_play(&PlayRecord { you: you.get_untracked(), first: first.get_untracked(), computer: computer.get_untracked(), moves: Vec::new() });
     let undo = move || {
-        if let Some(Ok((mut rec, at))) = ctl.played.get_untracked() {
-            let keep = at.log.iter().rposition(|m| m.by_you).unwrap_or(0);
-            rec.moves.truncate(keep);
-            ctl.set_play(&rec);
+        if let Some(back) = ctl.played.with_untracked(|p| p.as_ref()?.as_ref().ok()?.0.undone()) {
+            ctl.set_play(&back);
         }
     };
-    let can_undo = move || matches!(ctl.played.get(), Some(Ok((_, ref at))) if at.log.iter().any(|m| m.by_you));
+    let can_undo = move || ctl.played.with(|p| matches!(p, Some(Ok((rec, _))) if rec.record().can_undo()));
     let strategy_options =
         Strategy::ALL.into_iter().map(|s| view! { <option value=s.to_string() selected=s == computer.get_untracked()>{s.to_string()}</option> }).collect_view();
     view! {
