@@ -55,8 +55,9 @@ for r in sorted(refs):
 if missing:
     sys.exit(f"build-site: index.html names files the site does not have: {missing}")
 files = [p for p in out.rglob("*") if p.is_file()]
-raw = sum(p.stat().st_size for p in files if p.suffix != ".gz")
+raw = sum(p.stat().st_size for p in files if p.suffix not in (".gz", ".br"))
 gz = sum(p.stat().st_size for p in files if p.suffix == ".gz")
-print(f"build-site: {out}/ for {base}: {len([p for p in files if p.suffix != '.gz'])} files, "
-      f"{raw / 1e6:.2f} MB (+ {gz / 1e6:.2f} MB of .gz copies); every file index.html names is there", file=sys.stderr)
+br = sum(p.stat().st_size for p in files if p.suffix == ".br")
+print(f"build-site: {out}/ for {base}: {len([p for p in files if p.suffix not in ('.gz', '.br')])} files, "
+      f"{raw / 1e6:.2f} MB (+ {gz / 1e6:.2f} MB of .gz and {br / 1e6:.2f} MB of .br copies); every file index.html names is there", file=sys.stderr)
 PY

@@ -2,7 +2,7 @@
 """Write the service worker (`sw.js`) that lets a built site work offline.
 
 The worker precaches every file of the site (the page, both wasm files and
-their scripts, the stylesheet, the manifest and icons; not the `.gz` copies)
+their scripts, the stylesheet, the manifest and icons; not the `.gz` and `.br` copies)
 in a cache named after the site's version: the first 16 hex digits of a
 SHA-256 over every file's name and bytes. A new build is a new version, so
 the browser installs the new worker beside the old one, which then drops the
@@ -32,7 +32,7 @@ import os
 import pathlib
 import sys
 
-SKIP_SUFFIXES = {".gz"}
+SKIP_SUFFIXES = {".gz", ".br"}
 SW_NAME = "sw.js"
 
 TEMPLATE = """\

@@ -20,7 +20,10 @@ CGT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CGT_TRUNK_VERSION=0.21.14
 CGT_WASM_BINDGEN_VERSION=0.2.130
 CGT_CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
-export PATH="$CGT_ROOT/node_modules/.bin:$CGT_CARGO_BIN:$PATH"
+CGT_WASM_SPLIT_VERSION=0.2.4
+# scripts/bin first: its wasm-bindgen splits the app's pages into their own
+# wasm files before calling the real one (see the script).
+export PATH="$CGT_ROOT/scripts/bin:$CGT_ROOT/node_modules/.bin:$CGT_CARGO_BIN:$PATH"
 
 cgt_say() { printf '==> %s\n' "$*" >&2; }
 cgt_die() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
@@ -80,6 +83,11 @@ cgt_setup() {
         cgt_bg "wasm-bindgen-cli $CGT_WASM_BINDGEN_VERSION (cargo install, about 3 minutes alone)" cargo install wasm-bindgen-cli --version "$CGT_WASM_BINDGEN_VERSION"
     fi
 
+    # wasm-split-cli: cuts the app's wasm at its #[lazy] pages (scripts/bin/wasm-bindgen).
+    if ! command -v wasm-split-cli >/dev/null 2>&1 || ! cargo install --list | grep -qx "wasm_split_cli_support v$CGT_WASM_SPLIT_VERSION:"; then
+        cgt_bg "wasm-split-cli $CGT_WASM_SPLIT_VERSION (cargo install, about 2 minutes alone)" cargo install wasm_split_cli_support --version "$CGT_WASM_SPLIT_VERSION" --features build-binary
+    fi
+
     # Headless browser for the tests (not needed just to serve).
     if [ "$mode" != serve ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
         local sudo=""
@@ -131,5 +139,5 @@ cgt_setup "${1:-all}"
 # Executed (not sourced): say how to get the same PATH.
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     cgt_say "tools ready. For a shell with them on PATH:"
-    printf 'export PATH="%s:%s:$PATH"\n' "$CGT_ROOT/node_modules/.bin" "$CGT_CARGO_BIN"
+    printf 'export PATH="%s:%s:%s:$PATH"\n' "$CGT_ROOT/scripts/bin" "$CGT_ROOT/node_modules/.bin" "$CGT_CARGO_BIN"
 fi

@@ -7,6 +7,7 @@
 //! cross-page actions [`Nav`]) is context, from [`crate::web::context`].
 
 use crate::pages::explorer::view::Explorer;
+use crate::pages::game::view::GamePage;
 use crate::pages::hackenbush::view::HackenbushPage;
 use crate::pages::heapgo::view::HeapGoPage;
 use crate::pages::mtsearch::view::MtSearchPage;
@@ -180,14 +181,28 @@ pub fn App() -> impl IntoView {
                 // A lesson step remounts the page: every page then starts from
                 // the step's state, as a freshly opened link does.
                 shell.lesson_step.track();
-                match shell.page.get() {
-                    Page::Explorer => view! { <Explorer st=all.explorer /> }.into_any(),
-                    Page::HeapGo => view! { <HeapGoPage st=all.heapgo /> }.into_any(),
-                    Page::MtSearch => view! { <MtSearchPage st=all.mtsearch /> }.into_any(),
-                    Page::Hackenbush => view! { <HackenbushPage st=all.hackenbush /> }.into_any(),
-                    Page::Sums => view! { <SumsPage st=all.sums /> }.into_any(),
-                    Page::Game => view! { <crate::pages::game::view::GamePage st=all.game /> }.into_any(),
+                let page = shell.page.get();
+                if page == Page::Explorer {
+                    return view! { <Explorer st=all.explorer /> }.into_any();
                 }
+                // The other pages' code arrives when the page first opens;
+                // a slow link shows that it is on its way.
+                let body = Suspend::new(async move {
+                    match page {
+                        Page::Explorer => view! { <Explorer st=all.explorer /> }.into_any(),
+                        Page::HeapGo => heapgo_page(all.heapgo).await,
+                        Page::MtSearch => mtsearch_page(all.mtsearch).await,
+                        Page::Hackenbush => hackenbush_page(all.hackenbush).await,
+                        Page::Sums => sums_page(all.sums).await,
+                        Page::Game => game_page(all.game).await,
+                    }
+                });
+                view! {
+                    <Suspense fallback=move || view! { <p class="muted page-loading" data-testid="page-loading" role="status">"Loading the " {page.title()} " page…"</p> }>
+                        {body}
+                    </Suspense>
+                }
+                .into_any()
             }}
         </main>
         <footer class="foot">
@@ -198,6 +213,31 @@ pub fn App() -> impl IntoView {
         </footer>
     }
 }
+
+/// A page whose code is its own wasm file, downloaded when the page first
+/// opens: with feature `split` (the site build) a `#[lazy]` function that
+/// the build's wasm-bindgen cuts out (scripts/bin/wasm-bindgen); without it
+/// (the browser tests, `cargo check`) a plain one, so the same call works in
+/// both.
+macro_rules! lazy_page {
+    ($name:ident, $signals:ty, $page:ident) => {
+        #[cfg(feature = "split")]
+        #[lazy]
+        fn $name(st: $signals) -> AnyView {
+            view! { <$page st=st /> }.into_any()
+        }
+        #[cfg(not(feature = "split"))]
+        async fn $name(st: $signals) -> AnyView {
+            view! { <$page st=st /> }.into_any()
+        }
+    };
+}
+
+lazy_page!(heapgo_page, crate::pages::heapgo::signals::HeapGoSignals, HeapGoPage);
+lazy_page!(mtsearch_page, crate::pages::mtsearch::signals::MtSearchSignals, MtSearchPage);
+lazy_page!(hackenbush_page, crate::pages::hackenbush::signals::HackenbushSignals, HackenbushPage);
+lazy_page!(sums_page, crate::pages::sums::signals::SumsSignals, SumsPage);
+lazy_page!(game_page, crate::pages::game::signals::GameSignals, GamePage);
 
 /// Keys and what each page is for.
 #[component]

@@ -156,7 +156,7 @@ test('Accessibility: axe-core finds no serious or critical violation on any page
         return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
       });
       for (const v of violations) report.push(`${theme} ${name}: ${v}`);
-      if (theme === 'dark') await page.screenshot({ path: path.join(OUT, `dark-${name}.png`) });
+      await page.screenshot({ path: path.join(OUT, `${theme}-${name}.png`), fullPage: true });
     }
   }
   await page.evaluate(() => localStorage.removeItem('cgt-theme'));

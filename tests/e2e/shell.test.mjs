@@ -32,9 +32,9 @@ test('The page frame and a loading state show before the wasm starts', { timeout
   await page.unroute('**/*.wasm');
 });
 
-// Issue 23 (12): the built site carries gzip copies for hosts that serve
-// precompressed files, and each copy unpacks to its file.
-test('The built site has a gzip copy of every wasm and script file', () => {
+// Issue 23 (12), issue 45: the built site carries gzip and brotli copies for
+// hosts that serve precompressed files, and each copy unpacks to its file.
+test('The built site has a gzip and a brotli copy of every wasm and script file', () => {
   // (scripts/precompress.py leaves files under 1 KiB alone.)
   const files = fs.readdirSync(DIST).filter((f) => /\.(wasm|js)$/.test(f) && fs.statSync(path.join(DIST, f)).size >= 1024);
   assert.ok(files.some((f) => f.endsWith('.wasm')), `dist holds the app's wasm: ${files}`);
@@ -44,6 +44,10 @@ test('The built site has a gzip copy of every wasm and script file', () => {
     const same = zlib.gunzipSync(fs.readFileSync(gz)).equals(fs.readFileSync(path.join(DIST, f)));
     assert.ok(same, `${f}.gz unpacks to ${f}`);
     assert.ok(fs.statSync(gz).size < fs.statSync(path.join(DIST, f)).size, `${f}.gz is smaller`);
+    const br = path.join(DIST, f + '.br');
+    assert.ok(fs.existsSync(br), `${f}.br is missing`);
+    assert.ok(zlib.brotliDecompressSync(fs.readFileSync(br)).equals(fs.readFileSync(path.join(DIST, f))), `${f}.br unpacks to ${f}`);
+    if (f.endsWith('.wasm')) assert.ok(fs.statSync(br).size < fs.statSync(gz).size, `${f}.br is smaller than ${f}.gz`);
   }
 });
 
