@@ -34,6 +34,7 @@ pub mod construction;
 pub mod expr;
 pub mod fuzz;
 pub mod game;
+pub mod impartial;
 pub mod latex;
 pub mod notation;
 pub mod numbers;

@@ -113,6 +113,28 @@ pub enum Which {
         #[arg(long)]
         json: bool,
     },
+    /// Nim sequences (docs/impartial.md), against three targets: the value
+    /// of a Kayles heap of 40,000 (under 10 ms: the period is proven from
+    /// 168 values), octal codes of three digits to n = 100,000 (each under
+    /// 2 s; --all-codes times all 448 codes 0.d1d2d3 and reports the
+    /// slowest), and Grundy's game to 2^20 (under 60 s, by the rare-value
+    /// method). Best of --reps for the first two.
+    Impartial {
+        #[arg(long, default_value_t = 3)]
+        reps: usize,
+        /// Codes to time to --octal-to (repeat the flag); default: a few
+        /// without a known short period.
+        #[arg(long = "code", value_name = "CODE")]
+        codes: Vec<String>,
+        /// Every three-digit octal code 0.d1d2d3 (d3 nonzero).
+        #[arg(long)]
+        all_codes: bool,
+        #[arg(long, default_value_t = 100_000)]
+        octal_to: usize,
+        /// Grundy's game to this heap (0 to skip).
+        #[arg(long, default_value_t = 1 << 20)]
+        grundy_to: usize,
+    },
     /// The Scale Method on Koene's (2024) Table 5 case: the 1/512 stalk at
     /// 100 playouts x 600 iterations (the thesis: UCT 65 s, Pure MC 139 s), UCT
     /// and Pure Monte Carlo, playouts drawn from exact odds and played out.
@@ -130,6 +152,7 @@ pub fn run(w: Which) -> Result<(), Failure> {
         Which::Rulesets { boards, budget, write_forms } => rulesets(&boards, budget, write_forms.as_deref()),
         Which::Go { points, budget } => go(&points, budget),
         Which::Memory { budget, json } => memory(budget, json),
+        Which::Impartial { reps, codes, all_codes, octal_to, grundy_to } => impartial(reps, &codes, all_codes, octal_to, grundy_to),
         Which::Switches { n } => {
             let mut rows = Vec::new();
             for n in n {
@@ -481,5 +504,87 @@ fn memory(budget: usize, as_json: bool) -> Result<(), Failure> {
     } else {
         println!("worst peak: {} (budget {budget} positions; the worker's cap {})", cgt_memcap::human(worst as usize), cgt_memcap::human(worker_cap));
     }
+    Ok(())
+}
+
+/// Codes timed by default: the slowest three-digit codes of an
+/// `--all-codes` run (no period in sight, values growing, no rare-value
+/// structure: the plain method's n^2/4 pairs), and codes the rare-value
+/// method or a proven period makes fast (0.127: period 4 from 46,578).
+const HARD_CODES: [&str; 9] = ["0.007", "0.266", "0.345", "0.564", "0.766", "0.6", "0.16", "0.106", "0.127"];
+
+/// `cgt bench impartial`: the three targets of the nim-sequence engines.
+fn impartial(reps: usize, codes: &[String], all_codes: bool, octal_to: usize, grundy_to: usize) -> Result<(), Failure> {
+    use cgt::impartial::{nim_sequence, nim_value, HeapRule};
+    let parse = |t: &str| t.parse::<HeapRule>().map_err(|e| Failure::Input(format!("rule {t:?}: {e}")));
+    let ms = |t: Instant| round(t.elapsed().as_secs_f64() * 1e3);
+    let mut runs = Vec::new();
+
+    // 1. Kayles(40000).
+    let kayles = parse("0.77")?;
+    let mut best = f64::INFINITY;
+    let mut value = 0;
+    for _ in 0..reps.max(1) {
+        let t0 = Instant::now();
+        value = nim_value(&kayles, 40_000).map_err(|e| Failure::Other(e.to_string()))?;
+        best = best.min(ms(t0));
+    }
+    runs.push(json!({ "task": "Kayles heap of 40000: nim-value", "value": value, "ms_best": best, "target_ms": 10, "met": best < 10.0 }));
+
+    // 2. Three-digit octal codes to octal_to.
+    let list: Vec<String> = if all_codes {
+        (0..8).flat_map(|a| (0..8).flat_map(move |b| (1..8).map(move |c| format!("0.{a}{b}{c}")))).collect()
+    } else if codes.is_empty() {
+        HARD_CODES.iter().map(|c| c.to_string()).collect()
+    } else {
+        codes.to_vec()
+    };
+    let mut rows = Vec::new();
+    let mut worst = (0.0f64, String::new());
+    let t_all = Instant::now();
+    for code in &list {
+        let rule = parse(code)?;
+        let mut best = f64::INFINITY;
+        let mut seq = None;
+        for _ in 0..if all_codes { 1 } else { reps.max(1) } {
+            let t0 = Instant::now();
+            seq = Some(nim_sequence(&rule, octal_to).map_err(|e| Failure::Other(format!("{code}: {e}")))?);
+            best = best.min(ms(t0));
+        }
+        let seq = seq.expect("one run");
+        if best > worst.0 {
+            worst = (best, code.clone());
+        }
+        let per = seq.period();
+        rows.push(json!({
+            "code": code, "ms_best": best, "computed": seq.stats.computed, "sparse": seq.stats.sparse,
+            "rare_heaps": seq.stats.rare_heaps, "full_scans": seq.stats.full_scans,
+            "period": per.map(|p| p.period), "preperiod": per.map(|p| p.preperiod), "proven": seq.proven(),
+        }));
+    }
+    if all_codes {
+        // Only the slowest ten, and every code past the target.
+        rows.sort_by(|a, b| b["ms_best"].as_f64().partial_cmp(&a["ms_best"].as_f64()).unwrap_or(std::cmp::Ordering::Equal));
+        let over = rows.iter().filter(|r| r["ms_best"].as_f64().unwrap_or(0.0) >= 2000.0).count();
+        rows.truncate(over.max(10));
+    }
+    runs.push(json!({
+        "task": format!("three-digit octal codes to n = {octal_to}"), "codes": list.len(), "total_s": round(t_all.elapsed().as_secs_f64()),
+        "slowest": worst.1, "slowest_ms": worst.0, "target_ms": 2000, "met": worst.0 < 2000.0, "runs": rows,
+    }));
+
+    // 3. Grundy's game to grundy_to.
+    if grundy_to > 0 {
+        let t0 = Instant::now();
+        let seq = nim_sequence(&HeapRule::Grundy, grundy_to).map_err(|e| Failure::Other(e.to_string()))?;
+        let s = t0.elapsed().as_secs_f64();
+        runs.push(json!({
+            "task": format!("Grundy's game to n = {grundy_to}"), "seconds": round(s), "target_s": 60, "met": s < 60.0,
+            "max_value": seq.values.iter().max(), "sparse": seq.stats.sparse, "mask": seq.stats.mask.map(|(m, _)| m),
+            "rare_heaps": seq.stats.rare_heaps, "full_scans": seq.stats.full_scans, "work": seq.stats.work,
+            "peak_memory_mb": peak_mb(),
+        }));
+    }
+    println!("{}", json!({ "bench": "impartial", "runs": runs }));
     Ok(())
 }

@@ -885,3 +885,160 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
     text.push_str(&thermograph_text(&r.thermograph));
     Ok((v, text))
 }
+
+/// `cgt nim-sequence --json`: the contract's fields (`rule`, `values`,
+/// `period`, `preperiod`, `proven`) and more. Serialised straight to the
+/// output: a table of 10^8 values is never a `Value` tree.
+#[derive(serde::Serialize)]
+pub struct NimSequenceJson<'a> {
+    rule: String,
+    values: &'a [u32],
+    period: Option<usize>,
+    preperiod: Option<usize>,
+    proven: bool,
+    /// Arithmetic periodicity: `{period, preperiod, saltus, proven}`.
+    saltus: Option<Value>,
+    /// How the period is proven, in words.
+    proof: Option<String>,
+    /// Values were computed (or read off the proven period) up to G(computed_to).
+    computed_to: usize,
+    max_value: u32,
+    name: Option<&'static str>,
+    source: Option<&'static str>,
+    /// The values and period agree with the published ones.
+    source_agrees: Option<bool>,
+    engine: Value,
+}
+
+/// The proof in words.
+fn proof_text(seq: &cgt::impartial::NimSequence) -> Option<String> {
+    use cgt::impartial::Proof;
+    let per = seq.periodicity?;
+    Some(match seq.proof? {
+        Proof::GuySmith { heaps, last_digit, checked_below } => format!(
+            "Guy-Smith theorem: G(n + {p}) = G(n) checked for {q} <= n < {checked_below} ({heaps} heaps at most left by a move, last nonzero code digit d{last_digit})",
+            p = per.period,
+            q = per.preperiod
+        ),
+        Proof::Nim => "G(n) = n: a heap of n has an option of every smaller value".to_string(),
+    })
+}
+
+/// Whether `seq` agrees with the published values (as far as both go)
+/// and period (when proven here).
+fn agrees(seq: &cgt::impartial::NimSequence, k: &cgt::impartial::known::KnownSequence) -> bool {
+    let values = k.values.iter().enumerate().all(|(n, &v)| seq.value(n).is_none_or(|g| g == u32::from(v)));
+    let period = match (seq.period(), k.period, seq.proven()) {
+        (Some(p), Some((kp, kq)), true) => p.period == kp as usize && p.preperiod == kq as usize,
+        _ => true,
+    };
+    values && period
+}
+
+pub fn nim_sequence(seq: &cgt::impartial::NimSequence) -> NimSequenceJson<'_> {
+    let values = seq.asked_values();
+    let rule = seq.rule.to_string();
+    let known = cgt::impartial::known::known(&rule);
+    let period = seq.period();
+    let stats = &seq.stats;
+    NimSequenceJson {
+        values,
+        period: period.map(|p| p.period),
+        preperiod: period.map(|p| p.preperiod),
+        proven: seq.proven(),
+        saltus: seq.arithmetic().map(|p| json!({ "period": p.period, "preperiod": p.preperiod, "saltus": p.saltus, "proven": seq.proof.is_some() })),
+        proof: proof_text(seq),
+        computed_to: seq.computed_to(),
+        max_value: values.iter().copied().max().unwrap_or(0),
+        name: known.map(|k| k.name).filter(|n| !n.is_empty()),
+        source: known.map(|k| k.source),
+        source_agrees: known.map(|k| agrees(seq, k)),
+        engine: json!({
+            "computed": stats.computed,
+            "sparse": stats.sparse,
+            "mask": stats.mask.map(|(m, _)| m),
+            "twisted": stats.mask.map(|(_, t)| t),
+            "rare_heaps": stats.rare_heaps,
+            "full_scans": stats.full_scans,
+            "work": stats.work,
+        }),
+        rule,
+    }
+}
+
+/// Most values the text table prints.
+const TEXT_VALUES: usize = 10_000;
+
+/// `cgt nim-sequence` without `--json`: the values in rows (of the period
+/// when it is short, as published tables print them, else 12), then the
+/// period and whether it is proven.
+pub fn nim_sequence_text(seq: &cgt::impartial::NimSequence) -> String {
+    let values = seq.asked_values();
+    let rule = seq.rule.to_string();
+    let known = cgt::impartial::known::known(&rule);
+    let mut t = String::new();
+    let name = known.map(|k| k.name).filter(|n| !n.is_empty()).map(|n| format!(" ({n})")).unwrap_or_default();
+    let _ = writeln!(t, "{rule}{name}: G(0) to G({})", seq.asked);
+    let width = match seq.periodicity {
+        Some(p) if (4..=40).contains(&p.period) => p.period,
+        _ => 12,
+    };
+    let shown = &values[..values.len().min(TEXT_VALUES)];
+    let cell = shown.iter().copied().max().unwrap_or(0).to_string().len().max(format!("+{}", width - 1).len());
+    let label = (shown.len().saturating_sub(1)).to_string().len().max(3);
+    let _ = write!(t, "{:>label$} |", "n");
+    for i in 0..width.min(shown.len()) {
+        let _ = write!(t, " {:>cell$}", format!("+{i}"));
+    }
+    t.push('\n');
+    for (r, row) in shown.chunks(width).enumerate() {
+        let _ = write!(t, "{:>label$} |", r * width);
+        for v in row {
+            let _ = write!(t, " {v:>cell$}");
+        }
+        t.push('\n');
+    }
+    if values.len() > shown.len() {
+        let _ = writeln!(t, "... G({}) to G({}) not shown (--json prints them all)", shown.len(), values.len() - 1);
+    }
+    match (seq.period(), seq.arithmetic()) {
+        (Some(p), _) => {
+            let how = match proof_text(seq) {
+                Some(proof) => format!("proven by the {proof}"),
+                None => format!("only observed in G(0) to G({}), not proven", seq.computed_to()),
+            };
+            let _ = writeln!(t, "period {}, preperiod {}: {how}", p.period, p.preperiod);
+        }
+        (None, Some(p)) => {
+            let how = match proof_text(seq) {
+                Some(proof) => format!("proven: {proof}"),
+                None => format!("only observed in G(0) to G({}), not proven", seq.computed_to()),
+            };
+            let _ = writeln!(t, "arithmetic period {}, preperiod {}, saltus {}: {how}", p.period, p.preperiod, p.saltus);
+        }
+        (None, None) => {
+            let _ = writeln!(t, "no period seen in G(0) to G({})", seq.computed_to());
+        }
+    }
+    if let Some(k) = known {
+        let verdict = if agrees(seq, k) { "agrees" } else { "DISAGREES" };
+        let _ = writeln!(t, "published: {} ({verdict})", k.source);
+    }
+    let s = &seq.stats;
+    match s.mask {
+        Some((mask, twisted)) => {
+            let _ = writeln!(
+                t,
+                "computed {} values, {} by the rare-value method (mask {mask:#b}{}; {} rare heaps)",
+                s.computed,
+                s.sparse,
+                if twisted { ", twisted by the heap's parity" } else { "" },
+                s.rare_heaps
+            );
+        }
+        None => {
+            let _ = writeln!(t, "computed {} values by mex", s.computed);
+        }
+    }
+    t
+}

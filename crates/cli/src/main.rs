@@ -363,6 +363,41 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// The nim sequence G(0), G(1), ..., G(N) of a game played on heaps
+    /// (Winning Ways ch. 4), with its period and preperiod: proven by the
+    /// Guy-Smith periodicity theorem (Guy and Smith, 1956) for finite
+    /// codes, else only observed; the saltus of an arithmetic period.
+    ///
+    /// RULE is a take-and-break code as CGSuite writes it: digit d_k says
+    /// what removing k tokens from a heap may leave (1: nothing, when the
+    /// heap had k; 2: one heap; 4: two heaps; 8: three, a hexadecimal
+    /// digit), d0 before the point concerns removing none (4: split). E.g.
+    /// 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.137 (Dawson's Chess), 4.7,
+    /// 0.F; brackets close a code with a block repeated for ever, 0.[3]
+    /// (Nim); '!' after a digit asks unequal heaps (4!.0 is Grundy's game).
+    /// Or a name: nim, grundy (split a heap into two unequal heaps),
+    /// sub:1,3,4 (take 1, 3 or 4), allbut:1,2 (take any number but 1 or 2).
+    /// '-' reads one rule per line from stdin (JSON Lines out). Methods and
+    /// sources: docs/impartial.md.
+    #[command(name = "nim-sequence")]
+    NimSequence {
+        rule: String,
+        /// The last heap: G(0) to G(N) (at most 10^8; less for codes that
+        /// leave three heaps or split with every k).
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        to: u64,
+        /// Compute up to G(M) (past N) while a period may still be proven
+        /// (default: N or 10000, whichever is larger); values past N are
+        /// not printed.
+        #[arg(long, value_name = "M")]
+        search_to: Option<u64>,
+        /// The engine: auto (the plain bitset mex, then the rare-value
+        /// method where it pays), plain or sparse. Same values either way.
+        #[arg(long, default_value = "auto")]
+        method: cgt::impartial::Method,
+        #[arg(long)]
+        json: bool,
+    },
     /// Hackenbush positions: exact values and Monte Carlo estimates (Koene, 2024).
     Hackenbush {
         #[command(subcommand)]
@@ -806,10 +841,51 @@ fn run(cli: Cli) -> Result<(), Failure> {
             };
             each_line(&pos, json, |line| json::game(&name, line, budget, side))
         }
+        Cmd::NimSequence { rule, to, search_to, method, json } => nim_sequence(&rule, to, search_to, method, json),
         Cmd::Experiment { which } => experiment::run(which),
         Cmd::Bench { which } => bench::run(which),
         Cmd::Fuzz { seconds, iterations, seed, targets, verbose } => fuzz::run(seconds, iterations, seed, &targets, verbose),
     }
+}
+
+/// `cgt nim-sequence`: one rule (one JSON object, written as it is
+/// serialised) or, with `-`, one per line of stdin.
+fn nim_sequence(rule: &str, to: u64, search_to: Option<u64>, method: cgt::impartial::Method, as_json: bool) -> Result<(), Failure> {
+    use cgt::impartial::{nim_sequence_with, HeapRule, SequenceOptions};
+    let max = cgt::impartial::sequence::MAX_HEAP;
+    let too_large = |flag: &str, n: u64| Failure::Input(format!("{flag} {n}: at most {max} (10^8) heaps"));
+    if to > max as u64 {
+        return Err(too_large("--to", to));
+    }
+    let to = to as usize;
+    let search_to = match search_to {
+        Some(m) if m > max as u64 => return Err(too_large("--search-to", m)),
+        Some(m) => m as usize,
+        None => to.max(10_000),
+    };
+    let compute = |line: &str| {
+        let r: HeapRule = line.parse().map_err(|e| Failure::Input(format!("rule {}: {e}", quote_short(line))))?;
+        let options = SequenceOptions { method, search_to: Some(search_to), ..SequenceOptions::default() };
+        nim_sequence_with(&r, to, options).map_err(|e| Failure::Input(format!("--to {to}: {e}")))
+    };
+    if rule == "-" {
+        return batch(|line| {
+            let seq = compute(line)?;
+            let v = serde_json::to_value(json::nim_sequence(&seq)).map_err(|e| Failure::Other(e.to_string()))?;
+            Ok((v, String::new()))
+        });
+    }
+    let seq = compute(rule)?;
+    let out = std::io::stdout();
+    let mut out = std::io::BufWriter::new(out.lock());
+    let io = |e: std::io::Error| Failure::Other(format!("writing output: {e}"));
+    if as_json {
+        serde_json::to_writer(&mut out, &json::nim_sequence(&seq)).map_err(|e| Failure::Other(format!("writing output: {e}")))?;
+        writeln!(out).map_err(io)?;
+    } else {
+        write!(out, "{}", json::nim_sequence_text(&seq)).map_err(io)?;
+    }
+    out.flush().map_err(io)
 }
 
 fn main() -> ExitCode {
