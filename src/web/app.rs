@@ -33,6 +33,8 @@ pub fn App() -> impl IntoView {
     provide_context(crate::web::context::HideAnswers(RwSignal::new(false)));
     provide_context(Nav::new(all));
     let help = RwSignal::new(false);
+    // Bumped when a page's code arrives (see `page_view`).
+    let pages_loaded = RwSignal::new(0u32);
     let lesson_ui = crate::web::lesson::LessonUi::new();
     let theme = RwSignal::new(dom::stored_theme());
     provide_context(Theme(theme));
@@ -182,27 +184,16 @@ pub fn App() -> impl IntoView {
                 // the step's state, as a freshly opened link does.
                 shell.lesson_step.track();
                 let page = shell.page.get();
-                if page == Page::Explorer {
-                    return view! { <Explorer st=all.explorer /> }.into_any();
-                }
-                // The other pages' code arrives when the page first opens;
-                // a slow link shows that it is on its way.
-                let body = Suspend::new(async move {
-                    match page {
-                        Page::Explorer => view! { <Explorer st=all.explorer /> }.into_any(),
-                        Page::HeapGo => heapgo_page(all.heapgo).await,
-                        Page::MtSearch => mtsearch_page(all.mtsearch).await,
-                        Page::Hackenbush => hackenbush_page(all.hackenbush).await,
-                        Page::Sums => sums_page(all.sums).await,
-                        Page::Game => game_page(all.game).await,
-                    }
-                });
-                view! {
-                    <Suspense fallback=move || view! { <p class="muted page-loading" data-testid="page-loading" role="status">"Loading the " {page.title()} " page…"</p> }>
-                        {body}
-                    </Suspense>
-                }
-                .into_any()
+                // A page whose code has not arrived yet: say so, fetch it,
+                // and come back here when it has.
+                pages_loaded.track();
+                page_view(page, all).unwrap_or_else(|| {
+                    leptos::task::spawn_local(async move {
+                        preload(page).await;
+                        let _ = pages_loaded.try_update(|n| *n += 1);
+                    });
+                    view! { <p class="muted page-loading" data-testid="page-loading" role="status">"Loading the " {page.title()} " page…"</p> }.into_any()
+                })
             }}
         </main>
         <footer class="foot">
@@ -216,11 +207,11 @@ pub fn App() -> impl IntoView {
 
 /// A page whose code is its own wasm file, downloaded when the page first
 /// opens: with feature `split` (the site build) a `#[lazy]` function that
-/// the build's wasm-bindgen cuts out (scripts/bin/wasm-bindgen); without it
-/// (the browser tests, `cargo check`) a plain one, so the same call works in
-/// both.
+/// the build's wasm-bindgen cuts out (scripts/bin/wasm-bindgen), with its
+/// preload; without it (the browser tests, `cargo check`) a plain one, so
+/// the same calls work in both.
 macro_rules! lazy_page {
-    ($name:ident, $signals:ty, $page:ident) => {
+    ($name:ident, $preload:ident, $signals:ty, $page:ident) => {
         #[cfg(feature = "split")]
         #[lazy]
         fn $name(st: $signals) -> AnyView {
@@ -230,14 +221,53 @@ macro_rules! lazy_page {
         async fn $name(st: $signals) -> AnyView {
             view! { <$page st=st /> }.into_any()
         }
+        #[cfg(not(feature = "split"))]
+        async fn $preload() {}
     };
 }
 
-lazy_page!(heapgo_page, crate::pages::heapgo::signals::HeapGoSignals, HeapGoPage);
-lazy_page!(mtsearch_page, crate::pages::mtsearch::signals::MtSearchSignals, MtSearchPage);
-lazy_page!(hackenbush_page, crate::pages::hackenbush::signals::HackenbushSignals, HackenbushPage);
-lazy_page!(sums_page, crate::pages::sums::signals::SumsSignals, SumsPage);
-lazy_page!(game_page, crate::pages::game::signals::GameSignals, GamePage);
+lazy_page!(heapgo_page, __preload_heapgo_page, crate::pages::heapgo::signals::HeapGoSignals, HeapGoPage);
+lazy_page!(mtsearch_page, __preload_mtsearch_page, crate::pages::mtsearch::signals::MtSearchSignals, MtSearchPage);
+lazy_page!(hackenbush_page, __preload_hackenbush_page, crate::pages::hackenbush::signals::HackenbushSignals, HackenbushPage);
+lazy_page!(sums_page, __preload_sums_page, crate::pages::sums::signals::SumsSignals, SumsPage);
+lazy_page!(game_page, __preload_game_page, crate::pages::game::signals::GameSignals, GamePage);
+
+/// The page, made here and now if its code is loaded (`None`: it is not
+/// yet). A split page's function is async only until its code has arrived;
+/// after that its future is ready at the first poll. Made synchronously, the
+/// page belongs to the shell's page slot exactly as when every page was in
+/// one wasm file (its signals and its view go together when a lesson step
+/// or another page replaces it).
+fn page_view(page: Page, all: AppSignals) -> Option<AnyView> {
+    fn now(fut: impl std::future::Future<Output = AnyView>) -> Option<AnyView> {
+        let mut fut = std::pin::pin!(fut);
+        match fut.as_mut().poll(&mut std::task::Context::from_waker(std::task::Waker::noop())) {
+            std::task::Poll::Ready(v) => Some(v),
+            std::task::Poll::Pending => None,
+        }
+    }
+    match page {
+        Page::Explorer => Some(view! { <Explorer st=all.explorer /> }.into_any()),
+        Page::HeapGo => now(heapgo_page(all.heapgo)),
+        Page::MtSearch => now(mtsearch_page(all.mtsearch)),
+        Page::Hackenbush => now(hackenbush_page(all.hackenbush)),
+        Page::Sums => now(sums_page(all.sums)),
+        Page::Game => now(game_page(all.game)),
+    }
+}
+
+/// Fetches a page's code (nothing for the explorer, which is in the first
+/// download).
+async fn preload(page: Page) {
+    match page {
+        Page::Explorer => {}
+        Page::HeapGo => __preload_heapgo_page().await,
+        Page::MtSearch => __preload_mtsearch_page().await,
+        Page::Hackenbush => __preload_hackenbush_page().await,
+        Page::Sums => __preload_sums_page().await,
+        Page::Game => __preload_game_page().await,
+    }
+}
 
 /// Keys and what each page is for.
 #[component]

@@ -182,14 +182,10 @@ pub fn HeapGoPage(st: HeapGoSignals) -> impl IntoView {
 /// why); at the end, the review of each side's moves.
 #[component]
 fn Feedback(ctl: Ctl) -> impl IntoView {
-    // The review follows the moves only (not who plays them): solving the
-    // game again when only "You play" changes would be wasted.
-    let moves = Memo::new(move |_| ctl.turn.with(|t| t.as_ref().map(|t| t.rec.text())));
     let review = Memo::new(move |_| {
         let g = ctl.game.get()?;
-        moves.track();
-        let t = ctl.turn.get_untracked()?;
-        Some(super::model::game_review(&g, &t.rec))
+        let rec = ctl.turn.with(|t| t.as_ref().map(|t| t.rec.clone()))?;
+        Some(super::model::game_review(&g, &rec))
     });
     let hint_text: RwSignal<Option<String>> = RwSignal::new(None);
     // A new position hides the old hint.

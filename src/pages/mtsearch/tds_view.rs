@@ -6,8 +6,10 @@ use super::jobs::{LadderUpdate as Msg, TdsVsMtJob};
 use super::signals::MtSearchSignals;
 use super::state::MtSource;
 use super::tds::{LadderEnd, LadderPoint, LadderSource};
+use crate::job::JobState;
 use crate::web::dom::device_pixel_ratio;
 use crate::web::export::ExportButtons;
+use crate::web::jobs::now_ms;
 use crate::web::solver::Lane;
 use cgt::rulesets::heapgo::BranchOrder;
 use cgt_draw::mt::{draw_error_ladder, error_ladder_svg};
@@ -15,14 +17,6 @@ use leptos::html;
 use leptos::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
-
-#[derive(Clone, Debug, PartialEq)]
-enum Status {
-    Idle,
-    Running,
-    Done(LadderEnd),
-    Failed(String),
-}
 
 /// The comparison's source from the page's state (Figure 7 has no game).
 fn source_of(st: MtSearchSignals) -> Option<LadderSource> {
@@ -36,6 +30,10 @@ fn source_of(st: MtSearchSignals) -> Option<LadderSource> {
     }
 }
 
+/// What the comparison is about: the sum on the page (the state is cleared
+/// when it changes).
+const SUBJECT: &str = "the sum on the page";
+
 fn points(rungs: &[LadderPoint]) -> Vec<(f64, f64, f64)> {
     rungs.iter().map(|p| (p.nodes as f64, p.mt_error, p.tds_error)).collect()
 }
@@ -44,7 +42,9 @@ fn points(rungs: &[LadderPoint]) -> Vec<(f64, f64, f64)> {
 pub fn TdsCard(st: MtSearchSignals) -> impl IntoView {
     let lane = Lane::new();
     let rungs: RwSignal<Vec<LadderPoint>> = RwSignal::new(vec![]);
-    let status = RwSignal::new(Status::Idle);
+    // The comparison is about the sum on the page; it is cleared when the
+    // sum changes, so its subject is always this sum.
+    let status: RwSignal<JobState<LadderEnd>> = RwSignal::new(JobState::Idle);
     // A new sum makes the last comparison stale.
     Effect::new(move |_| {
         st.source.track();
@@ -54,30 +54,27 @@ pub fn TdsCard(st: MtSearchSignals) -> impl IntoView {
         st.seed.track();
         lane.cancel();
         rungs.set(vec![]);
-        status.set(Status::Idle);
+        status.set(JobState::Idle);
     });
     let start = move |_| {
         let Some(source) = source_of(st) else { return };
         rungs.set(vec![]);
-        status.set(Status::Running);
+        status.set(JobState::Running { of: SUBJECT.to_string(), since_ms: now_ms() });
         let sent = lane.submit(
             |id| TdsVsMtJob { id, source },
             move |u| match u {
                 Msg::Rung(p) => rungs.update(|r| r.push(p)),
-                Msg::Ladder(end) => status.set(Status::Done(end)),
-                Msg::Error(e) => status.set(Status::Failed(e)),
+                Msg::Ladder(end) => status.update(|s| s.finish(Ok(end), now_ms())),
+                Msg::Error(e) => status.update(|s| s.finish(Err(e), now_ms())),
             },
         );
         if let Err(e) = sent {
-            status.set(Status::Failed(e));
+            status.update(|s| s.finish(Err(e), now_ms()));
         }
     };
     let canvas: NodeRef<html::Canvas> = NodeRef::new();
     let palette = crate::web::context::palette();
-    let exact_at = move || match status.get() {
-        Status::Done(e) if e.tds_exact => Some(e.tds_nodes as f64),
-        _ => None,
-    };
+    let exact_at = move || status.with(|s| s.result().filter(|e| e.tds_exact).map(|e| e.tds_nodes as f64));
     Effect::new(move |_| {
         let pts = points(&rungs.get());
         let at = exact_at();
@@ -100,10 +97,10 @@ pub fn TdsCard(st: MtSearchSignals) -> impl IntoView {
     let figure7 = move || st.source.get() == MtSource::Figure7;
     let status_text = move || {
         match status.get() {
-        Status::Idle => "Runs both searches on this sum in the background: MT-search after 1, 2, 4, ... paths, and TDS given as many nodes as MT-search's explored tree; then TDS to the end.".to_string(),
-        Status::Running => format!("running ... {} rungs", rungs.with(Vec::len)),
-        Status::Done(e) => e.text(),
-        Status::Failed(e) => format!("not compared: {e}"),
+        JobState::Idle | JobState::Cancelled { .. } => "Runs both searches on this sum in the background: MT-search after 1, 2, 4, ... paths, and TDS given as many nodes as MT-search's explored tree; then TDS to the end.".to_string(),
+        JobState::Running { .. } => format!("running ... {} rungs", rungs.with(Vec::len)),
+        JobState::Done { result, .. } => result.text(),
+        JobState::Failed { message, .. } => format!("not compared: {message}"),
     }
     };
     view! {
@@ -111,10 +108,10 @@ pub fn TdsCard(st: MtSearchSignals) -> impl IntoView {
             <div class="toolbar">
                 <h2>"Beside TDS"</h2>
                 <span class="spacer"></span>
-                <button class="btn small" data-testid="tds-run" disabled=move || figure7() || status.get() == Status::Running on:click=start
+                <button class="btn small" data-testid="tds-run" disabled=move || figure7() || status.with(JobState::is_running) on:click=start
                     title="Temperature Discovery Search (Müller, Enzenberger and Schaeffer 2004) on the same sum, and MT-search's error at equal nodes">"Compare"</button>
-                <button class="btn small" data-testid="tds-cancel" disabled=move || status.get() != Status::Running
-                    on:click=move |_| { lane.cancel(); status.set(Status::Idle); }>"Cancel"</button>
+                <button class="btn small" data-testid="tds-cancel" disabled=move || !status.with(JobState::is_running)
+                    on:click=move |_| { lane.cancel(); status.update(JobState::cancel); }>"Cancel"</button>
                 <ExportButtons of="tds-canvas" name="mt-vs-tds" svg=svg />
             </div>
             <div class="canvas-wrap tds-plot"><canvas node_ref=canvas data-testid="tds-canvas" role="img" aria-label="temperature error against nodes, MT-search and TDS"></canvas></div>

@@ -266,7 +266,7 @@ pub fn MtSearchPage(st: MtSearchSignals) -> impl IntoView {
     ctl.rebuild();
     ctl.replay_link();
     on_cleanup(move || {
-        ctl.play_id.update_value(|n| *n += 1);
+        ctl.play_id.try_update_value(|n| *n += 1);
     });
     view! {
         <section class="mtsearch" data-testid="page-mt-search">

@@ -117,7 +117,7 @@ impl Ctl {
         if let Some(h) = self.typing.try_get_value().flatten() {
             h.clear();
         }
-        self.typing.set_value(None);
+        let _ = self.typing.try_set_value(None);
     }
 
     /// The typed text becomes the sum if it is one; else its error shows
@@ -218,7 +218,9 @@ impl Ctl {
     /// The computer answers whenever it is its turn.
     fn computer_effect(self) {
         Effect::new(move |_| {
-            let Some(Ok((mut rec, at))) = self.played.get() else { return };
+            // `try_get`: a lesson step replaces the page while this may be
+            // queued; a page already gone plays nothing.
+            let Some(Some(Ok((mut rec, at)))) = self.played.try_get() else { return };
             if let Some(m) = self.with_figs_untracked(|f| computer_reply(&f.games, &rec, &at)).flatten() {
                 rec.moves.push(m);
                 self.set_play(&rec);
