@@ -1,5 +1,5 @@
-// Shared harness of the end-to-end tests: serves `dist/` (built by `trunk
-// build --release`) with `python3 -m http.server` on 127.0.0.1 and a free
+// Shared harness of the end-to-end tests: serves `dist/` (built by
+// scripts/build-site.sh) with `python3 -m http.server` on 127.0.0.1 and a free
 // port, drives the system Chromium through playwright-core (no browser
 // download), opens a fresh page per test and fails a test whose page logged
 // a console error or threw. Environment: CHROMIUM (default
@@ -63,7 +63,7 @@ async function waitForServer(url, ms = 15_000) {
 }
 
 before(async () => {
-  assert.ok(existsSync(path.join(DIST, 'index.html')), `no ${DIST}/index.html: run \`trunk build --release\` first`);
+  assert.ok(existsSync(path.join(DIST, 'index.html')), `no ${DIST}/index.html: run \`scripts/build-site.sh\` first`);
   const site = await serve();
   base = site.base;
   stopServer = site.stop;

@@ -32,6 +32,35 @@ test('The page frame and a loading state show before the wasm starts', { timeout
   await page.unroute('**/*.wasm');
 });
 
+// Issue 45: the explorer and the shell are the first download; another
+// page's code arrives when that page first opens, with a line saying so
+// meanwhile, and the page then works as if it had always been there.
+test('A page other than the explorer loads its own code when first opened', { timeout: 90_000 }, async () => {
+  const fetched = [];
+  page.on('request', (r) => { if (/\.wasm$/.test(new URL(r.url()).pathname)) fetched.push(new URL(r.url()).pathname.split('/').pop()); });
+  await page.goto(base);
+  await page.waitForSelector(tid('canonical'));
+  assert.ok(!fetched.some((f) => f.startsWith('split_')), `the explorer fetched no page of its own: ${fetched}`);
+  // Hold the page files back, as a slow connection does.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/wasm-split/*.wasm', async (route) => { await held; await route.continue(); });
+  await page.click(tid('tab-sums'));
+  await page.waitForSelector(tid('page-loading'));
+  assert.match(await page.textContent(tid('page-loading')), /Loading the Sums page/);
+  release();
+  await page.waitForSelector(tid('page-sums'));
+  assert.equal(await page.locator(tid('page-loading')).count(), 0);
+  assert.ok(fetched.some((f) => f.startsWith('split_sums_page')), `the Sums page's file was fetched: ${fetched}`);
+  assert.ok(!fetched.some((f) => f.startsWith('split_game_page')), `no other page's file: ${fetched}`);
+  await page.unroute('**/wasm-split/*.wasm');
+  // Once here, the page plays as before: a move of yours, the computer's reply.
+  await page.click(tid('sum-play'));
+  await page.waitForSelector(tid('sum-move-0'));
+  await page.click(tid('sum-move-0'));
+  await page.waitForFunction(() => (document.querySelector('[data-testid="sum-play-log"]')?.textContent ?? '').includes('computer'));
+});
+
 // Issue 23 (12), issue 45: the built site carries gzip and brotli copies for
 // hosts that serve precompressed files, and each copy unpacks to its file.
 test('The built site has a gzip and a brotli copy of every wasm and script file', () => {
