@@ -787,14 +787,18 @@ pub fn ruleset_list() -> (Value, String) {
 }
 
 /// `cgt game NAME POS`: the generic engine's report (docs/rulesets.md).
-pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result<(Value, String), crate::Failure> {
+pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>, misere: bool) -> Result<(Value, String), crate::Failure> {
     use cgt::rulesets::registry::{session, GameError};
     let fail = |e: GameError| match e {
         GameError::Engine(_) => crate::Failure::Other(format!("{name} {}: {e}", crate::quote_short(pos))),
         _ => crate::Failure::Input(format!("{name} {}: {e}", crate::quote_short(pos))),
     };
     let mut sess = session(name, pos, budget).map_err(fail)?;
+    sess.set_misere(misere).map_err(fail)?;
     let r = sess.report().map_err(fail)?;
+    if let Some(imp) = &r.impartial {
+        return Ok(impartial_game(&r, imp));
+    }
     let players = cgt::rulesets::registry::info(name).map_or(["Left", "Right"], |i| i.players);
     let components: Vec<Value> = r
         .components
@@ -884,6 +888,55 @@ pub fn game(name: &str, pos: &str, budget: usize, moves: Option<Side>) -> Result
     }
     text.push_str(&thermograph_text(&r.thermograph));
     Ok((v, text))
+}
+
+/// `cgt game` of an impartial ruleset: the nim-value (normal play), the
+/// outcome and winning moves under the play chosen, each component's
+/// nim-value. `canonical` is the nimber `*g`, as in any sum.
+fn impartial_game(r: &cgt::rulesets::registry::GameReport, imp: &cgt::rulesets::registry::ImpartialReport) -> (Value, String) {
+    let play = if imp.misere { "misere" } else { "normal" };
+    let components: Vec<Value> =
+        r.components.iter().zip(&imp.component_values).map(|(c, g)| json!({ "position": c.position, "nim_value": g, "canonical": c.canonical })).collect();
+    let v = json!({
+        "ruleset": r.ruleset,
+        "position": r.position,
+        "play": play,
+        "nim_value": imp.nim_value,
+        "canonical": r.canonical,
+        "outcome": r.outcome.to_string(),
+        "first_player_wins": imp.first_player_wins,
+        "winning_moves": imp.winning_moves,
+        "components": components,
+        "positions": r.positions,
+        // What every ruleset's JSON has: a nimber's mean and stops are 0,
+        // and so is its atomic weight.
+        "mean": s(&r.mean),
+        "temperature": s(&r.temperature),
+        "left_stop": s(&r.left_stop),
+        "right_stop": s(&r.right_stop),
+        "thermograph": thermograph(&r.thermograph),
+        "atomic_weight": r.atomic_weight,
+    });
+    let mut text = String::new();
+    let _ = writeln!(text, "position:      {}", r.position);
+    let _ = writeln!(text, "nim-value:     {} (normal play: the position is {})", imp.nim_value, r.canonical);
+    let who = if imp.first_player_wins { "the player to move wins" } else { "the player to move loses" };
+    let _ = writeln!(text, "outcome:       {} ({who}, {} play)", r.outcome, if imp.misere { "misère" } else { "normal" });
+    if imp.winning_moves.is_empty() {
+        let _ = writeln!(text, "winning moves: none");
+    } else {
+        // A heap of thousands has thousands of winning splits: the text
+        // lists the first twelve (the JSON has them all).
+        let shown: Vec<&str> = imp.winning_moves.iter().take(12).map(String::as_str).collect();
+        let more = imp.winning_moves.len() - shown.len();
+        let tail = if more > 0 { format!(" (and {more} more)") } else { String::new() };
+        let _ = writeln!(text, "winning moves: {}{tail}", shown.join(", "));
+    }
+    let _ = writeln!(text, "components:    {}", r.components.len());
+    for (c, g) in r.components.iter().zip(&imp.component_values) {
+        let _ = writeln!(text, "  {}  =  *{g}", c.position);
+    }
+    (v, text)
 }
 
 /// `cgt nim-sequence --json`: the contract's fields (`rule`, `values`,

@@ -299,6 +299,11 @@ enum Cmd {
         /// leads to, whether it wins, whether it is dominated.
         #[arg(long, value_name = "SIDE")]
         moves: Option<String>,
+        /// Misère play (impartial games: nim, heaps, kayles, dawson, grundy,
+        /// cram): the player who cannot move wins. The outcome and winning
+        /// moves are for misère play; `nim_value` stays the normal-play one.
+        #[arg(long)]
+        misere: bool,
         #[arg(long)]
         json: bool,
     },
@@ -825,7 +830,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 each_line(&src, json, |line| json::tds_game(line, &parse_game(line)?, &config))
             }
         }
-        Cmd::Game { name, pos, budget, moves, json } => {
+        Cmd::Game { name, pos, budget, moves, misere, json } => {
             if name == "list" {
                 return print_one(json::ruleset_list(), json);
             }
@@ -839,7 +844,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let Some(pos) = pos else {
                 return Err(Failure::Input(format!("cgt game {name}: give a position (POS), or - to read them from stdin")));
             };
-            each_line(&pos, json, |line| json::game(&name, line, budget, side))
+            each_line(&pos, json, |line| json::game(&name, line, budget, side, misere))
         }
         Cmd::NimSequence { rule, to, search_to, method, json } => nim_sequence(&rule, to, search_to, method, json),
         Cmd::Experiment { which } => experiment::run(which),

@@ -187,11 +187,11 @@ impl Domineering {
             None => Domineering { width: width as u8, height: height as u8, cells: Cells::Rows(rows.into_boxed_slice()) },
         }
     }
-    fn packed(shape: Shape, bits: u128) -> Domineering {
+    pub(crate) fn packed(shape: Shape, bits: u128) -> Domineering {
         Domineering { width: shape.width() as u8, height: shape.height() as u8, cells: Cells::Packed(split(bits)) }
     }
     /// The packed board's shape and squares, if it is packed.
-    fn as_packed(&self) -> Option<(Shape, u128)> {
+    pub(crate) fn as_packed(&self) -> Option<(Shape, u128)> {
         match self.cells {
             Cells::Packed(bits) => Some((Shape::new(self.width(), self.height()).expect("packed boards fit"), join(bits))),
             Cells::Rows(_) => None,
@@ -248,7 +248,7 @@ impl Domineering {
     }
     /// The board cut down to the bounding box of its empty squares (an
     /// empty 0 x 0 board when none is left).
-    fn cropped(&self) -> Domineering {
+    pub(crate) fn cropped(&self) -> Domineering {
         let rows = self.rows();
         let any: u64 = rows.iter().fold(0, |a, r| a | r);
         if any == 0 {
@@ -275,7 +275,7 @@ impl Domineering {
         [self.clone(), Domineering::from_rows(w, m), Domineering::from_rows(w, f), Domineering::from_rows(w, mf)]
     }
     /// The least of the four mirror images (large boards).
-    fn least_mirror(&self) -> Domineering {
+    pub(crate) fn least_mirror(&self) -> Domineering {
         let key = |d: &Domineering| (d.width, d.height, d.rows());
         self.mirror_images().into_iter().min_by_key(key).expect("four images")
     }
@@ -286,7 +286,7 @@ impl Domineering {
 /// board, with whether it is a transposed one. Transposing swaps vertical
 /// and horizontal dominoes, that is Left and Right: the transposed board's
 /// value is the negative.
-fn packed_key(shape: Shape, bits: u128, transposes: bool) -> (Shape, u128, bool) {
+pub(crate) fn packed_key(shape: Shape, bits: u128, transposes: bool) -> (Shape, u128, bool) {
     let mut best = (shape, bits, false);
     let mut consider = |s: Shape, b: u128, t: bool| {
         if (s, b) < (best.0, best.1) {

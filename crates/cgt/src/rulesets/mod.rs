@@ -26,6 +26,11 @@
 //! - [`heapgo`], heap-go (Kao et al. 2012): sums of heaps of weighted counters
 //! - [`go`], Go endgames: regions between safe stones, valued as local
 //!   games whose final positions are counts (Mathematical Go)
+//! - impartial games, valued by nim-values ([`nimbers`]) and playable under
+//!   normal or misère play ([`nim_session`]): [`heaps`] (Nim, every
+//!   take-and-break code, subtraction games, Grundy's game, Dawson's
+//!   Kayles), [`kayles`] (a row of pins) and [`cram`] (impartial
+//!   Domineering)
 //!
 //! [`bitgrid`] packs boards of at most 128 squares into one `u128` for the
 //! grid games.
@@ -36,6 +41,7 @@ pub mod amazons;
 pub mod bitgrid;
 pub mod clobber;
 pub mod col;
+pub mod cram;
 pub mod cutcake;
 pub mod domineering;
 pub mod engine;
@@ -43,7 +49,11 @@ pub mod go;
 pub mod graph;
 pub mod hackenbush;
 pub mod heapgo;
+pub mod heaps;
+pub mod kayles;
 pub mod konane;
+pub mod nim_session;
+pub mod nimbers;
 pub mod registry;
 pub mod session;
 pub mod sgf;
@@ -138,6 +148,11 @@ pub trait Ruleset: Clone + Eq + Hash + fmt::Debug + fmt::Display + 'static {
     /// (Berlekamp's rule, the Blue-Red solver, the Redwood theorem): `None`
     /// lets the generic search do it. `max_positions` bounds the work.
     fn known_value(&self, _canon: &mut Canon, _max_positions: usize) -> Option<Result<CanonId, engine::EngineError>> {
+        None
+    }
+    /// An impartial ruleset's faster way to a position's nim-value (a heap
+    /// game's nim sequence): `None` lets the mex search of [`nimbers`] do it.
+    fn known_nim_value(&self) -> Option<Result<u32, engine::EngineError>> {
         None
     }
     /// The key positions are memoised under: a position equal in value to

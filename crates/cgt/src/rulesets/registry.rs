@@ -14,9 +14,10 @@
 
 use super::session::generic;
 pub use super::session::{
-    ComponentReport, GameError, GameReport, GoRegion, MoveReport, Session, StrategyMove, ATOMIC_MAX_FORMS, FULL_NAME, MAX_EXPLICIT, MAX_NAME, PASS,
+    ComponentReport, GameError, GameReport, GoRegion, ImpartialReport, MoveReport, Session, StrategyMove, ATOMIC_MAX_FORMS, FULL_NAME, MAX_EXPLICIT, MAX_NAME,
+    PASS,
 };
-use super::{amazons, clobber, col, cutcake, domineering, go, hackenbush, heapgo, konane, snort, toads_and_frogs};
+use super::{amazons, clobber, col, cram, cutcake, domineering, go, hackenbush, heapgo, heaps, kayles, konane, nim_session, snort, toads_and_frogs};
 pub use super::{Preset, RulesetInfo};
 use std::fmt;
 
@@ -39,6 +40,12 @@ const TABLE: &[(&RulesetInfo, Open)] = &[
     (&snort::INFO, generic::<snort::Snort>),
     (&col::INFO, generic::<col::Col>),
     (&go::INFO, go::session::open),
+    (&heaps::NIM_INFO, nim_session::open::<heaps::Nim>),
+    (&heaps::INFO, nim_session::open::<heaps::AnyHeaps>),
+    (&kayles::INFO, nim_session::open::<kayles::Kayles>),
+    (&heaps::DAWSON_INFO, nim_session::open::<heaps::Dawson>),
+    (&heaps::GRUNDY_INFO, nim_session::open::<heaps::Grundy>),
+    (&cram::INFO, nim_session::open::<cram::Cram>),
 ];
 
 /// Every registered ruleset (the table's first column).
@@ -68,6 +75,9 @@ impl fmt::Display for GameError {
             }
             GameError::Position { ruleset, message } => write!(f, "not a {ruleset} position: {message}"),
             GameError::Move(e) => write!(f, "{e}"),
+            GameError::NoMisere { ruleset } => {
+                write!(f, "{ruleset} is a partizan game: misère play is offered for impartial games (nim, heaps, kayles, dawson, grundy, cram)")
+            }
             GameError::Engine(e) => write!(f, "{e}"),
             GameError::TooLong { component, max } => {
                 write!(f, "the canonical form of component `{}` is longer than {max} characters", super::snippet(component))

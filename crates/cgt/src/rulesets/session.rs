@@ -33,6 +33,8 @@ pub enum GameError {
     Move(MoveError),
     /// The value was not computed (the budget, a non-dyadic score).
     Engine(EngineError),
+    /// Misère play asked of a game that does not offer it.
+    NoMisere { ruleset: &'static str },
     /// A component's explicit canonical form is longer than `max`
     /// characters (too long to send to the Sums page).
     TooLong { component: String, max: u64 },
@@ -118,6 +120,26 @@ pub struct GameReport {
     /// `None` when there is a weight, and for the value 0 (whose atomic
     /// weight is 0; the page's value card leaves it off).
     pub atomic_weight_reason: Option<String>,
+    /// An impartial game's nim-values and its play under the session's
+    /// convention (`None` for partizan games).
+    pub impartial: Option<ImpartialReport>,
+}
+
+/// What the report of an impartial game adds ([`super::nim_session`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImpartialReport {
+    /// The nim-value `g` (normal play): the position is `*g`.
+    pub nim_value: u32,
+    /// Each component's nim-value, in the order of the report's components.
+    pub component_values: Vec<u32>,
+    /// The play the outcome and moves below are for: misère (the player
+    /// who cannot move wins) or normal.
+    pub misere: bool,
+    /// The player to move wins, under that play.
+    pub first_player_wins: bool,
+    /// The moves that win under that play (none when the player to move
+    /// loses).
+    pub winning_moves: Vec<String>,
 }
 
 /// Most subforms the atomic weight of a report may work through.
@@ -190,6 +212,23 @@ pub trait Session {
     /// The points the move named `mv` of `side` scores here (Left's
     /// positive, Right's negative; zero in normal-play games).
     fn move_score(&self, side: Side, mv: &str) -> Result<Q, GameError>;
+    /// Both players have the same moves: values are nim-values (the
+    /// report's [`GameReport::impartial`]), and misère play is offered.
+    fn impartial(&self) -> bool {
+        false
+    }
+    /// The game is played misère: the player who cannot move wins.
+    fn misere(&self) -> bool {
+        false
+    }
+    /// Play misère (`true`) or normal (`false`). Only impartial games
+    /// offer misère play here; the others refuse it.
+    fn set_misere(&mut self, on: bool) -> Result<(), GameError> {
+        if on {
+            return Err(GameError::NoMisere { ruleset: self.info().name });
+        }
+        Ok(())
+    }
 }
 
 /// The move name of a pass, where the rules allow one ([`Session::can_pass`]).
@@ -346,6 +385,7 @@ impl<R: Ruleset> Session for Generic<R> {
             positions: self.solver.positions(),
             atomic_weight,
             atomic_weight_reason,
+            impartial: None,
         })
     }
     fn rate_moves(&mut self, side: Side) -> Result<Vec<MoveReport>, GameError> {

@@ -1,0 +1,57 @@
+//! `cgt game heaps 'RULE: h1 h2 ...' [--misere] [--json]` and the named
+//! impartial rulesets (`nim`, `kayles`, `dawson`, `grundy`, `cram`): the
+//! contract's fields (`nim_value`, `outcome`, `canonical`, the winning
+//! moves) under normal and misère play.
+
+mod common;
+
+use common::{cgt, json};
+
+#[test]
+fn heaps_json_has_the_contract_fields() {
+    let v = json(&["game", "heaps", "0.77: 3 5 7", "--json"]);
+    for key in ["nim_value", "outcome", "canonical", "winning_moves", "play"] {
+        assert!(v.get(key).is_some(), "missing {key}: {v}");
+    }
+    // Kayles: G(3) = 3, G(5) = 4, G(7) = 2; 3 ^ 4 ^ 2 = 5.
+    assert_eq!(v["nim_value"], 5);
+    assert_eq!(v["canonical"], "*5");
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["play"], "normal");
+    assert_eq!(v["winning_moves"], serde_json::json!(["2-1"]));
+}
+
+#[test]
+fn misere_changes_the_outcome_not_the_nim_value() {
+    // Misère Nim (Bouton 1902): heaps of one only, an odd number: lost.
+    let v = json(&["game", "nim", "1 1 1", "--misere", "--json"]);
+    assert_eq!(v["nim_value"], 1);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["play"], "misere");
+    assert_eq!(v["winning_moves"], serde_json::json!([]));
+    let normal = json(&["game", "nim", "1 1 1", "--json"]);
+    assert_eq!(normal["outcome"], "N");
+    // With a heap of two or more, the winner leaves an odd number of ones.
+    let v = json(&["game", "heaps", "nim: 1 1 2", "--misere", "--json"]);
+    assert_eq!(v["winning_moves"], serde_json::json!(["3-1"]));
+}
+
+#[test]
+fn named_impartial_rulesets_answer() {
+    assert_eq!(json(&["game", "kayles", "xxx.xxxxx", "--json"])["canonical"], "*7");
+    assert_eq!(json(&["game", "cram", "..|..", "--json"])["outcome"], "P");
+    assert_eq!(json(&["game", "grundy", "5 13", "--json"])["nim_value"], 1);
+    assert_eq!(json(&["game", "dawson", "4 6", "--json"])["nim_value"], 1);
+    // CGSuite's own benchmark, Kayles(40000), through the heaps.
+    assert_eq!(json(&["game", "heaps", "0.77: 40000", "--json"])["nim_value"], 1);
+}
+
+#[test]
+fn misere_is_refused_for_partizan_games_and_bad_heaps_named() {
+    let (code, _, err) = cgt(&["game", "domineering", "..|..", "--misere"], None);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("partizan"), "{err}");
+    let (code, _, err) = cgt(&["game", "nim", "3 x 5"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("heap 2: found `x`"), "{err}");
+}
