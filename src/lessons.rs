@@ -47,6 +47,13 @@ pub enum Claim {
     /// `chill`, `warm`, `reduced` or `atomic_weight`; `value` as CGSuite
     /// names it.
     Algebra { op: &'static str, game: &'static str, t: &'static str, value: &'static str },
+    /// Who wins an impartial position under misère play (the player who
+    /// cannot move wins): `first_player_wins`, said in the step's text as
+    /// "the player to move wins" or "loses".
+    Misere { ruleset: &'static str, position: &'static str, first_player_wins: bool },
+    /// A nim sequence's period and preperiod (the least `Q` with
+    /// `G(n + period) = G(n)` for every `n >= Q`), proven.
+    Period { rule: &'static str, period: usize, preperiod: usize },
 }
 
 const fn step(text: &'static str, query: &'static str) -> LessonStep {
@@ -241,6 +248,75 @@ pub const LESSONS: &[Lesson] = &[
             Claim::Algebra { op: "chill", game: "{3|{2|0}}", t: "", value: "2^" },
             Claim::Algebra { op: "chill", game: "{1|*}", t: "", value: "1/2" },
             Claim::Algebra { op: "warm", game: "1*", t: "", value: "{2|0}" },
+        ],
+    },
+    Lesson {
+        id: "nim",
+        title: "Nim and the nim-sum",
+        sources: &[cite("bouton1902", ""), cite("winningways", "ch. 2"), cite("lip2019", "ch. 7")],
+        steps: &[
+            step("Nim: heaps of counters, and a move takes any number of counters (at least one) from one heap. Both players have the same moves, so the game is impartial, and whoever takes the last counter wins. Click a counter to take it and every counter above it.", "page=game&r=nim&p=3 5 7"),
+            step("Bouton (1902) solved it: write the heaps in binary, 3 = 011, 5 = 101 and 7 = 111, and add each column without carrying (an odd number of ones gives 1). This nim-sum 3 ^ 5 ^ 7 is 001 = 1, not 0, so the player to move wins, and the value of 3 5 7 is *: a nimber, like a single heap of one.", "page=game&r=nim&p=3 5 7"),
+            step("The winning move leaves nim-sum 0: take 1 from heap 1, so 2 5 7 is left, and 2 ^ 5 ^ 7 = 0. From a nim-sum of 0 every move makes it nonzero, and the winner answers each move by making it 0 again until the heaps are gone. The card lists the winning moves; play against the computer to try.", "page=game&r=nim&p=2 5 7"),
+            step("Marienbad's heaps 1 3 5 7 have nim-sum 0 (1 ^ 3 ^ 5 ^ 7 = 0): the player to move loses whatever they do, and the value is 0. Two equal heaps always cancel, so the second player copies the first in the other heap (Tweedledum and Tweedledee).", "page=game&r=nim&p=1 3 5 7"),
+            ask("A sum of nimbers is the nimber of the nim-sum. What is *3 + *5 + *7?", "page=game&r=nim&p=3 5 7", crate::lesson_doc::Ask::Value, "*3 + *5 + *7"),
+        ],
+        claims: &[
+            Claim::Game { ruleset: "nim", position: "3 5 7", value: "*" },
+            Claim::Game { ruleset: "nim", position: "2 5 7", value: "0" },
+            Claim::Game { ruleset: "nim", position: "1 3 5 7", value: "0" },
+        ],
+    },
+    Lesson {
+        id: "sprague-grundy",
+        title: "Every impartial game is a nimber (Sprague-Grundy)",
+        sources: &[cite("sprague1935", ""), cite("grundy1939", ""), cite("winningways", "ch. 3-4"), cite("siegel2013", "ch. IV"), cite("gardner1974", "")],
+        steps: &[
+            step("Kayles: a row of pins, and a move knocks down one pin or two next to each other, which may split the row in two. It is impartial, and the Sprague-Grundy theorem (Sprague 1935, Grundy 1939) says every impartial game equals a Nim heap: its nim-value G is the least number that is not the value of an option (the mex). A row of 3 pins has options worth *2 (knock an end pin), 0 (the middle one, leaving two single pins) and * (two pins), so it is *3.", "page=game&r=kayles&p=xxx"),
+            step("A position of several rows is a sum, and its value is the nim-sum of the rows' values: rows of 3 and 5 pins are *3 + *4 = *7. The nim-sum table on the card adds each row's value in binary, and the winning move makes the total 0.", "page=game&r=kayles&p=xxx.xxxxx"),
+            step("Cram is Domineering where both players may place a domino either way, so it is impartial too. A strip of three squares (typed ... in the position field) is * (one domino fits, and it ends the game); a 2 x 2 square is 0, for the second player copies every move turned half a turn about the centre.", "page=game&r=cram&p=..|.."),
+            step("Grundy's game: split a heap into two heaps of different sizes. A heap of 7 is 0, so whoever must split it loses; heaps of 5 and 13 are worth *2 + *3 = *. Nimbers add with any game: send a position to Sums and put it beside a switch.", "page=game&r=grundy&p=5 13"),
+        ],
+        claims: &[
+            Claim::Game { ruleset: "kayles", position: "xxx", value: "*3" },
+            Claim::Game { ruleset: "kayles", position: "xxx.xxxxx", value: "*7" },
+            Claim::Game { ruleset: "cram", position: "...", value: "*" },
+            Claim::Game { ruleset: "cram", position: "..|..", value: "0" },
+            Claim::Game { ruleset: "grundy", position: "7", value: "0" },
+            Claim::Game { ruleset: "grundy", position: "5 13", value: "*" },
+        ],
+    },
+    Lesson {
+        id: "kayles-periodicity",
+        title: "Kayles and periodicity",
+        sources: &[cite("guysmith1956", ""), cite("winningways", "ch. 4"), cite("oeis", "A002186, A002187")],
+        steps: &[
+            step("The nim-values of Kayles heaps, G(0), G(1), ...: 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, ... Kayles is the octal game 0.77: the code's digits say how a heap may be reduced by one token, by two, and what may be left. The table's rows are 12 long; read down a column.", "page=sequences&sr=0.77&sn=200"),
+            step("From heap 71 on the values repeat with period 12 for ever: the preperiod is 71. Guy and Smith (1956) proved why: for an octal code, checking that the period holds for a stretch about twice the period past the preperiod proves it for every heap. The page says when a period is proven and when it is only observed.", "page=sequences&sr=0.77&sn=200"),
+            step("Dawson's Kayles, 0.07, knocks down exactly two pins next to each other, which may split the row (the code's second digit, 7, allows leaving no row, one or two). Its values repeat with period 34 from heap 53 on, proven the same way.", "page=sequences&sr=0.07&sn=300"),
+            step("Click a heap size in the table to play it. A row of 12 pins is *4: the player to move wins by leaving a position worth 0.", "page=game&r=kayles&p=xxxxxxxxxxxx"),
+        ],
+        claims: &[
+            Claim::Period { rule: "0.77", period: 12, preperiod: 71 },
+            Claim::Period { rule: "0.07", period: 34, preperiod: 53 },
+            Claim::Game { ruleset: "kayles", position: "xxxxxxxxxxxx", value: "*4" },
+        ],
+    },
+    Lesson {
+        id: "misere-nim",
+        title: "Misère Nim",
+        sources: &[cite("bouton1902", ""), cite("winningways", "ch. 13"), cite("conway1976", "ch. 12"), cite("plambecksiegel2008", "")],
+        steps: &[
+            step("Misère play turns the last move into a loss: whoever takes the last counter loses. With heaps 1 1 1 the player to move loses: each move leaves one heap fewer, and the player to move at 1 takes the last counter. The switch above the board changes the play; it is in the link.", "page=game&r=nim&gp=misere&p=1 1 1"),
+            step("Bouton's rule for misère Nim: play exactly as in normal play, to nim-sum 0, until your move would leave only heaps of one; then leave an odd number of heaps of one instead of an even number. Heaps 2 2 still lose for the player to move (nim-sum 0, as in normal play).", "page=game&r=nim&gp=misere&p=2 2"),
+            step("So in 3 5 7 the player to move wins in misère play too, by the same move as in normal play, and the strategy differs only at the very end. The card shows the misère canonical form and the genus, Conway's summary of how a position behaves in misère sums.", "page=game&r=nim&gp=misere&p=3 5 7"),
+            step("Other games are harder: misère play does not reduce to nim-heaps, and misère Kayles is wild. In a row of 5 pins the player to move wins, but the card calls the row wild: it does not behave like any position of misère Nim. Plambeck and Siegel (2008) describe such games by a misère quotient instead.", "page=game&r=kayles&gp=misere&p=xxxxx"),
+        ],
+        claims: &[
+            Claim::Misere { ruleset: "nim", position: "1 1 1", first_player_wins: false },
+            Claim::Misere { ruleset: "nim", position: "2 2", first_player_wins: false },
+            Claim::Misere { ruleset: "nim", position: "3 5 7", first_player_wins: true },
+            Claim::Misere { ruleset: "kayles", position: "xxxxx", first_player_wins: true },
         ],
     },
 ];
@@ -440,6 +516,9 @@ mod tests {
                         let snap = crate::pages::game::model::load(&mut None, &st.game).unwrap_or_else(|e| panic!("{ctx}: {e}"));
                         assert!(snap.record_error.is_none(), "{ctx}: {:?}", snap.record_error);
                     }
+                    Page::Sequences => {
+                        crate::pages::sequences::model::parse_rule(&st.sequences.rule).unwrap_or_else(|e| panic!("{ctx}: {}", e.message));
+                    }
                 }
                 // The URL written for the step reads back as the step: the
                 // whole state (every page not named at its defaults).
@@ -505,6 +584,25 @@ mod tests {
                         // The position is named in a step's text or opened by its link.
                         let shown = l.steps.iter().any(|s| s.text.contains(position) || s.query.ends_with(&format!("p={position}")));
                         assert!(said(value) && shown, "{}: {ruleset} {position} = {value} is not in the lesson", l.id);
+                    }
+                    Claim::Misere { ruleset, position, first_player_wins } => {
+                        let mut s = cgt::rulesets::registry::session(ruleset, position, 100_000).unwrap();
+                        s.set_misere(true).unwrap();
+                        let imp = s.report().unwrap().impartial.unwrap_or_else(|| panic!("{}: {ruleset} is not impartial", l.id));
+                        assert!(imp.misere);
+                        assert_eq!(imp.first_player_wins, first_player_wins, "{}: misère {ruleset} {position}", l.id);
+                        let step = l.steps.iter().find(|s| s.query.ends_with(&format!("gp=misere&p={position}")));
+                        let step = step.unwrap_or_else(|| panic!("{}: no misère step opens {position}", l.id));
+                        let says = if first_player_wins { "the player to move wins" } else { "lose" };
+                        assert!(step.text.contains(says), "{}: {position}: the step does not say {says}", l.id);
+                    }
+                    Claim::Period { rule, period, preperiod } => {
+                        let r: cgt::impartial::HeapRule = rule.parse().unwrap();
+                        let seq = cgt::impartial::nim_sequence(&r, 6 * (period + preperiod)).unwrap();
+                        let p = seq.period().unwrap_or_else(|| panic!("{}: {rule} has no period", l.id));
+                        assert_eq!((p.period, p.preperiod), (period, preperiod), "{}: {rule}", l.id);
+                        assert!(seq.proven(), "{}: {rule}'s period is not proven", l.id);
+                        assert!(said(&format!("period {period}")) && said(&format!("heap {preperiod}")), "{}: {rule}'s period is not in the text", l.id);
                     }
                     Claim::Hackenbush { position, value } => {
                         let mut s = cgt::rulesets::registry::session("hackenbush", position, 100_000).unwrap();

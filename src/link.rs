@@ -22,6 +22,7 @@ use crate::pages::game::state::GameState;
 use crate::pages::hackenbush::state::HackenbushState;
 use crate::pages::heapgo::state::HeapGoState;
 use crate::pages::mtsearch::state::MtSearchState;
+use crate::pages::sequences::state::SequencesState;
 use crate::pages::sums::state::SumsState;
 pub use crate::state::LINK_VERSION;
 use crate::state::{Link, ShellState};
@@ -134,7 +135,8 @@ impl Link {
                 .or_else(|| MtSearchState::check(k, v))
                 .or_else(|| HackenbushState::check(k, v))
                 .or_else(|| SumsState::check(k, v))
-                .or_else(|| GameState::check(k, v));
+                .or_else(|| GameState::check(k, v))
+                .or_else(|| SequencesState::check(k, v));
             if let Some(p) = problem {
                 notes.push(LinkNote::new(k, v, p));
             }
@@ -175,6 +177,9 @@ mod tests {
             (&[("g", "{4|"), ("hb", "0-1:q")], none),
             (&[("page", "game"), ("r", "chess"), ("gy", "x"), ("gf", "?"), ("ge", "2")], &["r", "gy", "gf", "ge"]),
             (&[("page", "game"), ("r", "clobber"), ("p", "xo"), ("gy", "both"), ("gf", "R"), ("ge", "1")], none),
+            (&[("page", "sequences"), ("sr", "0.7x"), ("sn", "many"), ("sw", "9")], &["sn", "sw"]),
+            (&[("page", "sequences"), ("sn", "99999999")], &["sn"]),
+            (&[("page", "sequences"), ("sr", "grundy"), ("sn", "200000"), ("sw", "10")], none),
         ] {
             assert_eq!(keys(pairs), expected, "{pairs:?}");
         }
@@ -228,6 +233,9 @@ mod tests {
             ("s", "*"),
             ("sp", "LL_greedy_0-0"),
             ("bs", "tightest.3"),
+            ("sr", "sub:1,3,4"),
+            ("sn", "1000"),
+            ("sw", "12"),
             ("lesson", "mt"),
             ("ls", "2"),
         ]);

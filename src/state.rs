@@ -26,6 +26,7 @@ use crate::pages::game::state::GameState;
 use crate::pages::hackenbush::state::HackenbushState;
 use crate::pages::heapgo::state::HeapGoState;
 use crate::pages::mtsearch::state::MtSearchState;
+use crate::pages::sequences::state::SequencesState;
 use crate::pages::sums::state::SumsState;
 
 /// The pages of the navigation shell.
@@ -39,10 +40,12 @@ pub enum Page {
     Sums,
     /// Any registered ruleset on a board ([`crate::pages::game`]).
     Game,
+    /// Nim sequences of heap games ([`crate::pages::sequences`]).
+    Sequences,
 }
 
 impl Page {
-    pub const ALL: [Page; 6] = [Page::Explorer, Page::HeapGo, Page::MtSearch, Page::Hackenbush, Page::Game, Page::Sums];
+    pub const ALL: [Page; 7] = [Page::Explorer, Page::HeapGo, Page::MtSearch, Page::Hackenbush, Page::Game, Page::Sums, Page::Sequences];
     /// The value of `page=` in the URL.
     pub fn key(self) -> &'static str {
         match self {
@@ -52,6 +55,7 @@ impl Page {
             Page::Hackenbush => "hackenbush",
             Page::Sums => "sums",
             Page::Game => "game",
+            Page::Sequences => "sequences",
         }
     }
     /// The tab's label.
@@ -63,6 +67,7 @@ impl Page {
             Page::Hackenbush => "Hackenbush",
             Page::Sums => "Sums",
             Page::Game => "Games",
+            Page::Sequences => "Nim sequences",
         }
     }
     /// One sentence on what the page is for (tooltips, the help panel).
@@ -74,6 +79,7 @@ impl Page {
             Page::Hackenbush => "Draw and play Hackenbush; exact values, and the Monte Carlo Scale Method (Koene, 2024).",
             Page::Sums => "Sums of games: exact VL/VR, every bound, play against strategies, B* against alpha-beta (Yedwab, 1985).",
             Page::Game => "Play Domineering (and every other ruleset) on a board: edit it, play the exact computer, read each component's value and thermograph.",
+            Page::Sequences => "Nim sequences of impartial heap games (Kayles, Dawson's Kayles, Grundy's game, any take-and-break code): the values, their period and whether it is proven (Guy and Smith, 1956).",
         }
     }
     pub fn from_key(key: &str) -> Option<Page> {
@@ -152,9 +158,9 @@ impl ShellState {
 
 /// Every key a link may hold (what the app reads from the address bar):
 /// the shell's and every page's, each once.
-pub const KEYS: [&str; 30] = [
+pub const KEYS: [&str; 34] = [
     "v", "page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build", //
-    "r", "p", "gm", "gy", "gf", "ge", "bs", "cool", "ld",
+    "r", "p", "gm", "gy", "gf", "ge", "gp", "bs", "cool", "ld", "sr", "sn", "sw",
 ];
 
 /// The link format this version writes (`v=`). A link without `v` is
@@ -176,6 +182,7 @@ pub struct Link {
     pub hackenbush: HackenbushState,
     pub sums: SumsState,
     pub game: GameState,
+    pub sequences: SequencesState,
 }
 
 impl Link {
@@ -197,6 +204,7 @@ impl Link {
             hackenbush: HackenbushState::from_pairs(each()),
             sums: SumsState::from_pairs(each()),
             game: GameState::from_pairs(each()),
+            sequences: SequencesState::from_pairs(each()),
         }
     }
 
@@ -213,6 +221,7 @@ impl Link {
             Page::Hackenbush => self.hackenbush.to_pairs(),
             Page::Sums => self.sums.to_pairs(),
             Page::Game => self.game.to_pairs(),
+            Page::Sequences => self.sequences.to_pairs(),
         });
         out
     }
@@ -235,6 +244,7 @@ impl Page {
             Page::Hackenbush => HackenbushState::KEYS,
             Page::Sums => SumsState::KEYS,
             Page::Game => GameState::KEYS,
+            Page::Sequences => SequencesState::KEYS,
         }
     }
 }
@@ -282,6 +292,9 @@ mod tests {
             ("hb", "stalk:br"),
             ("s", "*"),
             ("sp", "LL_greedy_0-0"),
+            ("sr", "0.07"),
+            ("sn", "300"),
+            ("sw", "10"),
             ("lesson", "mt"),
             ("ls", "2"),
         ]);
@@ -301,6 +314,7 @@ mod tests {
                 Page::Hackenbush => assert_eq!(again.hackenbush, link.hackenbush),
                 Page::Sums => assert_eq!(again.sums, link.sums),
                 Page::Game => assert_eq!(again.game, link.game),
+                Page::Sequences => assert_eq!(again.sequences, link.sequences),
             }
         }
         assert_eq!(link.on(Page::Sums).to_pairs().iter().map(|p| p.0).collect::<Vec<_>>(), ["v", "lesson", "ls", "page", "s", "sp"]);

@@ -53,7 +53,7 @@ mod tests {
             (HackenbushJob::Scale { id: 8, cfg: ScaleConfig::default(), position: h.clone() }.encode(), 8, Worker::MonteCarlo),
             (HackenbushJob::Outcome { id: 9, two_move: true, cfg: ScaleConfig::default(), position: h }.encode(), 9, Worker::MonteCarlo),
             (SumJob { id: 10, budget: 5, sum: "*".into() }.encode(), 10, Worker::MonteCarlo),
-            (GameJob { id: 11, ruleset: "domineering".into(), budget: 5, position: "..".into() }.encode(), 11, Worker::Value),
+            (GameJob { id: 11, ruleset: "domineering".into(), budget: 5, position: "..".into(), misere: false }.encode(), 11, Worker::Value),
             (AlgebraJob { id: 12, game: "^".into() }.encode(), 12, Worker::Value),
             (TdsVsMtJob { id: 13, source: LadderSource::Game { game: "{1|-1}".into(), seed: 0 } }.encode(), 13, Worker::MonteCarlo),
         ];

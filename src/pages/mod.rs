@@ -26,6 +26,7 @@
 //! | `s`, `sp` | Sums      | —            | the sum and a game record                   |
 //! | `bs`     | Sums       | —            | the B* search shown: ranges and step (`hanner.2`) |
 //! | `r`, `p`, `gm`, `gy`, `gf`, `ge` | Games | — | ruleset, position, moves, who you play, who starts, editing |
+//! | `sr`, `sn`, `sw` | Nim sequences | — | heap rule, last heap `N`, values a row of the table |
 //!
 //! A key read by two pages is read by each into its own field when a link
 //! opens (so both show what the link says), and from then on each page
@@ -40,6 +41,7 @@ pub mod game;
 pub mod hackenbush;
 pub mod heapgo;
 pub mod mtsearch;
+pub mod sequences;
 pub mod sums;
 
 /// Longest text field accepted from a URL (longer input is cut; the page's

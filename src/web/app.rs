@@ -11,6 +11,7 @@ use crate::pages::game::view::GamePage;
 use crate::pages::hackenbush::view::HackenbushPage;
 use crate::pages::heapgo::view::HeapGoPage;
 use crate::pages::mtsearch::view::MtSearchPage;
+use crate::pages::sequences::view::SequencesPage;
 use crate::pages::sums::view::SumsPage;
 use crate::state::Page;
 use crate::web::context::{Nav, Presenting, Theme};
@@ -231,6 +232,7 @@ lazy_page!(mtsearch_page, __preload_mtsearch_page, crate::pages::mtsearch::signa
 lazy_page!(hackenbush_page, __preload_hackenbush_page, crate::pages::hackenbush::signals::HackenbushSignals, HackenbushPage);
 lazy_page!(sums_page, __preload_sums_page, crate::pages::sums::signals::SumsSignals, SumsPage);
 lazy_page!(game_page, __preload_game_page, crate::pages::game::signals::GameSignals, GamePage);
+lazy_page!(sequences_page, __preload_sequences_page, crate::pages::sequences::signals::SequencesSignals, SequencesPage);
 
 /// The page, made here and now if its code is loaded (`None`: it is not
 /// yet). A split page's function is async only until its code has arrived;
@@ -253,6 +255,7 @@ fn page_view(page: Page, all: AppSignals) -> Option<AnyView> {
         Page::Hackenbush => now(hackenbush_page(all.hackenbush)),
         Page::Sums => now(sums_page(all.sums)),
         Page::Game => now(game_page(all.game)),
+        Page::Sequences => now(sequences_page(all.sequences)),
     }
 }
 
@@ -266,6 +269,7 @@ async fn preload(page: Page) {
         Page::Hackenbush => __preload_hackenbush_page().await,
         Page::Sums => __preload_sums_page().await,
         Page::Game => __preload_game_page().await,
+        Page::Sequences => __preload_sequences_page().await,
     }
 }
 

@@ -64,6 +64,11 @@ pub trait CrossPage {
     /// Edit a heap-go sum on the heap-go board (a new game unless it is the
     /// board's sum already).
     fn edit_heaps(&self, heaps: String);
+    /// The address (query string) of the Games page showing a new game of
+    /// `ruleset` at `position` (for a link's `href`).
+    fn game_href(&self, ruleset: &str, position: &str) -> String;
+    /// Show a new game of `ruleset` at `position` on the Games page.
+    fn open_game(&self, ruleset: &str, position: &str);
 }
 
 /// The cross-page actions (context): the only way a page changes what
@@ -120,6 +125,20 @@ impl Nav {
     pub fn edit_heaps(&self, heaps: String) {
         if let Some(a) = self.actions() {
             a.edit_heaps(heaps);
+        }
+    }
+
+    /// The address of the Games page at a new game of `ruleset` at
+    /// `position` ([`CrossPage::game_href`]); empty outside the shell.
+    pub fn game_href(&self, ruleset: &str, position: &str) -> String {
+        self.actions().map(|a| a.game_href(ruleset, position)).unwrap_or_default()
+    }
+
+    /// Show a new game of `ruleset` at `position` on the Games page
+    /// ([`CrossPage::open_game`]).
+    pub fn open_game(&self, ruleset: &str, position: &str) {
+        if let Some(a) = self.actions() {
+            a.open_game(ruleset, position);
         }
     }
 }

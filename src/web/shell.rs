@@ -18,6 +18,7 @@ use crate::pages::hackenbush::signals::HackenbushSignals;
 use crate::pages::heapgo::signals::HeapGoSignals;
 use crate::pages::mtsearch::signals::MtSearchSignals;
 use crate::pages::mtsearch::state::MtSource;
+use crate::pages::sequences::signals::SequencesSignals;
 use crate::pages::sums::signals::SumsSignals;
 use crate::state::{Link, Page, ShellState};
 use crate::web::context::CrossPage;
@@ -69,6 +70,7 @@ pub struct AppSignals {
     pub hackenbush: HackenbushSignals,
     pub sums: SumsSignals,
     pub game: GameSignals,
+    pub sequences: SequencesSignals,
 }
 
 impl AppSignals {
@@ -86,6 +88,7 @@ impl AppSignals {
             hackenbush: HackenbushSignals::new(link.hackenbush),
             sums: SumsSignals::new(link.sums),
             game: GameSignals::new(link.game),
+            sequences: SequencesSignals::new(link.sequences),
         }
     }
 
@@ -102,6 +105,7 @@ impl AppSignals {
             Page::Hackenbush => link.hackenbush = self.hackenbush.get(),
             Page::Sums => link.sums = self.sums.get(),
             Page::Game => link.game = self.game.get(),
+            Page::Sequences => link.sequences = self.sequences.get(),
         }
         link
     }
@@ -115,6 +119,7 @@ impl AppSignals {
         self.hackenbush.set(link.hackenbush);
         self.sums.set(link.sums);
         self.game.set(link.game);
+        self.sequences.set(link.sequences);
         self.shell.lesson.set(link.shell.lesson);
         self.shell.lesson_step.set(link.shell.lesson_step);
         self.shell.lesson_doc.set(link.shell.lesson_doc);
@@ -153,6 +158,17 @@ impl CrossPage for AppSignals {
         self.shell.page.set(Page::MtSearch);
     }
 
+    fn game_href(&self, ruleset: &str, position: &str) -> String {
+        let mut link = untrack(|| self.link_on(Page::Game));
+        link.game = game_at(ruleset, position);
+        query_of(&link)
+    }
+
+    fn open_game(&self, ruleset: &str, position: &str) {
+        self.game.set(game_at(ruleset, position));
+        self.shell.page.set(Page::Game);
+    }
+
     fn edit_heaps(&self, heaps: String) {
         if self.heapgo.heaps.get_untracked() != heaps {
             self.heapgo.heaps.set(heaps);
@@ -160,6 +176,12 @@ impl CrossPage for AppSignals {
         }
         self.shell.page.set(Page::HeapGo);
     }
+}
+
+/// A fresh game of `ruleset` at `position` on the Games page: no moves,
+/// you play Left, Left starts.
+fn game_at(ruleset: &str, position: &str) -> crate::pages::game::state::GameState {
+    crate::pages::game::state::GameState { position: position.to_string(), ..crate::pages::game::state::GameState::new(ruleset) }
 }
 
 /// The shell's own navigation: lesson steps, each a link that sets every

@@ -570,6 +570,30 @@ fn build() -> Vec<Rec> {
         b.q(note, &[("page", "sums"), ("bs", v)]);
     }
 
+    b.section("sequences: rules, lengths and row widths");
+    for ex in cgt_lab::pages::sequences::model::EXAMPLES {
+        b.q(ex.name, &[("page", "sequences"), ("sr", ex.rule), ("sn", &ex.length.to_string())]);
+    }
+    for (k, v, note) in [
+        ("sr", "0.7x", "a rule that does not parse is kept: the page names its column"),
+        ("sr", " 4.7 ", ""),
+        ("sr", "0.[3", ""),
+        ("sr", "SUB:4,1,3", "kept as typed"),
+        ("sn", "0", ""),
+        ("sn", "5000000", "the page's limit"),
+        ("sn", "5000001", "past the limit: the limit"),
+        ("sn", "99999999999999999999999", "past what a number holds: the limit"),
+        ("sn", "x", "not a number: 200"),
+        ("sn", "-5", "not a number: 200"),
+        ("sw", "10", ""),
+        ("sw", "12", ""),
+        ("sw", "auto", "the default, not written"),
+        ("sw", "7", "not a row width: the default"),
+    ] {
+        b.q(note, &[("page", "sequences"), (k, v)]);
+    }
+    b.q("another page's keys are held, not written", &[("page", "sequences"), ("sr", "grundy"), ("g", "{4|0}"), ("s", "*")]);
+
     // ------------------------------------------------------ format versions
     b.section("format versions (v)");
     b.q("format 1", &[("v", "1"), ("page", "sums"), ("s", "{4|0} + *")]);

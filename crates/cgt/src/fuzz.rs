@@ -24,7 +24,7 @@ use std::fmt::Display;
 use std::str::FromStr;
 
 /// The targets, by name (`cgt fuzz --target NAME`, `fuzz/fuzz_targets/NAME.rs`).
-pub const TARGETS: &[&str] = &["game", "number", "heapgo", "hackenbush", "ruleset", "sgf", "mt-path", "move-path"];
+pub const TARGETS: &[&str] = &["game", "number", "heapgo", "hackenbush", "ruleset", "sgf", "mt-path", "move-path", "heap-rule", "misere"];
 
 /// Most positions a ruleset session may value while the fuzzer plays moves
 /// (it lists moves and plays them; it never asks for values).
@@ -33,6 +33,25 @@ const SESSION_BUDGET: usize = 1_000;
 /// shared tree such as `*64` is exponentially long written out; the page
 /// and the CLI refuse those by the same limit).
 const MAX_EXPLICIT: usize = 100_000;
+
+/// Most misère forms the fuzzer's table may hold: a text such as `*[8]`
+/// names a game of many forms, and the parser refuses past this.
+const MISERE_FORMS: usize = 20_000;
+
+/// A misère game read, printed and read again is the same game (its forms
+/// are kept canonical, so the same `MId` in one table).
+fn misere(input: &str) -> Result<(), String> {
+    let mut canon = crate::impartial::MisereCanon::with_budget(MISERE_FORMS);
+    let Ok(g) = canon.parse(input) else { return Ok(()) };
+    // A form whose name is longer than this is described, not named, as
+    // the page and the CLI do; the description is not meant to be read.
+    let Some(printed) = canon.name_within(g, MAX_EXPLICIT) else { return Ok(()) };
+    match canon.parse(&printed) {
+        Ok(h) if h == g => Ok(()),
+        Ok(h) => Err(format!("{input:?} prints as {printed:?}, which reads back as {:?}", canon.name(h))),
+        Err(e) => Err(format!("{input:?} prints as {printed:?}, which does not read back: {e}")),
+    }
+}
 
 /// Runs `target` on `input`. `Ok` when the parsers behaved: an error, or a
 /// value that prints back to itself; `Err` names what broke. Panics are
@@ -47,6 +66,8 @@ pub fn check(target: &str, input: &str) -> Result<(), String> {
         "sgf" => sgf_text(input),
         "mt-path" => round_trip::<Path>(input),
         "move-path" => round_trip::<MovePath>(input),
+        "heap-rule" => round_trip::<crate::impartial::HeapRule>(input),
+        "misere" => misere(input),
         other => Err(format!("no fuzz target {other:?} (targets: {})", TARGETS.join(", "))),
     }
 }
@@ -68,6 +89,8 @@ fn accepted(target: &str, input: &str) -> bool {
         "sgf" => sgf::board_from_sgf(input).is_ok(),
         "mt-path" => input.parse::<Path>().is_ok(),
         "move-path" => input.parse::<MovePath>().is_ok(),
+        "heap-rule" => input.parse::<crate::impartial::HeapRule>().is_ok(),
+        "misere" => crate::impartial::MisereCanon::with_budget(MISERE_FORMS).parse(input).is_ok(),
         _ => false,
     }
 }
@@ -201,7 +224,16 @@ pub fn corpus(target: &str) -> &'static [&'static str] {
             "col\nP5\nv1\nv3",
             "go\nxxo.|x.o.|xxoo\nb2\nd1",
             "go\n.xo.|xxoo|.... +2\nd2",
+            "nim\n3 5 7\n1-1\n2-5",
+            "heaps\n0.77: 3 5\n1-1=1+1\n2-2",
+            "heaps\nsub:1,3,4: 6 2\n1-3",
+            "grundy\n7 4\n1=3+4",
+            "kayles\nxxx.xxxx\n2\n4-5",
+            "dawson\n5 6\n1-2",
+            "cram\n...|...\na1v\nb2h",
         ],
+        "heap-rule" => &["0.77", "0.07", "0.137", "4.7", "0.[3]", "0.3f", "grundy", "nim", "sub:1,3,4", "allbut:1,2", "0.6", "0.1337"],
+        "misere" => &["0", "*", "*2", "*[2]", "*[32]", "*2#", "*[2,0]", "{0,*2}", "* + *2", "*[(2,1)0]"],
         "sgf" => &[
             "(;GM[1]FF[4]SZ[3]AB[aa][ab]AW[ba])",
             "(;GM[1]FF[4]SZ[3]AB[aa][ba]AW[ab][cc]TR[cc]SQ[bb])",
@@ -223,6 +255,8 @@ fn alphabet(target: &str) -> &'static str {
         "hackenbush" => "0123456789-:bgr stalk,",
         "ruleset" => "0123456789.#xoXOTF|:/-,abcdefghvhPCKS+=ko \n",
         "sgf" => "();[]ABWGMFSZTRQadz0123456789:\\ ",
+        "heap-rule" => "0123456789.[]abcdef:,subalgrndyim ",
+        "misere" => "0123456789*[](){},+#_ ",
         _ => "LR0123456789. ",
     }
 }

@@ -917,6 +917,15 @@ fn impartial_game(r: &cgt::rulesets::registry::GameReport, imp: &cgt::rulesets::
         "thermograph": thermograph(&r.thermograph),
         "atomic_weight": r.atomic_weight,
     });
+    let mut v = v;
+    if imp.misere {
+        v["misere_canonical"] = json!(imp.misere_form);
+        v["genus"] = json!(imp.genus);
+        v["tame"] = json!(imp.tame);
+        if let Some(n) = &imp.misere_note {
+            v["misere_note"] = json!(n);
+        }
+    }
     let mut text = String::new();
     let _ = writeln!(text, "position:      {}", r.position);
     let _ = writeln!(text, "nim-value:     {} (normal play: the position is {})", imp.nim_value, r.canonical);
@@ -931,6 +940,17 @@ fn impartial_game(r: &cgt::rulesets::registry::GameReport, imp: &cgt::rulesets::
         let more = imp.winning_moves.len() - shown.len();
         let tail = if more > 0 { format!(" (and {more} more)") } else { String::new() };
         let _ = writeln!(text, "winning moves: {}{tail}", shown.join(", "));
+    }
+    if imp.misere {
+        match (&imp.misere_form, &imp.genus) {
+            (Some(f), Some(g)) => {
+                let tame = if imp.tame == Some(true) { "tame" } else { "wild" };
+                let _ = writeln!(text, "misère form:   {f} (genus {g}, {tame})");
+            }
+            _ => {
+                let _ = writeln!(text, "misère form:   not computed: {}", imp.misere_note.as_deref().unwrap_or("over the budget"));
+            }
+        }
     }
     let _ = writeln!(text, "components:    {}", r.components.len());
     for (c, g) in r.components.iter().zip(&imp.component_values) {

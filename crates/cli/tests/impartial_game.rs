@@ -36,6 +36,19 @@ fn misere_changes_the_outcome_not_the_nim_value() {
     assert_eq!(v["winning_moves"], serde_json::json!(["3-1"]));
 }
 
+/// Misère canonical forms and genera (Siegel 2013, ch. V): *2 + *2 is the
+/// P-position {*2, *3}, not 0, of genus 0^02; *2 alone has genus 2^20.
+#[test]
+fn misere_forms_and_genus() {
+    let v = json(&["game", "nim", "2 2", "--misere", "--json"]);
+    assert_eq!((v["misere_canonical"].as_str(), v["genus"].as_str(), v["outcome"].as_str()), (Some("*[32]"), Some("0^02"), Some("P")));
+    let v = json(&["game", "nim", "2", "--misere", "--json"]);
+    assert_eq!((v["misere_canonical"].as_str(), v["genus"].as_str(), v["tame"].as_bool()), (Some("*2"), Some("2^20"), Some(true)));
+    // Kayles is wild from a row of 5 (genus 4^146).
+    let v = json(&["game", "kayles", "xxxxx", "--misere", "--json"]);
+    assert_eq!((v["genus"].as_str(), v["tame"].as_bool()), (Some("4^146"), Some(false)));
+}
+
 #[test]
 fn named_impartial_rulesets_answer() {
     assert_eq!(json(&["game", "kayles", "xxx.xxxxx", "--json"])["canonical"], "*7");

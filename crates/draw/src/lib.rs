@@ -32,6 +32,7 @@ pub mod mt;
 pub mod overlay;
 pub mod palette;
 pub mod scale;
+pub mod sequence;
 pub mod sums;
 pub mod tikz;
 pub mod tikz_pictures;

@@ -15,6 +15,8 @@ pub struct GameJob {
     pub ruleset: String,
     pub budget: usize,
     pub position: String,
+    /// Misère play (impartial games).
+    pub misere: bool,
 }
 
 /// What a value job answers.
@@ -41,25 +43,27 @@ impl Job for GameJob {
     }
 
     fn encode(&self) -> String {
-        format!("game\t{}\t{}\t{}\t{}", self.id, self.budget, self.ruleset.replace(['\t', '\n'], " "), self.position.replace(['\t', '\n'], " "))
+        let play = if self.misere { "misere" } else { "normal" };
+        format!("game\t{}\t{}\t{}\t{play}\t{}", self.id, self.budget, self.ruleset.replace(['\t', '\n'], " "), self.position.replace(['\t', '\n'], " "))
     }
 
     fn decode(s: &str) -> Result<GameJob, String> {
         if !s.starts_with("game\t") {
             return Err(unknown_job(s));
         }
-        let f: Vec<&str> = s.splitn(5, '\t').collect();
-        let [_, id, budget, ruleset, position] = f.as_slice() else { return Err("a game job has 5 fields".into()) };
+        let f: Vec<&str> = s.splitn(6, '\t').collect();
+        let [_, id, budget, ruleset, play, position] = f.as_slice() else { return Err("a game job has 6 fields".into()) };
         Ok(GameJob {
             id: id.parse::<u64>().map_err(|_| format!("job id `{id}` is not a number"))?,
             budget: budget.parse().map_err(|_| format!("budget `{budget}` is not a number"))?,
             ruleset: ruleset.to_string(),
             position: position.to_string(),
+            misere: *play == "misere",
         })
     }
 
     fn run(self, post: &mut dyn FnMut(GameUpdate)) {
-        post(match value_within(&self.ruleset, &self.position, self.budget) {
+        post(match value_within(&self.ruleset, &self.position, self.budget, self.misere) {
             Ok(r) => GameUpdate::Game(r),
             Err(e) => GameUpdate::Error(e.to_string()),
         });
@@ -102,7 +106,7 @@ mod tests {
 
     #[test]
     fn game_jobs_round_trip_and_answer_with_the_value() {
-        let job = GameJob { id: 11, ruleset: "domineering".into(), budget: 10_000, position: "..#|..#|...".into() };
+        let job = GameJob { id: 11, ruleset: "domineering".into(), budget: 10_000, position: "..#|..#|...".into(), misere: false };
         assert_eq!(GameJob::decode(&job.encode()).unwrap(), job);
         assert_eq!(job.worker(), Worker::Value);
         let (id, u) = GameUpdate::decode(&run::<GameJob>(&job.encode())).unwrap();
@@ -111,17 +115,17 @@ mod tests {
         assert_eq!((r.canonical.as_str(), r.position.as_str(), r.outcome.as_str()), ("{1/2|-2}", "..#|..#|...", "N"));
         assert_eq!(r.components[0].explicit.as_deref(), Some("{1/2|-2}"));
         // Positions with spaces travel whole (Hackenbush).
-        let hb = GameJob { id: 12, ruleset: "hackenbush".into(), budget: 10_000, position: "0-1:b 1-2:r".into() };
+        let hb = GameJob { id: 12, ruleset: "hackenbush".into(), budget: 10_000, position: "0-1:b 1-2:r".into(), misere: false };
         assert_eq!(GameJob::decode(&hb.encode()).unwrap(), hb);
         let GameUpdate::Game(r) = GameUpdate::decode(&run::<GameJob>(&hb.encode())).unwrap().1 else { panic!() };
         assert_eq!(r.canonical, "1/2");
         // Over the budget, and bad positions: errors that say so.
-        let big = GameJob { id: 13, ruleset: "domineering".into(), budget: 50, position: ".....|.....|.....|.....".into() };
+        let big = GameJob { id: 13, ruleset: "domineering".into(), budget: 50, position: ".....|.....|.....|.....".into(), misere: false };
         assert!(matches!(GameUpdate::decode(&run::<GameJob>(&big.encode())).unwrap().1, GameUpdate::Error(e) if e.contains("budget")));
-        let bad = GameJob { id: 14, ruleset: "domineering".into(), budget: 50, position: "..|x.".into() };
+        let bad = GameJob { id: 14, ruleset: "domineering".into(), budget: 50, position: "..|x.".into(), misere: false };
         assert!(matches!(GameUpdate::decode(&run::<GameJob>(&bad.encode())).unwrap().1, GameUpdate::Error(e) if e.contains("row 2, column 1")));
-        assert!(GameJob::decode("game\t1\tx\tdomineering\t..").unwrap_err().contains("budget"));
-        assert!(GameJob::decode("game\t1\t5").unwrap_err().contains("5 fields"));
+        assert!(GameJob::decode("game\t1\tx\tdomineering\tnormal\t..").unwrap_err().contains("budget"));
+        assert!(GameJob::decode("game\t1\t5").unwrap_err().contains("6 fields"));
         assert!(GameJob::decode("game").unwrap_err().contains("unknown job"));
     }
 }

@@ -4,10 +4,12 @@
 //! it; read the value of the whole and of each component, with
 //! thermographs; send the components to the Sums page.
 //!
-//! - [`state`]: the page's URL keys (`r`, `p`, `gm`, `gy`, `gf`, `ge`)
+//! - [`state`]: the page's URL keys (`r`, `p`, `gm`, `gy`, `gf`, `ge`, `gp`)
 //! - [`model`]: the game and its record (on the shared
 //!   [`crate::record::Record`]: whose turn, Undo, the `gm=` text), the
 //!   computer, the value readout (pure, natively tested)
+//! - [`impartial`]: what the page shows of an impartial game (the
+//!   nim-sum in binary, the outcome in words, misère play's rule)
 //! - [`jobs`]: the value of a position too large for the page, as a
 //!   worker job
 //! - [`boards`]: the board renderers (Domineering) and the plain text view
@@ -15,6 +17,7 @@
 //! - `view` (wasm32 only): the Leptos components
 
 pub mod boards;
+pub mod impartial;
 pub mod jobs;
 pub mod model;
 pub mod signals;

@@ -98,6 +98,10 @@ pub struct Snapshot {
     pub over: Option<String>,
     /// Points so far in a scored game (`None` in normal play).
     pub score: Option<Q>,
+    /// Both players have the same moves (nim-values, a choice of play).
+    pub impartial: bool,
+    /// Misère play: the player who cannot move wins.
+    pub misere: bool,
 }
 
 /// The computer's move and how it was found.
@@ -128,6 +132,12 @@ impl Game {
         self.score = Q::zero();
         self.record_error = None;
         Ok(())
+    }
+
+    /// Misère or normal play, for an impartial game (a partizan one stays
+    /// in normal play: its session refuses misère).
+    pub fn set_misere(&mut self, on: bool) {
+        let _ = self.session.set_misere(on && self.session.impartial());
     }
 
     /// Play the record's moves from the start, alternating from the
@@ -215,6 +225,14 @@ impl Game {
         if self.session.scored() {
             return Some(format!("Game over: {}.", self.verdict(&self.score, "no moves left", "score")));
         }
+        if self.session.impartial() {
+            let (p, q) = (self.player(side), self.player(side.other()));
+            return Some(if self.session.misere() {
+                format!("Game over: {p} cannot move, so {p} wins (misère play: the player who cannot move wins).")
+            } else {
+                format!("Game over: {p} cannot move, so {q} wins (normal play: the player who cannot move loses).")
+            });
+        }
         Some(format!("Game over: {side} cannot move, so {} wins.", side.other()))
     }
 
@@ -240,6 +258,8 @@ impl Game {
             record_error: self.record_error.clone(),
             over: self.over(),
             score: self.session.scored().then(|| self.score.clone()),
+            impartial: self.session.impartial(),
+            misere: self.session.misere(),
         }
     }
 
@@ -248,7 +268,8 @@ impl Game {
     pub fn report(&mut self, budget: usize) -> Result<Readout, GameError> {
         self.page_thread(budget)?;
         self.session.set_budget(budget);
-        Ok(Readout::from_report(&self.session.report()?))
+        let r = self.session.report()?;
+        Ok(Readout::of(&r, self.session.as_ref()))
     }
 
     /// What each strategy of the Sums page plays for the side to move:
@@ -278,6 +299,9 @@ impl Game {
         let chosen = rated.iter().find(|r| r.mv == mv.trim())?;
         let best = best_of(&rated)?;
         let who = self.player(side);
+        if self.session.impartial() {
+            return Some(self.judge_impartial(side, mv.trim(), &rated));
+        }
         Some(if impartial_choice(&rated) && !rated.iter().any(|r| r.wins) {
             format!(
                 "{who}'s {mv}: no move wins here (the position was worth 0, a P-position), so every move loses against best play (the position after is {}).",
@@ -293,6 +317,28 @@ impl Game {
         } else {
             format!("{who}'s {mv}: a best move (the position after is {}{}).", chosen.value, if chosen.wins { ", a win with best play" } else { "" })
         })
+    }
+
+    /// [`Game::judge`] for an impartial game: winning and losing only,
+    /// under the play chosen, with the move in words; in normal play the
+    /// nimber left (a win leaves 0).
+    fn judge_impartial(&self, side: Side, mv: &str, rated: &[cgt::rulesets::registry::MoveReport]) -> String {
+        let who = self.player(side);
+        let words = |m: &str| self.session.move_words(side, m).map(|w| format!(" ({w})")).unwrap_or_default();
+        let misere = self.session.misere();
+        let Some(chosen) = rated.iter().find(|r| r.mv == mv) else { return String::new() };
+        let after = if misere { String::new() } else { format!(" (the position after is {})", chosen.value) };
+        let play = if misere { " in misère play" } else { "" };
+        match rated.iter().find(|r| r.wins) {
+            None => format!("{who}'s {mv}{}: no move wins here{play}, so every move loses against best play{after}.", words(mv)),
+            Some(best) if !chosen.wins => format!(
+                "{who}'s {mv}{} changed the outcome: {who} could win{play} (with {}{}), and now loses against best play{after}.",
+                words(mv),
+                best.mv,
+                words(&best.mv)
+            ),
+            Some(_) => format!("{who}'s {mv}{}: a best move, a win with best play{play}{after}.", words(mv)),
+        }
     }
 
     /// A side as the feedback names it: Go's Black and White, else Left
@@ -352,6 +398,9 @@ impl Game {
         };
         let best = best_of(&rated)?;
         let who = self.player(side);
+        if self.session.impartial() {
+            return Some(self.hint_impartial(side, &rated));
+        }
         Some(if best.wins {
             format!("Best for {who}: {}: it wins against any defence (the position after is {}).", best.mv, best.value)
         } else if impartial_choice(&rated) {
@@ -364,6 +413,35 @@ impl Game {
         } else {
             format!("Best for {who}: {}: no move wins here, and this one leaves the most (the position after is {}).", best.mv, best.value)
         })
+    }
+
+    /// [`Game::hint`] for an impartial game, under the play chosen.
+    fn hint_impartial(&self, side: Side, rated: &[cgt::rulesets::registry::MoveReport]) -> String {
+        let who = self.player(side);
+        let other = self.player(side.other());
+        let words = |m: &str| self.session.move_words(side, m).map(|w| format!(" ({w})")).unwrap_or_default();
+        let wins: Vec<&cgt::rulesets::registry::MoveReport> = rated.iter().filter(|r| r.wins).collect();
+        let more = match wins.len() {
+            0 | 1 => String::new(),
+            2 => " One other move wins too.".to_string(),
+            n => format!(" {} other moves win too.", n - 1),
+        };
+        match (wins.first(), self.session.misere()) {
+            (Some(w), false) => format!(
+                "Best for {who}: {}{}: it leaves nim-sum 0 (a P-position), so it wins against any defence: whatever {other} does leaves a nim-sum other than 0, and {who} moves back to 0.{more}",
+                w.mv,
+                words(&w.mv)
+            ),
+            (Some(w), true) => format!(
+                "Best for {who}: {}{}: it wins in misère play (the player who cannot move wins) against any defence; the position after is lost for {other}.{more}",
+                w.mv,
+                words(&w.mv)
+            ),
+            (None, false) => format!(
+                "No move wins for {who} here: the nim-sum is 0 (a P-position), so whoever moves loses against best play. Every move leaves a nim-sum other than 0, from which {other} wins by moving back to 0."
+            ),
+            (None, true) => format!("No move wins for {who} here in misère play: whoever moves loses against best play, so any move will do; {other} has a winning answer to each."),
+        }
     }
 
     /// The computer's move for the side to move: a winning undominated move
@@ -458,6 +536,7 @@ pub fn load(game: &mut Option<Game>, st: &GameState) -> Result<Snapshot, String>
         _ => *game = Some(Game::open(&st.ruleset, &st.position, st.first).map_err(|e| e.to_string())?),
     }
     let g = game.as_mut().expect("just opened");
+    g.set_misere(st.misere);
     g.replay(&st.moves);
     Ok(g.snapshot())
 }
@@ -588,10 +667,108 @@ pub struct Readout {
     pub sente: String,
     pub words: String,
     pub components: Vec<ComponentRow>,
+    /// An impartial game's nim-values and winning moves.
+    pub impartial: Option<ImpartialReadout>,
+}
+
+/// What the page shows of an impartial game beyond the value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImpartialReadout {
+    /// The nim-value (normal play): the position is `*g`.
+    pub nim_value: u32,
+    /// The components' nim-values, in order.
+    pub component_values: Vec<u32>,
+    /// The play the outcome and moves are for.
+    pub misere: bool,
+    pub first_player_wins: bool,
+    /// The first [`MAX_WINNING_SHOWN`] winning moves, each with its words.
+    pub winning: Vec<(String, String)>,
+    /// How many winning moves there are in all.
+    pub winning_total: usize,
+    /// Under misère play: the misère canonical form, its genus and
+    /// whether it is tame, or why they are not known (empty texts: not
+    /// asked, normal play).
+    pub misere_form: String,
+    pub genus: String,
+    pub tame: Option<bool>,
+    pub misere_note: String,
+}
+
+/// Most winning moves a readout carries (a heap of thousands has thousands).
+pub const MAX_WINNING_SHOWN: usize = 8;
+
+impl ImpartialReadout {
+    fn of(r: &cgt::rulesets::registry::ImpartialReport, words: impl Fn(&str) -> Option<String>) -> ImpartialReadout {
+        ImpartialReadout {
+            nim_value: r.nim_value,
+            component_values: r.component_values.clone(),
+            misere: r.misere,
+            first_player_wins: r.first_player_wins,
+            winning: r.winning_moves.iter().take(MAX_WINNING_SHOWN).map(|m| (m.clone(), words(m).unwrap_or_default())).collect(),
+            winning_total: r.winning_moves.len(),
+            misere_form: r.misere_form.clone().unwrap_or_default(),
+            genus: r.genus.clone().unwrap_or_default(),
+            tame: r.tame,
+            misere_note: r.misere_note.clone().unwrap_or_default(),
+        }
+    }
+    /// One tab-free field: values and moves between control characters
+    /// (no move name or its words holds them).
+    fn encode(&self) -> String {
+        let values: Vec<String> = self.component_values.iter().map(|v| v.to_string()).collect();
+        let moves: Vec<String> = self.winning.iter().map(|(m, w)| format!("{}\u{1e}{}", clean(m), clean(w))).collect();
+        let tame = match self.tame {
+            Some(true) => "1",
+            Some(false) => "0",
+            None => "",
+        };
+        [
+            self.nim_value.to_string(),
+            u8::from(self.misere).to_string(),
+            u8::from(self.first_player_wins).to_string(),
+            self.winning_total.to_string(),
+            values.join(","),
+            moves.join("\u{1d}"),
+            clean(&self.misere_form),
+            clean(&self.genus),
+            tame.to_string(),
+            clean(&self.misere_note),
+        ]
+        .join("\u{1f}")
+    }
+    fn decode(f: &str) -> Option<Option<ImpartialReadout>> {
+        if f.is_empty() {
+            return Some(None);
+        }
+        let p: Vec<&str> = f.split('\u{1f}').collect();
+        let [g, m, w, total, values, moves, form, genus, tame, note] = p.as_slice() else { return None };
+        let component_values = if values.is_empty() { Vec::new() } else { values.split(',').map(|v| v.parse().ok()).collect::<Option<Vec<u32>>>()? };
+        let winning = if moves.is_empty() {
+            Vec::new()
+        } else {
+            moves.split('\u{1d}').map(|mw| mw.split_once('\u{1e}').map(|(a, b)| (a.to_string(), b.to_string()))).collect::<Option<Vec<_>>>()?
+        };
+        Some(Some(ImpartialReadout {
+            nim_value: g.parse().ok()?,
+            misere: *m == "1",
+            first_player_wins: *w == "1",
+            winning_total: total.parse().ok()?,
+            component_values,
+            winning,
+            misere_form: form.to_string(),
+            genus: genus.to_string(),
+            tame: match *tame {
+                "1" => Some(true),
+                "0" => Some(false),
+                _ => None,
+            },
+            misere_note: note.to_string(),
+        }))
+    }
 }
 
 /// Fields of a readout before its components.
-const HEAD: usize = 12;
+const HEAD: usize = 13;
 /// Fields of a component.
 const ROW: usize = 11;
 
@@ -600,6 +777,13 @@ fn clean(s: &str) -> String {
 }
 
 impl Readout {
+    /// The readout of `r`, the winning moves put in words by `session`.
+    pub fn of(r: &GameReport, session: &dyn Session) -> Readout {
+        let mut out = Readout::from_report(r);
+        out.impartial = r.impartial.as_ref().map(|i| ImpartialReadout::of(i, |m| session.move_words(Side::Left, m)));
+        out
+    }
+
     pub fn from_report(r: &GameReport) -> Readout {
         // Go's Black and White; "Left" and "Right" (without the colours) else.
         let players = registry::info(r.ruleset).map(|i| i.players).filter(|p| *p != cgt::rulesets::LEFT_RIGHT).unwrap_or(["Left", "Right"]);
@@ -620,6 +804,7 @@ impl Readout {
             outcome: r.outcome.to_string(),
             positions: r.positions,
             atomic_weight: r.atomic_weight.clone().unwrap_or_default(),
+            impartial: r.impartial.as_ref().map(|i| ImpartialReadout::of(i, |_| None)),
             components: r
                 .components
                 .iter()
@@ -656,6 +841,7 @@ impl Readout {
             clean(&self.atomic_weight),
             clean(&self.sente),
             clean(&self.words),
+            self.impartial.as_ref().map(ImpartialReadout::encode).unwrap_or_default(),
             self.components.len().to_string(),
         ];
         for c in &self.components {
@@ -707,6 +893,7 @@ impl Readout {
             atomic_weight: s(8),
             sente: s(9),
             words: s(10),
+            impartial: ImpartialReadout::decode(f[11])?,
             components,
         })
     }
@@ -726,9 +913,11 @@ impl Readout {
 
 /// The value of `position` of `ruleset` within `budget` positions: what the
 /// worker runs for [`super::jobs::GameJob`].
-pub fn value_within(ruleset: &str, position: &str, budget: usize) -> Result<Readout, GameError> {
+pub fn value_within(ruleset: &str, position: &str, budget: usize, misere: bool) -> Result<Readout, GameError> {
     let mut s = registry::session(ruleset, position, budget)?;
-    Ok(Readout::from_report(&s.report()?))
+    s.set_misere(misere && s.impartial())?;
+    let r = s.report()?;
+    Ok(Readout::of(&r, s.as_ref()))
 }
 
 #[cfg(test)]
@@ -1006,8 +1195,53 @@ mod tests {
 
     #[test]
     fn the_worker_values_the_same() {
-        let r = value_within("domineering", "..#|..#|...", 10_000).unwrap();
+        let r = value_within("domineering", "..#|..#|...", 10_000, false).unwrap();
         assert_eq!(r.canonical, "{1/2|-2}");
-        assert!(value_within("domineering", "..|.x", 10).is_err());
+        assert!(value_within("domineering", "..|.x", 10, false).is_err());
+    }
+
+    /// Issue 46: impartial games on the board under both plays: the game
+    /// ends with the right winner, the hint and the feedback speak of
+    /// winning and losing with the move in words, and the readout carries
+    /// the nim-values through the worker's text.
+    #[test]
+    fn impartial_games_under_normal_and_misere_play() {
+        let mut st = st("nim", "1 1 2", "");
+        let (mut g, snap) = loaded(&st);
+        assert!(snap.impartial && !snap.misere);
+        let game = g.as_mut().unwrap();
+        let hint = game.hint(PAGE_BUDGET).unwrap();
+        assert!(hint.starts_with("Best for Blue: 3-2 (take all 2 from heap 3): it leaves nim-sum 0"), "{hint}");
+        let r = game.report(PAGE_BUDGET).unwrap();
+        let imp = r.impartial.clone().unwrap();
+        assert_eq!((imp.nim_value, imp.first_player_wins, imp.winning.clone()), (2, true, vec![("3-2".to_string(), "take all 2 from heap 3".to_string())]));
+        let back = Readout::decode(&r.encode().split('\t').collect::<Vec<_>>()).unwrap();
+        assert_eq!(back, r);
+        // Misère: leave an odd number of heaps of one.
+        st.misere = true;
+        let (mut g, snap) = loaded(&st);
+        assert!(snap.misere);
+        let game = g.as_mut().unwrap();
+        assert!(game.hint(PAGE_BUDGET).unwrap().starts_with("Best for Blue: 3-1 (take 1 from heap 3): it wins in misère play"));
+        let j = game.judge("3-2", PAGE_BUDGET).unwrap();
+        assert!(j.contains("changed the outcome") && j.contains("in misère play"), "{j}");
+        let r = game.report(PAGE_BUDGET).unwrap();
+        assert_eq!(r.outcome, "N");
+        let back = Readout::decode(&r.encode().split('\t').collect::<Vec<_>>()).unwrap();
+        assert_eq!(back, r);
+        let imp = r.impartial.unwrap();
+        assert!(imp.misere && !imp.misere_form.is_empty() && !imp.genus.is_empty(), "{imp:?}");
+        // The last move: in misère play the player left without a move wins.
+        let (g, snap) = loaded(&GameState { moves: "1-1.2-1.3-2".into(), ..st.clone() });
+        assert_eq!(snap.over.as_deref(), Some("Game over: Red cannot move, so Red wins (misère play: the player who cannot move wins)."));
+        drop(g);
+        let (_, snap) = loaded(&GameState { moves: "1-1.2-1.3-2".into(), misere: false, ..st.clone() });
+        assert_eq!(snap.over.as_deref(), Some("Game over: Red cannot move, so Blue wins (normal play: the player who cannot move loses)."));
+        // A partizan ruleset ignores the switch.
+        let (_, snap) = loaded(&GameState { misere: true, ..super::super::state::GameState::new("domineering") });
+        assert!(!snap.misere && !snap.impartial);
+        // The worker gives the misère outcome too.
+        let w = value_within("nim", "1 1 1", 1_000, true).unwrap();
+        assert_eq!((w.outcome.as_str(), w.impartial.unwrap().first_player_wins), ("P", false));
     }
 }

@@ -12,6 +12,7 @@
 //! | `gy` | who you play against the computer: `L`, `R`, or `both` (two players) | `L` |
 //! | `gf` | who starts: `L` or `R` | `L` |
 //! | `ge` | `1` while editing the position | off |
+//! | `gp` | the play convention of an impartial game: `misere` (the player who cannot move wins) or `normal` | `normal` |
 //!
 //! A link is user input: malformed values fall back to the defaults, and
 //! where the user would otherwise wonder (an unknown ruleset, a text cut
@@ -25,7 +26,7 @@ use cgt::rulesets::registry::{self, RULESETS};
 use cgt::side::Side;
 
 /// The keys this wing reads and writes.
-pub const KEYS: [&str; 6] = ["r", "p", "gm", "gy", "gf", "ge"];
+pub const KEYS: [&str; 7] = ["r", "p", "gm", "gy", "gf", "ge", "gp"];
 
 /// The ruleset a link without `r=` opens.
 pub const DEFAULT_RULESET: &str = "domineering";
@@ -47,6 +48,8 @@ pub struct GameState {
     /// Who moves first.
     pub first: Side,
     pub editing: bool,
+    /// Misère play (impartial rulesets only; the others ignore it).
+    pub misere: bool,
 }
 
 impl Default for GameState {
@@ -73,6 +76,7 @@ impl GameState {
             you: Player::Left,
             first: Side::Left,
             editing: false,
+            misere: false,
         }
     }
 
@@ -95,6 +99,7 @@ impl GameState {
                 "gy" => st.you = Player::from_key(v.trim()).unwrap_or_default(),
                 "gf" => st.first = if matches!(v.trim(), "R" | "r") { Side::Right } else { Side::Left },
                 "ge" => st.editing = matches!(v.trim(), "1" | "true" | "on" | "yes"),
+                "gp" => st.misere = matches!(v.trim(), "misere" | "misère" | "m"),
                 _ => {}
             }
         }
@@ -125,6 +130,7 @@ impl GameState {
             "gy" if Player::from_key(v.trim()).is_none() => Some("is not L, R or both: you play Left".into()),
             "gf" if !matches!(v.trim(), "L" | "l" | "R" | "r") => Some("is not L or R: Left starts".into()),
             "ge" if !matches!(v.trim(), "" | "0" | "1" | "true" | "false" | "on" | "off" | "yes" | "no") => Some("is not 0 or 1: not editing".into()),
+            "gp" if !matches!(v.trim(), "" | "normal" | "misere" | "misère" | "m") => Some("is not normal or misere: normal play".into()),
             _ => None,
         }
     }
@@ -146,6 +152,9 @@ impl GameState {
         if self.editing {
             out.push(("ge", "1".to_string()));
         }
+        if self.misere {
+            out.push(("gp", "misere".to_string()));
+        }
         out
     }
 }
@@ -166,6 +175,7 @@ mod tests {
             you: Player::Both,
             first: Side::Right,
             editing: true,
+            misere: true,
         };
         let pairs = st.to_pairs();
         assert!(pairs.iter().all(|(k, _)| KEYS.contains(k)));

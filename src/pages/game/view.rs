@@ -32,6 +32,20 @@ use cgt::side::Side;
 use leptos::prelude::*;
 use std::time::Duration;
 
+mod impartial_card;
+use impartial_card::{ImpartialCard, PlaySwitch};
+
+/// What a value on show is of: the position, and the play for an
+/// impartial game under misère play (the same position has another
+/// outcome there).
+fn value_key(position: &str, misere: bool) -> String {
+    if misere {
+        format!("{position}\u{1f}misère")
+    } else {
+        position.to_string()
+    }
+}
+
 /// The computer waits this long before answering (so a move can be seen).
 const COMPUTER_DELAY_MS: u64 = 400;
 
@@ -140,16 +154,17 @@ impl Ctl {
     }
 
     /// Values `position` in the worker, with a clock.
-    fn start_background(self, ruleset: &'static str, position: String) {
+    fn start_background(self, ruleset: &'static str, position: String, misere: bool) {
         let since = now_ms();
         let asked = position.clone();
         let job_position = position.clone();
-        let job = move |id| GameJob { id, ruleset: ruleset.to_string(), budget: WORKER_BUDGET, position: job_position };
+        let key = value_key(&position, misere);
+        let job = move |id| GameJob { id, ruleset: ruleset.to_string(), budget: WORKER_BUDGET, position: job_position, misere };
         let sent = self.lane.submit(job, move |u| {
             self.clock.stop();
             // A stale reply (the board moved on meanwhile) is dropped.
-            let current = self.snap.try_get_untracked().flatten().map(|s| s.current);
-            if current.as_deref() != Some(asked.as_str()) {
+            let current = self.snap.try_get_untracked().flatten().map(|s| (s.current, s.misere));
+            if current != Some((asked.clone(), misere)) {
                 return;
             }
             let reply = match u {
@@ -161,10 +176,10 @@ impl Ctl {
         });
         match sent {
             Ok(_) => {
-                self.value.set(Value::Running { of: position, since_ms: since });
+                self.value.set(Value::Running { of: key, since_ms: since });
                 self.clock.start(since);
             }
-            Err(message) => self.value.set(Value::Failed { of: position, message }),
+            Err(message) => self.value.set(Value::Failed { of: key, message }),
         }
     }
 
@@ -179,16 +194,17 @@ impl Ctl {
     fn value_effect(self) {
         Effect::new(move |_| {
             let Some(s) = self.snap.get() else { return };
-            if self.value.with_untracked(|v| v.is_for(&s.current)) {
+            let key = value_key(&s.current, s.misere);
+            if self.value.with_untracked(|v| v.is_for(&key)) {
                 return;
             }
             if self.value.with_untracked(|v| v.is_running()) {
                 self.cancel_background();
             }
             match self.game.try_update_value(|g| g.as_mut().map(|g| g.report(PAGE_BUDGET))).flatten() {
-                Some(Ok(readout)) => self.value.set(Value::Done { of: readout.position.clone(), result: readout, ms: None }),
-                Some(Err(e)) if over_budget(&e) => self.start_background(s.ruleset, s.current),
-                Some(Err(e)) => self.value.set(Value::Failed { of: s.current, message: e.to_string() }),
+                Some(Ok(readout)) => self.value.set(Value::Done { of: key, result: readout, ms: None }),
+                Some(Err(e)) if over_budget(&e) => self.start_background(s.ruleset, s.current, s.misere),
+                Some(Err(e)) => self.value.set(Value::Failed { of: key, message: e.to_string() }),
                 None => {}
             }
         });
@@ -215,7 +231,7 @@ impl Ctl {
                 let how =
                     if m.exact { "exact play".to_string() } else { format!("UCT, {} iterations: the exact value is over the page's budget", m.iterations) };
                 self.gs.set(with_move(&st, &s, &m.mv));
-                self.message.set(format!("The computer ({}) played {} ({how}).", s.to_move, m.mv));
+                self.message.set(format!("The computer ({}) played {} ({how}).", side_words(s.ruleset, s.to_move), m.mv));
             };
             timer.set_value(set_timeout_with_handle(answer, Duration::from_millis(COMPUTER_DELAY_MS)).ok());
         });
@@ -233,6 +249,9 @@ pub fn GamePage(st: GameSignals) -> impl IntoView {
     let ctl = Ctl::new(st);
     ctl.value_effect();
     ctl.computer_effect();
+    // Impartial games get their own value card (nim-values, the nim-sum in
+    // binary) and no thermographs (every nimber's is the same mast).
+    let impartial = Memo::new(move |_| ctl.snap.with(|s| s.as_ref().is_some_and(|s| s.impartial)));
     // The lane cancels its own job when the page goes, the clock stops itself.
     view! {
         <section class="game-page" data-testid="page-game">
@@ -244,13 +263,14 @@ pub fn GamePage(st: GameSignals) -> impl IntoView {
                 <div class="main-col">
                     <div class="card board-card" data-testid="board-panel">
                         <PlayControls ctl=ctl />
+                        <PlaySwitch ctl=ctl />
                         <BoardPanel ctl=ctl />
                     </div>
-                    <ComponentsTable ctl=ctl />
+                    {move || (!impartial.get()).then(|| view! { <ComponentsTable ctl=ctl /> })}
                     <StrategiesCard ctl=ctl />
                 </div>
                 <aside class="side">
-                    <ValueCard ctl=ctl />
+                    {move || if impartial.get() { view! { <ImpartialCard ctl=ctl /> }.into_any() } else { view! { <ValueCard ctl=ctl /> }.into_any() }}
                     <RulesCard ctl=ctl />
                     <PresetList ctl=ctl />
                 </aside>
@@ -527,34 +547,6 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
             })
         }
     };
-    let background = move || {
-        let v = ctl.value.get();
-        Some(match v {
-            Value::Running { .. } => view! {
-                <div class="game-background" data-testid="game-background" role="status">
-                    <span class="spinner" aria-hidden="true"></span>
-                    {move || format!("The value needs more than {PAGE_BUDGET} positions (or a board too large to search on the page): computing in the background… {:.1} s", ctl.clock.seconds())}
-                    " "<button class="btn small" data-testid="game-cancel" title="stop the background computation" on:click=move |_| ctl.cancel_background()>"Cancel"</button>
-                </div>
-            }
-            .into_any(),
-            Value::Cancelled { of: position } => view! {
-                <div class="game-background" data-testid="game-background">
-                    "Cancelled. "
-                    <button class="btn small" data-testid="game-solve" title="compute the value in the background again" on:click=move |_| {
-                        let ruleset = ctl.snap.with_untracked(|s| s.as_ref().map(|s| s.ruleset));
-                        if let Some(r) = ruleset {
-                            ctl.start_background(r, position.clone());
-                        }
-                    }>"Compute in the background"</button>
-                </div>
-            }
-            .into_any(),
-            Value::Failed { message, .. } => view! { <p class="note" data-testid="value-error" role="alert">{message}</p> }.into_any(),
-            Value::Done { ms: Some(ms), .. } => view! { <p class="muted small" data-testid="solved-in">{format!("computed in the background in {:.2} s", ms / 1000.0)}</p> }.into_any(),
-            _ => return None,
-        })
-    };
     view! {
         <div class="card stats-card value">
             <h2>"Value of the position"</h2>
@@ -575,8 +567,43 @@ fn ValueCard(ctl: Ctl) -> impl IntoView {
                 _ => None,
             })}
             <p class="muted small">"Outcome: L Left wins, R Right wins, P the second player wins, N the first player wins. The value is of the position on the board, whoever is to move."</p>
-            {background}
+            <BackgroundState ctl=ctl />
         </div>
+    }
+}
+
+/// The background job's state under a value card: the clock and Cancel,
+/// Compute again, the refusal, or how long the worker took.
+#[component]
+fn BackgroundState(ctl: Ctl) -> impl IntoView {
+    move || {
+        let v = ctl.value.get();
+        Some(match v {
+            Value::Running { .. } => view! {
+                <div class="game-background" data-testid="game-background" role="status">
+                    <span class="spinner" aria-hidden="true"></span>
+                    {move || format!("The value needs more than {PAGE_BUDGET} positions (or a board too large to search on the page): computing in the background… {:.1} s", ctl.clock.seconds())}
+                    " "<button class="btn small" data-testid="game-cancel" title="stop the background computation" on:click=move |_| ctl.cancel_background()>"Cancel"</button>
+                </div>
+            }
+            .into_any(),
+            Value::Cancelled { of: position } => view! {
+                <div class="game-background" data-testid="game-background">
+                    "Cancelled. "
+                    <button class="btn small" data-testid="game-solve" title="compute the value in the background again" on:click=move |_| {
+                        let snap = ctl.snap.get_untracked();
+                        if let Some(s) = snap {
+                            ctl.start_background(s.ruleset, s.current.clone(), s.misere);
+                        }
+                        let _ = &position;
+                    }>"Compute in the background"</button>
+                </div>
+            }
+            .into_any(),
+            Value::Failed { message, .. } => view! { <p class="note" data-testid="value-error" role="alert">{message}</p> }.into_any(),
+            Value::Done { ms: Some(ms), .. } => view! { <p class="muted small" data-testid="solved-in">{format!("computed in the background in {:.2} s", ms / 1000.0)}</p> }.into_any(),
+            _ => return None,
+        })
     }
 }
 

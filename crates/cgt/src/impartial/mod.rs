@@ -23,13 +23,18 @@
 //!
 //! Everything is exact and deterministic; values are `u32` nimbers.
 
+pub mod describe;
 pub mod known;
+pub mod misere;
 pub mod period;
 pub mod position;
+pub mod quotient;
 pub mod rules;
 pub mod sequence;
 
+pub use misere::{heap_forms, Genus, MId, MisereBudget, MisereCanon, MisereError, MisereOutcome, MisereParseError};
 pub use period::Periodicity;
 pub use position::{nim_sum, position_value, winning_moves, BeyondTable, HeapMove};
+pub use quotient::{misere_quotient, MisereQuotient, QuotientError, QuotientJob};
 pub use rules::{Digit, HeapRule, RuleError, TbCode};
 pub use sequence::{nim_sequence, nim_sequence_with, nim_value, Method, NimSequence, Proof, SequenceError, SequenceOptions, Sequencer};

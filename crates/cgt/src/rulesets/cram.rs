@@ -81,6 +81,11 @@ impl Ruleset for Cram {
     fn play(&self, _side: Side, m: Domino) -> Option<Cram> {
         self.0.play(m.side(), m.at).map(Cram)
     }
+    fn move_words(&self, m: Domino) -> Option<String> {
+        let [_, (r, c)] = Domineering::covers(m.side(), m.at);
+        let other = Place { row: r as u8, col: c as u8 };
+        Some(format!("a {} domino on {} and {other}", if m.vertical { "vertical" } else { "horizontal" }, m.at))
+    }
     fn components(&self) -> Vec<Cram> {
         self.0.components().into_iter().map(Cram).collect()
     }

@@ -212,6 +212,24 @@ pub struct HeapTake {
 }
 
 impl HeapTake {
+    /// The move in words: "take 3 from heap 2", "take 1 from heap 1,
+    /// leaving 2 and 4", "split heap 1 into 2 and 5".
+    pub fn words(&self) -> String {
+        let h = self.heap as usize + 1;
+        let parts = || {
+            let p: Vec<String> = self.leaves().iter().map(|x| x.to_string()).collect();
+            match p.len() {
+                3 => format!("{}, {} and {}", p[0], p[1], p[2]),
+                _ => p.join(" and "),
+            }
+        };
+        match (self.take, self.parts) {
+            (t, 0) => format!("take all {t} from heap {h}"),
+            (t, 1) => format!("take {t} from heap {h}"),
+            (0, _) => format!("split heap {h} into {}", parts()),
+            (t, _) => format!("take {t} from heap {h}, leaving {}", parts()),
+        }
+    }
     /// The heaps left in the heap's place.
     pub fn leaves(&self) -> &[u32] {
         &self.left[..self.parts as usize]
@@ -398,6 +416,9 @@ impl<K: Kind> Ruleset for Heaps<K> {
         heaps.sort_unstable();
         self.with_heaps(heaps)
     }
+    fn move_words(&self, m: HeapTake) -> Option<String> {
+        Some(m.words())
+    }
     fn known_nim_value(&self) -> Option<Result<u32, EngineError>> {
         let mut x = 0;
         for &h in &self.heaps {
@@ -453,8 +474,8 @@ pub const GRUNDY_INFO: RulesetInfo = RulesetInfo {
     example: "7 9",
     players: IMPARTIAL_PLAYERS,
     presets: &[
-        Preset { name: "A heap of 7", position: "7", value: "0", source: "OEIS A002188 (Grundy's game: G(7) = 0, a loss for the player to move)" },
-        Preset { name: "Heaps of 5 and 13", position: "5 13", value: "*", source: "OEIS A002188 (G(5) = 2, G(13) = 3)" },
+        Preset { name: "A heap of 7", position: "7", value: "0", source: "Grundy (1939); OEIS A002188 (Grundy's game: G(7) = 0, a loss for the player to move)" },
+        Preset { name: "Heaps of 5 and 13", position: "5 13", value: "*", source: "Grundy (1939); OEIS A002188 (G(5) = 2, G(13) = 3)" },
     ],
 };
 
@@ -467,7 +488,7 @@ pub const DAWSON_INFO: RulesetInfo = RulesetInfo {
     format: "the heaps (rows of pins), separated by spaces: `5 9`. A move is the heap (from 1), `-2`, and `=` with the heaps left when it splits: `2-2=3+4`",
     example: "4 6 9",
     players: IMPARTIAL_PLAYERS,
-    presets: &[Preset { name: "Heaps of 4 and 6", position: "4 6", value: "*", source: "OEIS A002187, shifted by one (G(4) = 2, G(6) = 3)" }],
+    presets: &[Preset { name: "Heaps of 4 and 6", position: "4 6", value: "*", source: "Guy and Smith (1956); OEIS A002187, shifted by one (G(4) = 2, G(6) = 3)" }],
 };
 
 /// The players of an impartial game: both make the same moves, so they

@@ -148,6 +148,10 @@ impl Ruleset for Kayles {
         pins[i..=last].fill(false);
         Some(Kayles { pins })
     }
+    fn move_words(&self, m: Knock) -> Option<String> {
+        let p = m.first as usize + 1;
+        Some(if m.two { format!("knock down pins {p} and {}", p + 1) } else { format!("knock down pin {p}") })
+    }
     fn components(&self) -> Vec<Kayles> {
         self.runs().into_iter().map(|n| Kayles { pins: vec![true; n] }).collect()
     }
@@ -179,8 +183,8 @@ pub const INFO: RulesetInfo = RulesetInfo {
     example: "xxxxxxxx",
     players: IMPARTIAL_PLAYERS,
     presets: &[
-        Preset { name: "A row of 8", position: "xxxxxxxx", value: "*", source: "OEIS A002186 (Kayles: G(8) = 1)" },
-        Preset { name: "Rows of 3 and 5", position: "xxx.xxxxx", value: "*7", source: "OEIS A002186 (G(3) = 3, G(5) = 4)" },
-        Preset { name: "A row of 12", position: "xxxxxxxxxxxx", value: "*4", source: "OEIS A002186 (Kayles: G(12) = 4)" },
+        Preset { name: "A row of 8", position: "xxxxxxxx", value: "*", source: "Guy and Smith (1956); OEIS A002186 (Kayles: G(8) = 1)" },
+        Preset { name: "Rows of 3 and 5", position: "xxx.xxxxx", value: "*7", source: "Guy and Smith (1956); OEIS A002186 (G(3) = 3, G(5) = 4)" },
+        Preset { name: "A row of 12", position: "xxxxxxxxxxxx", value: "*4", source: "Guy and Smith (1956); OEIS A002186 (Kayles: G(12) = 4)" },
     ],
 };

@@ -150,6 +150,11 @@ pub trait Ruleset: Clone + Eq + Hash + fmt::Debug + fmt::Display + 'static {
     fn known_value(&self, _canon: &mut Canon, _max_positions: usize) -> Option<Result<CanonId, engine::EngineError>> {
         None
     }
+    /// A move in words for the page's hints and records ("take 3 from heap
+    /// 2"), where its name is terse; `None`: the name says it.
+    fn move_words(&self, _m: Self::Move) -> Option<String> {
+        None
+    }
     /// An impartial ruleset's faster way to a position's nim-value (a heap
     /// game's nim sequence): `None` lets the mex search of [`nimbers`] do it.
     fn known_nim_value(&self) -> Option<Result<u32, engine::EngineError>> {

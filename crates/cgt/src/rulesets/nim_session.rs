@@ -10,7 +10,7 @@
 //! adds the misère canonical form and genus where they are computed.
 
 use super::engine::EngineError;
-use super::nimbers::NimSolver;
+use super::nimbers::{MisereForms, NimSolver};
 use super::session::{parse, ComponentReport, GameError, GameReport, ImpartialReport, MoveReport, Session, MAX_EXPLICIT};
 use super::{Ruleset, RulesetInfo};
 use crate::canonical::{Canon, CanonId};
@@ -26,11 +26,18 @@ pub(crate) struct NimSession<R: Ruleset> {
     solver: NimSolver<R>,
     misere: bool,
     canon: Canon,
+    /// Misère canonical forms, made when misère play is asked for.
+    forms: Option<MisereForms<R>>,
 }
+
+/// Most misère forms a session makes (wild games' forms multiply fast).
+const MAX_MISERE_FORMS: usize = 200_000;
+/// Longest misère form name a report carries.
+const MAX_MISERE_NAME: usize = 400;
 
 /// How the registry's table opens a session of an impartial ruleset.
 pub(crate) fn open<R: Ruleset>(info: &'static RulesetInfo, text: &str, max_positions: usize) -> Result<Box<dyn Session>, GameError> {
-    Ok(Box::new(NimSession { info, pos: parse::<R>(text)?, solver: NimSolver::<R>::new(max_positions), misere: false, canon: Canon::new() }))
+    Ok(Box::new(NimSession { info, pos: parse::<R>(text)?, solver: NimSolver::<R>::new(max_positions), misere: false, canon: Canon::new(), forms: None }))
 }
 
 /// `*g` as CGSuite names it: `0`, `*`, `*2`, ...
@@ -123,6 +130,21 @@ impl<R: Ruleset> Session for NimSession<R> {
         let first_player_wins = self.wins(&pos)?;
         let outcome = if first_player_wins { Outcome::N } else { Outcome::P };
         let winning_moves = self.rated()?.into_iter().filter(|r| r.2).map(|r| r.0.to_string()).collect();
+        let (mut misere_form, mut genus, mut tame, mut misere_note) = (None, None, None, None);
+        if self.misere {
+            let budget = self.solver.max_positions();
+            let forms = self.forms.get_or_insert_with(|| MisereForms::new(MAX_MISERE_FORMS));
+            match forms.form(&pos, budget) {
+                Ok(f) => {
+                    let c = forms.canon();
+                    misere_form =
+                        Some(c.name_within(f, MAX_MISERE_NAME).unwrap_or_else(|| format!("(a form whose name is longer than {MAX_MISERE_NAME} characters)")));
+                    genus = Some(c.genus(f).to_string());
+                    tame = Some(c.is_tame(f));
+                }
+                Err(e) => misere_note = Some(e.to_string()),
+            }
+        }
         Ok(GameReport {
             ruleset: self.info.name,
             position: pos.to_string(),
@@ -138,7 +160,17 @@ impl<R: Ruleset> Session for NimSession<R> {
             // Every nimber is infinitesimal with atomic weight 0.
             atomic_weight: Some("0".to_string()),
             atomic_weight_reason: None,
-            impartial: Some(ImpartialReport { nim_value: g, component_values, misere: self.misere, first_player_wins, winning_moves }),
+            impartial: Some(ImpartialReport {
+                nim_value: g,
+                component_values,
+                misere: self.misere,
+                first_player_wins,
+                winning_moves,
+                misere_form,
+                genus,
+                tame,
+                misere_note,
+            }),
         })
     }
     fn rate_moves(&mut self, _side: Side) -> Result<Vec<MoveReport>, GameError> {
@@ -187,6 +219,10 @@ impl<R: Ruleset> Session for NimSession<R> {
     }
     fn impartial(&self) -> bool {
         true
+    }
+    fn move_words(&self, side: Side, mv: &str) -> Option<String> {
+        let m = self.pos.parse_move(side, mv).ok()?;
+        self.pos.move_words(m)
     }
     fn misere(&self) -> bool {
         self.misere

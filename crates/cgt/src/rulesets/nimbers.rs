@@ -222,6 +222,84 @@ impl<R: Ruleset> NimSolver<R> {
     }
 }
 
+/// Misère canonical forms of an impartial ruleset's positions (Conway
+/// 1976, ONAG ch. 12; Siegel 2013, ch. V), built from the positions'
+/// trees through [`crate::impartial::misere::MisereCanon`]: a component's
+/// form is the simplest game whose options are the forms of its options
+/// (each the misère sum of the option's components), and a position's the
+/// sum of its components'. Components are memoised under
+/// [`Ruleset::normalised`]; the walk uses an explicit stack.
+pub struct MisereForms<R: Ruleset> {
+    canon: crate::impartial::misere::MisereCanon,
+    forms: FxHashMap<R, crate::impartial::misere::MId>,
+}
+
+impl<R: Ruleset> MisereForms<R> {
+    /// A table that makes at most `max_forms` forms.
+    pub fn new(max_forms: usize) -> MisereForms<R> {
+        MisereForms { canon: crate::impartial::misere::MisereCanon::with_budget(max_forms), forms: FxHashMap::default() }
+    }
+    pub fn canon(&self) -> &crate::impartial::misere::MisereCanon {
+        &self.canon
+    }
+
+    /// The misère canonical form of `pos`, walking at most `max_positions`
+    /// new components.
+    pub fn form(&mut self, pos: &R, max_positions: usize) -> Result<crate::impartial::misere::MId, EngineError> {
+        let refused = |e: crate::impartial::misere::MisereError| EngineError::Refused { reason: format!("the misère canonical form is too large: {e}") };
+        let mut parts = Vec::new();
+        for c in pos.components() {
+            parts.push(self.component(c.normalised(), max_positions)?);
+        }
+        self.canon.sum(&parts).map_err(refused)
+    }
+
+    fn component(&mut self, key: R, max_positions: usize) -> Result<crate::impartial::misere::MId, EngineError> {
+        use crate::impartial::misere::MId;
+        let refused = |e: crate::impartial::misere::MisereError| EngineError::Refused { reason: format!("the misère canonical form is too large: {e}") };
+        if let Some(&f) = self.forms.get(&key) {
+            return Ok(f);
+        }
+        struct Frame<R> {
+            key: R,
+            options: Vec<Vec<R>>,
+            next: usize,
+            done: Vec<MId>,
+        }
+        let frame = |key: R| {
+            let options = key.options(Side::Left).into_iter().map(|o| o.components().into_iter().map(|c| c.normalised()).collect()).collect();
+            Frame { key, options, next: 0, done: Vec::new() }
+        };
+        let mut fresh = 0usize;
+        let mut stack = vec![frame(key.clone())];
+        while let Some(top) = stack.last_mut() {
+            if top.next == top.options.len() {
+                let f = stack.pop().expect("a frame");
+                let form = self.canon.from_options_checked(&f.done).map_err(refused)?;
+                self.forms.insert(f.key, form);
+                continue;
+            }
+            let option = &top.options[top.next];
+            match option.iter().find(|p| !self.forms.contains_key(*p)).cloned() {
+                Some(part) => {
+                    fresh += 1;
+                    if fresh > max_positions {
+                        return Err(EngineError::TooLarge { max: max_positions });
+                    }
+                    stack.push(frame(part));
+                }
+                None => {
+                    let parts: Vec<MId> = option.iter().map(|p| self.forms[p]).collect();
+                    let sum = self.canon.sum(&parts).map_err(refused)?;
+                    top.done.push(sum);
+                    top.next += 1;
+                }
+            }
+        }
+        Ok(self.forms[&key])
+    }
+}
+
 /// The least number not among `seen`.
 pub fn mex(mut seen: Vec<u32>) -> u32 {
     seen.sort_unstable();
@@ -249,6 +327,19 @@ mod tests {
         for n in 0..=90 {
             assert_eq!(s.value(&Kayles::row(n).unwrap()).unwrap(), seq.values[n], "row of {n}");
         }
+    }
+
+    #[test]
+    fn misere_forms_of_positions() {
+        // *2 + *2 is the P-position {*2, *3}, not 0 (Siegel 2013, ch. V).
+        let mut f = MisereForms::<Nim>::new(10_000);
+        let p: Nim = "2 2".parse().unwrap();
+        let g = f.form(&p, 10_000).unwrap();
+        assert_eq!(f.canon().name(g), "*[32]");
+        // A misère P-position with G+ = 0: genus 0^02 (0^120 is the genus of 0 itself).
+        assert_eq!(f.canon().genus(g).to_string(), "0^02");
+        let k = MisereForms::<Kayles>::new(100_000).form(&Kayles::row(5).unwrap(), 10_000).map(|_| ());
+        assert!(k.is_ok());
     }
 
     #[test]

@@ -140,6 +140,14 @@ pub struct ImpartialReport {
     /// The moves that win under that play (none when the player to move
     /// loses).
     pub winning_moves: Vec<String>,
+    /// Under misère play: the position's misère canonical form (Conway's
+    /// simplest form, in Siegel's notation; a long one is described by
+    /// its length), its genus and whether it is tame, when they were
+    /// computed within the budget; `misere_note` says why not otherwise.
+    pub misere_form: Option<String>,
+    pub genus: Option<String>,
+    pub tame: Option<bool>,
+    pub misere_note: Option<String>,
 }
 
 /// Most subforms the atomic weight of a report may work through.
@@ -212,6 +220,11 @@ pub trait Session {
     /// The points the move named `mv` of `side` scores here (Left's
     /// positive, Right's negative; zero in normal-play games).
     fn move_score(&self, side: Side, mv: &str) -> Result<Q, GameError>;
+    /// The move named `mv` of `side` in words ("take 3 from heap 2"), for
+    /// rulesets whose move names are terse; `None` otherwise.
+    fn move_words(&self, _side: Side, _mv: &str) -> Option<String> {
+        None
+    }
     /// Both players have the same moves: values are nim-values (the
     /// report's [`GameReport::impartial`]), and misère play is offered.
     fn impartial(&self) -> bool {

@@ -1,0 +1,19 @@
+//! The Nim sequences page (`?page=sequences&sr=0.77&sn=200`): a heap rule
+//! (a take-and-break code, Grundy's game, a subtraction game) explained in
+//! words, its nim sequence `G(0)` to `G(N)` in a table and a plot with the
+//! period and preperiod marked, whether the period is proven (the
+//! Guy-Smith theorem) or only observed, and the published sequence's
+//! source; each heap opens on the Games page (issue 46).
+//!
+//! - [`state`]: the page's URL keys (`sr`, `sn`, `sw`)
+//! - [`model`]: reading the rule, the computation in slices, the table,
+//!   the texts and the CSV (pure, natively tested)
+//! - [`signals`] (wasm32 only): the URL state as signals
+//! - `view` (wasm32 only): the Leptos components
+
+pub mod model;
+pub mod signals;
+pub mod state;
+
+#[cfg(target_arch = "wasm32")]
+pub mod view;
