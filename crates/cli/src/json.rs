@@ -1115,3 +1115,64 @@ pub fn nim_sequence_text(seq: &cgt::impartial::NimSequence) -> String {
     }
     t
 }
+
+/// `cgt misere-quotient --json`.
+#[derive(serde::Serialize)]
+pub struct MisereQuotientJson {
+    pub rule: String,
+    pub max_heap: usize,
+    pub order: usize,
+    /// `<a,b | a^2=1, b^3=b>` (ASCII) and as the papers print it.
+    pub presentation: String,
+    pub presentation_unicode: String,
+    /// The heaps that are the generators `a, b, ...`.
+    pub generators: Vec<usize>,
+    /// Each element's name (`1`, `a`, `a*b^2`), numbered as in `table`.
+    pub elements: Vec<String>,
+    /// The elements whose positions the player to move loses.
+    pub p_portion: Vec<String>,
+    /// Heap n's element, n = 0..=max_heap.
+    pub pretending: Vec<String>,
+    /// The product of elements i and j is `table[i][j]`.
+    pub table: Vec<Vec<u32>>,
+    /// The order of the quotient of heaps 0..=h, for each h.
+    pub orders: Vec<usize>,
+    /// A published quotient of this rule and bound that agrees, if any.
+    pub source: Option<&'static str>,
+}
+
+pub fn misere_quotient(q: &cgt::impartial::MisereQuotient) -> MisereQuotientJson {
+    let rule = q.rule().to_string();
+    let source = cgt::impartial::quotient::known::KNOWN
+        .iter()
+        .find(|k| k.max_heap == q.max_heap() && k.order == q.order() && k.rule.parse::<cgt::impartial::HeapRule>().ok().as_ref() == Some(q.rule()))
+        .map(|k| k.source);
+    MisereQuotientJson {
+        rule,
+        max_heap: q.max_heap(),
+        order: q.order(),
+        presentation: q.presentation_ascii(),
+        presentation_unicode: q.to_string(),
+        generators: q.generators().to_vec(),
+        elements: (0..q.order() as u32).map(|x| q.element_ascii(x)).collect(),
+        p_portion: q.p_portion().into_iter().map(|x| q.element_ascii(x)).collect(),
+        pretending: q.pretending().iter().map(|&x| q.element_ascii(x)).collect(),
+        table: q.table(),
+        orders: q.orders().to_vec(),
+        source,
+    }
+}
+
+/// `cgt misere-quotient` as text: the presentation, the P-portion and the
+/// pretending function.
+pub fn misere_quotient_text(q: &cgt::impartial::MisereQuotient) -> String {
+    let j = misere_quotient(q);
+    let mut out = format!("misère quotient of {} with heaps 0..{}: order {}\n{}\n", j.rule, j.max_heap, j.order, j.presentation_unicode);
+    out += &format!("P-portion (the player to move loses): {}\n", q.p_portion_text());
+    let heaps: Vec<String> = (1..=q.max_heap()).map(|n| format!("{n}:{}", q.element_name(q.pretending()[n]))).collect();
+    out += &format!("heaps' elements: {}\n", heaps.join(" "));
+    if let Some(s) = j.source {
+        out += &format!("as published: {s}\n");
+    }
+    out
+}

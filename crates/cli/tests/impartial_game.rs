@@ -68,3 +68,27 @@ fn misere_is_refused_for_partizan_games_and_bad_heaps_named() {
     assert_eq!(code, 2);
     assert!(err.contains("heap 2: found `x`"), "{err}");
 }
+
+/// `cgt misere-quotient RULE --to N`: misère Nim with heaps to 3 is the
+/// quotient Plambeck and Siegel (2008) call T, and 0.75's is Plambeck's
+/// (2005) order-8 quotient; the JSON names the source, the pretending
+/// function reads the outcomes, and bad bounds are errors naming the limit.
+#[test]
+fn misere_quotients_from_the_command_line() {
+    let v = json(&["misere-quotient", "0.[3]", "--to", "3", "--json"]);
+    assert_eq!(v["order"], 6);
+    assert_eq!(v["presentation"], "<a,b | a^2=1, b^3=b>");
+    assert_eq!(v["p_portion"], serde_json::json!(["a", "b^2"]));
+    assert_eq!(v["pretending"], serde_json::json!(["1", "a", "b", "a*b"]));
+    assert!(v["source"].as_str().unwrap().starts_with("Plambeck and Siegel (2008)"));
+    let v = json(&["misere-quotient", "0.75", "--to", "30", "--json"]);
+    assert_eq!(v["order"], 8);
+    assert_eq!(v["table"].as_array().unwrap().len(), 8);
+    // Heaps 1 and 1 and 2 and 2: a·a·b·b = b², in the P-portion; misère
+    // search says the same.
+    let g = json(&["game", "heaps", "0.75: 1 1 2 2", "--misere", "--json"]);
+    assert_eq!(g["outcome"], "P");
+    let (code, _, err) = cgt(&["misere-quotient", "0.77", "--to", "5000"], None);
+    assert_ne!(code, 0);
+    assert!(err.contains("past the limit of 1000"), "{err}");
+}
