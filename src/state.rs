@@ -158,9 +158,9 @@ impl ShellState {
 
 /// Every key a link may hold (what the app reads from the address bar):
 /// the shell's and every page's, each once.
-pub const KEYS: [&str; 34] = [
+pub const KEYS: [&str; 35] = [
     "v", "page", "g", "sz", "node", "h", "mv", "first", "you", "ord", "seed", "n", "mt", "hb", "turn", "hbxy", "s", "sp", "lesson", "ls", "build", //
-    "r", "p", "gm", "gy", "gf", "ge", "gp", "bs", "cool", "ld", "sr", "sn", "sw",
+    "r", "p", "gm", "gy", "gf", "ge", "gp", "bs", "cool", "ld", "sr", "sn", "sw", "sq",
 ];
 
 /// The link format this version writes (`v=`). A link without `v` is

@@ -99,6 +99,7 @@ pub fn open_link(link: &str) -> Opened {
         ("sr", st.sequences.rule.clone()),
         ("sn", st.sequences.length.to_string()),
         ("sw", st.sequences.width.key().to_string()),
+        ("sq", st.sequences.quotient.to_string()),
     ];
     let keys = ShellState::KEYS.iter().chain(page.keys()).map(|k| k.to_string()).collect();
     Opened { page: page.key().to_string(), writes, holds: holds.into_iter().map(|(k, v)| (k.to_string(), v)).collect(), keys, notes }

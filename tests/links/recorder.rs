@@ -589,6 +589,9 @@ fn build() -> Vec<Rec> {
         ("sw", "12", ""),
         ("sw", "auto", "the default, not written"),
         ("sw", "7", "not a row width: the default"),
+        ("sq", "30", "the misère quotient to heap 30"),
+        ("sq", "0", "not a heap bound: none"),
+        ("sq", "5000", "past the limit: the limit"),
     ] {
         b.q(note, &[("page", "sequences"), (k, v)]);
     }

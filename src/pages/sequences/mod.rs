@@ -5,13 +5,16 @@
 //! Guy-Smith theorem) or only observed, and the published sequence's
 //! source; each heap opens on the Games page (issue 46).
 //!
-//! - [`state`]: the page's URL keys (`sr`, `sn`, `sw`)
+//! - [`state`]: the page's URL keys (`sr`, `sn`, `sw`, `sq`)
 //! - [`model`]: reading the rule, the computation in slices, the table,
 //!   the texts and the CSV (pure, natively tested)
+//! - [`quotient`]: the misère quotient card (`sq=`), Plambeck and Siegel
+//!   (2008)
 //! - [`signals`] (wasm32 only): the URL state as signals
 //! - `view` (wasm32 only): the Leptos components
 
 pub mod model;
+pub mod quotient;
 pub mod signals;
 pub mod state;
 

@@ -7,6 +7,7 @@
 //! | `sr` | the heap rule, as typed (`0.77`, `grundy`, `sub:1,3,4`) | `0.77` |
 //! | `sn` | the last heap `N`: the page shows `G(0)` to `G(N)` | 200 |
 //! | `sw` | values a row of the table: `10`, `12`, or the period's (`auto`, not written) | auto |
+//! | `sq` | the heap bound of the misère quotient shown (none when absent) | none |
 //!
 //! None clashes with another page's keys (`crate::pages` has the table).
 //! A link is user input: a length that is not a number, or past
@@ -72,12 +73,25 @@ pub struct SequencesState {
     /// The last heap `N`.
     pub length: usize,
     pub width: RowWidth,
+    /// The heap bound of the misère quotient computed beside the sequence
+    /// (0: none asked).
+    pub quotient: usize,
 }
 
 impl Default for SequencesState {
     fn default() -> Self {
-        SequencesState { rule: DEFAULT_RULE.to_string(), length: DEFAULT_LENGTH, width: RowWidth::Auto }
+        SequencesState { rule: DEFAULT_RULE.to_string(), length: DEFAULT_LENGTH, width: RowWidth::Auto, quotient: 0 }
     }
+}
+
+/// The largest heap bound of a misère quotient the page computes (the
+/// core's limit for rules that leave at most two heaps).
+pub const MAX_QUOTIENT: usize = cgt::impartial::quotient::MAX_QUOTIENT_HEAP;
+
+/// `sq=`'s value: a whole number from 1 to [`MAX_QUOTIENT`].
+fn read_quotient(v: &str) -> Option<usize> {
+    let v = v.trim();
+    (!v.is_empty() && v.chars().all(|c| c.is_ascii_digit())).then(|| v.parse::<usize>().unwrap_or(usize::MAX).min(MAX_QUOTIENT)).filter(|&n| n > 0)
 }
 
 /// `sn=`'s value as the page reads it: a whole number, at most
@@ -94,7 +108,7 @@ fn read_length(v: &str) -> Option<usize> {
 impl SequencesState {
     /// The keys the Nim sequences page reads and writes (no other page
     /// reads them).
-    pub const KEYS: &'static [&'static str] = &["sr", "sn", "sw"];
+    pub const KEYS: &'static [&'static str] = &["sr", "sn", "sw", "sq"];
 
     /// From decoded query pairs; other pages' keys are ignored, anything
     /// missing or malformed keeps its default.
@@ -111,6 +125,7 @@ impl SequencesState {
                 "sr" => st.rule = cut(v, MAX_TEXT),
                 "sn" => st.length = read_length(v).unwrap_or(DEFAULT_LENGTH),
                 "sw" => st.width = RowWidth::from_key(v).unwrap_or_default(),
+                "sq" => st.quotient = read_quotient(v).unwrap_or(0),
                 _ => {}
             }
         }
@@ -132,6 +147,13 @@ impl SequencesState {
                 Some(_) => None,
             },
             "sw" if RowWidth::from_key(v).is_none() => Some("is not 10, 12 or auto: rows as long as the period (or 12)".into()),
+            "sq" => match read_quotient(v) {
+                None => Some("is not a heap bound (a whole number from 1): no misère quotient is computed".into()),
+                Some(_) if v.trim().parse::<usize>().map_or(true, |n| n > MAX_QUOTIENT) => {
+                    Some(format!("is past the page's limit of {MAX_QUOTIENT}: the quotient to heap {MAX_QUOTIENT} is computed"))
+                }
+                Some(_) => None,
+            },
             _ => None,
         }
     }
@@ -143,6 +165,9 @@ impl SequencesState {
         let mut out = vec![("sr", self.rule.clone()), ("sn", self.length.to_string())];
         if self.width != RowWidth::Auto {
             out.push(("sw", self.width.key().to_string()));
+        }
+        if self.quotient > 0 {
+            out.push(("sq", self.quotient.to_string()));
         }
         out
     }
@@ -156,8 +181,8 @@ mod tests {
     fn round_trip_with_only_its_own_keys() {
         for st in [
             SequencesState::default(),
-            SequencesState { rule: "sub:1,3,4".into(), length: 5_000, width: RowWidth::Ten },
-            SequencesState { rule: "0.[3".into(), length: 0, width: RowWidth::Twelve },
+            SequencesState { rule: "sub:1,3,4".into(), length: 5_000, width: RowWidth::Ten, quotient: 0 },
+            SequencesState { rule: "0.[3".into(), length: 0, width: RowWidth::Twelve, quotient: 12 },
         ] {
             let pairs = st.to_pairs();
             assert!(pairs.iter().all(|(k, _)| SequencesState::KEYS.contains(k)), "{pairs:?}");
@@ -186,6 +211,11 @@ mod tests {
         assert_eq!(SequencesState::check("sn", "0"), None);
         assert_eq!(SequencesState::check("sn", "0005"), None);
         assert!(SequencesState::check("sw", "7").is_some());
+        assert!(SequencesState::check("sq", "0").unwrap().contains("not a heap bound"));
+        assert!(SequencesState::check("sq", "5000").unwrap().contains("limit of 1000"));
+        assert_eq!(SequencesState::check("sq", "30"), None);
+        assert_eq!(SequencesState::from_pairs([("sq", "5000")]).quotient, MAX_QUOTIENT);
+        assert_eq!(SequencesState::from_pairs([("sq", "x")]).quotient, 0);
         assert_eq!(SequencesState::check("sw", "12"), None);
         assert_eq!(SequencesState::check("sr", "0.7x"), None, "the page names a rule's error itself");
         assert!(SequencesState::check("sr", &"7".repeat(MAX_TEXT + 1)).is_some());

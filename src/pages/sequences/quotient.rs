@@ -1,0 +1,252 @@
+//! The misère quotient beside a nim sequence (`sq=N`): what the card shows
+//! of `cgt::impartial::quotient` (Plambeck and Siegel 2008), as plain data
+//! tested natively, and the card itself (wasm32 only), which computes the
+//! quotient heap by heap in time-bounded slices with progress and Cancel.
+//!
+//! Why on this page: the sequence says who wins a sum under normal play
+//! (the nim-sum of the heaps' values); the quotient says it for misère
+//! play, where sums do not reduce to nim-heaps, by the product of the
+//! heaps' elements.
+
+use cgt::impartial::quotient::known::KNOWN;
+use cgt::impartial::{HeapRule, MisereQuotient};
+
+/// What the card shows of a quotient.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuotientView {
+    pub title: String,
+    pub presentation: String,
+    pub order: usize,
+    pub p_portion: String,
+    /// Heap `n` (from 1) and its element's name.
+    pub heaps: Vec<(usize, String)>,
+    /// The heap from which the order no longer grows, and the order.
+    pub settled: Option<(usize, usize)>,
+    /// A published quotient it matches.
+    pub source: Option<&'static str>,
+}
+
+impl QuotientView {
+    pub fn of(q: &MisereQuotient) -> QuotientView {
+        let orders = q.orders();
+        let settled = orders.last().map(|&last| (orders.iter().position(|&o| o == last).unwrap_or(0), last));
+        let source = KNOWN
+            .iter()
+            .find(|k| k.max_heap == q.max_heap() && k.order == q.order() && k.rule.parse::<HeapRule>().ok().as_ref() == Some(q.rule()))
+            .map(|k| k.source);
+        QuotientView {
+            title: format!("Misère quotient of {} with heaps to {}", q.rule(), q.max_heap()),
+            presentation: q.to_string(),
+            order: q.order(),
+            p_portion: q.p_portion_text(),
+            heaps: (1..=q.max_heap()).map(|n| (n, q.element_name(q.pretending()[n]))).collect(),
+            settled,
+            source,
+        }
+    }
+
+    /// "Order 8 from heap 5 on (to heap 30)."
+    pub fn settled_text(&self, max_heap: usize) -> String {
+        match self.settled {
+            Some((from, order)) if from < max_heap => {
+                format!("Order {order} from heap {from} on (to heap {max_heap}): each heap past {from} is an element already there.")
+            }
+            Some((_, order)) => format!("Order {order}, reached only with heap {max_heap}: a larger bound may add elements."),
+            None => String::new(),
+        }
+    }
+}
+
+/// The heap bound the card offers first: the sequence's `N`, at most 30
+/// (a quotient grows costly with the bound, and most settle early).
+pub fn default_bound(length: usize) -> usize {
+    length.clamp(1, 30)
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use web::QuotientCard;
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use super::{default_bound, QuotientView};
+    use crate::pages::sequences::model::parse_rule;
+    use crate::pages::sequences::signals::SequencesSignals;
+    use crate::pages::sequences::state::MAX_QUOTIENT;
+    use crate::slices::{Chunk, Slicer};
+    use crate::web::jobs::{next_task, now_ms};
+    use cgt::impartial::QuotientJob;
+    use leptos::prelude::*;
+
+    /// Work units a quotient may take in the browser.
+    const BUDGET: u64 = 2_000_000_000;
+    const SLICE_MS: f64 = 12.0;
+
+    /// What the card is doing.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    enum Phase {
+        Idle,
+        Running { heap: usize, of: usize, order: usize },
+        Done(QuotientView, usize),
+        Failed(String),
+        Cancelled,
+    }
+
+    /// The quotient card: a heap bound and Compute; the presentation, the
+    /// P-portion and each heap's element when done.
+    #[component]
+    pub fn QuotientCard(st: SequencesSignals) -> impl IntoView {
+        let phase = RwSignal::new(Phase::Idle);
+        let bound_input = RwSignal::new(String::new());
+        let run_id = StoredValue::new(0u64);
+        let job: StoredValue<Option<QuotientJob>> = StoredValue::new(None);
+        let stop = move || {
+            run_id.update_value(|i| *i += 1);
+            job.set_value(None);
+        };
+        on_cleanup(stop);
+        // Compute whenever the link asks for a quotient (sq=) or the rule changes.
+        Effect::new(move |_| {
+            let rule = st.rule.get();
+            let n = st.quotient.get();
+            bound_input.set(if n > 0 { n.to_string() } else { default_bound(st.length.get_untracked()).to_string() });
+            untrack(stop);
+            if n == 0 {
+                phase.set(Phase::Idle);
+                return;
+            }
+            let Ok(rule) = parse_rule(&rule) else {
+                phase.set(Phase::Idle);
+                return;
+            };
+            match QuotientJob::new(&rule, n, BUDGET) {
+                Ok(j) => job.set_value(Some(j)),
+                Err(e) => {
+                    phase.set(Phase::Failed(e.to_string()));
+                    return;
+                }
+            }
+            let id = run_id.get_value();
+            phase.set(Phase::Running { heap: 0, of: n, order: 1 });
+            leptos::task::spawn_local(async move {
+                let mut slicer = Slicer::new(SLICE_MS);
+                loop {
+                    next_task().await;
+                    if run_id.try_get_value() != Some(id) {
+                        return;
+                    }
+                    let r = slicer.slice(now_ms, |units| {
+                        job.try_update_value(|j| match j.as_mut().map(|j| j.step(units as u64)) {
+                            Some(Ok(Some(q))) => Chunk::Finished(Ok(q)),
+                            Some(Ok(None)) => Chunk::Unfinished,
+                            Some(Err(e)) => Chunk::Finished(Err(e.to_string())),
+                            None => Chunk::Gone,
+                        })
+                        .unwrap_or(Chunk::Gone)
+                    });
+                    match r {
+                        Chunk::Unfinished => {
+                            let p = job.try_with_value(|j| j.as_ref().map(|j| (j.progress(), j.order()))).flatten();
+                            if let Some(((heap, of), order)) = p {
+                                let _ = phase.try_set(Phase::Running { heap, of, order });
+                            }
+                        }
+                        Chunk::Finished(Ok(q)) => {
+                            let _ = phase.try_set(Phase::Done(QuotientView::of(&q), q.max_heap()));
+                            return;
+                        }
+                        Chunk::Finished(Err(e)) => {
+                            let _ = phase.try_set(Phase::Failed(e));
+                            return;
+                        }
+                        Chunk::Gone => return,
+                    }
+                }
+            });
+        });
+        let compute = move || {
+            let n = bound_input.get_untracked().trim().parse::<usize>().unwrap_or(0).clamp(1, MAX_QUOTIENT);
+            bound_input.set(n.to_string());
+            if st.quotient.get_untracked() == n {
+                // The same bound again: recompute.
+                st.quotient.set(0);
+            }
+            st.quotient.set(n);
+        };
+        let cancel = move |_| {
+            stop();
+            phase.set(Phase::Cancelled);
+        };
+        let body = move || {
+            match phase.get() {
+            Phase::Idle => view! { <p class="muted small">"Who wins a sum of heaps in misère play (the player who cannot move wins) is read from the product of the heaps' elements in this monoid (Plambeck and Siegel, 2008)."</p> }.into_any(),
+            Phase::Running { heap, of, order } => view! {
+                <p class="small" data-testid="quotient-progress">{format!("Heap {heap} of {of}: order {order} so far… ")}
+                    <button class="btn small" data-testid="quotient-cancel" on:click=cancel>"Cancel"</button></p>
+            }
+            .into_any(),
+            Phase::Failed(e) => view! { <p class="error" role="alert" data-testid="quotient-error">{e}</p> }.into_any(),
+            Phase::Cancelled => view! { <p class="muted small" data-testid="quotient-cancelled">"Cancelled."</p> }.into_any(),
+            Phase::Done(v, max) => quotient_result(v, max).into_any(),
+        }
+        };
+        view! {
+            <div class="card seq-quotient" data-testid="seq-quotient">
+                <div class="toolbar">
+                    <h2>"Misère quotient"</h2>
+                    <span class="spacer"></span>
+                    <label class="small">"heaps to "
+                        <input type="number" min="1" max=MAX_QUOTIENT.to_string() class="mono narrow" data-testid="quotient-bound" aria-label="the largest heap of the quotient"
+                            prop:value=move || bound_input.get() on:input=move |ev| bound_input.set(event_target_value(&ev))
+                            on:keydown=move |ev| if ev.key() == "Enter" { compute() } /></label>
+                    <button class="btn small" data-testid="quotient-compute" on:click=move |_| compute()>"Compute"</button>
+                </div>
+                {body}
+            </div>
+        }
+    }
+
+    fn quotient_result(v: QuotientView, max: usize) -> impl IntoView {
+        let heaps = v
+            .heaps
+            .iter()
+            .map(|(n, e)| view! { <tr><td class="mono">{n.to_string()}</td><td class="mono" data-testid=format!("quotient-heap-{n}")>{e.clone()}</td></tr> })
+            .collect_view();
+        view! {
+            <p class="small" data-testid="quotient-title">{v.title.clone()}</p>
+            <dl class="seq-facts">
+                <dt>"order"</dt><dd data-testid="quotient-order">{v.order.to_string()}</dd>
+                <dt>"P-portion"</dt><dd class="mono" data-testid="quotient-p">{v.p_portion.clone()}</dd>
+            </dl>
+            <p class="mono quotient-presentation" data-testid="quotient-presentation">{v.presentation.clone()}</p>
+            <p class="small">{v.settled_text(max)}</p>
+            {v.source.map(|s| view! { <p class="small note met" data-testid="quotient-source"><strong>"Published: "</strong>{s}" — the quotient computed here agrees."</p> })}
+            <p class="muted small">"Proven for every position of heaps up to the bound, with any number of heaps. A position is lost for the player to move exactly when the product of its heaps' elements is in the P-portion."</p>
+            <details><summary>"each heap's element"</summary>
+                <table class="sum-table quotient-heaps" data-testid="quotient-heaps"><thead><tr><th>"heap"</th><th>"element"</th></tr></thead><tbody>{heaps}</tbody></table>
+            </details>
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_card_shows_what_the_core_computes() {
+        let rule: HeapRule = "0.75".parse().unwrap();
+        let q = cgt::impartial::misere_quotient(&rule, 30, 1_000_000_000).unwrap();
+        let v = QuotientView::of(&q);
+        assert_eq!(v.order, 8);
+        assert_eq!(v.p_portion, "{a, b²}");
+        assert_eq!(v.heaps[0], (1, "a".to_string()));
+        assert_eq!(v.heaps.len(), 30);
+        assert_eq!(v.settled, Some((5, 8)));
+        assert!(v.source.unwrap().starts_with("Plambeck (2005)"));
+        assert!(v.settled_text(30).starts_with("Order 8 from heap 5 on"));
+        // No published quotient for this bound.
+        let q = cgt::impartial::misere_quotient(&rule, 10, 1_000_000_000).unwrap();
+        assert_eq!(QuotientView::of(&q).source, None);
+        assert_eq!((default_bound(200), default_bound(0), default_bound(12)), (30, 1, 12));
+    }
+}
