@@ -31,6 +31,10 @@ test('Nim 3 5 7: the nim-sum in binary, the winning move in words, played agains
   assert.equal(await moves.first().getAttribute('data-move'), '1-1');
   assert.match(await moves.first().textContent(), /take 1 from heap 1/);
   assert.equal(await textOf('play-convention'), 'normal');
+  // Hint speaks of winning and of the nim-sum.
+  await page.click(tid('board-hint'));
+  await page.waitForSelector(tid('board-hint-text'));
+  assert.match(await textOf('board-hint-text'), /^Best for .*take 1 from heap 1.*nim-sum 0/);
   await page.screenshot({ path: path.join(OUT, 'impartial-nim.png'), fullPage: true });
   // Playing the winning move leaves 2 5 7, worth 0.
   await moves.first().click();
@@ -50,6 +54,9 @@ test('Misère play: the switch is in the link, Bouton\'s rule is explained, 1 1 
   // The nim-value stays (normal play's); the outcome is misère's: a loss.
   await expectText('nim-value', '*');
   await page.waitForSelector(tid('no-winning-move'));
+  await page.click(tid('board-hint'));
+  await page.waitForSelector(tid('board-hint-text'));
+  assert.match(await textOf('board-hint-text'), /^No move wins for .* in misère play/);
   assert.match(await textOf('misere-rule'), /Misère Nim \(Bouton 1902\)/);
   await page.screenshot({ path: path.join(OUT, 'impartial-misere.png'), fullPage: true });
   // The link reopens in misère play.
