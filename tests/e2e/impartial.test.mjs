@@ -24,13 +24,13 @@ test('Nim 3 5 7: the nim-sum in binary, the winning move in words, played agains
   assert.equal(await page.locator(tid('nim-row')).count(), 3);
   // 3 ^ 5 ^ 7 = 1: the last row reads *, then the bits 0 0 1.
   const sum = (await textOf('nim-sum-binary')).replace(/\s+/g, ' ').trim();
-  assert.match(sum, /^nim-sum \* ?0 ?0 ?1$/, sum);
+  assert.match(sum, /^nim-sum ?\* ?0 ?0 ?1$/, sum);
   assert.match(await textOf('impartial-outcome'), /wins/);
   const moves = page.locator(tid('winning-move'));
   assert.ok((await moves.count()) >= 1);
   assert.equal(await moves.first().getAttribute('data-move'), '1-1');
   assert.match(await moves.first().textContent(), /take 1 from heap 1/);
-  assert.equal(await textOf('play-convention'), 'normal');
+  assert.match(await textOf('play-convention'), /^normal/);
   // Hint speaks of winning and of the nim-sum.
   await page.click(tid('board-hint'));
   await page.waitForSelector(tid('board-hint-text'));
@@ -49,7 +49,7 @@ test('Misère play: the switch is in the link, Bouton\'s rule is explained, 1 1 
   await expectText('nim-value', '*');
   await page.click(tid('play-misere'));
   await page.waitForFunction(() => new URL(location.href).searchParams.get('gp') === 'misere');
-  await expectText('play-convention', 'misère');
+  await page.waitForFunction(() => document.querySelector('[data-testid="play-convention"]')?.textContent.startsWith('misère'));
   assert.equal(await page.locator(tid('play-misere')).getAttribute('aria-pressed'), 'true');
   // The nim-value stays (normal play's); the outcome is misère's: a loss.
   await expectText('nim-value', '*');
@@ -64,7 +64,7 @@ test('Misère play: the switch is in the link, Bouton\'s rule is explained, 1 1 
   await page.goto('about:blank');
   await page.goto(url);
   await page.waitForSelector(tid('impartial-card'));
-  await expectText('play-convention', 'misère');
+  await page.waitForFunction(() => document.querySelector('[data-testid="play-convention"]')?.textContent.startsWith('misère'));
   // Back to normal play: 1 1 1 is * again, won by taking a heap.
   await page.click(tid('play-normal'));
   await page.waitForFunction(() => new URL(location.href).searchParams.get('gp') === null);
@@ -81,9 +81,9 @@ test('Sums: a Nim position beside a partizan switch', T, async () => {
   await page.click(tid('send-to-sum'));
   await page.waitForSelector(tid('sum-components'));
   assert.equal(param('page'), 'sums');
-  // Each heap as its explicit form: * = {0|0}, *2 = {0,*|0,*}.
+  // Each heap as its explicit form: * = {0|0}, *2 = {*,0|*,0}.
   const sum = await page.inputValue(tid('sum-input'));
-  assert.equal(sum, '{0|0} + {0,{0|0}|0,{0|0}}');
+  assert.equal(sum, '{0|0} + {{0|0}, 0|{0|0}, 0}');
   await page.fill(tid('sum-add'), '{1|-1}');
   await page.click(tid('sum-add-btn'));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="sum-components"] > li').length === 3);
@@ -99,7 +99,7 @@ test('The impartial lessons walk step by step, each step a working page', T, asy
     { id: 'nim', steps: 5, check: { 2: ['nim-value', '0'], 3: ['nim-value', '0'] } },
     { id: 'sprague-grundy', steps: 4, check: { 0: ['nim-value', '*3'], 1: ['nim-value', '*7'], 2: ['nim-value', '0'], 3: ['nim-value', '*'] } },
     { id: 'kayles-periodicity', steps: 4, check: { 0: ['seq-period', '12'], 2: ['seq-period', '34'], 3: ['nim-value', '*4'] } },
-    { id: 'misere-nim', steps: 4, check: { 0: ['play-convention', 'misère'], 3: ['misere-tame', 'wild'] } },
+    { id: 'misere-nim', steps: 4, check: { 0: ['play-convention', 'misère play'], 3: ['misere-tame', 'wild'] } },
   ];
   for (const l of lessons) {
     await page.goto(base + `?lesson=${l.id}&ls=0`);

@@ -34,11 +34,25 @@
 //!   black, white, safe or no stones and cuts points off the board, sets
 //!   the size (9, 13, 19 or any up to 25) and prisoners, and reads and
 //!   writes SGF.
+//! - [`heaps`]: Nim, `heaps` (any take-and-break code or subtraction
+//!   game), Grundy's game and Dawson's Kayles: piles of counters with
+//!   each heap's size and nim-value; a click on a counter takes it and
+//!   those above (Grundy's game: splits below it), a chooser lists the
+//!   ways the rest may split; the editor changes, adds and removes heaps.
+//! - [`kayles`]: a row of bowling pins; the pointer across a pin picks it
+//!   alone or with its standing neighbour, a click knocks them down; the
+//!   editor stands pins up, knocks them down, adds and removes them.
+//! - [`cram`]: Domineering's grid with neutral dominoes; the edge of the
+//!   square nearest the pointer picks the direction, a click lays it; the
+//!   editor is Domineering's.
 
+pub mod cram;
 pub mod cutcake;
 pub mod domineering;
 pub mod go;
 pub mod graph;
+pub mod heaps;
+pub mod kayles;
 pub mod stones;
 pub mod toads;
 
@@ -143,6 +157,12 @@ mod web {
         super::graph::SNORT_RENDERER,
         super::graph::COL_RENDERER,
         super::go::RENDERER,
+        super::heaps::NIM_RENDERER,
+        super::heaps::HEAPS_RENDERER,
+        super::heaps::GRUNDY_RENDERER,
+        super::heaps::DAWSON_RENDERER,
+        super::kayles::RENDERER,
+        super::cram::RENDERER,
     ];
 
     /// The renderer of `ruleset`, if it has one.
