@@ -231,7 +231,9 @@ impl Ctl {
                 let how =
                     if m.exact { "exact play".to_string() } else { format!("UCT, {} iterations: the exact value is over the page's budget", m.iterations) };
                 self.gs.set(with_move(&st, &s, &m.mv));
-                self.message.set(format!("The computer ({}) played {} ({how}).", side_words(s.ruleset, s.to_move), m.mv));
+                // "Right (red)" reads "Right" inside the message's own parentheses.
+                let who = side_words(s.ruleset, s.to_move).split(" (").next().unwrap_or_default();
+                self.message.set(format!("The computer ({who}) played {} ({how}).", m.mv));
             };
             timer.set_value(set_timeout_with_handle(answer, Duration::from_millis(COMPUTER_DELAY_MS)).ok());
         });
