@@ -126,7 +126,10 @@ test('Nim sequences: a bad rule names its column; a long computation shows progr
         }, 1000);
       }),
   );
-  assert.ok(gap < 400, `the page was unresponsive for ${gap} ms`);
+  // A freeze check, not a speed limit (that is the benchmarks' job): a
+  // page computing on its thread without slices would block the whole
+  // window; a busy machine may delay a timer, not that long.
+  assert.ok(gap < 800, `the page was unresponsive for ${gap} ms`);
   assert.match(await textOf('seq-progress-text'), /^G\([\d,]+\) of G\(200,000\)$/);
   await page.click(tid('seq-cancel'));
   await page.waitForSelector(tid('seq-cancelled'));
