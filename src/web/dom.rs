@@ -107,6 +107,20 @@ pub fn device_pixel_ratio() -> f64 {
     window().map(|w| w.device_pixel_ratio()).filter(|r| r.is_finite() && *r > 0.0).unwrap_or(1.0).max(1.0)
 }
 
+/// Sizes a canvas's bitmap to its CSS box `(w, h)` times the pixel ratio
+/// (which clears it) and gives that ratio, or `None` while the box has no
+/// size: the plots drawn on a canvas share this.
+pub fn size_canvas(cv: &web_sys::HtmlCanvasElement, (w, h): (f64, f64)) -> Option<f64> {
+    let dpr = device_pixel_ratio();
+    let (pw, ph) = ((w * dpr).round() as u32, (h * dpr).round() as u32);
+    if pw < 2 || ph < 2 {
+        return None;
+    }
+    cv.set_width(pw);
+    cv.set_height(ph);
+    Some(dpr)
+}
+
 fn document() -> Option<web_sys::Document> {
     window().and_then(|w| w.document())
 }

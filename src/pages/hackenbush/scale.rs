@@ -17,7 +17,7 @@ use super::jobs::{HackenbushJob as Job, HackenbushUpdate as Msg};
 use super::scale_model::{
     parse_count, parse_margin, parse_seed, stalk_picture, two_move_progress, two_move_text, Progress, Run, Settings, Weighing, MAX_ITERATIONS, MAX_PLAYOUTS,
 };
-use crate::web::dom::device_pixel_ratio;
+use crate::web::dom;
 use crate::web::export::ExportButtons;
 use crate::web::solver::Lane;
 use cgt::rulesets::hackenbush::Hackenbush;
@@ -265,13 +265,7 @@ fn WinRatePlot(ctl: ScaleCtl) -> impl IntoView {
         let m = ctl.settings.with(Settings::margin_line);
         let (w, h) = size.get();
         let Some(cv) = plot_ref.get() else { return };
-        let dpr = device_pixel_ratio();
-        let (pw, ph) = ((w * dpr).round() as u32, (h * dpr).round() as u32);
-        if pw < 2 || ph < 2 {
-            return;
-        }
-        cv.set_width(pw);
-        cv.set_height(ph);
+        let Some(dpr) = dom::size_canvas(&cv, (w, h)) else { return };
         if let Some(b) = CanvasBackend::with_canvas_object(cv) {
             let area = b.into_drawing_area();
             let _ = draw_win_rates(&area, &rates, m, dpr, &pal);

@@ -20,7 +20,7 @@ use super::state::{RowWidth, MAX_LENGTH};
 use crate::job::{JobState, Ticker};
 use crate::slices::{thousands, Chunk, Slicer};
 use crate::web::context::Nav;
-use crate::web::dom::{self, device_pixel_ratio};
+use crate::web::dom;
 use crate::web::export::ExportButtons;
 use crate::web::jobs::{next_task, now_ms};
 use cgt::impartial::HeapRule;
@@ -485,13 +485,7 @@ fn PlotCard(ctl: Ctl) -> impl IntoView {
         let report = ctl.report.get();
         let (w, h) = size.get();
         let Some(cv) = canvas.get() else { return };
-        let dpr = device_pixel_ratio();
-        let (pw, ph) = ((w * dpr).round() as u32, (h * dpr).round() as u32);
-        if pw < 2 || ph < 2 {
-            return;
-        }
-        cv.set_width(pw);
-        cv.set_height(ph);
+        let Some(dpr) = dom::size_canvas(&cv, (w, h)) else { return };
         let Some(r) = report else { return };
         if let Some(b) = CanvasBackend::with_canvas_object(cv) {
             let area = b.into_drawing_area();
