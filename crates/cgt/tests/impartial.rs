@@ -91,6 +91,20 @@ fn brute_force_agrees_with_the_engines() {
     }
 }
 
+/// Codes whose values keep growing past 2^10: their splits are read from
+/// 16-bit copies of the table, one of them reversed and regrown at 1,024
+/// and 2,048 values; the definition agrees past both.
+#[test]
+fn growing_values_agree_with_brute_force_past_the_copies_regrowth() {
+    for text in ["0.007", "0.766", "0.564"] {
+        let r = rule(text);
+        let want = brute(&r, 2_200);
+        assert!(want.iter().any(|&v| v >= 64), "{text} grows");
+        let got = nim_sequence_with(&r, 2_200, with(Method::Plain, false)).unwrap();
+        assert_eq!(got.values[..=2_200], want[..], "{text}");
+    }
+}
+
 #[test]
 fn published_sequences() {
     for k in KNOWN {
