@@ -10,8 +10,9 @@
 //! A job travels as `kind<TAB>id<TAB>...` (the kinds: `hb-value`,
 //! `hb-scale`, `hb-outcome` of the Hackenbush page, `sum` of the Sums
 //! page, `game` of the Games page, `algebra` of the explorer, `tds-vs-mt`
-//! of MT-search). Every answer is `id<TAB>tag<TAB>...`, so the page has one
-//! way to receive them; any job may end with an error,
+//! of MT-search, `quotient` of the Nim sequences page). Every answer is
+//! `id<TAB>tag<TAB>...`, so the page has one way to receive them; any job
+//! may end with an error,
 //! `id<TAB>err<TAB>message` ([`error_message`]), the one answer every
 //! [`Reply`] reads the same way. Positions travel in their printed form,
 //! which has no tabs. A job may stream answers (progress, steps) before

@@ -7,11 +7,13 @@ use crate::pages::explorer::jobs::AlgebraJob;
 use crate::pages::game::jobs::GameJob;
 use crate::pages::hackenbush::jobs::HackenbushJob;
 use crate::pages::mtsearch::jobs::TdsVsMtJob;
+use crate::pages::sequences::jobs::QuotientTask;
 use crate::pages::sums::jobs::SumJob;
 use crate::solver::{dispatch, register, Registered};
 
 /// Every job the worker runs.
-pub const JOBS: &[Registered] = &[register::<HackenbushJob>(), register::<SumJob>(), register::<GameJob>(), register::<AlgebraJob>(), register::<TdsVsMtJob>()];
+pub const JOBS: &[Registered] =
+    &[register::<HackenbushJob>(), register::<SumJob>(), register::<GameJob>(), register::<AlgebraJob>(), register::<TdsVsMtJob>(), register::<QuotientTask>()];
 
 /// Runs one job message, posting every message it has for the page (for
 /// a value, the one answer; for the Monte Carlo jobs, updates too).
@@ -26,6 +28,7 @@ mod tests {
     use crate::pages::game::jobs::GameUpdate;
     use crate::pages::hackenbush::jobs::HackenbushUpdate;
     use crate::pages::mtsearch::tds::LadderSource;
+    use crate::pages::sequences::jobs::QuotientUpdate;
     use crate::pages::sums::jobs::SumUpdate;
     use crate::solver::{message_id, Job, Reply, Worker};
     use cgt::rulesets::hackenbush::scale::ScaleConfig;
@@ -39,7 +42,7 @@ mod tests {
         kinds.sort_unstable();
         kinds.dedup();
         assert_eq!(kinds.len(), n, "{kinds:?}");
-        assert_eq!(n, 7);
+        assert_eq!(n, 8);
     }
 
     /// Every page's job reaches its page's job through the worker's list,
@@ -56,6 +59,7 @@ mod tests {
             (GameJob { id: 11, ruleset: "domineering".into(), budget: 5, position: "..".into(), misere: false }.encode(), 11, Worker::Value),
             (AlgebraJob { id: 12, game: "^".into() }.encode(), 12, Worker::Value),
             (TdsVsMtJob { id: 13, source: LadderSource::Game { game: "{1|-1}".into(), seed: 0 } }.encode(), 13, Worker::MonteCarlo),
+            (QuotientTask { id: 14, rule: "0.75".into(), max_heap: 6 }.encode(), 14, Worker::Value),
         ];
         for (msg, id, _) in &jobs {
             assert_eq!(message_id(msg), Some(*id));
@@ -70,6 +74,7 @@ mod tests {
         assert!(matches!(GameUpdate::decode(&last(&jobs[4].0)), Some((11, GameUpdate::Game(_)))));
         assert!(matches!(AlgebraUpdate::decode(&last(&jobs[5].0)), Some((12, AlgebraUpdate::Algebra(_)))));
         assert!(crate::pages::mtsearch::jobs::LadderUpdate::decode(&last(&jobs[6].0)).is_some_and(|(id, u)| id == 13 && u.is_last()));
+        assert!(matches!(QuotientUpdate::decode(&last(&jobs[7].0)), Some((14, QuotientUpdate::Done(_)))));
         // The workers as before the jobs moved into their pages.
         assert_eq!(HackenbushJob::decode(&jobs[1].0).unwrap().worker(), jobs[1].2);
         assert_eq!(SumJob::decode(&jobs[3].0).unwrap().worker(), jobs[3].2);

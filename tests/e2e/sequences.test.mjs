@@ -140,6 +140,46 @@ test('Nim sequences: a bad rule names its column; a long computation shows progr
   await page.screenshot({ path: path.join(OUT, 'sequences-cancelled.png') });
 });
 
+/** The longest gap between 10 ms timers over one second on the page. */
+function timerGap() {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = performance.now();
+        let max = 0;
+        const t = setInterval(() => {
+          const now = performance.now();
+          max = Math.max(max, now - last);
+          last = now;
+        }, 10);
+        setTimeout(() => {
+          clearInterval(t);
+          resolve(max);
+        }, 1000);
+      }),
+  );
+}
+
+test('Misère quotient: Kayles to heap 80 runs in the worker with progress heap by heap; the page stays live; Cancel stops it', { timeout: 180_000 }, async () => {
+  await page.goto(base + '?page=sequences&sr=0.77&sn=100&sq=80');
+  await page.waitForFunction(() => /^Heap [1-9]\d* of 80: order \d+ so far/.test(document.querySelector('[data-testid="quotient-progress"]')?.textContent ?? ''), null, { timeout: 60_000 });
+  const first = Number((await textOf('quotient-progress')).match(/^Heap (\d+)/)[1]);
+  // A heap of Kayles past 30 takes the engine a good part of a second: on
+  // the page's thread it would block the window between heaps.
+  const gap = await timerGap();
+  assert.ok(gap < 800, `the page was unresponsive for ${gap} ms`);
+  await page.waitForFunction((h) => Number(document.querySelector('[data-testid="quotient-progress"]')?.textContent.match(/^Heap (\d+)/)?.[1]) > h, first, { timeout: 60_000 });
+  await page.click(tid('quotient-cancel'));
+  await page.waitForSelector(tid('quotient-cancelled'));
+  assert.equal(await page.locator(tid('quotient-progress')).count(), 0);
+  // The sequence's card is untouched, and a smaller bound computes.
+  assert.equal(await textOf('seq-period'), '12');
+  await page.fill(tid('quotient-bound'), '12');
+  await page.click(tid('quotient-compute'));
+  await expectText('quotient-order', '24');
+  assert.equal(new URL(page.url()).searchParams.get('sq'), '12');
+});
+
 test('Nim sequences: a link with a malformed length is named and opens at the default', { timeout: 60_000 }, async () => {
   await page.goto(base + '?page=sequences&sr=sub%3A1%2C3%2C4&sn=x');
   await page.waitForSelector(tid('link-notes'));

@@ -10,9 +10,11 @@
 //!   the texts and the CSV (pure, natively tested)
 //! - [`quotient`]: the misère quotient card (`sq=`), Plambeck and Siegel
 //!   (2008)
+//! - [`jobs`]: the quotient's worker job
 //! - [`signals`] (wasm32 only): the URL state as signals
 //! - `view` (wasm32 only): the Leptos components
 
+pub mod jobs;
 pub mod model;
 pub mod quotient;
 pub mod signals;

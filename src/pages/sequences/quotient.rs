@@ -1,7 +1,7 @@
 //! The misère quotient beside a nim sequence (`sq=N`): what the card shows
 //! of `cgt::impartial::quotient` (Plambeck and Siegel 2008), as plain data
-//! tested natively, and the card itself (wasm32 only), which computes the
-//! quotient heap by heap in time-bounded slices with progress and Cancel.
+//! tested natively, and the card itself (wasm32 only), whose quotient the
+//! worker computes heap by heap ([`super::jobs`]) with progress and Cancel.
 //!
 //! Why on this page: the sequence says who wins a sum under normal play
 //! (the nim-sum of the heaps' values); the quotient says it for misère
@@ -45,6 +45,43 @@ impl QuotientView {
         }
     }
 
+    /// The view as it travels from the worker: seven tab-separated fields
+    /// (no field holds a tab: names are the core's texts).
+    pub fn encode(&self) -> String {
+        let names: Vec<&str> = self.heaps.iter().map(|(_, e)| e.as_str()).collect();
+        let settled = self.settled.map_or("-".to_string(), |(from, order)| format!("{from} {order}"));
+        let source = self.source.and_then(|s| KNOWN.iter().position(|k| k.source == s)).map_or("-".to_string(), |i| i.to_string());
+        [self.title.clone(), self.presentation.clone(), self.order.to_string(), self.p_portion.clone(), names.join(" "), settled, source]
+            .map(|f| f.replace('\t', " "))
+            .join("\t")
+    }
+
+    /// A view from [`Self::encode`]'s fields; `None` when they are not one.
+    pub fn decode(f: &[&str]) -> Option<QuotientView> {
+        let [title, presentation, order, p_portion, names, settled, source] = f else { return None };
+        let settled = match *settled {
+            "-" => None,
+            s => {
+                let (from, order) = s.split_once(' ')?;
+                Some((from.parse().ok()?, order.parse().ok()?))
+            }
+        };
+        let source = match *source {
+            "-" => None,
+            i => Some(KNOWN.get(i.parse::<usize>().ok()?)?.source),
+        };
+        let heaps = if names.is_empty() { Vec::new() } else { names.split(' ').enumerate().map(|(i, e)| (i + 1, e.to_string())).collect() };
+        Some(QuotientView {
+            title: title.to_string(),
+            presentation: presentation.to_string(),
+            order: order.parse().ok()?,
+            p_portion: p_portion.to_string(),
+            heaps,
+            settled,
+            source,
+        })
+    }
+
     /// "Order 8 from heap 5 on (to heap 30)."
     pub fn settled_text(&self, max_heap: usize) -> String {
         match self.settled {
@@ -69,17 +106,12 @@ pub use web::QuotientCard;
 #[cfg(target_arch = "wasm32")]
 mod web {
     use super::{default_bound, QuotientView};
+    use crate::pages::sequences::jobs::{QuotientTask, QuotientUpdate};
     use crate::pages::sequences::model::parse_rule;
     use crate::pages::sequences::signals::SequencesSignals;
     use crate::pages::sequences::state::MAX_QUOTIENT;
-    use crate::slices::{Chunk, Slicer};
-    use crate::web::jobs::{next_task, now_ms};
-    use cgt::impartial::QuotientJob;
+    use crate::web::solver::Lane;
     use leptos::prelude::*;
-
-    /// Work units a quotient may take in the browser.
-    const BUDGET: u64 = 2_000_000_000;
-    const SLICE_MS: f64 = 12.0;
 
     /// What the card is doing.
     #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,76 +124,37 @@ mod web {
     }
 
     /// The quotient card: a heap bound and Compute; the presentation, the
-    /// P-portion and each heap's element when done.
+    /// P-portion and each heap's element when done. The worker computes
+    /// (a heap of a large bound can take seconds); Cancel stops it.
     #[component]
     pub fn QuotientCard(st: SequencesSignals) -> impl IntoView {
         let phase = RwSignal::new(Phase::Idle);
         let bound_input = RwSignal::new(String::new());
-        let run_id = StoredValue::new(0u64);
-        let job: StoredValue<Option<QuotientJob>> = StoredValue::new(None);
-        let stop = move || {
-            run_id.update_value(|i| *i += 1);
-            job.set_value(None);
-        };
-        on_cleanup(stop);
+        let lane = Lane::new();
         // Compute whenever the link asks for a quotient (sq=) or the rule changes.
         Effect::new(move |_| {
-            let rule = st.rule.get();
+            let text = st.rule.get();
             let n = st.quotient.get();
             bound_input.set(if n > 0 { n.to_string() } else { default_bound(st.length.get_untracked()).to_string() });
-            untrack(stop);
-            if n == 0 {
+            lane.cancel();
+            if n == 0 || parse_rule(&text).is_err() {
                 phase.set(Phase::Idle);
                 return;
             }
-            let Ok(rule) = parse_rule(&rule) else {
-                phase.set(Phase::Idle);
-                return;
-            };
-            match QuotientJob::new(&rule, n, BUDGET) {
-                Ok(j) => job.set_value(Some(j)),
-                Err(e) => {
-                    phase.set(Phase::Failed(e.to_string()));
-                    return;
-                }
-            }
-            let id = run_id.get_value();
             phase.set(Phase::Running { heap: 0, of: n, order: 1 });
-            leptos::task::spawn_local(async move {
-                let mut slicer = Slicer::new(SLICE_MS);
-                loop {
-                    next_task().await;
-                    if run_id.try_get_value() != Some(id) {
-                        return;
-                    }
-                    let r = slicer.slice(now_ms, |units| {
-                        job.try_update_value(|j| match j.as_mut().map(|j| j.step(units as u64)) {
-                            Some(Ok(Some(q))) => Chunk::Finished(Ok(q)),
-                            Some(Ok(None)) => Chunk::Unfinished,
-                            Some(Err(e)) => Chunk::Finished(Err(e.to_string())),
-                            None => Chunk::Gone,
-                        })
-                        .unwrap_or(Chunk::Gone)
+            let sent = lane.submit(
+                |id| QuotientTask { id, rule: text.clone(), max_heap: n },
+                move |u| {
+                    let _ = phase.try_set(match u {
+                        QuotientUpdate::Progress { heap, of, order } => Phase::Running { heap, of, order },
+                        QuotientUpdate::Done(v) => Phase::Done(v, n),
+                        QuotientUpdate::Error(e) => Phase::Failed(e),
                     });
-                    match r {
-                        Chunk::Unfinished => {
-                            let p = job.try_with_value(|j| j.as_ref().map(|j| (j.progress(), j.order()))).flatten();
-                            if let Some(((heap, of), order)) = p {
-                                let _ = phase.try_set(Phase::Running { heap, of, order });
-                            }
-                        }
-                        Chunk::Finished(Ok(q)) => {
-                            let _ = phase.try_set(Phase::Done(QuotientView::of(&q), q.max_heap()));
-                            return;
-                        }
-                        Chunk::Finished(Err(e)) => {
-                            let _ = phase.try_set(Phase::Failed(e));
-                            return;
-                        }
-                        Chunk::Gone => return,
-                    }
-                }
-            });
+                },
+            );
+            if let Err(e) = sent {
+                phase.set(Phase::Failed(e));
+            }
         });
         let compute = move || {
             let n = bound_input.get_untracked().trim().parse::<usize>().unwrap_or(0).clamp(1, MAX_QUOTIENT);
@@ -173,7 +166,7 @@ mod web {
             st.quotient.set(n);
         };
         let cancel = move |_| {
-            stop();
+            lane.cancel();
             phase.set(Phase::Cancelled);
         };
         let body = move || {
@@ -248,5 +241,18 @@ mod tests {
         let q = cgt::impartial::misere_quotient(&rule, 10, 1_000_000_000).unwrap();
         assert_eq!(QuotientView::of(&q).source, None);
         assert_eq!((default_bound(200), default_bound(0), default_bound(12)), (30, 1, 12));
+    }
+
+    #[test]
+    fn the_card_travels_from_the_worker_whole() {
+        for (code, bound) in [("0.75", 30), ("0.75", 10), ("0.[3]", 1), ("0.77", 12)] {
+            let rule: HeapRule = code.parse().unwrap();
+            let v = QuotientView::of(&cgt::impartial::misere_quotient(&rule, bound, 1_000_000_000).unwrap());
+            let text = v.encode();
+            let fields: Vec<&str> = text.split('\t').collect();
+            assert_eq!(QuotientView::decode(&fields), Some(v), "{code} to {bound}");
+        }
+        assert_eq!(QuotientView::decode(&["a", "b"]), None);
+        assert_eq!(QuotientView::decode(&["t", "p", "x", "{}", "", "-", "-"]), None);
     }
 }
