@@ -13,6 +13,8 @@
 //! - [`build`]: parsed expressions to game trees, in resumable slices
 //! - [`ops`]: negation and sums as game trees
 //! - [`outcome`]: outcome classes L, R, P, N
+//! - [`loopy`]: loopy games (graphs with cycles): `on`, `off`, `over`, outcomes
+//!   with draws, stoppers and their order
 //! - [`rulesets`]: the game interface (`Ruleset`), its generic engines and
 //!   registry, and the games (Domineering, Hackenbush, heap-go)
 //! - [`search`]: searches over trees too big to expand (MT-search bounds)
@@ -36,6 +38,7 @@ pub mod fuzz;
 pub mod game;
 pub mod impartial;
 pub mod latex;
+pub mod loopy;
 pub mod notation;
 pub mod numbers;
 pub mod ops;
