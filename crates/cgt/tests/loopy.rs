@@ -34,6 +34,13 @@ const ORDERS: &[(&str, &str, Option<Ordering>, &str)] = &[
     ("on + {3|-7}", "on", Some(Equal), "the survival criterion (Siegel 2013, ch. VI)"),
     ("off + 1/2", "off", Some(Equal), "the survival criterion (Siegel 2013, ch. VI)"),
     ("{0|pass}", "over", Some(Equal), "CGSuite's loopy tutorial: over = {0|pass}"),
+    ("over + ^", "over", Some(Equal), "CGSuite's tests (EvalTest): over + ^ = over"),
+    ("over + over", "over", Some(Equal), "CGSuite's tests (CanonicalStopperTestCase): over + over = over"),
+    ("on + on", "on", Some(Equal), "CGSuite's tests (CanonicalStopperTestCase)"),
+    ("off + off", "off", Some(Equal), "CGSuite's tests (CanonicalStopperTestCase)"),
+    ("{pass,0|0}", "upon + *", Some(Equal), "CGSuite's tests (EvalTest): {pass,0|0} is upon*"),
+    ("{pass|3/2}", "3/2 + under", Some(Equal), "CGSuite's tests (CanonicalStopperTestCase): {pass|3/2} is 3/2 under"),
+    ("x:{0|x}", "over", Some(Equal), "CGSuite's tests (EvalTest): x{0|x} is over"),
 ];
 
 #[test]
@@ -247,6 +254,9 @@ fn comparing_what_is_not_a_stopper_is_refused_with_the_reason() {
     let e = LoopyGame::dud().compare(&LoopyGame::zero()).unwrap_err();
     assert!(e.to_string().contains("is not a stopper"), "{e}");
     assert!(g("on + off").ge(&g("0")).is_err());
+    // on + over is no stopper (Left passes in on, Right in over, for ever):
+    // CGSuite values it as onside and offside, which are not built here.
+    assert!(g("on + over").compare(&g("on")).unwrap_err().to_string().contains("not a stopper"));
 }
 
 proptest::proptest! {
@@ -275,4 +285,76 @@ fn long_games_are_read_in_one_pass() {
     assert_eq!(g("-300 + 300").compare(&LoopyGame::zero()), Ok(Some(Equal)));
     // A product past the limit is refused, with the limit named.
     assert!("-10000 + 10000".parse::<LoopyGame>().unwrap_err().to_string().contains("more than 200000 positions"));
+}
+
+/// On short games the simplest form is the canonical form.
+#[test]
+fn simplest_forms_of_short_games_are_their_canonical_forms() {
+    let mut rng = SplitMix64::new(11);
+    for _ in 0..200 {
+        let text = random_short(&mut rng, 3);
+        let mut canon = Canon::new();
+        let tree = GameTree::parse_with(&text, &ParseLimits::default()).unwrap();
+        let c = canon.from_tree(tree.arena(), tree.root()).unwrap();
+        let mut arena = cgt::Arena::new(cgt::Limits::DEFAULT);
+        let root = canon.to_tree(c, &mut arena).unwrap();
+        let want = LoopyGame::from_short(&arena, root).unwrap();
+        assert_eq!(g(&text).simplest(), Ok(want), "{text}");
+    }
+}
+
+#[test]
+fn simplest_forms_of_loopy_games() {
+    for (text, simplest) in [
+        ("{0,-1|pass}", "over"),
+        ("{0|pass,5}", "over"),
+        ("over", "over"),
+        ("{pass,-3|}", "on"),
+        ("on + 7", "on"),
+        ("{on|off}", "{on|off}"),
+        ("over + 5", "{5|pass}"),
+        ("-1/2 + under", "{pass|-1/2}"),
+    ] {
+        assert_eq!(g(text).simplest().map(|s| s.to_string()), Ok(simplest.to_string()), "{text}");
+    }
+    assert!(LoopyGame::dud().simplest().unwrap_err().to_string().contains("not a stopper"));
+    // CGSuite's tests (EvalTest): 10 * upon is a long form, so upon + upon
+    // is not upon.
+    assert_ne!(g("upon + upon").compare(&g("upon")), Ok(Some(Equal)));
+    assert_eq!(g("upon + upon").compare(&g("upon")), Ok(Some(Greater)));
+}
+
+/// Random stoppers: the simplest form has the same value, is its own
+/// simplest form, and equal games (G with a useless option added; G + H -
+/// H) have one simplest form.
+#[test]
+fn simplest_forms_are_equal_idempotent_and_unique() {
+    let mut rng = SplitMix64::new(2026);
+    let mut stoppers = 0;
+    while stoppers < 120 {
+        let n = 1 + rng.below(4) as usize;
+        let p = 1 + rng.below(3);
+        let (l, r) = random_graph(&mut rng, n, p);
+        let game = LoopyGame::new(l, r, 0).unwrap();
+        if !game.is_stopper() {
+            continue;
+        }
+        stoppers += 1;
+        let s = game.simplest().unwrap();
+        assert_eq!(s.compare(&game), Ok(Some(Equal)), "{game} -> {s}");
+        assert_eq!(s.simplest().as_ref(), Ok(&s), "{s} is its own simplest form");
+        for twin in [format!("{game} + {{1|-1}} - {{1|-1}}"), format!("{game} + 0")] {
+            assert_eq!(g(&twin).simplest().as_ref(), Ok(&s), "{twin}");
+        }
+        // A Left move to off is never worth making.
+        let text = game.to_string();
+        if let Some(rest) = text.strip_prefix('{') {
+            let with = format!("{{off,{rest}");
+            if let Ok(h) = with.parse::<LoopyGame>() {
+                if h.is_stopper() {
+                    assert_eq!(h.simplest().as_ref(), Ok(&s), "{with}");
+                }
+            }
+        }
+    }
 }

@@ -422,6 +422,22 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// A loopy game (positions that can repeat; Winning Ways ch. 11-12,
+    /// Siegel 2013 ch. VI), as CGSuite writes it: {0|pass}, a:{0|{a|*}},
+    /// on, off, over, under, upon, dud, short games, sums and negation
+    /// (on + off). Prints the game read (minimised), its outcome with draws
+    /// (who wins with each player moving first, or a draw), whether it is
+    /// a stopper and then its simplest form, and with --compare its order
+    /// against another (defined for stoppers: G >= H when Left, moving
+    /// second, survives G - H).
+    Loopy {
+        game: String,
+        /// A second game to compare with (both must be stoppers).
+        #[arg(long, value_name = "H")]
+        compare: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
     /// Hackenbush positions: exact values and Monte Carlo estimates (Koene, 2024).
     Hackenbush {
         #[command(subcommand)]
@@ -867,6 +883,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Cmd::NimSequence { rule, to, search_to, method, json } => nim_sequence(&rule, to, search_to, method, json),
         Cmd::MisereQuotient { rule, to, budget, json } => misere_quotient(&rule, to, budget, json),
+        Cmd::Loopy { game, compare, json } => loopy(&game, compare.as_deref(), json),
         Cmd::Experiment { which } => experiment::run(which),
         Cmd::Bench { which } => bench::run(which),
         Cmd::Fuzz { seconds, iterations, seed, targets, verbose } => fuzz::run(seconds, iterations, seed, &targets, verbose),
@@ -924,6 +941,57 @@ fn misere_quotient(rule: &str, to: usize, budget: u64, as_json: bool) -> Result<
     };
     let mut o = std::io::stdout().lock();
     o.write_all(out.as_bytes()).and_then(|()| o.flush()).map_err(|e| Failure::Other(format!("writing output: {e}")))
+}
+
+/// `cgt loopy`: a loopy game's outcome with draws, whether it is a
+/// stopper, and its order against another.
+fn loopy(game: &str, compare: Option<&str>, as_json: bool) -> Result<(), Failure> {
+    use cgt::loopy::LoopyGame;
+    let read = |t: &str| t.parse::<LoopyGame>().map_err(|e| Failure::Input(format!("game {}: {e}", quote_short(t))));
+    let g = read(game)?;
+    let relation = match compare {
+        Some(h) => {
+            let hg = read(h)?;
+            let rel = g.compare(&hg).map_err(|e| Failure::Input(e.to_string()))?;
+            let sign = match rel {
+                Some(std::cmp::Ordering::Greater) => ">",
+                Some(std::cmp::Ordering::Less) => "<",
+                Some(std::cmp::Ordering::Equal) => "=",
+                None => "||",
+            };
+            Some((hg.to_string(), sign))
+        }
+        None => None,
+    };
+    let o = g.outcome();
+    let out = if as_json {
+        let mut v = serde_json::json!({
+            "game": g.to_string(),
+            "positions": g.len(),
+            "short": g.is_short(),
+            "stopper": g.is_stopper(),
+            "outcome": { "left_first": o.left_first.as_str(), "right_first": o.right_first.as_str() },
+            "outcome_class": o.class(),
+            "outcome_text": o.to_string(),
+            "simplest": g.simplest().ok().map(|s| s.to_string()),
+        });
+        if let Some((h, sign)) = &relation {
+            v["compare"] = serde_json::json!({ "with": h, "relation": sign });
+        }
+        v.to_string() + "\n"
+    } else {
+        let mut t =
+            format!("game: {g}\noutcome: {o}\nstopper: {}\n", if g.is_stopper() { "yes" } else { "no (play can alternate for ever from some position)" });
+        if let Ok(s) = g.simplest() {
+            t += &format!("simplest form: {s}\n");
+        }
+        if let Some((h, sign)) = &relation {
+            t += &format!("{g} {sign} {h}\n");
+        }
+        t
+    };
+    let mut w = std::io::stdout().lock();
+    w.write_all(out.as_bytes()).and_then(|()| w.flush()).map_err(|e| Failure::Other(format!("writing output: {e}")))
 }
 
 fn main() -> ExitCode {

@@ -35,9 +35,11 @@
 
 pub mod notation;
 mod outcome;
+mod simplify;
 
 pub use notation::LoopyParseError;
 pub use outcome::{LoopyOutcome, Result3};
+pub use simplify::MAX_SIMPLIFY;
 
 use crate::game::{Arena, GameId, Node};
 use crate::numbers::Q;

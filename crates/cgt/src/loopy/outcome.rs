@@ -77,13 +77,18 @@ pub(super) fn outcome(g: &LoopyGame) -> LoopyOutcome {
 /// The result for the mover of every state `2i` (Left to move at node
 /// `i`) and `2i + 1` (Right to move).
 pub(super) fn results(g: &LoopyGame) -> Vec<Result3> {
-    let n = g.len();
+    results_of(&g.left, &g.right)
+}
+
+/// [`results`] of a raw graph (options as node numbers).
+pub(super) fn results_of(left: &[Vec<u32>], right: &[Vec<u32>]) -> Vec<Result3> {
+    let n = left.len();
     let states = 2 * n;
     let opts = |s: usize| -> &[u32] {
         if s.is_multiple_of(2) {
-            g.left_of(s / 2)
+            &left[s / 2]
         } else {
-            g.right_of(s / 2)
+            &right[s / 2]
         }
     };
     // The state an option leads to: the other player moves there.
