@@ -57,9 +57,9 @@ impl LoopyGame {
             // gives `dud`).
             let same = |h: &LoopyGame, g: &LoopyGame| h.is_stopper() && h.compare(g) == Ok(Some(std::cmp::Ordering::Equal));
             let mut fused = None;
-            'fuse: for u in 0..n {
-                for v in 0..n {
-                    if u == v || !(ge[u][v] && ge[v][u]) {
+            'fuse: for (u, row) in ge.iter().enumerate() {
+                for (v, &u_ge_v) in row.iter().enumerate() {
+                    if u == v || !(u_ge_v && ge[v][u]) {
                         continue;
                     }
                     let map = |o: &u32| if *o as usize == u { v as u32 } else { *o };
