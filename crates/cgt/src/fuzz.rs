@@ -24,7 +24,7 @@ use std::fmt::Display;
 use std::str::FromStr;
 
 /// The targets, by name (`cgt fuzz --target NAME`, `fuzz/fuzz_targets/NAME.rs`).
-pub const TARGETS: &[&str] = &["game", "number", "heapgo", "hackenbush", "ruleset", "sgf", "mt-path", "move-path", "heap-rule", "misere"];
+pub const TARGETS: &[&str] = &["game", "number", "heapgo", "hackenbush", "ruleset", "sgf", "mt-path", "move-path", "heap-rule", "misere", "loopy"];
 
 /// Most positions a ruleset session may value while the fuzzer plays moves
 /// (it lists moves and plays them; it never asks for values).
@@ -53,6 +53,17 @@ fn misere(input: &str) -> Result<(), String> {
     }
 }
 
+/// A loopy game read, printed and read again is the same graph.
+fn loopy(input: &str) -> Result<(), String> {
+    let Ok(g) = input.parse::<crate::loopy::LoopyGame>() else { return Ok(()) };
+    let printed = g.to_string();
+    match printed.parse::<crate::loopy::LoopyGame>() {
+        Ok(h) if h == g => Ok(()),
+        Ok(h) => Err(format!("{input:?} prints as {printed:?}, which reads back as {h}")),
+        Err(e) => Err(format!("{input:?} prints as {printed:?}, which does not read back: {e}")),
+    }
+}
+
 /// Runs `target` on `input`. `Ok` when the parsers behaved: an error, or a
 /// value that prints back to itself; `Err` names what broke. Panics are
 /// left to the caller (the harness catches them).
@@ -68,6 +79,7 @@ pub fn check(target: &str, input: &str) -> Result<(), String> {
         "move-path" => round_trip::<MovePath>(input),
         "heap-rule" => round_trip::<crate::impartial::HeapRule>(input),
         "misere" => misere(input),
+        "loopy" => loopy(input),
         other => Err(format!("no fuzz target {other:?} (targets: {})", TARGETS.join(", "))),
     }
 }
@@ -91,6 +103,7 @@ fn accepted(target: &str, input: &str) -> bool {
         "move-path" => input.parse::<MovePath>().is_ok(),
         "heap-rule" => input.parse::<crate::impartial::HeapRule>().is_ok(),
         "misere" => crate::impartial::MisereCanon::with_budget(MISERE_FORMS).parse(input).is_ok(),
+        "loopy" => input.parse::<crate::loopy::LoopyGame>().is_ok(),
         _ => false,
     }
 }
@@ -234,6 +247,9 @@ pub fn corpus(target: &str) -> &'static [&'static str] {
         ],
         "heap-rule" => &["0.77", "0.07", "0.137", "4.7", "0.[3]", "0.3f", "grundy", "nim", "sub:1,3,4", "allbut:1,2", "0.6", "0.1337"],
         "misere" => &["0", "*", "*2", "*[32]", "*[(32)321]", "*[2[2]]", "*[2#1]", "{0, *2}", "* + *2", "{0, *, {*2}}"],
+        "loopy" => {
+            &["on", "{0|pass}", "a:{0|{a|*}}", "{pass|pass}", "on + off", "-over", "{0||0|off}", "{pass,0|0}", "upon + *", "x:{1|{x|-1}}", "(over) + 1/2"]
+        }
         "sgf" => &[
             "(;GM[1]FF[4]SZ[3]AB[aa][ab]AW[ba])",
             "(;GM[1]FF[4]SZ[3]AB[aa][ba]AW[ab][cc]TR[cc]SQ[bb])",
@@ -257,6 +273,7 @@ fn alphabet(target: &str) -> &'static str {
         "sgf" => "();[]ABWGMFSZTRQadz0123456789:\\ ",
         "heap-rule" => "0123456789.[]abcdef:,subalgrndyim ",
         "misere" => "0123456789*[](){},+#_ ",
+        "loopy" => "0123456789{}|,:()+-*^v/ onfvrudpasb",
         _ => "LR0123456789. ",
     }
 }

@@ -7,6 +7,7 @@
 //!   pointer readouts, the error snippet, what the construction builds
 //!   (pure, natively tested)
 //! - [`jobs`]: the algebra card of a large form, as a worker job
+//! - [`loopy`]: what the page shows of a loopy game typed in (`{0|pass}`)
 //! - [`stepper`]: the construction's step controls and their ends (pure)
 //! - [`algebra`]: the algebra card's data: reduced form, incentives,
 //!   orthodox moves, atomic weight, cooling, chill and warm (pure)
@@ -19,6 +20,7 @@
 
 pub mod algebra;
 pub mod jobs;
+pub mod loopy;
 pub mod model;
 pub mod signals;
 pub mod state;

@@ -271,6 +271,11 @@ impl Ctl {
         let job = match AnalysisJob::new(&game_text, &ParseLimits::INTERACTIVE) {
             Ok(job) => job,
             Err(err) => {
+                // A loopy game is read (its card shows instead of the
+                // error), so the link holds it.
+                if text.parse::<cgt::loopy::LoopyGame>().is_ok_and(|g| !g.is_short()) && self.st.game.try_with_untracked(|g| *g != text).unwrap_or(false) {
+                    let _ = self.st.game.try_set(text.clone());
+                }
                 let _ = self.error.try_set(Some(InputError::new(&err, text)));
                 return;
             }
@@ -562,11 +567,16 @@ fn JobStatus(ctl: Ctl) -> impl IntoView {
     }
 }
 
-/// The parse error of the text in the field, with the text around it.
+/// The parse error of the text in the field, with the text around it; or,
+/// for a loopy game (which the explorer's pictures do not take), what the
+/// core knows of it.
 #[component]
 fn GameError(ctl: Ctl) -> impl IntoView {
     move || {
         ctl.error.get().map(|err| {
+            if let Some(r) = super::loopy::loopy_report(&err.text) {
+                return loopy_card(r, ctl.explored.with(|e| e.is_some())).into_any();
+            }
             let (before, here, after) = error_snippet(&err.text, err.column);
             view! {
                 <div class="error" role="alert" data-testid="game-error">
@@ -584,7 +594,30 @@ fn GameError(ctl: Ctl) -> impl IntoView {
                     }}
                 </div>
             }
+            .into_any()
         })
+    }
+}
+
+/// A loopy game's card in place of the parse error.
+fn loopy_card(r: super::loopy::LoopyReport, has_picture: bool) -> impl IntoView {
+    let simplest = match r.simplest {
+        Ok(s) => view! { <dd class="mono" data-testid="loopy-simplest">{s}</dd> }.into_any(),
+        Err(why) => view! { <dd class="muted" data-testid="loopy-simplest">{why}</dd> }.into_any(),
+    };
+    view! {
+        <div class="card" role="status" data-testid="loopy-card">
+            <h2>"A loopy game"</h2>
+            <p class="small">"Its positions can repeat, so it has no thermograph or game tree here; what the lab knows of it (Winning Ways ch. 11; Siegel 2013, ch. VI):"</p>
+            <dl class="seq-facts">
+                <dt>"game"</dt><dd class="mono" data-testid="loopy-game">{r.game}</dd>
+                <dt>"positions"</dt><dd>{r.positions.to_string()}</dd>
+                <dt>"outcome"</dt><dd data-testid="loopy-outcome">{r.outcome}</dd>
+                <dt>"stopper"</dt><dd data-testid="loopy-stopper">{if r.stopper { "yes" } else { "no" }}</dd>
+                <dt>"simplest form"</dt>{simplest}
+            </dl>
+            <p class="muted small">{if has_picture { "The picture below is still the last short game that was read. " } else { "" }}"Compare two stoppers and more: cgt loopy on the command line."</p>
+        </div>
     }
 }
 
