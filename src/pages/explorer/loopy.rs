@@ -10,6 +10,10 @@ use cgt::loopy::LoopyGame;
 /// thread (a round compares every pair of positions).
 pub const SIMPLEST_MAX_POSITIONS: usize = 150;
 
+/// Most positions a loopy game typed on the page may have (the work of
+/// minimising grows with their square).
+pub const PAGE_MAX_POSITIONS: usize = 2_000;
+
 /// What the explorer shows of a loopy game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoopyReport {
@@ -25,10 +29,7 @@ pub struct LoopyReport {
 /// game's text goes to the explorer's own analysis, and its errors stay
 /// the explorer's); `None` otherwise.
 pub fn loopy_report(text: &str) -> Option<LoopyReport> {
-    let g: LoopyGame = text.parse().ok()?;
-    if g.is_short() {
-        return None;
-    }
+    let g = is_loopy(text)?;
     let stopper = g.is_stopper();
     let simplest = if !stopper {
         Err("not a stopper: from some position play can alternate for ever, so it has no simplest form here (onsides and offsides are not built yet)"
@@ -39,6 +40,11 @@ pub fn loopy_report(text: &str) -> Option<LoopyReport> {
         g.simplest().map(|s| s.to_string()).map_err(|e| e.to_string())
     };
     Some(LoopyReport { game: g.to_string(), positions: g.len(), outcome: g.outcome().to_string(), stopper, simplest })
+}
+
+/// `text` read as a loopy game with a cycle, within the page's limit.
+pub fn is_loopy(text: &str) -> Option<LoopyGame> {
+    cgt::loopy::notation::parse_with(text, PAGE_MAX_POSITIONS).ok().filter(|g| !g.is_short())
 }
 
 #[cfg(test)]
@@ -60,5 +66,7 @@ mod tests {
         assert_eq!(loopy_report("{1|-1}"), None);
         assert_eq!(loopy_report("{0|"), None);
         assert_eq!(loopy_report("pass"), None);
+        // Past the page's limit: left to the command line.
+        assert_eq!(loopy_report("on + 3000"), None);
     }
 }

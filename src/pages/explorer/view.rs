@@ -273,7 +273,7 @@ impl Ctl {
             Err(err) => {
                 // A loopy game is read (its card shows instead of the
                 // error), so the link holds it.
-                if text.parse::<cgt::loopy::LoopyGame>().is_ok_and(|g| !g.is_short()) && self.st.game.try_with_untracked(|g| *g != text).unwrap_or(false) {
+                if super::loopy::is_loopy(&text).is_some() && self.st.game.try_with_untracked(|g| *g != text).unwrap_or(false) {
                     let _ = self.st.game.try_set(text.clone());
                 }
                 let _ = self.error.try_set(Some(InputError::new(&err, text)));

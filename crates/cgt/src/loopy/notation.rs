@@ -78,11 +78,18 @@ const KEYWORDS: [&str; 7] = ["on", "off", "over", "under", "upon", "dud", "pass"
 
 /// Reads a loopy game.
 pub fn parse(text: &str) -> Result<LoopyGame, LoopyParseError> {
+    parse_with(text, super::MAX_NODES)
+}
+
+/// Reads a loopy game of at most `max_nodes` positions as written (a sum
+/// is refused when the product of its parts' positions passes it, before
+/// it is made), so the work of reading is bounded: the page's limit.
+pub fn parse_with(text: &str, max_nodes: usize) -> Result<LoopyGame, LoopyParseError> {
     let chars: Vec<char> = text.chars().collect();
     if chars.len() > MAX_TEXT {
         return Err(LoopyParseError { column: 1, kind: LoopyParseErrorKind::TooLong { len: chars.len() } });
     }
-    let mut p = Parser { s: chars, i: 0, b: Builder::default(), names: HashMap::new(), open: Vec::new(), depth: 0 };
+    let mut p = Parser { s: chars, i: 0, b: Builder::default(), names: HashMap::new(), open: Vec::new(), depth: 0, limit: max_nodes.min(super::MAX_NODES) };
     let root = p.expr()?;
     p.ws();
     if p.i < p.s.len() {
@@ -99,6 +106,8 @@ struct Parser {
     /// Positions whose braces are open, innermost last.
     open: Vec<u32>,
     depth: usize,
+    /// Most positions written.
+    limit: usize,
 }
 
 impl Parser {
@@ -125,6 +134,9 @@ impl Parser {
         self.err(at, LoopyParseErrorKind::Game(e))
     }
     fn push(&mut self, at: usize, l: Vec<u32>, r: Vec<u32>) -> Result<u32, LoopyParseError> {
+        if self.b.left.len() >= self.limit {
+            return Err(self.game_err(at, LoopyError::TooLarge { nodes: self.b.left.len() + 1, limit: self.limit }));
+        }
         self.b.push(l, r).map_err(|e| self.game_err(at, e))
     }
 
@@ -150,6 +162,9 @@ impl Parser {
                     let mut bb = self.whole(at, rhs, "a sum")?;
                     if op == '-' {
                         bb = bb.neg();
+                    }
+                    if a.len().saturating_mul(bb.len()) > self.limit {
+                        return Err(self.game_err(at, LoopyError::TooLarge { nodes: a.len().saturating_mul(bb.len()), limit: self.limit }));
                     }
                     let sum = a.add(&bb).map_err(|e| self.game_err(at, e))?;
                     node = self.embed(at, &sum)?;
