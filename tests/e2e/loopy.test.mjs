@@ -23,8 +23,10 @@ test('Explorer: a loopy game typed in gets its card, the link holds it, a short 
   await expectText('loopy-game', 'dud');
   assert.equal(await textOf('loopy-outcome'), 'a draw whoever starts');
   assert.equal(await textOf('loopy-stopper'), 'no');
-  assert.match(await textOf('loopy-simplest'), /^not a stopper/);
+  assert.equal(await textOf('loopy-simplest'), 'none');
+  assert.match(await textOf('loopy-simplest-why'), /^No simplest form: not a stopper/);
   await page.locator(tid('loopy-card')).screenshot({ path: path.join(OUT, 'loopy-card.png') });
+  await page.screenshot({ path: path.join(OUT, 'loopy-page.png'), fullPage: true });
   // The link reopens the loopy game.
   await page.goto(page.url());
   await page.waitForSelector(tid('loopy-card'));

@@ -601,9 +601,9 @@ fn GameError(ctl: Ctl) -> impl IntoView {
 
 /// A loopy game's card in place of the parse error.
 fn loopy_card(r: super::loopy::LoopyReport, has_picture: bool) -> impl IntoView {
-    let simplest = match r.simplest {
-        Ok(s) => view! { <dd class="mono" data-testid="loopy-simplest">{s}</dd> }.into_any(),
-        Err(why) => view! { <dd class="muted" data-testid="loopy-simplest">{why}</dd> }.into_any(),
+    let (simplest, why) = match r.simplest {
+        Ok(s) => (s, None),
+        Err(why) => ("none".to_string(), Some(why)),
     };
     view! {
         <div class="card" role="status" data-testid="loopy-card">
@@ -614,8 +614,9 @@ fn loopy_card(r: super::loopy::LoopyReport, has_picture: bool) -> impl IntoView 
                 <dt>"positions"</dt><dd>{r.positions.to_string()}</dd>
                 <dt>"outcome"</dt><dd data-testid="loopy-outcome">{r.outcome}</dd>
                 <dt>"stopper"</dt><dd data-testid="loopy-stopper">{if r.stopper { "yes" } else { "no" }}</dd>
-                <dt>"simplest form"</dt>{simplest}
+                <dt>"simplest form"</dt><dd class="mono" data-testid="loopy-simplest">{simplest}</dd>
             </dl>
+            {why.map(|w| view! { <p class="small" data-testid="loopy-simplest-why">"No simplest form: "{w}"."</p> })}
             <p class="muted small">{if has_picture { "The picture below is still the last short game that was read. " } else { "" }}"Compare two stoppers and more: cgt loopy on the command line."</p>
         </div>
     }
