@@ -17,6 +17,7 @@ test('Explorer: a loopy game typed in gets its card, the link holds it, a short 
   assert.equal(await textOf('loopy-stopper'), 'yes');
   assert.equal(await textOf('loopy-simplest'), 'over');
   assert.equal(await page.locator(tid('game-error')).count(), 0, 'no parse error beside the card');
+  assert.equal(await page.getAttribute(tid('game-input'), 'aria-invalid'), 'false', 'the field is not marked wrong');
   assert.equal(new URL(page.url()).searchParams.get('g'), '{0|pass}');
   // on + off = dud (Winning Ways ch. 11): a draw, and no stopper.
   await typeGame('on + off');
@@ -39,4 +40,5 @@ test('Explorer: a loopy game typed in gets its card, the link holds it, a short 
   await typeGame('{0|');
   await page.waitForSelector(tid('game-error'));
   assert.equal(await page.locator(tid('loopy-card')).count(), 0);
+  assert.equal(await page.getAttribute(tid('game-input'), 'aria-invalid'), 'true');
 });

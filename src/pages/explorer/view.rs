@@ -504,7 +504,7 @@ fn GameField(ctl: Ctl) -> impl IntoView {
                     spellcheck="false"
                     autocomplete="off"
                     placeholder="e.g. 14|2|||-2||-14|-16  or  {4|0} + {{10|-3}|-5}"
-                    aria-invalid=move || ctl.error.with(|e| e.is_some()).to_string()
+                    aria-invalid=move || ctl.error.with(|e| e.as_ref().is_some_and(|e| super::loopy::is_loopy(&e.text).is_none())).to_string()
                     prop:value=move || ctl.input.get()
                     on:input=move |ev| ctl.typed(event_target_value(&ev))
                 />

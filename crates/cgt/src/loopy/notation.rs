@@ -76,9 +76,14 @@ impl std::error::Error for LoopyParseError {}
 
 const KEYWORDS: [&str; 7] = ["on", "off", "over", "under", "upon", "dud", "pass"];
 
-/// Reads a loopy game.
+/// The most positions a text may make by default (`FromStr`): minimising
+/// refines positions on cycles in rounds, so a graph of `n` such positions
+/// may cost `n` rounds of `n`; 20,000 keeps the worst case to seconds.
+pub const PARSE_MAX_NODES: usize = 20_000;
+
+/// Reads a loopy game (at most [`PARSE_MAX_NODES`] positions).
 pub fn parse(text: &str) -> Result<LoopyGame, LoopyParseError> {
-    parse_with(text, super::MAX_NODES)
+    parse_with(text, PARSE_MAX_NODES)
 }
 
 /// Reads a loopy game of at most `max_nodes` positions as written (a sum
