@@ -110,22 +110,7 @@ test('Nim sequences: a bad rule names its column; a long computation shows progr
   // timers meanwhile; Cancel shows what was computed.
   await typeRule('grundy', 200000);
   await page.waitForSelector(tid('seq-progress'), { timeout: 30_000 });
-  const gap = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let last = performance.now();
-        let max = 0;
-        const t = setInterval(() => {
-          const now = performance.now();
-          max = Math.max(max, now - last);
-          last = now;
-        }, 10);
-        setTimeout(() => {
-          clearInterval(t);
-          resolve(max);
-        }, 1000);
-      }),
-  );
+  const gap = await timerGap();
   // A freeze check, not a speed limit (that is the benchmarks' job): a
   // page computing on its thread without slices would block the whole
   // window; a busy machine may delay a timer, not that long.

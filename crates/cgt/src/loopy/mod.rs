@@ -405,13 +405,7 @@ fn minimise(left: &[Vec<u32>], right: &[Vec<u32>], start: usize) -> LoopyGame {
     loop {
         let sig: Vec<(u32, Vec<u32>, Vec<u32>)> = (0..n)
             .map(|v| {
-                let mut a: Vec<u32> = l[v].iter().map(|&o| class[o as usize]).collect();
-                let mut b: Vec<u32> = r[v].iter().map(|&o| class[o as usize]).collect();
-                a.sort_unstable();
-                a.dedup();
-                b.sort_unstable();
-                b.dedup();
-                (class[v], a, b)
+                (class[v], classes_of(&l[v], |o| class[o]), classes_of(&r[v], |o| class[o]))
             })
             .collect();
         let mut distinct: Vec<&(u32, Vec<u32>, Vec<u32>)> = sig.iter().collect();
@@ -446,16 +440,19 @@ fn minimise(left: &[Vec<u32>], right: &[Vec<u32>], start: usize) -> LoopyGame {
             continue;
         }
         done[c] = true;
-        let mut a: Vec<u32> = l[v].iter().map(|&o| renum(class[o as usize])).collect();
-        let mut b: Vec<u32> = r[v].iter().map(|&o| renum(class[o as usize])).collect();
-        a.sort_unstable();
-        a.dedup();
-        b.sort_unstable();
-        b.dedup();
-        gl[c] = a;
-        gr[c] = b;
+        gl[c] = classes_of(&l[v], |o| renum(class[o]));
+        gr[c] = classes_of(&r[v], |o| renum(class[o]));
     }
     LoopyGame { left: gl, right: gr }
+}
+
+/// The classes of options `opts`, sorted, each once: a position's
+/// signature on one side.
+fn classes_of(opts: &[u32], class: impl Fn(usize) -> u32) -> Vec<u32> {
+    let mut c: Vec<u32> = opts.iter().map(|&o| class(o as usize)).collect();
+    c.sort_unstable();
+    c.dedup();
+    c
 }
 
 /// Canonical classes of the positions that reach no cycle, numbered by
@@ -496,13 +493,7 @@ fn short_classes(l: &[Vec<u32>], r: &[Vec<u32>]) -> Vec<u32> {
         let mut sigs: Vec<(Vec<u32>, Vec<u32>, usize)> = order[k..end]
             .iter()
             .map(|&v| {
-                let mut a: Vec<u32> = l[v].iter().map(|&o| class[o as usize]).collect();
-                let mut b: Vec<u32> = r[v].iter().map(|&o| class[o as usize]).collect();
-                a.sort_unstable();
-                a.dedup();
-                b.sort_unstable();
-                b.dedup();
-                (a, b, v)
+                (classes_of(&l[v], |o| class[o]), classes_of(&r[v], |o| class[o]), v)
             })
             .collect();
         sigs.sort();
