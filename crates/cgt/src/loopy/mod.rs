@@ -403,11 +403,7 @@ fn minimise(left: &[Vec<u32>], right: &[Vec<u32>], start: usize) -> LoopyGame {
         c.len()
     };
     loop {
-        let sig: Vec<(u32, Vec<u32>, Vec<u32>)> = (0..n)
-            .map(|v| {
-                (class[v], classes_of(&l[v], |o| class[o]), classes_of(&r[v], |o| class[o]))
-            })
-            .collect();
+        let sig: Vec<(u32, Vec<u32>, Vec<u32>)> = (0..n).map(|v| (class[v], classes_of(&l[v], |o| class[o]), classes_of(&r[v], |o| class[o]))).collect();
         let mut distinct: Vec<&(u32, Vec<u32>, Vec<u32>)> = sig.iter().collect();
         distinct.sort();
         distinct.dedup();
@@ -490,12 +486,8 @@ fn short_classes(l: &[Vec<u32>], r: &[Vec<u32>]) -> Vec<u32> {
     while k < order.len() {
         let h = height[order[k]];
         let end = order[k..].iter().position(|&v| height[v] != h).map_or(order.len(), |e| k + e);
-        let mut sigs: Vec<(Vec<u32>, Vec<u32>, usize)> = order[k..end]
-            .iter()
-            .map(|&v| {
-                (classes_of(&l[v], |o| class[o]), classes_of(&r[v], |o| class[o]), v)
-            })
-            .collect();
+        let mut sigs: Vec<(Vec<u32>, Vec<u32>, usize)> =
+            order[k..end].iter().map(|&v| (classes_of(&l[v], |o| class[o]), classes_of(&r[v], |o| class[o]), v)).collect();
         sigs.sort();
         for (j, (a, b, v)) in sigs.iter().enumerate() {
             if j > 0 && (&sigs[j - 1].0, &sigs[j - 1].1) != (a, b) {

@@ -392,35 +392,16 @@ pub fn print(g: &LoopyGame) -> String {
         }
     }
     let named: Vec<bool> = (0..n).map(|i| special[i].is_none() && (on_cycle[i] || (parents[i] >= 2 && reach_size(g, i, 5) > 4))).collect();
-    // Two passes: the first finds which names are used by name (not as `pass`).
-    let mut used = vec![false; n];
-    let mut p = Printer {
-        g,
-        special: &special,
-        named: &named,
-        used: &mut used,
-        names: vec![None; n],
-        next: 0,
-        out: String::new(),
-        stack: Vec::new(),
-        write_prefix: None,
+    // Two passes: the first finds which names are used by name (not as
+    // `pass`), the second writes a name's prefix only where it is.
+    let run = |write_prefix: Option<&[bool]>| {
+        let mut used = vec![false; n];
+        let mut p = Printer { g, special: &special, named: &named, used: &mut used, names: vec![None; n], next: 0, out: String::new(), write_prefix };
+        p.node(0);
+        (p.out, used)
     };
-    p.node(0);
-    let mut used2 = vec![false; n];
-    let write: Vec<bool> = used.clone();
-    let mut p = Printer {
-        g,
-        special: &special,
-        named: &named,
-        used: &mut used2,
-        names: vec![None; n],
-        next: 0,
-        out: String::new(),
-        stack: Vec::new(),
-        write_prefix: Some(&write),
-    };
-    p.node(0);
-    p.out
+    let (_, used) = run(None);
+    run(Some(&used)).0
 }
 
 struct Printer<'a> {
@@ -431,7 +412,6 @@ struct Printer<'a> {
     names: Vec<Option<String>>,
     next: usize,
     out: String,
-    stack: Vec<usize>,
     write_prefix: Option<&'a [bool]>,
 }
 
@@ -456,23 +436,19 @@ impl Printer<'_> {
             }
             self.names[v] = Some(name);
         }
-        self.stack.push(v);
         self.out.push('{');
-        for (k, &o) in self.g.left_of(v).iter().enumerate() {
-            if k > 0 {
-                self.out.push(',');
+        for (side, opts) in [self.g.left_of(v), self.g.right_of(v)].into_iter().enumerate() {
+            if side == 1 {
+                self.out.push('|');
             }
-            self.option(v, o as usize);
-        }
-        self.out.push('|');
-        for (k, &o) in self.g.right_of(v).iter().enumerate() {
-            if k > 0 {
-                self.out.push(',');
+            for (k, &o) in opts.iter().enumerate() {
+                if k > 0 {
+                    self.out.push(',');
+                }
+                self.option(v, o as usize);
             }
-            self.option(v, o as usize);
         }
         self.out.push('}');
-        self.stack.pop();
     }
 
     fn option(&mut self, v: usize, o: usize) {
