@@ -11,6 +11,7 @@
 //! - [`quotient`]: the misère quotient card (`sq=`), Plambeck and Siegel
 //!   (2008)
 //! - [`jobs`]: the quotient's worker job
+//! - `quotient_card` (wasm32 only): the quotient card
 //! - [`signals`] (wasm32 only): the URL state as signals
 //! - `view` (wasm32 only): the Leptos components
 
@@ -20,5 +21,7 @@ pub mod quotient;
 pub mod signals;
 pub mod state;
 
+#[cfg(target_arch = "wasm32")]
+pub mod quotient_card;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -289,7 +289,7 @@ pub fn SequencesPage(st: SequencesSignals) -> impl IntoView {
         <section class="sequences" data-testid="page-sequences">
             <RuleCard ctl=ctl />
             <SummaryCard ctl=ctl />
-            <super::quotient::QuotientCard st=st />
+            <super::quotient_card::QuotientCard st=st />
             <PlotCard ctl=ctl />
             <TableCard ctl=ctl />
         </section>
