@@ -218,6 +218,8 @@ fn texts_read_back_to_the_same_graph() {
         ("{on|off}", "{on|off}"),
         ("(over)", "over"),
         ("-2", "-2"),
+        ("{0|*}", "^"),
+        ("{on|v}", "{on|v}"),
     ] {
         let game = g(text);
         assert_eq!(game.to_string(), printed, "{text}");

@@ -26,6 +26,7 @@
 
 use super::algebra_view::AlgebraCard;
 use super::construct::ConstructionPanel;
+use super::loopy::{loopy_report, LoopyReport};
 use super::model::{badges, error_snippet, share_note, CanonicalForm, Explored, Readout, ValueReadout};
 use super::signals::ExplorerSignals;
 use super::state::NodePath;
@@ -63,11 +64,14 @@ struct InputError {
     message: String,
     column: usize,
     text: String,
+    /// The text read as a loopy game: its card shows instead of the error
+    /// (read once, when the error is set).
+    loopy: Option<Arc<LoopyReport>>,
 }
 
 impl InputError {
     fn new(err: &ParseError, text: String) -> InputError {
-        InputError { message: err.to_string(), column: err.column, text }
+        InputError { message: err.to_string(), column: err.column, text, loopy: None }
     }
 }
 
@@ -273,10 +277,11 @@ impl Ctl {
             Err(err) => {
                 // A loopy game is read (its card shows instead of the
                 // error), so the link holds it.
-                if super::loopy::is_loopy(&text).is_some() && self.st.game.try_with_untracked(|g| *g != text).unwrap_or(false) {
+                let loopy = loopy_report(&text).map(Arc::new);
+                if loopy.is_some() && self.st.game.try_with_untracked(|g| *g != text).unwrap_or(false) {
                     let _ = self.st.game.try_set(text.clone());
                 }
-                let _ = self.error.try_set(Some(InputError::new(&err, text)));
+                let _ = self.error.try_set(Some(InputError { loopy, ..InputError::new(&err, text) }));
                 return;
             }
         };
@@ -504,7 +509,7 @@ fn GameField(ctl: Ctl) -> impl IntoView {
                     spellcheck="false"
                     autocomplete="off"
                     placeholder="e.g. 14|2|||-2||-14|-16  or  {4|0} + {{10|-3}|-5}"
-                    aria-invalid=move || ctl.error.with(|e| e.as_ref().is_some_and(|e| super::loopy::is_loopy(&e.text).is_none())).to_string()
+                    aria-invalid=move || ctl.error.with(|e| e.as_ref().is_some_and(|e| e.loopy.is_none())).to_string()
                     prop:value=move || ctl.input.get()
                     on:input=move |ev| ctl.typed(event_target_value(&ev))
                 />
@@ -574,7 +579,7 @@ fn JobStatus(ctl: Ctl) -> impl IntoView {
 fn GameError(ctl: Ctl) -> impl IntoView {
     move || {
         ctl.error.get().map(|err| {
-            if let Some(r) = super::loopy::loopy_report(&err.text) {
+            if let Some(r) = &err.loopy {
                 return loopy_card(r, ctl.explored.with(|e| e.is_some())).into_any();
             }
             let (before, here, after) = error_snippet(&err.text, err.column);
@@ -600,19 +605,19 @@ fn GameError(ctl: Ctl) -> impl IntoView {
 }
 
 /// A loopy game's card in place of the parse error.
-fn loopy_card(r: super::loopy::LoopyReport, has_picture: bool) -> impl IntoView {
-    let (simplest, why) = match r.simplest {
-        Ok(s) => (s, None),
-        Err(why) => ("none".to_string(), Some(why)),
+fn loopy_card(r: &LoopyReport, has_picture: bool) -> impl IntoView {
+    let (simplest, why) = match &r.simplest {
+        Ok(s) => (s.clone(), None),
+        Err(why) => ("none".to_string(), Some(why.clone())),
     };
     view! {
         <div class="card" role="status" data-testid="loopy-card">
             <h2>"A loopy game"</h2>
             <p class="small">"Its positions can repeat, so it has no thermograph or game tree here; what the lab knows of it (Winning Ways ch. 11; Siegel 2013, ch. VI):"</p>
             <dl class="seq-facts">
-                <dt>"game"</dt><dd class="mono" data-testid="loopy-game">{r.game}</dd>
+                <dt>"game"</dt><dd class="mono" data-testid="loopy-game">{r.game.clone()}</dd>
                 <dt>"positions"</dt><dd>{r.positions.to_string()}</dd>
-                <dt>"outcome"</dt><dd data-testid="loopy-outcome">{r.outcome}</dd>
+                <dt>"outcome"</dt><dd data-testid="loopy-outcome">{r.outcome.clone()}</dd>
                 <dt>"stopper"</dt><dd data-testid="loopy-stopper">{if r.stopper { "yes" } else { "no" }}</dd>
                 <dt>"simplest form"</dt><dd class="mono" data-testid="loopy-simplest">{simplest}</dd>
             </dl>

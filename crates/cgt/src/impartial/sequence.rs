@@ -9,12 +9,12 @@
 //!
 //! **Plain method (bitset mex).** Mark every option's value — a byte per
 //! value while values stay below 2^15 (a plain store per option, the
-//! table read as 16-bit copies four pairs to a word), else a bit — and take the first unmarked one. Splits cost `m/2`
-//! pairs each, so a table to `N` costs about `N^2/4` pairs; a code with
-//! several splitting digits `k1 < k2 < ...` needs the splits of `n - k1`,
-//! `n - k2`, ... for heap `n`, and all but the first were computed for
-//! earlier heaps, so each sum's split values are kept as bits for a few
-//! heaps and computed once.
+//! table read as 16-bit copies four pairs to a word), else a bit — and
+//! take the first unmarked one. Splits cost `m/2` pairs each, so a table
+//! to `N` costs about `N^2/4` pairs; a code with several splitting digits
+//! `k1 < k2 < ...` needs the splits of `n - k1`, `n - k2`, ... for heap
+//! `n`, and all but the first were computed for earlier heaps, so each
+//! sum's split values are kept as bits for a few heaps and computed once.
 //!
 //! **Rare-value method** (the sparse space of Winning Ways ch. 4, "Sparse
 //! space spells speed"; Gangolli and Plambeck 1989; Flammenkamp's
@@ -39,8 +39,8 @@
 //! doubling; it is not used when an eighth of the heaps or more are rare,
 //! and (by [`Method::Auto`]) is dropped until the next doubling when a
 //! trial of 512 heaps finds it slower than the plain method would be
-//! (a unit of its work, a random access, counted as six pairs read four to a word). Grundy's
-//! game: mask `0b11111110`, as Flammenkamp's, and 1,273 rare heaps below
+//! (a unit of its work, a random access, counted as six pairs read four
+//! to a word). Grundy's game: mask `0b11111110`, as Flammenkamp's, and 1,273 rare heaps below
 //! 2^20 (he lists 1,287 known in all).
 //!
 //! **Infinite codes** (`0.[3]`, `allbut:`) take every `k` of a residue

@@ -599,6 +599,16 @@ fn specials(g: &LoopyGame) -> Vec<Option<String>> {
             if Some(v) == star {
                 return Some("*".to_string());
             }
+            // ^ = {0|*} and v = {*|0}, as the explorer writes them.
+            if let (Some(z), Some(st)) = (zero, star) {
+                let (z, st) = ([z as u32], [st as u32]);
+                if l(v) == z && r(v) == st {
+                    return Some("^".to_string());
+                }
+                if l(v) == st && r(v) == z {
+                    return Some("v".to_string());
+                }
+            }
             let (a, b) = (l(v), r(v));
             let z = zero.map(|z| [z as u32]);
             let s = star.map(|s| [s as u32]);
